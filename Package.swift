@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "kept",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "kept", targets: ["kept"]),
+        .library(name: "Kept", targets: ["Kept"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibGit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"])]
+        ),
+        .target(name: "KeptGit", dependencies: ["CLibGit2"]),
+        .target(
+            name: "Kept",
+            dependencies: [
+                "KeptGit",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .executableTarget(
+            name: "kept",
+            dependencies: [
+                "Kept",
+                "KeptGit",  // only for the value types Kept returns (commits, history)
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Not Sources/kept: it would collide with Sources/Kept on case-insensitive disks.
+            path: "Sources/KeptCommandLine"
+        ),
+        .testTarget(name: "KeptTests", dependencies: ["Kept", "KeptGit"]),
+        .testTarget(name: "KeptGitTests", dependencies: ["KeptGit"]),
+        .testTarget(name: "keptCLITests", dependencies: ["Kept", "KeptGit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

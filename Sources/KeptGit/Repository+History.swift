@@ -1,0 +1,105 @@
+import CLibGit2
+import Foundation
+
+extension Repository {
+    /// Commits reachable from HEAD, newest first. With `path`, only the commits that changed
+    /// that file, following it back through renames.
+    public func history(of path: String? = nil, limit: Int? = nil) throws -> [CommitInfo] {
+        guard try headCommitID() != nil else { return [] }
+        var walk: OpaquePointer?
+        try check("start history walk") { git_revwalk_new(&walk, pointer) }
+        defer { git_revwalk_free(walk) }
+        git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue)
+        try check("walk from HEAD") { git_revwalk_push_head(walk) }
+
+        var result: [CommitInfo] = []
+        var followed = path
+        var oid = git_oid()
+        while git_revwalk_next(&oid, walk) == 0 {
+            if let limit, result.count >= limit { break }
+            var commit: OpaquePointer?
+            try check("read commit") { git_commit_lookup(&commit, pointer, &oid) }
+            defer { git_commit_free(commit) }
+
+            if path == nil {
+                result.append(info(of: commit!, path: nil))
+                continue
+            }
+            // The file was created (not renamed) in a newer commit: nothing older is its history.
+            guard let current = followed else { break }
+            let mine = try blobID(in: commit!, at: current)
+            let parentCount = git_commit_parentcount(commit)
+            var changed = true
+            var firstParentHasIt = false
+            for i in 0..<parentCount {
+                var parent: OpaquePointer?
+                guard git_commit_parent(&parent, commit, i) == 0 else { continue }
+                defer { git_commit_free(parent) }
+                let theirs = try blobID(in: parent!, at: current)
+                if i == 0 { firstParentHasIt = theirs != nil }
+                if theirs == mine { changed = false }
+            }
+            if mine == nil && parentCount == 0 { changed = false }
+            guard changed else { continue }
+            if mine == nil && !firstParentHasIt { continue }
+            result.append(info(of: commit!, path: current))
+            // The file appeared here: if it was renamed from another path, follow that one.
+            if mine != nil && !firstParentHasIt {
+                followed = parentCount > 0 ? try renameSource(of: current, in: commit!) : nil
+            }
+        }
+        return result
+    }
+
+    /// The blob id of `path` in a commit's tree, or nil when the path is absent.
+    private func blobID(in commit: OpaquePointer, at path: String) throws -> ObjectID? {
+        var tree: OpaquePointer?
+        try check("read tree") { git_commit_tree(&tree, commit) }
+        defer { git_tree_free(tree) }
+        var entry: OpaquePointer?
+        guard git_tree_entry_bypath(&entry, tree, path) == 0 else { return nil }
+        defer { git_tree_entry_free(entry) }
+        return ObjectID(git_tree_entry_id(entry).pointee)
+    }
+
+    /// The path `path` was renamed from in `commit` (compared with its first parent), if any.
+    private func renameSource(of path: String, in commit: OpaquePointer) throws -> String? {
+        var parent: OpaquePointer?
+        guard git_commit_parent(&parent, commit, 0) == 0 else { return nil }
+        defer { git_commit_free(parent) }
+        var oldTree: OpaquePointer?, newTree: OpaquePointer?
+        try check("read tree") { git_commit_tree(&oldTree, parent) }
+        defer { git_tree_free(oldTree) }
+        try check("read tree") { git_commit_tree(&newTree, commit) }
+        defer { git_tree_free(newTree) }
+
+        var diff: OpaquePointer?
+        try check("diff trees") { git_diff_tree_to_tree(&diff, pointer, oldTree, newTree, nil) }
+        defer { git_diff_free(diff) }
+        var find = git_diff_find_options()
+        git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
+        find.flags = GIT_DIFF_FIND_RENAMES.rawValue
+        try check("find renames") { git_diff_find_similar(diff, &find) }
+        for i in 0..<git_diff_num_deltas(diff) {
+            guard let delta = git_diff_get_delta(diff, i),
+                  delta.pointee.status == GIT_DELTA_RENAMED,
+                  String(cString: delta.pointee.new_file.path) == path else { continue }
+            return String(cString: delta.pointee.old_file.path)
+        }
+        return nil
+    }
+
+    private func info(of commit: OpaquePointer, path: String?) -> CommitInfo {
+        let author = git_commit_author(commit)!.pointee
+        let message = git_commit_message(commit).map { String(cString: $0) } ?? ""
+        return CommitInfo(
+            id: ObjectID(git_commit_id(commit).pointee),
+            message: message.trimmingCharacters(in: .whitespacesAndNewlines),
+            authorName: String(cString: author.name),
+            authorEmail: String(cString: author.email),
+            date: Date(timeIntervalSince1970: TimeInterval(author.when.time)),
+            utcOffsetMinutes: Int(author.when.offset),
+            path: path
+        )
+    }
+}
