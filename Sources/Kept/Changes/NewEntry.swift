@@ -1,0 +1,68 @@
+import Foundation
+
+/// What `kept new` was asked for.
+public struct NewEntry: Sendable {
+    public var title: String?
+    public var date: PersonDate?
+    public var assignments: [FieldAssignment]
+    /// The body given with `--body`; nil means the template's.
+    public var body: String?
+
+    public init(title: String? = nil, date: PersonDate? = nil, assignments: [FieldAssignment] = [], body: String? = nil) {
+        self.title = title
+        self.date = date
+        self.assignments = assignments
+        self.body = body
+    }
+}
+
+extension Store {
+    /// The text of a new entry: the kind's template rendered with the title, date and
+    /// assignments. Nothing is written.
+    public func draft(_ kind: Kind, _ request: NewEntry, now: Date = Date()) throws -> String {
+        let instant = request.date?.instant(now: now) ?? now
+        let day = Day(instant)
+        var values: [String: String] = [:]
+        for (key, value) in kind.defaults { values[key] = value }
+        values["title"] = request.title ?? ""
+        values["slug"] = Slug.make(request.title ?? "")
+        values["date"] = day.iso
+        values["datetime"] = DateText.iso(instant)
+        values["now"] = DateText.iso(now)
+        values["year"] = String(format: "%04d", day.year)
+        values["month"] = String(format: "%02d", day.month)
+        values["day"] = String(format: "%02d", day.day)
+        values["time"] = String(DateText.iso(instant).dropFirst(11).prefix(5))
+        values["body"] = request.body ?? ""
+
+        let path = "\(kind.folder)/(new)"
+        var rendered: [(FieldAssignment, String)] = []
+        for assignment in request.assignments {
+            let value = try assignment.rendered(for: kind, existing: nil, path: path, now: now)
+            values[assignment.key] = value.text
+            rendered.append((assignment, value.yaml))
+        }
+        var document = EntryDocument(text: try EntryTemplateRenderer.render(kind, values: values))
+        if let problem = document.problem {
+            throw KeptError.template(kind.source, line: problem.line, "renders to front matter that cannot be read: \(problem.message)")
+        }
+        for (assignment, yaml) in rendered {
+            document = try document.setting(assignment.key, yaml: yaml)
+        }
+        if let body = request.body { document = document.withBody(body) }
+        return document.text
+    }
+
+    /// Files `text` as a new entry of `kind` (its path from its fields) and commits it.
+    /// `source` names the text in error messages (the draft file the user wrote it in).
+    public func add(_ kind: Kind, text: String, source: String? = nil, now: Date = Date()) throws -> Change {
+        let document = EntryDocument(text: text)
+        try EntryValidation.validate(document, kind: kind, path: source ?? "new \(kind.name) entry")
+        return try locked {
+            let path = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now)
+            try AtomicFile.write(text, to: absolutePath(path))
+            let message = CommitMessage.make("add", document, path: path, kind: kind)
+            return Change(path: path, message: message, commit: try commit([path], message: message))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import KeptGit
+
+/// What `kept check` found.
+public struct CheckReport: Sendable {
+    public let entryCount: Int
+    /// Problems that make the store not right: unreadable entries, bad values, git trouble.
+    public let problems: [String]
+    /// Things worth knowing that are not wrong (uncommitted outside edits).
+    public let notes: [String]
+
+    public var isClean: Bool { problems.isEmpty }
+}
+
+extension Store {
+    /// Validates every entry and the repository.
+    public func check() -> CheckReport {
+        let index = StoreIndex.load(self)
+        var problems: [String] = []
+        var notes: [String] = []
+        let kindByName = Dictionary(kinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for entry in index.entries {
+            guard let kind = kindByName[entry.kind] else { continue }
+            let text = (try? self.text(at: entry.path)) ?? ""
+            problems += EntryValidation.problems(in: EntryDocument(text: text), kind: kind, path: entry.path).map(\.description)
+        }
+        do {
+            let repository = try Repository.open(at: root)
+            if try repository.headCommitID() == nil {
+                problems.append("the git repository has no commit yet: run `kept commit` to record the store")
+            }
+            let pending = try repository.changes()
+            if !pending.isEmpty {
+                notes.append("\(pending.count) change\(pending.count == 1 ? "" : "s") not committed (made outside kept): run `kept commit` to record \(pending.count == 1 ? "it" : "them")")
+            }
+        } catch let error as GitError {
+            problems.append("\(root): the git repository cannot be read: \(error.message); run `kept init` to repair it, or restore .git from a backup")
+        } catch {
+            problems.append("\(root): \(error)")
+        }
+        return CheckReport(entryCount: index.entries.count, problems: problems, notes: notes)
+    }
+}

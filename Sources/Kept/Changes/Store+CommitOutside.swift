@@ -1,0 +1,34 @@
+import Foundation
+import KeptGit
+
+extension Store {
+    /// Commits every change that other programs made in the store (edited, added and
+    /// deleted files; git-ignored ones excepted). Nil when there is nothing to commit.
+    public func commitOutsideEdits(message: String? = nil) throws -> Change? {
+        try locked {
+            let changes: [PathChange]
+            do { changes = try repository().changes() } catch let error as GitError {
+                throw KeptError.git("cannot read the store's status", error)
+            }
+            guard !changes.isEmpty else { return nil }
+            let text = message ?? Self.outsideEditsMessage(changes, store: self)
+            guard let result = try commit(changes.map(\.path), message: text) else { return nil }
+            return Change(path: changes.count == 1 ? changes[0].path : ".", message: text, commit: result)
+        }
+    }
+
+    private static func outsideEditsMessage(_ changes: [PathChange], store: Store) -> String {
+        func verb(_ change: PathChange) -> String {
+            switch change.kind { case .added: "add"; case .modified: "edit"; case .deleted: "remove" }
+        }
+        if changes.count == 1, let kind = store.kind(ofPath: changes[0].path) {
+            let change = changes[0]
+            let document = EntryDocument(text: (try? store.text(at: change.path)) ?? "")
+            let label = change.kind == .deleted ? Entry(path: change.path, kind: kind.name, document: document).fileStem
+                : CommitMessage.label(document, path: change.path, kind: kind)
+            return "\(kind.folder): \(verb(change)) \(label) (outside kept)"
+        }
+        let lines = changes.map { "- \(verb($0)) \($0.path)" }
+        return "commit \(changes.count) changes made outside kept\n\n" + lines.joined(separator: "\n")
+    }
+}

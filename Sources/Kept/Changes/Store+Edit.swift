@@ -1,0 +1,26 @@
+import Foundation
+
+extension Store {
+    /// Replaces the entry at `path` with `text` (the result of an edit) and commits it, when
+    /// the text differs. Broken front matter is refused and the file left as it was.
+    /// `source` names the text in error messages (the draft file the user wrote it in).
+    public func replace(_ path: String, with text: String, source: String? = nil) throws -> Change {
+        let kind = try kindOrThrow(path)
+        let document = EntryDocument(text: text)
+        try EntryValidation.validate(document, kind: kind, path: source ?? path)
+        return try locked {
+            let message = CommitMessage.make("edit", document, path: path, kind: kind)
+            if (try? self.text(at: path)) != text {
+                try AtomicFile.write(text, to: absolutePath(path))
+            }
+            return Change(path: path, message: message, commit: try commit([path], message: message))
+        }
+    }
+
+    func kindOrThrow(_ path: String) throws -> Kind {
+        guard let kind = kind(ofPath: path) else {
+            throw KeptError.io(path, "is not in a kind's folder (\(kinds.map { $0.folder + "/" }.joined(separator: ", ")))")
+        }
+        return kind
+    }
+}

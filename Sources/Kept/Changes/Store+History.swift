@@ -1,0 +1,21 @@
+import Foundation
+import KeptGit
+
+extension Store {
+    /// The store's commits, newest first; with `path`, those that changed that entry,
+    /// followed back through `kept mv` renames.
+    public func history(of path: String? = nil, limit: Int? = nil) throws -> [CommitInfo] {
+        do {
+            return try repository().history(of: path, limit: limit)
+        } catch let error as GitError {
+            throw KeptError.git("cannot read the history", error)
+        }
+    }
+
+    /// Whether the store has changes not yet committed (edits made outside kept).
+    public func pendingChanges() throws -> [PathChange] {
+        do { return try repository().changes() } catch let error as GitError {
+            throw KeptError.git("cannot read the store's status", error)
+        }
+    }
+}

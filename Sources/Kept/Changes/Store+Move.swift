@@ -1,0 +1,23 @@
+import Foundation
+
+extension Store {
+    /// Retitles the entry at `path` and moves it to the file name of its new title.
+    public func move(_ path: String, toTitle title: String, now: Date = Date()) throws -> Change {
+        let kind = try kindOrThrow(path)
+        return try locked {
+            let before = EntryDocument(text: try text(at: path))
+            let oldLabel = CommitMessage.label(before, path: path, kind: kind)
+            let document: EntryDocument
+            do {
+                document = try before.setting("title", yaml: YAMLScalar.render(title))
+            } catch let error as FieldEditError {
+                throw KeptError.invalidField(path: path, line: nil, "cannot retitle: \(error)")
+            }
+            let target = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now, keeping: path)
+            let message = "\(kind.folder): rename \(oldLabel) → \(CommitMessage.label(document, path: target, kind: kind))"
+            try AtomicFile.write(document.text, to: absolutePath(target))
+            if target != path { try removeFile(path) }
+            return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension Store {
+    /// Changes fields of the entry at `path` in place: one line per field. A field the
+    /// path is made of (a card's `category`, a diary's `date`) moves the file too.
+    public func set(_ path: String, _ assignments: [FieldAssignment], now: Date = Date()) throws -> Change {
+        let kind = try kindOrThrow(path)
+        return try locked {
+            let before = EntryDocument(text: try text(at: path))
+            var document = before
+            var details: [String] = []
+            for assignment in assignments {
+                let old = document.fields[assignment.key]
+                let value = try assignment.rendered(for: kind, existing: old, path: path, now: now)
+                do {
+                    document = try value.yaml.isEmpty && old == nil
+                        ? document : document.setting(assignment.key, yaml: value.yaml)
+                } catch let error as FieldEditError {
+                    throw KeptError.invalidField(path: path, line: nil, "cannot set `\(assignment.key)`: \(error)")
+                }
+                let oldText = old.map { $0.isEmpty ? "(none)" : $0.text } ?? "(none)"
+                let newText = value.text.isEmpty ? "(none)" : value.text
+                if oldText != newText { details.append("\(assignment.key) \(oldText) → \(newText)") }
+            }
+            try EntryValidation.validate(document, kind: kind, path: path)
+            let moves = assignments.contains { kind.pathFields.contains($0.key) && $0.key != "title" && $0.key != "slug" }
+            let target = moves ? try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now, keeping: path) : path
+            let message = CommitMessage.make("set", document, path: target, kind: kind,
+                                             detail: details.joined(separator: ", "))
+            guard document.text != before.text || target != path else {
+                return Change(path: path, message: message, commit: nil)
+            }
+            try AtomicFile.write(document.text, to: absolutePath(target))
+            if target != path { try removeFile(path) }
+            return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
+        }
+    }
+
+    /// Deletes a file of the store and the folders it leaves empty (up to the kind's folder).
+    func removeFile(_ path: String) throws {
+        do {
+            try FileManager.default.removeItem(atPath: absolutePath(path))
+        } catch {
+            throw KeptError.io(path, "cannot delete: \(error.localizedDescription)")
+        }
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.contains("/"),
+              let items = try? FileManager.default.contentsOfDirectory(atPath: absolutePath(folder)), items.isEmpty {
+            try? FileManager.default.removeItem(atPath: absolutePath(folder))
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A date as a person types it on the command line.
+///
+/// `2026-11-22`, `2026-11-22T09:14`, `today`, `yesterday`, `tomorrow` (and 오늘, 어제, 내일),
+/// `+3d`, `-2w`, `+1m`, `+1y`, weekday names (`monday` is the next one after today,
+/// `last monday` the one before it).
+public struct PersonDate: Sendable, Equatable {
+    public let day: Day
+    /// Hour and minute, when typed.
+    public let time: (hour: Int, minute: Int)?
+
+    public static func == (a: PersonDate, b: PersonDate) -> Bool {
+        a.day == b.day && a.time?.hour == b.time?.hour && a.time?.minute == b.time?.minute
+    }
+
+    public init(day: Day, time: (hour: Int, minute: Int)? = nil) {
+        self.day = day
+        self.time = time
+    }
+
+    public static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> PersonDate {
+        let text = input.trimmingCharacters(in: .whitespaces).lowercased()
+        let today = Day(now, calendar: calendar)
+        if let field = FieldDate(text), field.utcOffset == nil {
+            let time = field.secondsOfDay.map { (hour: $0 / 3600, minute: ($0 % 3600) / 60) }
+            return PersonDate(day: field.day, time: time)
+        }
+        switch text {
+        case "today", "now", "오늘": return PersonDate(day: today)
+        case "yesterday", "어제": return PersonDate(day: today.adding(days: -1, calendar: calendar))
+        case "tomorrow", "내일": return PersonDate(day: today.adding(days: 1, calendar: calendar))
+        default: break
+        }
+        if let m = text.wholeMatch(of: /([+-])(\d{1,5})([dwmy])/), let n = Int(m.2) {
+            let count = m.1 == "-" ? -n : n
+            switch m.3 {
+            case "d": return PersonDate(day: today.adding(days: count, calendar: calendar))
+            case "w": return PersonDate(day: today.adding(days: 7 * count, calendar: calendar))
+            case "m": return PersonDate(day: today.adding(months: count, calendar: calendar))
+            default: return PersonDate(day: today.adding(years: count, calendar: calendar))
+            }
+        }
+        let words = text.split(separator: " ").map(String.init)
+        if (1...2).contains(words.count), let weekday = weekdays[words.last!] {
+            let direction: Int
+            switch words.count == 1 ? "next" : words[0] {
+            case "next", "this": direction = 1
+            case "last": direction = -1
+            default: throw PersonDateError(input: input)
+            }
+            var day = today
+            repeat { day = day.adding(days: direction, calendar: calendar) } while day.weekday(calendar: calendar) != weekday
+            return PersonDate(day: day)
+        }
+        throw PersonDateError(input: input)
+    }
+
+    /// The instant an entry made for this date gets: the typed time; for today without one,
+    /// now; for another day without one, 09:00 (as jrnl does), so the entry stays on its day.
+    public func instant(now: Date = Date(), calendar: Calendar = .current) -> Date {
+        if let time {
+            return day.start(in: calendar).addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
+        }
+        if day == Day(now, calendar: calendar) { return now }
+        return day.start(in: calendar).addingTimeInterval(9 * 3600)
+    }
+
+    private static let weekdays: [String: Int] = [
+        "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "wednesday": 4, "wed": 4,
+        "thursday": 5, "thu": 5, "friday": 6, "fri": 6, "saturday": 7, "sat": 7,
+        "일요일": 1, "월요일": 2, "화요일": 3, "수요일": 4, "목요일": 5, "금요일": 6, "토요일": 7,
+    ]
+}
+
+/// A typed date that does not follow the grammar.
+public struct PersonDateError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let input: String
+    public var description: String {
+        "`\(input)` is not a date: write 2026-11-22, 2026-11-22T09:14, today, yesterday, tomorrow, +3d, -2w, +1m, monday or last monday"
+    }
+}
+
+/// A span of days typed for `--from` / `--to`: a date, a month (`2026-11`) or a year (`2025`).
+public struct DaySpan: Sendable, Equatable {
+    public let first: Day
+    public let last: Day
+
+    public static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> DaySpan {
+        let text = input.trimmingCharacters(in: .whitespaces)
+        if let m = text.wholeMatch(of: /(\d{4})-(\d{1,2})/), let y = Int(m.1), let mo = Int(m.2), (1...12).contains(mo) {
+            return DaySpan(first: Day(year: y, month: mo, day: 1),
+                           last: Day(year: y, month: mo, day: Day.daysIn(month: mo, year: y)))
+        }
+        if let m = text.wholeMatch(of: /(\d{4})/), let y = Int(m.1) {
+            return DaySpan(first: Day(year: y, month: 1, day: 1), last: Day(year: y, month: 12, day: 31))
+        }
+        let day = try PersonDate.parse(text, now: now, calendar: calendar).day
+        return DaySpan(first: day, last: day)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import OrderedCollections
+
+/// One entry of the store: a file in a kind's folder, with what its front matter says.
+public struct Entry: Sendable {
+    /// The path relative to the store: the entry's identity.
+    public let path: String
+    /// The name of its kind (`diary`, `card`, `fridge`…).
+    public let kind: String
+    public let fields: OrderedDictionary<String, FieldValue>
+    public let body: String
+    /// Why the front matter could not be read; such an entry is still listed, marked.
+    public let problem: FrontMatterProblem?
+
+    public init(path: String, kind: String, document: EntryDocument) {
+        self.path = path
+        self.kind = kind
+        self.fields = document.fields
+        self.body = document.body
+        self.problem = document.problem
+    }
+
+    /// The `title` field, or the file name without `.md` when there is none.
+    public var title: String {
+        if let title = fields["title"]?.text, !title.isEmpty { return title }
+        return fileStem
+    }
+
+    public var fileStem: String {
+        let name = (path as NSString).lastPathComponent
+        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+
+    public var tags: [String] { fields["tags"]?.items ?? [] }
+
+    /// The first non-empty lines of the body as one line, Markdown heading marks dropped.
+    public var excerpt: String {
+        var words: [Substring] = []
+        for line in body.split(whereSeparator: \.isNewline) {
+            let text = line.drop { $0 == "#" || $0 == " " || $0 == ">" }
+            if text.isEmpty { continue }
+            words.append(contentsOf: text.split(separator: " "))
+            if words.count >= 24 { break }
+        }
+        return words.prefix(24).joined(separator: " ")
+    }
+
+    /// A field's value as text; `title` falls back to the file name, `path` and `kind` work too.
+    public func value(of field: String) -> String? {
+        switch field {
+        case "title": return title
+        case "path": return path
+        case "kind": return kind
+        default:
+            guard let value = fields[field], !value.isEmpty else { return nil }
+            return value.text
+        }
+    }
+}

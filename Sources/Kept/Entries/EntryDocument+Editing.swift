@@ -1,0 +1,74 @@
+import Foundation
+
+/// Why a field could not be changed in place.
+public enum FieldEditError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unreadable(FrontMatterProblem)
+    case notLineEditable
+    case invalidKey(String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(problem):
+            return "its front matter cannot be read (line \(problem.line): \(problem.message)); fix it with `kept edit` first"
+        case .notLineEditable:
+            return "its front matter is written in flow style or with several keys on a line; edit it with `kept edit`"
+        case let .invalidKey(key):
+            return "`\(key)` is not a field name: use letters, digits, `_` and `-` (e.g. `mood=calm`)"
+        }
+    }
+}
+
+extension EntryDocument {
+    /// Whether `key` can name a front-matter field: a plain word, never YAML syntax.
+    public static func isValidKey(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !key.isEmpty, key.utf8.count <= 64 else { return false }
+        guard first.properties.isAlphabetic || first == "_" || ("0"..."9").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "."
+        }
+    }
+
+    /// The document with `key` set to `yaml` (an already rendered YAML value), changing only
+    /// that field's lines: one line for a one-line field; a new field goes after the last one.
+    public func setting(_ key: String, yaml: String) throws -> EntryDocument {
+        guard Self.isValidKey(key) else { throw FieldEditError.invalidKey(key) }
+        if let problem { throw FieldEditError.unreadable(problem) }
+        let newLine = "\(key): \(yaml)" + lineEnding
+        guard let delimiters else {
+            let block = "---" + lineEnding + newLine + "---" + lineEnding
+            return EntryDocument(text: block + text)
+        }
+        guard isLineEditable else { throw FieldEditError.notLineEditable }
+        var edited = lines
+        if let span = spans[key] {
+            edited.replaceSubrange(span, with: [newLine])
+        } else {
+            let after = spans.values.map(\.upperBound).max() ?? (delimiters.open + 1)
+            edited.insert(newLine, at: after)
+        }
+        return EntryDocument(text: edited.joined())
+    }
+
+    /// The document without `key`; unchanged when the key is absent.
+    public func removing(_ key: String) throws -> EntryDocument {
+        if let problem { throw FieldEditError.unreadable(problem) }
+        guard let span = spans[key] else { return self }
+        guard isLineEditable else { throw FieldEditError.notLineEditable }
+        var edited = lines
+        edited.removeSubrange(span)
+        return EntryDocument(text: edited.joined())
+    }
+
+    /// The document with its body replaced, front matter untouched.
+    public func withBody(_ newBody: String) -> EntryDocument {
+        guard let delimiters else { return EntryDocument(text: newBody) }
+        var body = newBody
+        if !body.isEmpty && !body.hasSuffix("\n") { body += lineEnding }
+        return EntryDocument(text: lines[...delimiters.close].joined() + body)
+    }
+
+    /// The 1-based line a field starts on, for messages.
+    public func line(of key: String) -> Int? {
+        spans[key].map { $0.lowerBound + 1 }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import OrderedCollections
+import Yams
+
+/// A Markdown file with YAML front matter, read without losing a byte of it.
+///
+/// The text is kept as it is; `fields` is what its front matter says. Changes are made as
+/// edits of whole lines of that text (`setting`, `removing`), so a rewrite leaves unknown
+/// keys, their order, comments, line endings, a BOM and the body exactly as they were.
+public struct EntryDocument: Sendable {
+    public let text: String
+    public let fields: OrderedDictionary<String, FieldValue>
+    public let body: String
+    /// Why the front matter could not be read; `fields` is empty then.
+    public let problem: FrontMatterProblem?
+
+    /// The file's lines, each with its own line ending.
+    let lines: [String]
+    /// Line indexes (0-based) of the opening and closing `---`, when there is front matter.
+    let delimiters: (open: Int, close: Int)?
+    /// For each top-level key, the lines (0-based, whole file) its `key: value` occupies.
+    let spans: [String: Range<Int>]
+    /// Whether the fields can be edited line by line (block-style mapping, one key a line).
+    let isLineEditable: Bool
+
+    public var hasFrontMatter: Bool { delimiters != nil }
+
+    /// The line ending new lines get: the file's own (CRLF files stay CRLF).
+    var lineEnding: String { lines.first.map { $0.hasSuffix("\r\n") ? "\r\n" : "\n" } ?? "\n" }
+
+    public init(text: String) {
+        self = EntryDocument.parse(text)
+    }
+
+    private init(text: String, fields: OrderedDictionary<String, FieldValue>, body: String,
+                 problem: FrontMatterProblem?, lines: [String], delimiters: (open: Int, close: Int)?,
+                 spans: [String: Range<Int>], isLineEditable: Bool) {
+        self.text = text
+        self.fields = fields
+        self.body = body
+        self.problem = problem
+        self.lines = lines
+        self.delimiters = delimiters
+        self.spans = spans
+        self.isLineEditable = isLineEditable
+    }
+}
+
+// MARK: - Reading
+
+extension EntryDocument {
+    static func parse(_ text: String) -> EntryDocument {
+        let lines = splitLines(text)
+        func bare(_ i: Int) -> String {
+            var line = lines[i]
+            if i == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            while let last = line.last, last.isNewline || last == " " || last == "\t" { line.removeLast() }
+            return line
+        }
+        guard !lines.isEmpty, bare(0) == "---" else {
+            return EntryDocument(text: text, fields: [:], body: text, problem: nil, lines: lines,
+                                 delimiters: nil, spans: [:], isLineEditable: false)
+        }
+        guard let close = (1..<lines.count).first(where: { bare($0) == "---" || bare($0) == "..." }) else {
+            return EntryDocument(
+                text: text, fields: [:], body: text,
+                problem: FrontMatterProblem(line: 1, column: 1,
+                    message: "the front matter opened here has no closing `---` line; add one after the last field"),
+                lines: lines, delimiters: nil, spans: [:], isLineEditable: false)
+        }
+        let body = lines[(close + 1)...].joined()
+        let yaml = lines[1..<close].joined()
+        let failed = { (problem: FrontMatterProblem) in
+            EntryDocument(text: text, fields: [:], body: body, problem: problem, lines: lines,
+                          delimiters: (0, close), spans: [:], isLineEditable: false)
+        }
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: yaml)
+        } catch {
+            return failed(Self.problem(from: error, firstLine: 2))
+        }
+        guard let node else {
+            return EntryDocument(text: text, fields: [:], body: body, problem: nil, lines: lines,
+                                 delimiters: (0, close), spans: [:], isLineEditable: true)
+        }
+        guard case let .mapping(mapping) = node else {
+            let what = node.sequence != nil ? "a list" : "a single value"
+            return failed(FrontMatterProblem(line: (node.mark?.line ?? 1) + 1, column: node.mark?.column ?? 1,
+                message: "the front matter is \(what), not `key: value` lines; write it as `title: …` lines"))
+        }
+        var fields: OrderedDictionary<String, FieldValue> = [:]
+        var starts: [(key: String, line: Int)] = []
+        for (keyNode, valueNode) in mapping {
+            guard case let .scalar(key) = keyNode else {
+                let mark = keyNode.mark
+                return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
+                    message: "a front-matter key must be a plain word, not a list or a map"))
+            }
+            if fields[key.string] != nil {
+                return failed(FrontMatterProblem(line: (key.mark?.line ?? 1) + 1, column: key.mark?.column ?? 1,
+                    message: "the key `\(key.string)` appears twice; keep one of them"))
+            }
+            fields[key.string] = FieldValue(node: valueNode)
+            starts.append((key.string, (key.mark?.line ?? 1)))  // 1-based within the YAML = file index
+        }
+        // Spans: from a key's line to the next key's, less trailing blank and comment lines.
+        var spans: [String: Range<Int>] = [:]
+        var editable = mapping.style != .flow
+        let sorted = starts.sorted { $0.line < $1.line }
+        for (i, start) in sorted.enumerated() {
+            var end = i + 1 < sorted.count ? sorted[i + 1].line : close
+            if end <= start.line { editable = false; continue }
+            while end - 1 > start.line {
+                let trimmed = bare(end - 1)
+                let isTopComment = trimmed.hasPrefix("#")
+                if trimmed.isEmpty || isTopComment { end -= 1 } else { break }
+            }
+            spans[start.key] = start.line..<end
+        }
+        return EntryDocument(text: text, fields: fields, body: body, problem: nil, lines: lines,
+                             delimiters: (0, close), spans: spans, isLineEditable: editable)
+    }
+
+    /// Maps a Yams error to a problem placed in the whole file.
+    static func problem(from error: Error, firstLine: Int) -> FrontMatterProblem {
+        func place(_ mark: Mark, _ message: String) -> FrontMatterProblem {
+            FrontMatterProblem(line: mark.line + firstLine - 1, column: mark.column, message: message)
+        }
+        switch error {
+        case let YamlError.scanner(context, problem, mark, _),
+             let YamlError.parser(context, problem, mark, _),
+             let YamlError.composer(context, problem, mark, _):
+            // The context says where the unfinished construct began, often the line to fix.
+            let detail = context.map {
+                "\(problem) \($0.text) (begun at line \($0.mark.line + firstLine - 1), column \($0.mark.column))"
+            } ?? problem
+            return place(mark, "the front matter is not valid YAML: \(detail)")
+        case let YamlError.duplicatedKeysInMapping(duplicates, context):
+            return place(context.mark, "the key \(duplicates.map { "`\($0)`" }.joined(separator: ", ")) appears twice; keep one of them")
+        case let YamlError.reader(problem, _, _, _):
+            return FrontMatterProblem(line: firstLine, column: 1,
+                                      message: "the front matter cannot be read: \(problem)")
+        default:
+            return FrontMatterProblem(line: firstLine, column: 1, message: "the front matter cannot be read: \(error)")
+        }
+    }
+
+    /// Splits text into lines that keep their endings (`\n`, `\r\n`); joined, they are the text.
+    static func splitLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            let next = utf8.index(after: i)
+            if utf8[i] == UInt8(ascii: "\n") {
+                lines.append(String(text[start..<next]))
+                start = next
+            }
+            i = next
+        }
+        if start != utf8.endIndex { lines.append(String(text[start...])) }
+        return lines
+    }
+}
+
+extension FieldValue {
+    init(node: Node) {
+        switch node {
+        case let .scalar(scalar):
+            switch node.tag.description {
+            case Tag.Name.null.rawValue where scalar.style == .plain: self = .null
+            case Tag.Name.int.rawValue: self = .scalar(scalar.string, .integer)
+            case Tag.Name.float.rawValue: self = .scalar(scalar.string, .number)
+            case Tag.Name.bool.rawValue: self = .scalar(scalar.string, .bool)
+            case Tag.Name.timestamp.rawValue: self = .scalar(scalar.string, .timestamp)
+            default: self = .scalar(scalar.string, .string)
+            }
+        case let .sequence(sequence):
+            self = .list(sequence.map(FieldValue.init(node:)))
+        case let .mapping(mapping):
+            var fields: OrderedDictionary<String, FieldValue> = [:]
+            for (key, value) in mapping { fields[key.string ?? "\(key)"] = FieldValue(node: value) }
+            self = .map(fields)
+        case let .alias(alias):
+            self = .scalar("*\(alias.anchor.rawValue)", .string)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import OrderedCollections
+
+/// A front-matter value as read from YAML, keeping the text the user wrote.
+public indirect enum FieldValue: Equatable, Sendable {
+    /// What YAML resolves a scalar to; used for JSON output and comparisons.
+    public enum ScalarType: String, Sendable { case string, integer, number, bool, timestamp }
+
+    case null
+    case scalar(String, ScalarType)
+    case list([FieldValue])
+    case map(OrderedDictionary<String, FieldValue>)
+
+    public static func string(_ text: String) -> FieldValue { .scalar(text, .string) }
+
+    /// The value as one line of text: list items joined with ", ", a map by its `name` if it
+    /// has one (a location), else `key: value` pairs.
+    public var text: String {
+        switch self {
+        case .null: return ""
+        case let .scalar(text, _): return text
+        case let .list(items): return items.map(\.text).joined(separator: ", ")
+        case let .map(fields):
+            if let name = fields["name"], case .scalar = name { return name.text }
+            return fields.map { "\($0.key): \($0.value.text)" }.joined(separator: ", ")
+        }
+    }
+
+    /// The scalars a value holds: itself, or a list's items (used by tag filters).
+    public var items: [String] {
+        switch self {
+        case .null: return []
+        case let .scalar(text, _): return [text]
+        case let .list(items): return items.flatMap(\.items)
+        case .map: return [text]
+        }
+    }
+
+    public var isEmpty: Bool {
+        switch self {
+        case .null: return true
+        case let .scalar(text, _): return text.isEmpty
+        case let .list(items): return items.isEmpty
+        case let .map(fields): return fields.isEmpty
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Writes strings as YAML scalars that read back as the very same string.
+///
+/// Plain where that is safe and reads naturally (`첫눈`, `snow -2°C`), and for whole numbers,
+/// decimals and ISO dates, which people mean as such (`quantity: 2`, `expires: 2026-12-01`).
+/// Everything YAML would turn into something else (`yes`, `null`, `~`, `1e3`, `: x`, `#tag`,
+/// a newline) is double-quoted.
+public enum YAMLScalar {
+    public static func render(_ value: String) -> String {
+        isSafePlain(value) ? value : doubleQuoted(value)
+    }
+
+    /// Renders a list of strings as a flow sequence: `[winter, walk]`.
+    public static func renderList(_ values: [String]) -> String {
+        "[" + values.map { value in
+            // Inside a flow sequence `,` `[` `]` `{` `}` also end a plain scalar.
+            value.contains(where: { ",[]{}".contains($0) }) ? doubleQuoted(value) : render(value)
+        }.joined(separator: ", ") + "]"
+    }
+
+    public static func doubleQuoted(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += String(format: "\\u%04X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Whether a plain scalar would read back as this exact string (or as the number or date
+    /// it plainly is).
+    static func isSafePlain(_ value: String) -> Bool {
+        guard let first = value.unicodeScalars.first, let last = value.unicodeScalars.last else { return false }
+        if first == " " || last == " " || last == ":" { return false }
+        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) {
+            // `-2°C` and `-3` are fine; `- a`, `-` and `---` are not.
+            guard first == "-", value.count > 1, let second = value.dropFirst().first,
+                  second != " ", second != "-" else { return false }
+        }
+        if value.contains(": ") || value.contains(" #") || value.contains("\t") { return false }
+        if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0xFEFF
+            || (0x80...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) { return false }
+        if plainWords.contains(value) { return false }
+        if looksNumeric(value) {
+            return value.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?/) != nil
+        }
+        return true
+    }
+
+    /// YAML 1.1 booleans and nulls: written plain they would stop being strings.
+    private static let plainWords: Set<String> = [
+        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO",
+        "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL", "~", "=", "<<",
+        ".inf", ".Inf", ".INF", "-.inf", "-.Inf", "-.INF", "+.inf", ".nan", ".NaN", ".NAN",
+    ]
+
+    /// Anything YAML might resolve as a number (int, float, octal, hex, sexagesimal, with `_`).
+    private static func looksNumeric(_ value: String) -> Bool {
+        value.wholeMatch(of: /[-+]?(\.[0-9]|[0-9])[0-9a-fA-FxXoObB_.:eE+-]*/) != nil
+            && value.wholeMatch(of: /\d{4}-\d\d-\d\d([Tt ].*)?/) == nil
+    }
+}

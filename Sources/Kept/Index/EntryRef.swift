@@ -1,0 +1,42 @@
+import Foundation
+
+extension Store {
+    /// Finds the one entry a reference names: a store path (with or without `.md`), else a
+    /// title or file name: exact first, then a unique case-insensitive prefix, then a unique
+    /// substring. Paths that would lead outside the store are refused.
+    public func resolve(_ reference: String, kinds wanted: [String]? = nil, index: StoreIndex? = nil) throws -> String {
+        let ref = reference.precomposedStringWithCanonicalMapping
+        if ref.contains("/") || ref.hasSuffix(".md") {
+            let full = Store.absolute(ref.hasPrefix("/") || ref.hasPrefix("~") ? ref
+                : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(ref))
+            for candidate in [absolutePath(ref), full] {
+                let standard = Store.absolute(candidate)
+                guard standard.hasPrefix(root + "/") else { continue }
+                let relative = String(standard.dropFirst(root.count + 1))
+                for path in [relative, relative + ".md"] where path.hasSuffix(".md") && kind(ofPath: path) != nil
+                    && FileManager.default.fileExists(atPath: absolutePath(path)) {
+                    return path
+                }
+            }
+            if ref.split(separator: "/").contains("..") || ref.hasPrefix("/") {
+                if !Store.absolute(absolutePath(ref)).hasPrefix(root + "/") { throw KeptError.escapesStore(reference) }
+            }
+        }
+        let kindsToSearch = wanted.map { names in kinds.filter { names.contains($0.name) } }
+        let entries = (index ?? StoreIndex.load(self, kinds: kindsToSearch)).entries
+            .filter { wanted == nil || wanted!.contains($0.kind) }
+        let lower = ref.lowercased()
+        let stages: [(Entry) -> Bool] = [
+            { $0.title == ref || $0.fileStem == ref },
+            { $0.title.lowercased() == lower || $0.fileStem.lowercased() == lower },
+            { $0.title.lowercased().hasPrefix(lower) || $0.fileStem.lowercased().hasPrefix(lower) },
+            { $0.title.lowercased().contains(lower) || $0.fileStem.lowercased().contains(lower) },
+        ]
+        for stage in stages {
+            let found = entries.filter(stage)
+            if found.count == 1 { return found[0].path }
+            if found.count > 1 { throw KeptError.ambiguous(reference, candidates: found.map(\.path).sorted()) }
+        }
+        throw KeptError.noMatch(reference)
+    }
+}

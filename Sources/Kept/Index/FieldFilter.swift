@@ -1,0 +1,87 @@
+import Foundation
+
+/// One `--where` condition: `status=stocked`, `quantity>=2`, `expires<=+3d`, `title~김`.
+///
+/// Compared as dates when both sides are dates (the right side may be a typed date such as
+/// `+3d`), as numbers when both are numbers, else as text, case-insensitively. A list field
+/// (`tags`) matches when any of its items does. An entry without the field never matches,
+/// except for `!=`.
+public struct FieldFilter: Sendable, Equatable {
+    public enum Operator: String, Sendable, CaseIterable {
+        case notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">=", equal = "=", less = "<", greater = ">", contains = "~"
+    }
+
+    public let field: String
+    public let op: Operator
+    public let value: String
+
+    public init(field: String, op: Operator, value: String) {
+        self.field = field
+        self.op = op
+        self.value = value
+    }
+
+    public static func parse(_ text: String) throws -> FieldFilter {
+        // The first operator character splits key from value; two-character operators first.
+        guard let position = text.firstIndex(where: { "!=<>~".contains($0) }) else { throw FilterError(text: text) }
+        let field = text[..<position].trimmingCharacters(in: .whitespaces)
+        let rest = text[position...]
+        guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }),
+              EntryDocument.isValidKey(field) else { throw FilterError(text: text) }
+        return FieldFilter(field: field, op: op, value: String(rest.dropFirst(op.rawValue.count)))
+    }
+
+    public func matches(_ entry: Entry, now: Date = Date()) -> Bool {
+        let values: [String]
+        switch field {
+        case "title", "path", "kind": values = entry.value(of: field).map { [$0] } ?? []
+        default: values = entry.fields[field]?.items ?? []
+        }
+        if values.isEmpty { return op == .notEqual }
+        if op == .notEqual { return !values.contains { test($0, .equal, now: now) } }
+        return values.contains { test($0, op, now: now) }
+    }
+
+    private func test(_ actual: String, _ op: Operator, now: Date) -> Bool {
+        if op == .contains {
+            return actual.range(of: value, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+        let order: ComparisonResult
+        if let left = FieldDate(actual), let right = FieldDate(value) ?? typedDay(now: now) {
+            // A day on either side compares days; two times compare instants.
+            if left.secondsOfDay == nil || right.secondsOfDay == nil {
+                order = left.day == right.day ? .orderedSame : (left.day < right.day ? .orderedAscending : .orderedDescending)
+            } else {
+                let (x, y) = (left.instant(), right.instant())
+                order = x == y ? .orderedSame : (x < y ? .orderedAscending : .orderedDescending)
+            }
+        } else if let x = Double(actual), let y = Double(value) {
+            order = x == y ? .orderedSame : (x < y ? .orderedAscending : .orderedDescending)
+        } else {
+            order = actual.compare(value, options: [.caseInsensitive])
+        }
+        switch op {
+        case .equal: return order == .orderedSame
+        case .notEqual: return order != .orderedSame
+        case .less: return order == .orderedAscending
+        case .lessOrEqual: return order != .orderedDescending
+        case .greater: return order == .orderedDescending
+        case .greaterOrEqual: return order != .orderedAscending
+        case .contains: return false
+        }
+    }
+}
+
+public struct FilterError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let text: String
+    public var description: String {
+        "`\(text)` is not a condition: write field=value, or use != < <= > >= ~ (e.g. `status=stocked`, `expires<=+3d`)"
+    }
+}
+
+private extension FieldFilter {
+    /// The value as a typed date (`today`, `+3d`), when it is one.
+    func typedDay(now: Date) -> FieldDate? {
+        (try? PersonDate.parse(value, now: now)).flatMap { FieldDate($0.day.iso) }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import OrderedCollections
+
+/// A kind of entry (diary, card, fridge, or one a user adds), defined by its template.
+public struct Kind: Sendable, Equatable {
+    /// How a field's values are read and written.
+    public enum FieldType: String, Sendable {
+        case text, date, datetime, number
+    }
+
+    /// Singular name: `diary`, `card`, `fridge`, `place`.
+    public let name: String
+    /// The store folder its entries live in: the first part of `pathPattern` (`cards`).
+    public let folder: String
+    /// Mustache pattern of an entry's path in the store (`cards/{{category}}/{{slug}}.md`).
+    public let pathPattern: String
+    /// Default order of `kept list`.
+    public let sort: [SortKey]
+    /// The field that dates an entry (diary `date`, card `created`), for `--from`/`--to`.
+    public let dateField: String?
+    /// Columns `kept list` shows in a table.
+    public let columns: [String]
+    /// Values used when neither the command nor the user gives one.
+    public let defaults: OrderedDictionary<String, String>
+    /// Fields that hold dates or numbers, checked by `kept check` and parsed by `set`.
+    public let types: [String: FieldType]
+    /// The entry part of the template: front matter and body, as Mustache.
+    public let template: String
+    /// Where the template came from: `built-in` or its path in the store.
+    public let source: String
+
+    public var isBuiltin: Bool { source == "built-in" }
+
+    /// The field names the path pattern uses besides title/slug (`category`, `date`…).
+    public var pathFields: Set<String> {
+        Set(pathPattern.matches(of: /\{\{\{?\s*([^}\s]+)\s*\}?\}\}/).map { String($0.1) })
+    }
+
+    public static func == (a: Kind, b: Kind) -> Bool { a.name == b.name && a.source == b.source && a.template == b.template }
+}

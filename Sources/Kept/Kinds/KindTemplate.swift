@@ -1,0 +1,82 @@
+import Foundation
+import OrderedCollections
+import Yams
+
+/// Reads a template file: Markdown whose front matter holds a `kept:` block (where files
+/// go, how they sort) beside the entry's own fields, written as Mustache.
+///
+/// ```
+/// ---
+/// kept:
+///   path: cards/{{category}}/{{slug}}.md
+///   sort: [category, title]
+/// title: {{title}}
+/// category: {{category}}
+/// ---
+/// ```
+enum KindTemplate {
+    static func parse(name: String, text: String, source: String) throws -> Kind {
+        let lines = EntryDocument.splitLines(text)
+        func bare(_ line: String) -> String { line.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard let first = lines.first, bare(first.replacingOccurrences(of: "\u{FEFF}", with: "")) == "---",
+              let close = lines.indices.dropFirst().first(where: { bare(lines[$0]) == "---" }) else {
+            throw KeptError.template(source, line: 1, "a template starts with a `---` front matter holding a `kept:` block")
+        }
+        guard let start = (1..<close).first(where: { lines[$0].hasPrefix("kept:") }) else {
+            throw KeptError.template(source, line: 2, "the front matter needs a `kept:` block with at least `path: \(name)s/{{slug}}.md`")
+        }
+        var end = start + 1
+        while end < close, lines[end].first.map({ $0 == " " || $0 == "\t" || $0.isNewline }) ?? true { end += 1 }
+
+        let block = lines[start..<end].joined()
+        let settings: Node
+        do {
+            guard let node = try Yams.compose(yaml: block)?["kept"], node.mapping != nil else {
+                throw KeptError.template(source, line: start + 1, "`kept:` must hold settings such as `path:`")
+            }
+            settings = node
+        } catch let error as KeptError {
+            throw error
+        } catch {
+            let problem = EntryDocument.problem(from: error, firstLine: start + 1)
+            throw KeptError.template(source, line: problem.line, problem.message)
+        }
+
+        guard let path = settings["path"]?.string, !path.isEmpty else {
+            throw KeptError.template(source, line: start + 1, "`kept:` needs `path:`, e.g. `path: \(name)s/{{slug}}.md`")
+        }
+        let folder = String(path.prefix { $0 != "/" })
+        guard path.contains("/"), !folder.isEmpty, !folder.contains("{"), folder != ".", folder != "..",
+              !folder.hasPrefix("."), path.hasSuffix(".md") else {
+            throw KeptError.template(source, line: start + 1,
+                "`path: \(path)` must start with a plain folder name and end in .md, e.g. `\(name)s/{{slug}}.md`")
+        }
+        let sort = (settings["sort"].map(strings) ?? ["title"]).map(SortKey.init(parsing:))
+        var defaults: OrderedDictionary<String, String> = [:]
+        for (key, value) in settings["defaults"]?.mapping ?? [:] {
+            if let key = key.string { defaults[key] = FieldValue(node: value).text }
+        }
+        var types: [String: Kind.FieldType] = [:]
+        for (key, value) in settings["types"]?.mapping ?? [:] {
+            guard let key = key.string, let raw = value.string else { continue }
+            guard let type = Kind.FieldType(rawValue: raw) else {
+                throw KeptError.template(source, line: start + 1,
+                    "type `\(raw)` of `\(key)` is not one of text, date, datetime, number")
+            }
+            types[key] = type
+        }
+        let dateField = settings["date"]?.string
+        let columns = settings["columns"].map(strings) ?? ["title"] + (dateField.map { [$0] } ?? [])
+
+        var entryLines = lines
+        entryLines.removeSubrange(start..<end)
+        return Kind(name: name, folder: folder, pathPattern: path, sort: sort, dateField: dateField,
+                    columns: columns, defaults: defaults, types: types, template: entryLines.joined(),
+                    source: source)
+    }
+
+    private static func strings(_ node: Node) -> [String] {
+        if let list = node.sequence { return list.compactMap(\.string) }
+        return node.string.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+    }
+}

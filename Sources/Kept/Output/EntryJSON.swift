@@ -1,0 +1,64 @@
+import Foundation
+
+/// Entries as a JSON array: `path`, `kind`, every front-matter field in its order with its
+/// YAML type (numbers, booleans, null, lists, maps), and `body` when asked for.
+public enum EntryJSON {
+    public static func encode(_ entries: [Entry], includeBody: Bool) -> String {
+        if entries.isEmpty { return "[]" }
+        return "[\n" + entries.map { "  " + object($0, includeBody: includeBody) }.joined(separator: ",\n") + "\n]"
+    }
+
+    public static func object(_ entry: Entry, includeBody: Bool) -> String {
+        var pairs: [(String, String)] = [("path", string(entry.path)), ("kind", string(entry.kind))]
+        if entry.fields["title"] == nil { pairs.append(("title", string(entry.title))) }
+        for (key, value) in entry.fields where key != "path" && key != "kind" {
+            pairs.append((key, json(value)))
+        }
+        if let problem = entry.problem {
+            pairs.append(("problem", string("\(entry.path):\(problem.line):\(problem.column): \(problem.message)")))
+        }
+        if includeBody { pairs.append(("body", string(entry.body))) }
+        return "{" + pairs.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    static func json(_ value: FieldValue) -> String {
+        switch value {
+        case .null: return "null"
+        case let .scalar(text, type):
+            switch type {
+            case .integer, .number:
+                if let number = Double(text.replacingOccurrences(of: "_", with: "")), number.isFinite,
+                   text.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/) != nil {
+                    return text
+                }
+                return string(text)
+            case .bool:
+                return ["y", "yes", "true", "on"].contains(text.lowercased()) ? "true" : "false"
+            case .string, .timestamp:
+                return string(text)
+            }
+        case let .list(items): return "[" + items.map(json).joined(separator: ", ") + "]"
+        case let .map(fields): return "{" + fields.map { "\(string($0.key)): \(json($0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

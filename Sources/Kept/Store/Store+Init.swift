@@ -1,0 +1,87 @@
+import Foundation
+import KeptGit
+
+/// What `kept init` did.
+public struct InitReport: Sendable {
+    public let root: String
+    /// True when the folder already was a kept store: nothing was changed.
+    public let alreadyStore: Bool
+    /// True when the folder already was a git repository, now adopted.
+    public let adoptedRepository: Bool
+    /// Entries that were already in kind folders, now part of the first commit.
+    public let adoptedEntries: [String]
+    public let commit: CommitResult?
+}
+
+extension Store {
+    static let ignoredLines = [".kept/state/", ".kept/cache/"]
+    static let defaultConfig = """
+        # kept store settings (committed; shared by every machine that syncs this store).
+        version: 1
+
+        """
+
+    /// Makes `folder` a store: a git repository on `main`, `.kept/config.yaml`, a `.gitignore`
+    /// and a first commit. Adopts what is there: an existing repository and Markdown files in
+    /// kind folders stay as they are and are committed.
+    public static func initialize(at folder: String) throws -> InitReport {
+        let root = absolute(folder)
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw KeptError.io(root, "cannot create the folder: \(error.localizedDescription)")
+        }
+        let hadRepository = Repository.exists(at: root)
+        if isStore(root) && hadRepository {
+            return InitReport(root: root, alreadyStore: true, adoptedRepository: true, adoptedEntries: [], commit: nil)
+        }
+        let repository: Repository
+        do {
+            repository = hadRepository ? try Repository.open(at: root) : try Repository.create(at: root, initialBranch: "main")
+        } catch let error as GitError {
+            throw KeptError.git("cannot \(hadRepository ? "open" : "create") a git repository in \(root)", error)
+        }
+
+        let config = (root as NSString).appendingPathComponent(".kept/config.yaml")
+        if !FileManager.default.fileExists(atPath: config) {
+            try AtomicFile.write(defaultConfig, to: config)
+        }
+        let ignore = (root as NSString).appendingPathComponent(".gitignore")
+        let existing = (try? String(contentsOfFile: ignore, encoding: .utf8)) ?? ""
+        let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
+        let missing = ignoredLines.filter { !present.contains($0) }
+        if !missing.isEmpty {
+            let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
+            try AtomicFile.write(existing + separator + missing.joined(separator: "\n") + "\n", to: ignore)
+        }
+
+        let store = try Store(root: root)
+        let adopted = store.markdownFiles().filter { !repository.isIgnored($0) }
+        let message = adopted.isEmpty ? "kept: init store" : "kept: init store, adopt \(adopted.count) entries"
+        let commit = try store.locked {
+            try store.commit([".kept/config.yaml", ".gitignore"] + adopted, message: message)
+        }
+        return InitReport(root: root, alreadyStore: false, adoptedRepository: hadRepository,
+                          adoptedEntries: adopted, commit: commit)
+    }
+
+    /// Store-relative paths of every `.md` file in the kinds' folders, sorted.
+    func markdownFiles() -> [String] {
+        var paths: [String] = []
+        for kind in kinds {
+            let folder = absolutePath(kind.folder)
+            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
+            while let item = walker.nextObject() as? String {
+                let name = (item as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { walker.skipDescendants() }
+                    continue
+                }
+                if name.hasSuffix(".md"), walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+                    paths.append(kind.folder + "/" + item)
+                }
+            }
+        }
+        return paths.sorted()
+    }
+}

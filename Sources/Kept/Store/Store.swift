@@ -1,0 +1,124 @@
+import Foundation
+import KeptGit
+
+/// A folder of entries with a `.kept/` folder and a git repository: the user's data.
+///
+/// Reading needs nothing but the files. Every change goes through `change(_:)`, which holds
+/// the store lock, writes atomically and makes one commit.
+public final class Store {
+    /// The store's folder, absolute, without a trailing slash.
+    public let root: String
+    /// Built-in kinds, overridden or joined by `.kept/templates/*.md`.
+    public let kinds: [Kind]
+
+    /// Opens the store at `root`, which must hold `.kept/`.
+    public init(root: String) throws {
+        let absolute = Store.absolute(root)
+        guard Store.isStore(absolute) else { throw KeptError.notAStore(absolute) }
+        self.root = absolute
+        self.kinds = try Store.loadKinds(root: absolute)
+    }
+
+    public static func isStore(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(".kept"),
+                                              isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    static func absolute(_ path: String) -> String {
+        var url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        url.standardize()
+        var text = url.path
+        while text.count > 1 && text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+
+    /// The full path of a store-relative path.
+    public func absolutePath(_ relative: String) -> String {
+        (root as NSString).appendingPathComponent(relative)
+    }
+
+    // MARK: Kinds
+
+    /// The kind called `name`, or whose folder is `name` (`cards` for `card`).
+    public func kind(named name: String) throws -> Kind {
+        let lower = name.lowercased()
+        if let kind = kinds.first(where: { $0.name == lower }) ?? kinds.first(where: { $0.folder == lower }) {
+            return kind
+        }
+        throw KeptError.unknownKind(name, known: kinds.map(\.name))
+    }
+
+    /// The kind whose folder holds `path`.
+    public func kind(ofPath path: String) -> Kind? {
+        let folder = path.prefix { $0 != "/" }
+        return kinds.first { $0.folder == folder }
+    }
+
+    private static func loadKinds(root: String) throws -> [Kind] {
+        var kinds = try BuiltinTemplates.all.map {
+            try KindTemplate.parse(name: $0.name, text: $0.text, source: "built-in")
+        }
+        let folder = (root as NSString).appendingPathComponent(".kept/templates")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for file in names.sorted() where file.hasSuffix(".md") && !file.hasPrefix(".") {
+            let name = String(file.dropLast(3)).lowercased()
+            let relative = ".kept/templates/\(file)"
+            guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)),
+                  let text = String(data: data, encoding: .utf8) else {
+                throw KeptError.template(relative, line: 1, "cannot read this template as UTF-8 text")
+            }
+            let kind = try KindTemplate.parse(name: name, text: text, source: relative)
+            if let clash = kinds.first(where: { $0.folder == kind.folder && $0.name != name }) {
+                throw KeptError.template(relative, line: 2,
+                    "folder `\(kind.folder)` already belongs to kind `\(clash.name)`; give `path:` another folder")
+            }
+            if let i = kinds.firstIndex(where: { $0.name == name }) { kinds[i] = kind } else { kinds.append(kind) }
+        }
+        return kinds
+    }
+
+    // MARK: Reading entries
+
+    /// Reads the file at a store-relative path as text.
+    public func text(at path: String) throws -> String {
+        let full = absolutePath(path)
+        guard let data = FileManager.default.contents(atPath: full) else {
+            throw KeptError.io(path, "cannot read the file (it may have been moved or deleted)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    public func entry(at path: String) throws -> Entry {
+        guard let kind = kind(ofPath: path) else {
+            throw KeptError.io(path, "is not in a kind's folder (\(kinds.map { $0.folder + "/" }.joined(separator: ", ")))")
+        }
+        return Entry(path: path, kind: kind.name, document: EntryDocument(text: try text(at: path)))
+    }
+
+    // MARK: Changing
+
+    /// Runs `body` holding the store lock, so that concurrent `kept` processes take turns.
+    func locked<T>(_ body: () throws -> T) throws -> T {
+        let lock = try StoreLock(root: root)
+        defer { withExtendedLifetime(lock) {} }
+        return try body()
+    }
+
+    func repository() throws -> Repository {
+        do {
+            return try Repository.open(at: root)
+        } catch let error as GitError {
+            throw KeptError.git("cannot open the store's git repository at \(root)", error)
+        }
+    }
+
+    /// Commits exactly `paths` with `message`; nil when nothing changed.
+    func commit(_ paths: [String], message: String) throws -> CommitResult? {
+        do {
+            return try repository().commit(paths: paths, message: message)
+        } catch let error as GitError {
+            throw KeptError.git("cannot commit \(paths.joined(separator: ", "))", error)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Where the store is, in the order DESIGN.md gives: `--store`, `$KEPT_STORE`, the nearest
+/// ancestor of the working directory holding `.kept/`, else the per-user default.
+public struct StoreLocation: Sendable, Equatable {
+    public enum Source: Sendable, Equatable { case option, environment, ancestor, userDefault }
+
+    public let path: String
+    public let source: Source
+
+    public static func find(option: String?, environment: [String: String], workingDirectory: String) -> StoreLocation {
+        if let option, !option.isEmpty { return StoreLocation(path: Store.absolute(option), source: .option) }
+        if let env = environment["KEPT_STORE"], !env.isEmpty {
+            return StoreLocation(path: Store.absolute(env), source: .environment)
+        }
+        var folder = Store.absolute(workingDirectory)
+        while true {
+            if Store.isStore(folder) { return StoreLocation(path: folder, source: .ancestor) }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/share")
+        return StoreLocation(path: Store.absolute((data as NSString).appendingPathComponent("kept")), source: .userDefault)
+    }
+}
