@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    struct Edit: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Open an entry in $EDITOR and commit it if it changed.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The entry: its path, title or a unique part of it.")
+        var ref: String
+
+        @Option(help: ArgumentHelp("Resume from a draft kept by an earlier attempt.", valueName: "path"))
+        var draft: String?
+
+        func run() throws {
+            let store = try global.openStore()
+            let path = try store.resolve(ref)
+            let original = try store.text(at: path)
+            let session = EditSession(store: store, draftName: (path as NSString).lastPathComponent,
+                                      resume: "kept edit \(path) --draft DRAFT")
+            switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1) }) {
+            case let .saved(change):
+                if change.commit == nil {
+                    Terminal.error("\(path): no changes")
+                } else {
+                    Terminal.out(change.path)
+                    CommitNotice.identity(change.commit)
+                }
+            case .unchanged:
+                Terminal.error("\(path): no changes")
+            }
+        }
+    }
+}

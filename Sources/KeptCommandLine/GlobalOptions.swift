@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The store folder (else $KEPT_STORE, the nearest folder with .kept/, or ~/.local/share/kept).", valueName: "dir"))
+    var store: String?
+
+    @Flag(name: .long, help: "Never colour the output (also off when NO_COLOR is set or output is not a terminal).")
+    var noColor = false
+
+    var useColor: Bool {
+        !noColor && Terminal.stdoutIsTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    var style: Style { Style(enabled: useColor) }
+
+    /// Opens the store; the per-user default is created on first use, with a notice.
+    func openStore() throws -> Store {
+        let env = ProcessInfo.processInfo.environment
+        let location = StoreLocation.find(option: store, environment: env,
+                                          workingDirectory: FileManager.default.currentDirectoryPath)
+        if location.source == .userDefault && !Store.isStore(location.path) {
+            let report = try Store.initialize(at: location.path)
+            Terminal.error("created a new store at \(report.root) (use --store DIR or $KEPT_STORE to keep it elsewhere)")
+            CommitNotice.identity(report.commit)
+        }
+        return try Store(root: location.path)
+    }
+}

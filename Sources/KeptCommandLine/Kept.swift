@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+@main
+struct Kept: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kept",
+        abstract: "Keep a diary, memory cards and a fridge in plain Markdown files, versioned with git.",
+        discussion: """
+            With no command, shows an overview of the store. The store is --store DIR, else \
+            $KEPT_STORE, else the nearest folder above holding .kept/, else \
+            ${XDG_DATA_HOME:-~/.local/share}/kept.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
+            Log.self, Commit.self, Check.self,
+        ]
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let store = try global.openStore()
+        let overview = try Overview.make(store)
+        Terminal.out(overview.render(color: global.useColor))
+    }
+
+    /// Errors are printed as `kept: …` on stderr; exit 1 for a failure, 64 for a usage error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is ExitCode || error is CleanExit { exit(withError: error) }
+            if let message = UserFacingError.message(for: error) {
+                Terminal.error(message)
+                Foundation.exit(1)
+            }
+            Terminal.error(fullMessage(for: error))
+            Foundation.exit(code.rawValue == 1 ? 1 : 64)
+        }
+    }
+}

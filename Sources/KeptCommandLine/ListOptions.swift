@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+/// Filters and order shared by the commands that list entries.
+struct ListOptions: ParsableArguments {
+    @Option(help: "Only entries of this category.")
+    var category: String?
+
+    @Option(help: "Only entries with this tag (repeatable: all must match).")
+    var tag: [String] = []
+
+    @Option(name: .customLong("where"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A condition on a field: key=value, or with != < <= > >= ~ (repeatable).", valueName: "condition"))
+    var conditions: [String] = []
+
+    @Option(help: ArgumentHelp("From this date, month (2026-11) or year (2025) on.", valueName: "date"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Up to this date, month or year.", valueName: "date"))
+    var to: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Sort keys, comma-separated; -key for descending (title, date or any field).", valueName: "keys"))
+    var sort: String?
+
+    @Flag(help: "Reverse the order.")
+    var reverse = false
+
+    @Option(help: "At most this many entries.")
+    var limit: Int?
+
+    func query(kinds: [String]?) throws -> ListQuery {
+        var query = ListQuery()
+        query.kinds = kinds
+        query.category = category
+        query.tags = tag
+        query.conditions = try conditions.map(FieldFilter.parse)
+        query.from = try from.map { try DaySpan.parse($0).first }
+        query.to = try to.map { try DaySpan.parse($0).last }
+        query.sort = sort.map(SortKey.list)
+        query.reverse = reverse
+        query.limit = limit
+        return query
+    }
+}
+
+/// `--format table|paths|json|'<mustache>'`.
+struct FormatOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Output: table, paths, json, or a Mustache template such as '{{title}} ({{path}})'.", valueName: "format"))
+    var format: String = "table"
+
+    @Flag(help: "With --format json, include each entry's body.")
+    var body = false
+}

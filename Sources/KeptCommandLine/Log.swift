@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Kept
+import KeptGit
+
+extension Kept {
+    struct Log: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the history of the store, or of one entry (following renames).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The entry (a removed entry by its path).")
+        var ref: String?
+
+        @Option(name: [.short, .long], help: "At most this many commits.")
+        var limit: Int?
+
+        func run() throws {
+            let store = try global.openStore()
+            var path: String?
+            if let ref {
+                do {
+                    path = try store.resolve(ref)
+                } catch KeptError.noMatch(_) where ref.contains("/") {
+                    path = ref.hasSuffix(".md") ? ref : ref + ".md"  // a removed entry lives on in history
+                }
+            }
+            let commits = try store.history(of: path, limit: limit)
+            if commits.isEmpty {
+                Terminal.error(path.map { "no history for \($0)" } ?? "no commits yet")
+                throw ExitCode(1)
+            }
+            let style = global.style
+            Terminal.out(commits.map { commit in
+                var line = "\(style.yellow(commit.id.short))  \(Self.format(commit))  \(commit.summary)"
+                if let path, let old = commit.path, old != path { line += style.dim("  (\(old))") }
+                return line
+            }.joined(separator: "\n"))
+        }
+
+        /// The commit's time in its author's own zone: `2026-11-22 09:14`.
+        static func format(_ commit: CommitInfo) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(secondsFromGMT: commit.utcOffsetMinutes * 60)
+            formatter.dateFormat = "yyyy-MM-dd HH:mm"
+            return formatter.string(from: commit.date)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Kept
+
+/// `kept` with no command: the store at a glance.
+enum Overview {
+    static func make(_ store: Store) throws -> StoreOverview { try StoreOverview.make(store) }
+}
+
+extension StoreOverview {
+    func render(color: Bool) -> String {
+        let style = Style(enabled: color)
+        var lines = [style.bold("kept") + "  " + root]
+        for count in counts {
+            var line = "  " + DisplayWidth.fit(count.kind.folder, 8) + " "
+                + String(repeating: " ", count: max(0, 5 - String(count.count).count)) + "\(count.count) "
+                + (count.count == 1 ? "entry" : "entries")
+            if count.unreadable > 0 { line += style.red("  (\(count.unreadable) unreadable: kept check)") }
+            lines.append(line)
+        }
+        if let todaysDiary {
+            lines.append("today's diary: \(todaysDiary.title)  (\(todaysDiary.path))")
+        } else {
+            lines.append("today's diary: not written yet  (kept new diary)")
+        }
+        if !newest.isEmpty {
+            lines.append("")
+            lines.append(style.bold("newest"))
+            for entry in newest {
+                lines.append("  " + DisplayWidth.fit(entry.kind, 7) + " " + entry.title + style.dim("  " + entry.path))
+            }
+        }
+        if pendingChanges > 0 {
+            lines.append("")
+            lines.append(style.yellow("\(pendingChanges) change\(pendingChanges == 1 ? "" : "s") made outside kept: `kept commit` records \(pendingChanges == 1 ? "it" : "them")"))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rm", abstract: "Delete an entry and commit the deletion (git keeps the old text).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The entry: its path, title or a unique part of it.")
+        var ref: String
+
+        func run() throws {
+            let store = try global.openStore()
+            let path = try store.resolve(ref)
+            let change = try store.remove(path)
+            Terminal.out("removed \(path)" + (change.commit.map { " (in commit \($0.id.short); `kept log \(path)` shows its history)" } ?? ""))
+            CommitNotice.identity(change.commit)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where output goes and what the terminal can show.
+enum Terminal {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").data(using: .utf8)!)
+    }
+
+    /// A line on stderr, prefixed `kept: ` on its first line.
+    static func error(_ text: String) {
+        let message = text.hasPrefix("kept: ") ? text : "kept: " + text
+        FileHandle.standardError.write((message.hasSuffix("\n") ? message : message + "\n").data(using: .utf8)!)
+    }
+
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Columns of the terminal, or nil when stdout is not one.
+    static var width: Int? {
+        guard stdoutIsTerminal else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return Int(ProcessInfo.processInfo.environment["COLUMNS"] ?? "") ?? 100
+    }
+
+    /// Reads one line from stdin (nil at end of input).
+    static func readLine(prompt: String) -> String? {
+        FileHandle.standardError.write(prompt.data(using: .utf8)!)
+        return Swift.readLine()
+    }
+}
+
+/// ANSI styles, applied only when colour is on.
+struct Style {
+    let enabled: Bool
+    func bold(_ s: String) -> String { wrap(s, "1") }
+    func dim(_ s: String) -> String { wrap(s, "2") }
+    func red(_ s: String) -> String { wrap(s, "31") }
+    func yellow(_ s: String) -> String { wrap(s, "33") }
+    func cyan(_ s: String) -> String { wrap(s, "36") }
+    private func wrap(_ s: String, _ code: String) -> String { enabled && !s.isEmpty ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+}
