@@ -21,12 +21,10 @@ extension Repository {
             try check("read commit") { git_commit_lookup(&commit, pointer, &oid) }
             defer { git_commit_free(commit) }
 
-            if path == nil {
+            guard let current = followed else {
                 result.append(info(of: commit!, path: nil))
                 continue
             }
-            // The file was created (not renamed) in a newer commit: nothing older is its history.
-            guard let current = followed else { break }
             let mine = try blobID(in: commit!, at: current)
             let parentCount = git_commit_parentcount(commit)
             var changed = true
@@ -43,9 +41,10 @@ extension Repository {
             guard changed else { continue }
             if mine == nil && !firstParentHasIt { continue }
             result.append(info(of: commit!, path: current))
-            // The file appeared here: if it was renamed from another path, follow that one.
-            if mine != nil && !firstParentHasIt {
-                followed = parentCount > 0 ? try renameSource(of: current, in: commit!) : nil
+            // The file appeared here: if it was renamed from another path, follow that one
+            // (as `git log --follow`); else older commits of the same path are still shown.
+            if mine != nil && !firstParentHasIt, parentCount > 0, let source = try renameSource(of: current, in: commit!) {
+                followed = source
             }
         }
         return result

@@ -78,7 +78,7 @@ extension EntryDocument {
         do {
             node = try Yams.compose(yaml: yaml)
         } catch {
-            return failed(Self.problem(from: error, firstLine: 2))
+            return failed(Self.problem(from: error, firstLine: 2, yaml: yaml))
         }
         guard let node else {
             return EntryDocument(text: text, fields: [:], body: body, problem: nil, lines: lines,
@@ -123,9 +123,12 @@ extension EntryDocument {
     }
 
     /// Maps a Yams error to a problem placed in the whole file.
-    static func problem(from error: Error, firstLine: Int) -> FrontMatterProblem {
+    static func problem(from error: Error, firstLine: Int, yaml: String) -> FrontMatterProblem {
         func place(_ mark: Mark, _ message: String) -> FrontMatterProblem {
-            FrontMatterProblem(line: mark.line + firstLine - 1, column: mark.column, message: message)
+            place(line: mark.line, column: mark.column, message)
+        }
+        func place(line: Int, column: Int, _ message: String) -> FrontMatterProblem {
+            FrontMatterProblem(line: line + firstLine - 1, column: column, message: message)
         }
         switch error {
         case let YamlError.scanner(context, problem, mark, _),
@@ -137,7 +140,12 @@ extension EntryDocument {
             } ?? problem
             return place(mark, "the front matter is not valid YAML: \(detail)")
         case let YamlError.duplicatedKeysInMapping(duplicates, context):
-            return place(context.mark, "the key \(duplicates.map { "`\($0)`" }.joined(separator: ", ")) appears twice; keep one of them")
+            // Yams marks the mapping; point at the key's second appearance instead.
+            let key = duplicates.sorted().first ?? ""
+            let lines = splitLines(yaml)
+            let uses = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix(key + ":") }
+            let message = "the key `\(key)` appears twice; keep one of them"
+            return uses.count > 1 ? place(line: uses[1] + 1, column: 1, message) : place(context.mark, message)
         case let YamlError.reader(problem, _, _, _):
             return FrontMatterProblem(line: firstLine, column: 1,
                                       message: "the front matter cannot be read: \(problem)")

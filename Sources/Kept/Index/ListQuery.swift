@@ -59,6 +59,7 @@ public struct ListQuery: Sendable {
 
     /// `date` means the kind's dating field when the entry has no `date` of its own.
     private static func sortValue(_ entry: Entry, _ field: String, _ kind: Kind?) -> String? {
+        if field == "category" { return entry.category }
         if let value = entry.value(of: field) { return value }
         if field == "date", let dateField = kind?.dateField { return entry.value(of: dateField) }
         return nil

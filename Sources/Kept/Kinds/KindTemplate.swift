@@ -38,7 +38,7 @@ enum KindTemplate {
         } catch let error as KeptError {
             throw error
         } catch {
-            let problem = EntryDocument.problem(from: error, firstLine: start + 1)
+            let problem = EntryDocument.problem(from: error, firstLine: start + 1, yaml: block)
             throw KeptError.template(source, line: problem.line, problem.message)
         }
 

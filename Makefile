@@ -1,0 +1,37 @@
+# kept: `make run` builds and runs kept, `make test` builds and runs the tests.
+# Both install libgit2-dev (Debian) first when it is missing.
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+ARGS ?=
+
+.PHONY: deps build run test release install templates clean
+
+deps:
+	@if ! pkg-config --exists libgit2 2>/dev/null; then \
+		echo "installing libgit2-dev and pkg-config (Debian packages)"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config; \
+	fi
+
+build: deps
+	swift build
+
+run: build
+	.build/debug/kept $(ARGS)
+
+test: deps
+	swift build
+	swift test
+
+release: deps
+	swift build -c release
+
+install: release
+	$(SUDO) install -m 755 .build/release/kept /usr/local/bin/kept
+
+# Re-embed Templates/*.md into the binary's sources after editing them.
+templates:
+	scripts/embed-templates
+
+clean:
+	rm -rf .build

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import Yams
+@testable import Kept
+
+@Suite("Front matter is read and rewritten without losing a byte")
+struct FrontMatterTests {
+    let sample = """
+        ---
+        title: 첫눈
+        # a comment the user wrote
+        date: 2026-11-22T09:14:00+09:00
+        custom: {nested: [1, 2]}
+        tags: [winter, walk]
+        zeta: last
+        ---
+        Body **text**.
+
+        """
+
+    @Test func readsFieldsInOrderWithTypes() {
+        let document = EntryDocument(text: sample)
+        #expect(document.problem == nil)
+        #expect(Array(document.fields.keys) == ["title", "date", "custom", "tags", "zeta"])
+        #expect(document.fields["title"] == .string("첫눈"))
+        #expect(document.fields["tags"] == .list([.string("winter"), .string("walk")]))
+        #expect(document.body == "Body **text**.\n")
+    }
+
+    @Test func settingOneFieldChangesOnlyItsLine() throws {
+        let document = try EntryDocument(text: sample).setting("zeta", yaml: "changed")
+        let before = sample.split(separator: "\n", omittingEmptySubsequences: false)
+        let after = document.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(before.count == after.count)
+        let differing = zip(before, after).filter { $0 != $1 }
+        #expect(differing.count == 1)
+        #expect(differing.first?.1 == "zeta: changed")
+    }
+
+    @Test func settingAMultiLineFieldReplacesAllItsLines() throws {
+        let text = "---\ntitle: a\ntags:\n  - x\n  - y\n# kept comment\nmood: ok\n---\nbody\n"
+        let document = try EntryDocument(text: text).setting("tags", yaml: "[z]")
+        #expect(document.text == "---\ntitle: a\ntags: [z]\n# kept comment\nmood: ok\n---\nbody\n")
+    }
+
+    @Test func newFieldGoesAfterTheLastOne() throws {
+        let document = try EntryDocument(text: sample).setting("mood", yaml: "calm")
+        #expect(document.text.contains("zeta: last\nmood: calm\n---\n"))
+        #expect(document.fields["mood"] == .string("calm"))
+    }
+
+    @Test func removingAFieldRemovesItsLines() throws {
+        let document = try EntryDocument(text: sample).removing("custom")
+        #expect(!document.text.contains("custom"))
+        #expect(document.text.contains("# a comment the user wrote"))
+    }
+
+    @Test func crlfStaysCRLF() throws {
+        let text = "---\r\ntitle: a\r\nunknown: 1\r\n---\r\nline one\r\nline two\r\n"
+        let document = EntryDocument(text: text)
+        #expect(document.problem == nil)
+        #expect(document.fields["title"] == .string("a"))
+        #expect(document.body == "line one\r\nline two\r\n")
+        let edited = try document.setting("title", yaml: "b").setting("mood", yaml: "ok")
+        #expect(edited.text == "---\r\ntitle: b\r\nunknown: 1\r\nmood: ok\r\n---\r\nline one\r\nline two\r\n")
+    }
+
+    @Test func byteOrderMarkIsKept() throws {
+        let text = "\u{FEFF}---\ntitle: a\n---\nbody\n"
+        let document = EntryDocument(text: text)
+        #expect(document.problem == nil)
+        #expect(document.fields["title"] == .string("a"))
+        #expect(try document.setting("title", yaml: "b").text == "\u{FEFF}---\ntitle: b\n---\nbody\n")
+    }
+
+    @Test func emptyBodyAndNoFinalNewline() throws {
+        let text = "---\ntitle: a\n---"
+        let document = EntryDocument(text: text)
+        #expect(document.problem == nil)
+        #expect(document.body == "")
+        #expect(try document.setting("title", yaml: "b").text == "---\ntitle: b\n---")
+    }
+
+    @Test func noFrontMatterIsAllBody() throws {
+        let document = EntryDocument(text: "just text\n")
+        #expect(document.problem == nil && document.fields.isEmpty && document.body == "just text\n")
+        #expect(try document.setting("title", yaml: "t").text == "---\ntitle: t\n---\njust text\n")
+    }
+
+    @Test func withBodyKeepsFrontMatter() {
+        let document = EntryDocument(text: sample).withBody("new body")
+        #expect(document.text.hasPrefix("---\ntitle: 첫눈\n# a comment"))
+        #expect(document.body == "new body\n")
+    }
+
+    @Test("Problems are placed at the file's line and column", arguments: [
+        ("---\ntitle: a\nbody without end\n", 1, "no closing"),
+        ("---\ntitle: [broken\n---\n", 3, "not valid YAML"),
+        ("---\n- a\n- b\n---\n", 2, "a list"),
+        ("---\njust a scalar\n---\n", 2, "a single value"),
+        ("---\ntitle: a\ntitle: b\n---\n", 3, "appears twice"),
+        ("---\ntitle: a\n\tmood: b\n---\n", 3, "not valid YAML"),
+    ])
+    func problems(text: String, line: Int, message: String) throws {
+        let problem = try #require(EntryDocument(text: text).problem)
+        #expect(problem.line == line)
+        #expect(problem.message.contains(message))
+    }
+
+    @Test func problemReadsAsPathLineColumnWithTheLine() throws {
+        let text = "---\ntitle: 김치\ndate: [\n---\n"
+        let problem = try #require(EntryDocument(text: text).problem)
+        let shown = EntryProblem(path: "fridge/a.md", problem: problem, text: text).description
+        #expect(shown.hasPrefix("fridge/a.md:\(problem.line):\(problem.column): "))
+        #expect(shown.hasSuffix("\n    \(text.split(separator: "\n", omittingEmptySubsequences: false)[problem.line - 1])\n    ^"))
+    }
+
+    @Test func brokenDocumentsRefuseFieldEdits() {
+        let document = EntryDocument(text: "---\ntitle: [x\n---\n")
+        #expect(throws: FieldEditError.self) { try document.setting("title", yaml: "y") }
+    }
+
+    @Test("Keys must be plain words", arguments: ["a b", "", "-x", "a:b", "{x}", "#tag", "a\nb"])
+    func invalidKeys(key: String) {
+        #expect(!EntryDocument.isValidKey(key))
+    }
+
+    @Test("Values read back as the very same string", arguments: [
+        "yes", "no", "null", "~", "2026-01-01x", "1e3", ": x", "- a", "#tag", "---", "{{title}}", "a\nb",
+        "true", "Off", "0x1F", "1_000", "+1", ".inf", "snow -2°C", "첫눈", " padded ", "it's", "say \"hi\"",
+        "a: b", "a #b", "[x]", "*ref", "&anchor", "!tag", "%", "@", "`", "|", ">", "", "back\\slash", "tab\there",
+    ])
+    func scalarRoundTrip(value: String) throws {
+        let yaml = "key: " + YAMLScalar.render(value) + "\n"
+        let node = try #require(try Yams.compose(yaml: yaml))
+        #expect(node["key"]?.string == value, "wrote \(yaml)")
+        #expect(FieldValue(node: node["key"]!).text == value)
+    }
+
+    @Test func numbersAndDatesStayPlain() {
+        #expect(YAMLScalar.render("2") == "2")
+        #expect(YAMLScalar.render("0.5") == "0.5")
+        #expect(YAMLScalar.render("2026-12-01") == "2026-12-01")
+        #expect(YAMLScalar.render("-2°C") == "-2°C")
+        #expect(YAMLScalar.render("yes") == "\"yes\"")
+        #expect(YAMLScalar.renderList(["a", "b,c"]) == "[a, \"b,c\"]")
+    }
+}
