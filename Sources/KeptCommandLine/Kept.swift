@@ -39,7 +39,9 @@ struct Kept: ParsableCommand {
                 Terminal.error(message)
                 Foundation.exit(1)
             }
-            Terminal.error(fullMessage(for: error))
+            var message = fullMessage(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+            Terminal.error(message)
             Foundation.exit(code.rawValue == 1 ? 1 : 64)
         }
     }

@@ -22,7 +22,10 @@ extension Kept {
             let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries, kinds: store.kinds)
             try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
                 .print(entries)
-            if entries.isEmpty { throw ExitCode(1) }
+            if entries.isEmpty {
+                Terminal.error("no entries match")
+                throw ExitCode(1)
+            }
         }
     }
 }

@@ -28,10 +28,10 @@ public struct FieldAssignment: Sendable, Equatable {
         }
         switch kind.types[key] {
         case .date?:
-            let day = try typed(now: now).day.iso
+            let day = try typed(path: path, now: now).day.iso
             return (day, day)
         case .datetime?:
-            let text = DateText.iso(try typed(now: now).instant(now: now))
+            let text = DateText.iso(try typed(path: path, now: now).instant(now: now))
             return (text, text)
         case .number?:
             guard Double(value.trimmingCharacters(in: .whitespaces)) != nil else {
@@ -44,9 +44,9 @@ public struct FieldAssignment: Sendable, Equatable {
         }
     }
 
-    private func typed(now: Date) throws -> PersonDate {
+    private func typed(path: String, now: Date) throws -> PersonDate {
         do { return try PersonDate.parse(value, now: now) } catch let error as PersonDateError {
-            throw KeptError.invalidField(path: key, line: nil, error.description)
+            throw KeptError.invalidField(path: path, line: nil, "`\(key)`: \(error.description)")
         }
     }
 }
