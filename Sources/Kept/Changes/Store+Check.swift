@@ -15,15 +15,13 @@ public struct CheckReport: Sendable {
 extension Store {
     /// Validates every entry and the repository.
     public func check() -> CheckReport {
-        let index = StoreIndex.load(self)
-        var problems: [String] = []
+        let paths = markdownFiles()
+        var problems: [String] = paths.concurrentMap { path -> [String] in
+            guard let kind = self.kind(ofPath: path) else { return [] }
+            guard let text = try? self.text(at: path) else { return ["\(path): cannot be read; check its permissions"] }
+            return EntryValidation.problems(in: EntryDocument(text: text), kind: kind, path: path).map(\.description)
+        }.flatMap { $0 }
         var notes: [String] = []
-        let kindByName = Dictionary(kinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for entry in index.entries {
-            guard let kind = kindByName[entry.kind] else { continue }
-            let text = (try? self.text(at: entry.path)) ?? ""
-            problems += EntryValidation.problems(in: EntryDocument(text: text), kind: kind, path: entry.path).map(\.description)
-        }
         do {
             let repository = try Repository.open(at: root)
             if try repository.headCommitID() == nil {
@@ -38,6 +36,6 @@ extension Store {
         } catch {
             problems.append("\(root): \(error)")
         }
-        return CheckReport(entryCount: index.entries.count, problems: problems, notes: notes)
+        return CheckReport(entryCount: paths.count, problems: problems, notes: notes)
     }
 }

@@ -5,7 +5,7 @@ import KeptGit
 ///
 /// Reading needs nothing but the files. Every change goes through `change(_:)`, which holds
 /// the store lock, writes atomically and makes one commit.
-public final class Store {
+public final class Store: Sendable {
     /// The store's folder, absolute, without a trailing slash.
     public let root: String
     /// Built-in kinds, overridden or joined by `.kept/templates/*.md`.
