@@ -120,6 +120,19 @@ struct StoreChangeTests {
         #expect(both.message.hasPrefix("commit 2 changes made outside kept"))
     }
 
+    @Test func filesThatAreNotUTF8AreListedButNeverRewritten() throws {
+        var bytes = Array("---\ntitle: old\n---\nline one\n".utf8)
+        bytes += [0xB1, 0xE8, 0xC4, 0xA1, 0x0A]  // 김치 in EUC-KR
+        let full = store.absolutePath("cards/old/euc-kr.md")
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: full))
+        let entry = try #require(StoreIndex.load(store).entries.first { $0.path == "cards/old/euc-kr.md" })
+        #expect(entry.problem?.line == 5 && entry.problem?.column == 1)
+        #expect(store.check().problems.first?.hasPrefix("cards/old/euc-kr.md:5:1: the file is not UTF-8 text") == true)
+        #expect(throws: KeptError.self) { try store.set("cards/old/euc-kr.md", [FieldAssignment(key: "mood", value: "x")]) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: full)) == Data(bytes))
+    }
+
     @Test func checkNamesProblems() throws {
         _ = try add("card", "good", ["category=a"])
         #expect(store.check().isClean)

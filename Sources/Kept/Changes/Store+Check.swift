@@ -18,8 +18,11 @@ extension Store {
         let paths = markdownFiles()
         var problems: [String] = paths.concurrentMap { path -> [String] in
             guard let kind = self.kind(ofPath: path) else { return [] }
-            guard let text = try? self.text(at: path) else { return ["\(path): cannot be read; check its permissions"] }
-            return EntryValidation.problems(in: EntryDocument(text: text), kind: kind, path: path).map(\.description)
+            guard let contents = EntryFile.read(self.absolutePath(path)) else { return ["\(path): cannot be read; check its permissions"] }
+            if let problem = contents.encodingProblem {
+                return [EntryProblem(path: path, problem: problem, text: contents.text).description]
+            }
+            return EntryValidation.problems(in: EntryDocument(text: contents.text), kind: kind, path: path).map(\.description)
         }.flatMap { $0 }
         var notes: [String] = []
         do {

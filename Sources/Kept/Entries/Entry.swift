@@ -12,12 +12,13 @@ public struct Entry: Sendable {
     /// Why the front matter could not be read; such an entry is still listed, marked.
     public let problem: FrontMatterProblem?
 
-    public init(path: String, kind: String, document: EntryDocument) {
+    /// `problem` replaces the document's own (a file that is not UTF-8, say).
+    public init(path: String, kind: String, document: EntryDocument, problem: FrontMatterProblem? = nil) {
         self.path = path
         self.kind = kind
-        self.fields = document.fields
+        self.fields = problem == nil ? document.fields : [:]
         self.body = document.body
-        self.problem = document.problem
+        self.problem = problem ?? document.problem
     }
 
     /// The `title` field, or the file name without `.md` when there is none.

@@ -29,11 +29,20 @@ public struct EntryMustache: Sendable {
         switch value {
         case .null: return ""
         case let .scalar(text, _): return text
-        case let .list(items): return items.map(any)
+        case let .list(items): return ListValue(items: items.map(any), text: value.text)
         case let .map(fields):
             var out: [String: Any] = [:]
             for (key, value) in fields { out[key] = any(value) }
             return out
         }
     }
+}
+
+/// A list field: `{{tags}}` prints `winter, walk`; `{{#tags}}#{{.}} {{/tags}}` iterates.
+private struct ListValue: Sequence, MustacheSequence, MustacheCustomRenderable {
+    let items: [Any]
+    let text: String
+    var renderText: String { text }
+    var isNull: Bool { items.isEmpty }
+    func makeIterator() -> IndexingIterator<[Any]> { items.makeIterator() }
 }

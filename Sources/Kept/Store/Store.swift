@@ -80,13 +80,16 @@ public final class Store: Sendable {
 
     // MARK: Reading entries
 
-    /// Reads the file at a store-relative path as text.
+    /// Reads the file at a store-relative path as text; refuses a file that is not UTF-8,
+    /// so that no change rewrites (and mangles) its bytes.
     public func text(at path: String) throws -> String {
-        let full = absolutePath(path)
-        guard let data = FileManager.default.contents(atPath: full) else {
+        guard let contents = EntryFile.read(absolutePath(path)) else {
             throw KeptError.io(path, "cannot read the file (it may have been moved or deleted)")
         }
-        return String(decoding: data, as: UTF8.self)
+        if let problem = contents.encodingProblem {
+            throw KeptError.invalidEntry(EntryProblem(path: path, problem: problem, text: contents.text))
+        }
+        return contents.text
     }
 
     public func entry(at path: String) throws -> Entry {
@@ -94,6 +97,15 @@ public final class Store: Sendable {
             throw KeptError.io(path, "is not in a kind's folder (\(kinds.map { $0.folder + "/" }.joined(separator: ", ")))")
         }
         return Entry(path: path, kind: kind.name, document: EntryDocument(text: try text(at: path)))
+    }
+
+    /// Reads an entry for listing: never fails; an unreadable file is an entry with a problem.
+    func listedEntry(at path: String, kind: String) -> Entry {
+        guard let contents = EntryFile.read(absolutePath(path)) else {
+            return Entry(path: path, kind: kind, document: EntryDocument(text: ""),
+                         problem: FrontMatterProblem(line: 1, column: 1, message: "the file cannot be read; check its permissions"))
+        }
+        return Entry(path: path, kind: kind, document: EntryDocument(text: contents.text), problem: contents.encodingProblem)
     }
 
     // MARK: Changing

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Reads an entry file's bytes as text. Entries are UTF-8; a file that is not (an old
+/// EUC-KR export, a binary saved as .md) is still shown, decoded with replacement
+/// characters, but carries a problem so that nothing rewrites it and loses its bytes.
+enum EntryFile {
+    struct Contents {
+        let text: String
+        /// Set when the bytes are not UTF-8: where the first bad byte is.
+        let encodingProblem: FrontMatterProblem?
+    }
+
+    static func read(_ fullPath: String) -> Contents? {
+        guard let data = FileManager.default.contents(atPath: fullPath) else { return nil }
+        return decode(data)
+    }
+
+    static func decode(_ data: Data) -> Contents {
+        if let text = String(validating: data, as: UTF8.self) { return Contents(text: text, encodingProblem: nil) }
+        // Find the first byte that breaks UTF-8, to name its line and column.
+        var line = 1, column = 1
+        let bytes = [UInt8](data)
+        var i = 0
+        while i < bytes.count {
+            let length = sequenceLength(bytes, at: i)
+            if length == 0 { break }
+            if bytes[i] == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return Contents(
+            text: String(decoding: data, as: UTF8.self),
+            encodingProblem: FrontMatterProblem(line: line, column: column,
+                message: "the file is not UTF-8 text; convert it (e.g. `iconv -f EUC-KR -t UTF-8`), kept will not rewrite it as it is"))
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `i`, or 0 when it is not valid.
+    private static func sequenceLength(_ bytes: [UInt8], at i: Int) -> Int {
+        let lead = bytes[i]
+        let length: Int
+        switch lead {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return 0
+        }
+        guard i + length <= bytes.count else { return 0 }
+        let slice = Array(bytes[i..<(i + length)])
+        return String(validating: slice, as: UTF8.self) == nil ? 0 : length
+    }
+}
