@@ -19,7 +19,8 @@ extension Kept {
             var line = "initialised a kept store in \(report.root)"
             if report.adoptedRepository { line += " (adopting its git repository)" }
             if !report.adoptedEntries.isEmpty {
-                line += "; \(report.adoptedEntries.count) existing entr\(report.adoptedEntries.count == 1 ? "y" : "ies") committed as they are"
+                let count = report.adoptedEntries.count
+                line += "; \(count) existing entr\(count == 1 ? "y" : "ies") committed as \(count == 1 ? "it is" : "they are")"
             }
             Terminal.out(line)
             CommitNotice.identity(report.commit)

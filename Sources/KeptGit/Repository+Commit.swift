@@ -56,7 +56,7 @@ extension Repository {
         var commitID = git_oid()
         var parents: [OpaquePointer?] = parent.map { [$0] } ?? []
         try parents.withUnsafeMutableBufferPointer { buffer in
-            try check("commit") {
+            _ = try check("commit") {
                 git_commit_create(&commitID, pointer, "HEAD", signature, signature, nil, message, tree,
                                   buffer.count, buffer.baseAddress)
             }

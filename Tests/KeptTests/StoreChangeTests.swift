@@ -153,7 +153,7 @@ struct StoreInitTests {
         let fixture = try TemporaryStore(files: ["diary/2020/01/old.md": text, "notes/other.md": "not a kind"])
         #expect(try fixture.read("diary/2020/01/old.md") == text)
         let repository = try Repository.open(at: fixture.root)
-        #expect(try repository.history().map(\.summary) == ["kept: init store, adopt 1 entries"])
+        #expect(try repository.history().map(\.summary) == ["kept: init store, adopt 1 entry"])
         #expect(try repository.changes().map(\.path) == ["notes/"] || repository.changes().map(\.path) == ["notes/other.md"])
         #expect(try repository.currentBranch() == "main")
         #expect(try fixture.read(".gitignore") == ".kept/state/\n.kept/cache/\n")
@@ -171,7 +171,7 @@ struct StoreInitTests {
         try repository.commit(paths: [".gitignore"], message: "earlier work")
         let report = try Store.initialize(at: base)
         #expect(report.adoptedRepository && report.adoptedEntries == ["cards/x/a.md"])
-        #expect(try repository.history().map(\.summary) == ["kept: init store, adopt 1 entries", "earlier work"])
+        #expect(try repository.history().map(\.summary) == ["kept: init store, adopt 1 entry", "earlier work"])
         #expect(try String(contentsOfFile: base + "/.gitignore", encoding: .utf8) == "node_modules/\n.kept/state/\n.kept/cache/\n")
     }
 }

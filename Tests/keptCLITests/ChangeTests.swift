@@ -181,8 +181,6 @@ struct ChangeTests {
         try sandbox.ok(["set", "secret", "mood=calm"])
 
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-        withKnownIssue("rewriting an entry resets its permissions to 0644") {
-            #expect(mode == 0o600)
-        }
+        #expect(mode == 0o600)
     }
 }

@@ -34,9 +34,8 @@ struct IdentityTests {
         #expect(try sandbox.history().allSatisfy { $0.authorName == "Test User" && $0.authorEmail == "test@example.com" })
     }
 
-    /// git reads the global config from $GIT_CONFIG_GLOBAL when it is set; libgit2 1.5 (which
-    /// KeptGit uses for the identity, through git_signature_default) ignores the variable and
-    /// reads only $HOME/.gitconfig and the XDG file, so kept commits under the fallback.
+    /// git reads the global config from $GIT_CONFIG_GLOBAL when it is set; libgit2 1.5 ignores
+    /// the variable, so KeptGit reads that file itself (kept once fell back to the login name).
     @Test func theIdentityInGitConfigGlobalIsUsed() throws {
         let sandbox = try Sandbox(initStore: false, identity: false)
         let config = sandbox.root.appendingPathComponent("elsewhere.gitconfig")
@@ -47,9 +46,7 @@ struct IdentityTests {
 
         #expect(result.status == 0, "\(result)")
         let author = try sandbox.history().first.map { "\($0.authorName) <\($0.authorEmail)>" }
-        withKnownIssue("GIT_CONFIG_GLOBAL is ignored: commits fall back to the login name") {
-            #expect(result.stderr == "")
-            #expect(author == "Test User <test@example.com>")
-        }
+        #expect(result.stderr == "")
+        #expect(author == "Test User <test@example.com>")
     }
 }

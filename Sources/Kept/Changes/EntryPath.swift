@@ -27,16 +27,17 @@ enum EntryPath {
                 throw KeptError.invalidField(path: kind.source, line: nil,
                     "a \(kind.name) entry needs `\(field)` to be filed: give it with `--set \(field)=…`")
             }
-            guard parts.first == kind.folder, parts.count >= 2,
-                  parts.allSatisfy({ $0 != "." && $0 != ".." && !$0.hasPrefix(".") }) else {
-                throw KeptError.escapesStore(path)
-            }
             var stem = parts.last!
             if stem.hasSuffix(".md") { stem.removeLast(3) }
             while stem.hasSuffix("-") || stem.hasSuffix(".") { stem.removeLast() }
-            while stem.hasPrefix("-") { stem.removeFirst() }
+            while stem.hasPrefix("-") || stem.hasPrefix(".") { stem.removeFirst() }
             if stem.isEmpty { throw KeptError.needsTitle(kind: kind.name) }
-            return (parts.dropLast().joined(separator: "/"), stem)
+            let folders = parts.dropLast()
+            guard folders.first == kind.folder, parts.count >= 2,
+                  folders.allSatisfy({ $0 != "." && $0 != ".." && !$0.hasPrefix(".") }) else {
+                throw KeptError.escapesStore(path)
+            }
+            return (folders.joined(separator: "/"), stem)
         }
 
         var slug = Slug.make(title, maxBytes: 1024)

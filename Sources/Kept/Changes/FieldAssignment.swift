@@ -40,7 +40,7 @@ public struct FieldAssignment: Sendable, Equatable {
             let number = value.trimmingCharacters(in: .whitespaces)
             return (YAMLScalar.render(number), number)
         default:
-            return (YAMLScalar.render(value), value)
+            return (key == "title" ? YAMLScalar.renderText(value) : YAMLScalar.render(value), value)
         }
     }
 

@@ -46,6 +46,10 @@ extension Store {
         if let problem = document.problem {
             throw KeptError.template(kind.source, line: problem.line, "renders to front matter that cannot be read: \(problem.message)")
         }
+        // A title is text even when it reads as a number or a date (`1984`, `2026-01-01`).
+        if let title = request.title, !title.isEmpty, case .scalar(_, let type)? = document.fields["title"], type != .string {
+            document = try document.setting("title", yaml: YAMLScalar.renderText(title))
+        }
         for (assignment, yaml) in rendered {
             document = try document.setting(assignment.key, yaml: yaml)
         }

@@ -2,18 +2,23 @@ import Foundation
 
 extension Store {
     /// Replaces the entry at `path` with `text` (the result of an edit) and commits it, when
-    /// the text differs. Broken front matter is refused and the file left as it was.
+    /// the text differs. Broken front matter is refused and the file left as it was. A new
+    /// category (or a diary's new day) moves the file to its folder, as `kept set` does.
     /// `source` names the text in error messages (the draft file the user wrote it in).
     public func replace(_ path: String, with text: String, source: String? = nil) throws -> Change {
         let kind = try kindOrThrow(path)
         let document = EntryDocument(text: text)
         try EntryValidation.validate(document, kind: kind, path: source ?? path)
         return try locked {
-            let message = CommitMessage.make("edit", document, path: path, kind: kind)
-            if (try? self.text(at: path)) != text {
-                try AtomicFile.write(text, to: absolutePath(path))
+            let before = try self.text(at: path)
+            let target = kind.isRefiled(from: EntryDocument(text: before), to: document)
+                ? try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: Date(), keeping: path) : path
+            let message = CommitMessage.make("edit", document, path: target, kind: kind)
+            if before != text || target != path {
+                try AtomicFile.write(text, to: absolutePath(target))
             }
-            return Change(path: path, message: message, commit: try commit([path], message: message))
+            if target != path { try removeFile(path) }
+            return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
         }
     }
 

@@ -9,7 +9,7 @@ extension Store {
             let oldLabel = CommitMessage.label(before, path: path, kind: kind)
             let document: EntryDocument
             do {
-                document = try before.setting("title", yaml: YAMLScalar.render(title))
+                document = try before.setting("title", yaml: YAMLScalar.renderText(title))
             } catch let error as FieldEditError {
                 throw KeptError.invalidField(path: path, line: nil, "cannot retitle: \(error)")
             }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Store {
     /// Changes fields of the entry at `path` in place: one line per field. A field the
-    /// path is made of (a card's `category`, a diary's `date`) moves the file too.
+    /// path is made of (a card's `category`, a diary's day) moves the file too.
     public func set(_ path: String, _ assignments: [FieldAssignment], now: Date = Date()) throws -> Change {
         let kind = try kindOrThrow(path)
         return try locked {
@@ -23,8 +23,8 @@ extension Store {
                 if oldText != newText { details.append("\(assignment.key) \(oldText) → \(newText)") }
             }
             try EntryValidation.validate(document, kind: kind, path: path)
-            let moves = assignments.contains { kind.pathFields.contains($0.key) && $0.key != "title" && $0.key != "slug" }
-            let target = moves ? try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now, keeping: path) : path
+            let target = kind.isRefiled(from: before, to: document)
+                ? try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now, keeping: path) : path
             let message = CommitMessage.make("set", document, path: target, kind: kind,
                                              detail: details.joined(separator: ", "))
             guard document.text != before.text || target != path else {

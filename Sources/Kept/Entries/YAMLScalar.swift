@@ -11,6 +11,12 @@ public enum YAMLScalar {
         isSafePlain(value) ? value : doubleQuoted(value)
     }
 
+    /// Renders a value that must stay text even when it looks like a number or a date
+    /// (a title `1984` or `2026-01-01`).
+    public static func renderText(_ value: String) -> String {
+        isSafePlain(value) && !looksNumeric(value) && FieldDate(value) == nil ? value : doubleQuoted(value)
+    }
+
     /// Renders a list of strings as a flow sequence: `[winter, walk]`.
     public static func renderList(_ values: [String]) -> String {
         "[" + values.map { value in

@@ -38,3 +38,17 @@ public struct Kind: Sendable, Equatable {
 
     public static func == (a: Kind, b: Kind) -> Bool { a.name == b.name && a.source == b.source && a.template == b.template }
 }
+
+extension Kind {
+    /// Whether an entry changed so that it belongs in another folder: a field its path is
+    /// made of (a card's `category`), or the day of its date for kinds filed by date.
+    /// The title alone never moves a file: that is what `kept mv` is for.
+    func isRefiled(from old: EntryDocument, to new: EntryDocument) -> Bool {
+        let dateParts: Set<String> = ["date", "year", "month", "day"]
+        let fields = pathFields.subtracting(["title", "slug"]).subtracting(dateParts)
+        if fields.contains(where: { old.fields[$0] != new.fields[$0] }) { return true }
+        guard !pathFields.isDisjoint(with: dateParts), let dateField else { return false }
+        let day = { (document: EntryDocument) in document.fields[dateField].flatMap { FieldDate($0.text)?.day } }
+        return day(old) != day(new)
+    }
+}

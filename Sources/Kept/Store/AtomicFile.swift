@@ -19,6 +19,9 @@ enum AtomicFile {
         let temporary = (folder as NSString).appendingPathComponent(".\(name).kept-\(getpid()).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw KeptError.io(path, "cannot write: \(String(cString: strerror(errno)))") }
+        // A rewritten file keeps its mode (a diary kept `chmod 600` stays private).
+        var existing = stat()
+        if stat(path, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
         var failure: String?
         let bytes = Array(text.utf8)
         var written = 0

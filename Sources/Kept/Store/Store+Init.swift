@@ -57,7 +57,8 @@ extension Store {
 
         let store = try Store(root: root)
         let adopted = store.markdownFiles().filter { !repository.isIgnored($0) }
-        let message = adopted.isEmpty ? "kept: init store" : "kept: init store, adopt \(adopted.count) entries"
+        let message = adopted.isEmpty ? "kept: init store"
+            : "kept: init store, adopt \(adopted.count) \(adopted.count == 1 ? "entry" : "entries")"
         let commit = try store.locked {
             try store.commit([".kept/config.yaml", ".gitignore"] + adopted, message: message)
         }

@@ -152,7 +152,7 @@ enum KeptProcess {
 /// A fresh temporary folder holding everything one test's runs of `kept` see:
 ///
 /// - `home/` as HOME, with `home/.gitconfig` giving the identity Test User <test@example.com>
-///   (GIT_CONFIG_GLOBAL points at the same file; libgit2 reads `$HOME/.gitconfig`);
+///   (GIT_CONFIG_GLOBAL points at the same file, as git would be told);
 /// - `data/` as XDG_DATA_HOME, `config/` as XDG_CONFIG_HOME;
 /// - `store/`, made with `kept init` unless asked not to, as KEPT_STORE;
 /// - `editors/`, where tests write scripted editors; by default KEPT_EDITOR is one that fails
