@@ -108,6 +108,18 @@ struct StoreChangeTests {
         #expect(try store.replace(path, with: before + "more\n").message == "cards: edit 살다")
     }
 
+    @Test func editThatChangesTheCategoryMovesTheFileButATitleDoesNot() throws {
+        let path = try add("card", "살다", ["category=동사"]).path
+        let retitled = try fixture.read(path).replacingOccurrences(of: "title: 살다", with: "title: 살아가다")
+        #expect(try store.replace(path, with: retitled).path == path)
+        let recategorised = retitled.replacingOccurrences(of: "category: 동사", with: "category: verbs")
+        let change = try store.replace(path, with: recategorised)
+        #expect(change.path == "cards/verbs/살아가다.md")  // refiled where kept would file it now
+        #expect(change.message == "cards: edit 살아가다")
+        #expect(!FileManager.default.fileExists(atPath: store.absolutePath(path)))
+        #expect(try store.history(of: change.path).map(\.summary) == ["cards: edit 살아가다", "cards: edit 살아가다", "cards: add 살다"])
+    }
+
     @Test func outsideEditsAreCommittedOnce() throws {
         let path = try add("card", "살다", ["category=동사"]).path
         try fixture.write(path, try fixture.read(path) + "added elsewhere\n")
