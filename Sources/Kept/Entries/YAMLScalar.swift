@@ -25,27 +25,7 @@ public enum YAMLScalar {
         }.joined(separator: ", ") + "]"
     }
 
-    public static func doubleQuoted(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    out += String(format: "\\u%04X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func doubleQuoted(_ value: String) -> String { QuotedString.make(value) }
 
     /// Whether a plain scalar would read back as this exact string (or as the number or date
     /// it plainly is).
@@ -58,8 +38,7 @@ public enum YAMLScalar {
                   second != " ", second != "-" else { return false }
         }
         if value.contains(": ") || value.contains(" #") || value.contains("\t") { return false }
-        if value.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0xFEFF
-            || (0x80...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029 }) { return false }
+        if value.unicodeScalars.contains(where: QuotedString.needsEscape) { return false }
         if plainWords.contains(value) { return false }
         if looksNumeric(value) {
             return value.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?/) != nil
