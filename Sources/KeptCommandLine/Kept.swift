@@ -23,7 +23,7 @@ struct Kept: ParsableCommand {
 
     func run() throws {
         let store = try global.openStore()
-        let overview = try Overview.make(store)
+        let overview = try StoreOverview.make(store)
         Terminal.out(overview.render(color: global.useColor))
     }
 

@@ -2,10 +2,6 @@ import Foundation
 import Kept
 
 /// `kept` with no command: the store at a glance.
-enum Overview {
-    static func make(_ store: Store) throws -> StoreOverview { try StoreOverview.make(store) }
-}
-
 extension StoreOverview {
     func render(color: Bool) -> String {
         let style = Style(enabled: color)

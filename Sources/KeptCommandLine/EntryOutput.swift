@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+/// Prints a list of entries in the chosen `--format`.
+struct EntryOutput {
+    let format: String
+    let includeBody: Bool
+    let kinds: [Kind]
+    let style: Style
+
+    func print(_ entries: [Entry]) throws {
+        switch format {
+        case "table":
+            if !entries.isEmpty { Terminal.out(EntryTable(kinds: kinds, style: style, width: Terminal.width).render(entries)) }
+        case "paths":
+            if !entries.isEmpty { Terminal.out(entries.map(\.path).joined(separator: "\n")) }
+        case "json":
+            Terminal.out(EntryJSON.encode(entries, includeBody: includeBody))
+        default:
+            guard format.contains("{{") else {
+                throw ValidationError("--format takes table, paths, json or a Mustache template such as '{{title}}', not `\(format)`")
+            }
+            let template = try EntryMustache(format)
+            if !entries.isEmpty { Terminal.out(entries.map(template.render).joined(separator: "\n")) }
+        }
+    }
+}
