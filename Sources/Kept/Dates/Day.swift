@@ -19,8 +19,9 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses `YYYY-MM-DD`, rejecting days that do not exist (2026-02-30).
     public init?(iso text: some StringProtocol) {
-        guard let match = String(text).wholeMatch(of: /(\d{4})-(\d{1,2})-(\d{1,2})/),
-              let y = Int(match.1), let m = Int(match.2), let d = Int(match.3),
+        var scanner = DigitScanner(String(text).utf8)
+        guard let y = scanner.number(digits: 4...4), scanner.take("-"), let m = scanner.number(digits: 1...2),
+              scanner.take("-"), let d = scanner.number(digits: 1...2), scanner.isAtEnd,
               (1...12).contains(m), (1...Day.daysIn(month: m, year: y)).contains(d) else { return nil }
         self.init(year: y, month: m, day: d)
     }

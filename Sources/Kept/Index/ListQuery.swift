@@ -34,24 +34,28 @@ public struct ListQuery: Sendable {
             }
             return true
         }
-        selected.sort { a, b in
-            if sort == nil, a.kind != b.kind { return (order[a.kind] ?? .max) < (order[b.kind] ?? .max) }
-            let keys = sort ?? kindByName[a.kind]?.sort ?? [SortKey(field: "title")]
-            for key in keys {
-                let x = Self.sortValue(a, key.field, kindByName[a.kind])
-                let y = Self.sortValue(b, key.field, kindByName[b.kind])
-                switch (x, y) {
+        // Parse every sort value once, not at each of the n·log n comparisons.
+        let keyed = selected.map { entry -> (entry: Entry, values: [SortValue?], keys: [SortKey]) in
+            let keys = sort ?? kindByName[entry.kind]?.sort ?? [SortKey(field: "title")]
+            return (entry, keys.map { key in Self.sortValue(entry, key.field, kindByName[entry.kind]).map(SortValue.init) }, keys)
+        }
+        selected = keyed.sorted { a, b in
+            if sort == nil, a.entry.kind != b.entry.kind {
+                return (order[a.entry.kind] ?? .max) < (order[b.entry.kind] ?? .max)
+            }
+            for (i, key) in a.keys.enumerated() where i < b.values.count {
+                switch (a.values[i], b.values[i]) {
                 case (nil, nil): continue
                 case (nil, _): return false  // missing values sort last, whatever the direction
                 case (_, nil): return true
                 case let (x?, y?):
-                    let result = FieldOrder.compare(x, y)
+                    let result = x.compare(y)
                     if result == .orderedSame { continue }
                     return (result == .orderedAscending) != key.descending
                 }
             }
-            return a.path < b.path
-        }
+            return a.entry.path < b.entry.path
+        }.map(\.entry)
         if reverse { selected.reverse() }
         if let limit { selected = Array(selected.prefix(max(0, limit))) }
         return selected

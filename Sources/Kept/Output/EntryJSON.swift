@@ -27,11 +27,7 @@ public enum EntryJSON {
         case let .scalar(text, type):
             switch type {
             case .integer, .number:
-                if let number = Double(text.replacingOccurrences(of: "_", with: "")), number.isFinite,
-                   text.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/) != nil {
-                    return text
-                }
-                return string(text)
+                return isJSONNumber(text) ? text : string(text)
             case .bool:
                 return ["y", "yes", "true", "on"].contains(text.lowercased()) ? "true" : "false"
             case .string, .timestamp:
@@ -43,4 +39,13 @@ public enum EntryJSON {
     }
 
     static func string(_ text: String) -> String { QuotedString.make(text) }
+
+    /// Whether YAML's number text is also a JSON number (`1_000`, `.5`, `0x1F`, `.inf` are not).
+    private static func isJSONNumber(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "-") || (48...57).contains(first),
+              text.utf8.allSatisfy({ (48...57).contains($0) || "-+.eE".utf8.contains($0) }),
+              let value = Double(text), value.isFinite else { return false }
+        let digits = text.drop { $0 == "-" }
+        return !(digits.hasPrefix("0") && digits.count > 1 && digits.dropFirst().first != ".")
+    }
 }
