@@ -23,8 +23,6 @@ public struct EntryDocument: Sendable {
     /// Whether the fields can be edited line by line (block-style mapping, one key a line).
     let isLineEditable: Bool
 
-    public var hasFrontMatter: Bool { delimiters != nil }
-
     /// The line ending new lines get: the file's own (CRLF files stay CRLF).
     var lineEnding: String { lines.first.map { $0.hasSuffix("\r\n") ? "\r\n" : "\n" } ?? "\n" }
 

@@ -29,8 +29,6 @@ public struct Kind: Sendable, Equatable {
     /// Where the template came from: `built-in` or its path in the store.
     public let source: String
 
-    public var isBuiltin: Bool { source == "built-in" }
-
     /// The field names the path pattern uses besides title/slug (`category`, `date`…).
     public var pathFields: Set<String> {
         Set(pathPattern.matches(of: /\{\{\{?\s*([^}\s]+)\s*\}?\}\}/).map { String($0.1) })

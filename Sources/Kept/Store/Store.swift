@@ -93,10 +93,7 @@ public final class Store: Sendable {
     }
 
     public func entry(at path: String) throws -> Entry {
-        guard let kind = kind(ofPath: path) else {
-            throw KeptError.io(path, "is not in a kind's folder (\(kinds.map { $0.folder + "/" }.joined(separator: ", ")))")
-        }
-        return Entry(path: path, kind: kind.name, document: EntryDocument(text: try text(at: path)))
+        Entry(path: path, kind: try kindOrThrow(path).name, document: EntryDocument(text: try text(at: path)))
     }
 
     /// Reads an entry for listing: never fails; an unreadable file is an entry with a problem.
