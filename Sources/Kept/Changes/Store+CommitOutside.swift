@@ -6,10 +6,7 @@ extension Store {
     /// deleted files; git-ignored ones excepted). Nil when there is nothing to commit.
     public func commitOutsideEdits(message: String? = nil) throws -> Change? {
         try locked {
-            let changes: [PathChange]
-            do { changes = try repository().changes() } catch let error as GitError {
-                throw KeptError.git("cannot read the store's status", error)
-            }
+            let changes = try pendingChanges()
             guard !changes.isEmpty else { return nil }
             let text = message ?? Self.outsideEditsMessage(changes, store: self)
             guard let result = try commit(changes.map(\.path), message: text) else { return nil }

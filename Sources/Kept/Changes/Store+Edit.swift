@@ -14,11 +14,10 @@ extension Store {
             let target = kind.isRefiled(from: EntryDocument(text: before), to: document)
                 ? try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: Date(), keeping: path) : path
             let message = CommitMessage.make("edit", document, path: target, kind: kind)
-            if before != text || target != path {
-                try AtomicFile.write(text, to: absolutePath(target))
+            guard before != text || target != path else {
+                return Change(path: path, message: message, commit: try commit([path], message: message))
             }
-            if target != path { try removeFile(path) }
-            return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
+            return try rewrite(path, as: target, text: text, message: message)
         }
     }
 

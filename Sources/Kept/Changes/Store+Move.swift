@@ -15,9 +15,7 @@ extension Store {
             }
             let target = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now, keeping: path)
             let message = "\(kind.folder): rename \(oldLabel) → \(CommitMessage.label(document, path: target, kind: kind))"
-            try AtomicFile.write(document.text, to: absolutePath(target))
-            if target != path { try removeFile(path) }
-            return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
+            return try rewrite(path, as: target, text: document.text, message: message)
         }
     }
 }

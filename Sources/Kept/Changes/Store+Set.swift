@@ -30,10 +30,16 @@ extension Store {
             guard document.text != before.text || target != path else {
                 return Change(path: path, message: message, commit: nil)
             }
-            try AtomicFile.write(document.text, to: absolutePath(target))
-            if target != path { try removeFile(path) }
-            return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
+            return try rewrite(path, as: target, text: document.text, message: message)
         }
+    }
+
+    /// Writes an entry's new text at `target` (its path, or a new one when it moved), removes
+    /// the old file after a move, and commits both paths as one change.
+    func rewrite(_ path: String, as target: String, text: String, message: String) throws -> Change {
+        try AtomicFile.write(text, to: absolutePath(target))
+        if target != path { try removeFile(path) }
+        return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
     }
 
     /// Deletes a file of the store and the folders it leaves empty (up to the kind's folder).
