@@ -48,7 +48,7 @@ struct EntryTable {
         }
         if column == "excerpt" { return entry.excerpt }
         if column == "weekday" {
-            guard let field = kind.dateField, let date = entry.fields[field].flatMap({ FieldDate($0.text) }) else { return "" }
+            guard let date = entry.date(in: kind) else { return "" }
             return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][date.day.weekday() - 1]
         }
         guard let value = entry.value(of: column) else { return "" }

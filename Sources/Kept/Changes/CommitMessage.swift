@@ -12,7 +12,7 @@ enum CommitMessage {
         let entry = Entry(path: path, kind: kind.name, document: document)
         let title = entry.title.replacingOccurrences(of: "\n", with: " ")
         let filedByDate = !kind.pathFields.isDisjoint(with: ["date", "year"])
-        if filedByDate, let field = kind.dateField, let date = entry.fields[field].flatMap({ FieldDate($0.text) }) {
+        if filedByDate, let date = entry.date(in: kind) {
             return title.hasPrefix(date.day.iso) ? title : "\(date.day.iso) \(title)"
         }
         return title

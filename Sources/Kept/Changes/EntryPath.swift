@@ -11,10 +11,7 @@ enum EntryPath {
         let title = values["title"] ?? ""
         let date = kind.dateField.flatMap { values[$0] }.flatMap(FieldDate.init)
         let day = date?.day ?? Day(fallbackDate)
-        values["year"] = String(format: "%04d", day.year)
-        values["month"] = String(format: "%02d", day.month)
-        values["day"] = String(format: "%02d", day.day)
-        values["date"] = day.iso
+        values.merge(day.templateValues) { _, part in part }
 
         func render(slug: String) throws -> (folder: String, stem: String) {
             values["slug"] = slug

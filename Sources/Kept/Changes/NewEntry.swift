@@ -26,12 +26,9 @@ extension Store {
         for (key, value) in kind.defaults { values[key] = value }
         values["title"] = request.title ?? ""
         values["slug"] = Slug.make(request.title ?? "")
-        values["date"] = day.iso
+        values.merge(day.templateValues) { _, part in part }
         values["datetime"] = DateText.iso(instant)
         values["now"] = DateText.iso(now)
-        values["year"] = String(format: "%04d", day.year)
-        values["month"] = String(format: "%02d", day.month)
-        values["day"] = String(format: "%02d", day.day)
         values["time"] = String(DateText.iso(instant).dropFirst(11).prefix(5))
         values["body"] = request.body ?? ""
 

@@ -26,6 +26,12 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(year: y, month: m, day: d)
     }
 
+    /// The values templates and path patterns use for a day: `year`, `month`, `day`, `date`.
+    var templateValues: [String: String] {
+        ["year": String(format: "%04d", year), "month": String(format: "%02d", month),
+         "day": String(format: "%02d", day), "date": iso]
+    }
+
     /// `2026-11-22`
     public var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
     public var description: String { iso }

@@ -46,6 +46,11 @@ public struct Entry: Sendable {
         return words.prefix(24).joined(separator: " ")
     }
 
+    /// The date of the kind's dating field (a diary's `date`, a card's `created`), if readable.
+    public func date(in kind: Kind?) -> FieldDate? {
+        kind?.dateField.flatMap { fields[$0] }.flatMap { FieldDate($0.text) }
+    }
+
     /// A field's value as text; `title` falls back to the file name, `path` and `kind` work too.
     public func value(of field: String) -> String? {
         switch field {

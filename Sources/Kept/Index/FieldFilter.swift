@@ -49,14 +49,10 @@ public struct FieldFilter: Sendable, Equatable {
         let order: ComparisonResult
         if let left = FieldDate(actual), let right = FieldDate(value) ?? typedDay(now: now) {
             // A day on either side compares days; two times compare instants.
-            if left.secondsOfDay == nil || right.secondsOfDay == nil {
-                order = left.day == right.day ? .orderedSame : (left.day < right.day ? .orderedAscending : .orderedDescending)
-            } else {
-                let (x, y) = (left.instant(), right.instant())
-                order = x == y ? .orderedSame : (x < y ? .orderedAscending : .orderedDescending)
-            }
+            order = left.secondsOfDay == nil || right.secondsOfDay == nil
+                ? left.day.compared(to: right.day) : left.instant().compared(to: right.instant())
         } else if let x = Double(actual), let y = Double(value) {
-            order = x == y ? .orderedSame : (x < y ? .orderedAscending : .orderedDescending)
+            order = x.compared(to: y)
         } else {
             order = actual.compare(value, options: [.caseInsensitive])
         }

@@ -27,8 +27,7 @@ public struct ListQuery: Sendable {
             }
             if !conditions.allSatisfy({ $0.matches(entry, now: now) }) { return false }
             if from != nil || to != nil {
-                guard let field = kindByName[entry.kind]?.dateField,
-                      let date = entry.fields[field].flatMap({ FieldDate($0.text) }) else { return false }
+                guard let date = entry.date(in: kindByName[entry.kind]) else { return false }
                 if let from, date.day < from { return false }
                 if let to, to < date.day { return false }
             }

@@ -15,12 +15,8 @@ struct SortValue {
     }
 
     func compare(_ other: SortValue) -> ComparisonResult {
-        if let x = date, let y = other.date {
-            return x == y ? .orderedSame : (x < y ? .orderedAscending : .orderedDescending)
-        }
-        if let x = number, let y = other.number {
-            return x == y ? .orderedSame : (x < y ? .orderedAscending : .orderedDescending)
-        }
+        if let x = date, let y = other.date { return x.compared(to: y) }
+        if let x = number, let y = other.number { return x.compared(to: y) }
         return text.compare(other.text, options: [.caseInsensitive, .numeric])
     }
 }

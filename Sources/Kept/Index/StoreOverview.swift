@@ -25,10 +25,8 @@ public struct StoreOverview: Sendable {
                       unreadable: byKind[kind.name]?.filter { $0.problem != nil }.count ?? 0)
         }
         let today = Day(now)
-        let dateField = Dictionary(store.kinds.map { ($0.name, $0.dateField) }, uniquingKeysWith: { a, _ in a })
-        func date(_ entry: Entry) -> FieldDate? {
-            (dateField[entry.kind] ?? nil).flatMap { entry.fields[$0] }.flatMap { FieldDate($0.text) }
-        }
+        let kindByName = Dictionary(store.kinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        func date(_ entry: Entry) -> FieldDate? { entry.date(in: kindByName[entry.kind]) }
         let todaysDiary = byKind["diary"]?.first { date($0)?.day == today }
         let dated = entries.compactMap { entry in date(entry).map { (entry, $0) } }
         let newest = dated.sorted { $0.1 == $1.1 ? $0.0.path < $1.0.path : $1.1 < $0.1 }.prefix(newestCount).map(\.0)
