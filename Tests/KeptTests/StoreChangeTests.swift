@@ -173,6 +173,17 @@ struct StoreInitTests {
         #expect(again.alreadyStore)
     }
 
+    @Test func aGitignoreThatIsNotTextIsNeverOverwritten() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("kept-ignore-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        let bytes = Data([0x2A, 0x2E, 0x6F, 0x0A, 0xB1, 0xE8, 0x0A])  // "*.o", then EUC-KR bytes
+        try bytes.write(to: URL(fileURLWithPath: base + "/.gitignore"))
+        #expect(throws: KeptError.self) { try Store.initialize(at: base) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: base + "/.gitignore")) == bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base) == [".gitignore"])  // nothing half made
+    }
+
     @Test func adoptsAnExistingRepository() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("kept-adopt-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base) }

@@ -35,6 +35,15 @@ extension Store {
         if isStore(root) && hadRepository {
             return InitReport(root: root, alreadyStore: true, adoptedRepository: true, adoptedEntries: [], commit: nil)
         }
+        let ignore = (root as NSString).appendingPathComponent(".gitignore")
+        var existing = ""
+        if let data = FileManager.default.contents(atPath: ignore) {
+            // Read before anything is made: a .gitignore that is not text would lose its lines.
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw KeptError.io(ignore, "is not UTF-8 text; add `.kept/state/` and `.kept/cache/` to it by hand, then run `kept init` again")
+            }
+            existing = text
+        }
         let repository: Repository
         do {
             repository = hadRepository ? try Repository.open(at: root) : try Repository.create(at: root, initialBranch: "main")
@@ -46,8 +55,6 @@ extension Store {
         if !FileManager.default.fileExists(atPath: config) {
             try AtomicFile.write(defaultConfig, to: config)
         }
-        let ignore = (root as NSString).appendingPathComponent(".gitignore")
-        let existing = (try? String(contentsOfFile: ignore, encoding: .utf8)) ?? ""
         let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = ignoredLines.filter { !present.contains($0) }
         if !missing.isEmpty {
