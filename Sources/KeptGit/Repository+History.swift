@@ -14,6 +14,14 @@ extension Repository {
 
         var result: [CommitInfo] = []
         var followed = path
+        // A parent's blob, looked up while walking its child, is the next commit's own:
+        // remember it instead of reading that tree again.
+        var knownBlobs: [BlobKey: ObjectID?] = [:]
+        func blob(_ commit: OpaquePointer, _ path: String) throws -> ObjectID? {
+            let key = BlobKey(commit: ObjectID(git_commit_id(commit).pointee), path: path)
+            if let known = knownBlobs.removeValue(forKey: key) { return known }
+            return try blobID(in: commit, at: path)
+        }
         var oid = git_oid()
         while git_revwalk_next(&oid, walk) == 0 {
             if let limit, result.count >= limit { break }
@@ -25,7 +33,7 @@ extension Repository {
                 result.append(info(of: commit!, path: nil))
                 continue
             }
-            let mine = try blobID(in: commit!, at: current)
+            let mine = try blob(commit!, current)
             let parentCount = git_commit_parentcount(commit)
             var changed = true
             var firstParentHasIt = false
@@ -34,6 +42,7 @@ extension Repository {
                 guard git_commit_parent(&parent, commit, i) == 0 else { continue }
                 defer { git_commit_free(parent) }
                 let theirs = try blobID(in: parent!, at: current)
+                knownBlobs[BlobKey(commit: ObjectID(git_commit_id(parent).pointee), path: current)] = theirs
                 if i == 0 { firstParentHasIt = theirs != nil }
                 if theirs == mine { changed = false }
             }
@@ -101,4 +110,9 @@ extension Repository {
             path: path
         )
     }
+}
+
+private struct BlobKey: Hashable {
+    let commit: ObjectID
+    let path: String
 }
