@@ -24,7 +24,7 @@ struct EditSession {
     /// With `openEditor` false, the draft is saved as it is.
     func run(original: String, draft existing: String? = nil, openEditor: Bool = true,
              save: (_ text: String, _ draft: String) throws -> Change) throws -> Outcome {
-        let draft = try existing.map(Store.absolutePathOf) ?? makeDraft(original)
+        let draft = try existing.map(Self.existingDraft) ?? makeDraft(original)
         let resumeCommand = resume.replacingOccurrences(of: "DRAFT", with: draft)
         func keep(_ reason: String) -> KeptError { .draftKept(reason: reason, draft: draft, resume: resumeCommand) }
 
@@ -70,10 +70,9 @@ struct EditSession {
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
-}
 
-private extension Store {
-    static func absolutePathOf(_ path: String) throws -> String {
+    /// The full path of a draft named on the command line, which must exist.
+    private static func existingDraft(_ path: String) throws -> String {
         let full = (path as NSString).isAbsolutePath ? path
             : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
         guard FileManager.default.fileExists(atPath: full) else {
