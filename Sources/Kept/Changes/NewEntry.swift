@@ -33,8 +33,11 @@ extension Store {
         values["body"] = request.body ?? ""
 
         let path = "\(kind.folder)/(new)"
+        // The title goes in as the first assignment, so it is written as text even when it
+        // reads as a number or a date (`1984`, `2026-01-01`).
+        let title = (request.title ?? "").isEmpty ? [] : [FieldAssignment(key: "title", value: request.title!)]
         var rendered: [(FieldAssignment, String)] = []
-        for assignment in request.assignments {
+        for assignment in title + request.assignments {
             let value = try assignment.rendered(for: kind, existing: nil, path: path, now: now)
             values[assignment.key] = value.text
             rendered.append((assignment, value.yaml))
@@ -42,10 +45,6 @@ extension Store {
         var document = EntryDocument(text: try EntryTemplateRenderer.render(kind, values: values))
         if let problem = document.problem {
             throw KeptError.template(kind.source, line: problem.line, "renders to front matter that cannot be read: \(problem.message)")
-        }
-        // A title is text even when it reads as a number or a date (`1984`, `2026-01-01`).
-        if let title = request.title, !title.isEmpty, case .scalar(_, let type)? = document.fields["title"], type != .string {
-            document = try document.setting("title", yaml: YAMLScalar.renderText(title))
         }
         for (assignment, yaml) in rendered {
             document = try document.setting(assignment.key, yaml: yaml)
