@@ -11,7 +11,7 @@ public final class Repository {
     /// The work tree's folder, with a trailing slash removed.
     public let workdir: String
 
-    private init(pointer: OpaquePointer) {
+    init(pointer: OpaquePointer) {
         self.pointer = pointer
         var dir = git_repository_workdir(pointer).map { String(cString: $0) } ?? ""
         while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
