@@ -57,30 +57,36 @@ extension Repository {
     // MARK: Transfers
 
     /// Fetches `remote`'s branches into `refs/remotes/<remote>/…`.
-    public func fetch(remote name: String, options: TransferOptions) throws {
+    /// With `extraRefspecs`, also fetches those (the remote's configured refspecs still apply).
+    public func fetch(remote name: String, extraRefspecs: [String] = [], options: TransferOptions) throws {
         try withRemote(name) { remote, url in
             var fetchOptions = git_fetch_options()
             git_fetch_options_init(&fetchOptions, UInt32(GIT_FETCH_OPTIONS_VERSION))
             let session = TransferSession(options: options, url: url)
             session.install(into: &fetchOptions.callbacks)
-            let code = withExtendedLifetime(session) { git_remote_fetch(remote, nil, &fetchOptions, "kept sync: fetch") }
+            var configured = git_strarray()
+            try check("read the refspecs of \(name)") { git_remote_get_fetch_refspecs(&configured, remote) }
+            defer { git_strarray_dispose(&configured) }
+            let all = (0..<configured.count).compactMap { configured.strings[$0].map { String(cString: $0) } } + extraRefspecs
+            let code = withCStringArray(all) { array in
+                withExtendedLifetime(session) { git_remote_fetch(remote, &array, &fetchOptions, "kept sync: fetch") }
+            }
             if code < 0 { throw session.error("fetch", code: code) }
         }
     }
 
     /// Pushes local `branch` to the same branch of `remote`; a non-fast-forward is `.rejected`.
-    public func push(remote name: String, branch: String, options: TransferOptions) throws -> PushResult {
+    /// `extraRefspecs` are pushed along (kept's per-machine refs).
+    public func push(remote name: String, branch: String, extraRefspecs: [String] = [],
+                     options: TransferOptions) throws -> PushResult {
         try withRemote(name) { remote, url in
             var pushOptions = git_push_options()
             git_push_options_init(&pushOptions, UInt32(GIT_PUSH_OPTIONS_VERSION))
             let session = TransferSession(options: options, url: url)
             session.install(into: &pushOptions.callbacks)
-            let refspec = strdup("refs/heads/\(branch):refs/heads/\(branch)")
-            defer { free(refspec) }
-            var specs: [UnsafeMutablePointer<CChar>?] = [refspec]
-            let code = specs.withUnsafeMutableBufferPointer { buffer in
-                var array = git_strarray(strings: buffer.baseAddress, count: 1)
-                return withExtendedLifetime(session) { git_remote_push(remote, &array, &pushOptions) }
+            let specs = ["refs/heads/\(branch):refs/heads/\(branch)"] + extraRefspecs
+            let code = withCStringArray(specs) { array in
+                withExtendedLifetime(session) { git_remote_push(remote, &array, &pushOptions) }
             }
             if code == GIT_ENONFASTFORWARD.rawValue {
                 return .rejected(GitError.last("push", code: code).message)
@@ -117,6 +123,20 @@ extension Repository {
         return ObjectID(oid)
     }
 
+    /// Commits of the references whose names start with `prefix`, by name.
+    public func references(under prefix: String) throws -> [String: ObjectID] {
+        var iterator: OpaquePointer?
+        try check("list references") { git_reference_iterator_glob_new(&iterator, pointer, prefix + "*") }
+        defer { git_reference_iterator_free(iterator) }
+        var result: [String: ObjectID] = [:]
+        var name: UnsafePointer<CChar>?
+        while git_reference_next_name(&name, iterator) == 0, let name {
+            let text = String(cString: name)
+            if let target = try referenceTarget(text) { result[text] = target }
+        }
+        return result
+    }
+
     private func withRemote<T>(_ name: String, _ body: (OpaquePointer?, String) throws -> T) throws -> T {
         var remote: OpaquePointer?
         let code = git_remote_lookup(&remote, pointer, name)
@@ -127,5 +147,16 @@ extension Repository {
         defer { git_remote_free(remote) }
         let url = git_remote_url(remote).map { String(cString: $0) } ?? ""
         return try body(remote, url)
+    }
+}
+
+/// Calls `body` with `strings` as a C string array that lives for the call.
+private func withCStringArray<T>(_ strings: [String], _ body: (inout git_strarray) -> T) -> T {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var pointers: [UnsafeMutablePointer<CChar>?] = copies
+    return pointers.withUnsafeMutableBufferPointer { buffer in
+        var array = git_strarray(strings: buffer.baseAddress, count: buffer.count)
+        return body(&array)
     }
 }

@@ -49,6 +49,21 @@ public final class Repository {
         return Repository(pointer: repo!)
     }
 
+    /// Creates a bare repository (a remote to sync through, on a server or a USB disk), HEAD on `initialBranch`.
+    @discardableResult
+    public static func createBare(at path: String, initialBranch: String = "main") throws -> Repository {
+        LibGit2.ensureInitialised()
+        var options = git_repository_init_options()
+        git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION))
+        options.flags = GIT_REPOSITORY_INIT_MKPATH.rawValue | GIT_REPOSITORY_INIT_BARE.rawValue
+        var repo: OpaquePointer?
+        try initialBranch.withCString { branch in
+            options.initial_head = branch
+            try check("init bare repository at \(path)") { git_repository_init_ext(&repo, path, &options) }
+        }
+        return Repository(pointer: repo!)
+    }
+
     /// The commit HEAD points at, or nil while the branch has no commit yet.
     public func headCommitID() throws -> ObjectID? {
         var oid = git_oid()

@@ -98,7 +98,7 @@ private extension EntryDocument {
         guard let source = other.spans[key] else { return try removing(key) }
         let newLines = other.lines[source].map { line -> String in
             var bare = line
-            while let last = bare.last, last == "\n" || last == "\r" { bare.removeLast() }
+            while let last = bare.last, last.isNewline { bare.removeLast() }
             return bare + lineEnding
         }
         guard let close = delimiters?.close else { return self }

@@ -25,7 +25,9 @@ extension Store {
             let tracking = "refs/remotes/\(remote.name)/\(branch)"
 
             for attempt in 1...max(1, maxAttempts) {
-                try transferStep(remote, "fetch") { try repo.fetch(remote: remote.name, options: transfer) }
+                try transferStep(remote, "fetch") {
+                    try repo.fetch(remote: remote.name, extraRefspecs: [MachineRef.fetchRefspec(remote: remote.name)], options: transfer)
+                }
                 let theirs = try gitStep(remote, "read \(tracking)") { try repo.referenceTarget(tracking) }
                 if let theirs {
                     try gitStep(remote, "merge \(remote.name)/\(branch)") {
@@ -38,7 +40,10 @@ extension Store {
                     try theirs.map { try repo.aheadBehind(local: local, upstream: $0).ahead }
                         ?? repo.messages(from: local, hiding: nil, limit: Int.max).count
                 }
-                let result = try transferStep(remote, "push") { try repo.push(remote: remote.name, branch: branch, options: transfer) }
+                let result = try transferStep(remote, "push") { 
+                    try repo.push(remote: remote.name, branch: branch,
+                                  extraRefspecs: [MachineRef.pushRefspec(branch: branch, machine: machine)], options: transfer)
+                }
                 switch result {
                 case .pushed:
                     summary.pushed += ahead
@@ -147,10 +152,16 @@ extension Store {
         path.hasPrefix(".kept/reviews/") || path.hasSuffix(".jsonl")
     }
 
-    /// The name of the machine the incoming commits came from: the newest `Kept-Machine:`
-    /// trailer among them that is not ours, else the remote's name.
+    /// The name of the machine the incoming commits came from: the one whose ref on the remote
+    /// (see `MachineRef`) is the incoming commit, else the newest `Kept-Machine:` trailer among
+    /// them that is not ours, else the remote's name.
     private func otherMachine(_ repo: Repository, theirs: ObjectID, base: ObjectID?, machine: String,
                               remote: String) throws -> String {
+        let pushers = try repo.references(under: MachineRef.fetchedPrefix(remote: remote))
+        if let pusher = pushers.filter({ $0.value == theirs }).keys.sorted().first {
+            let name = String(pusher.dropFirst(MachineRef.fetchedPrefix(remote: remote).count))
+            if name != machine { return name }
+        }
         for message in try repo.messages(from: theirs, hiding: base) {
             if let name = MachineTrailer.machine(in: message), name != machine { return name }
         }
@@ -210,5 +221,19 @@ enum MachineTrailer {
             if !name.isEmpty { return name }
         }
         return nil
+    }
+}
+
+/// Each machine's sync also pushes its branch to `refs/kept/machines/<machine>` on the remote,
+/// so the machine that pushed the commit being merged is known by name (for conflict copies).
+enum MachineRef {
+    static func pushRefspec(branch: String, machine: String) -> String {
+        "+refs/heads/\(branch):refs/kept/machines/\(machine)"
+    }
+
+    static func fetchedPrefix(remote: String) -> String { "refs/kept/remotes/\(remote)/" }
+
+    static func fetchRefspec(remote: String) -> String {
+        "+refs/kept/machines/*:\(fetchedPrefix(remote: remote))*"
     }
 }
