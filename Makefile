@@ -7,10 +7,10 @@ ARGS ?=
 .PHONY: deps build run test release install templates clean
 
 deps:
-	@if ! pkg-config --exists libgit2 2>/dev/null; then \
-		echo "installing libgit2-dev and pkg-config (Debian packages)"; \
+	@if ! pkg-config --exists libgit2 2>/dev/null || [ ! -x /usr/sbin/sshd ]; then \
+		echo "installing libgit2-dev, pkg-config and openssh-server (Debian packages; sshd for the ssh sync test)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config openssh-server; \
 	fi
 
 build: deps

@@ -60,7 +60,7 @@ final class TransferSession {
 
     // MARK: Credentials
 
-    fileprivate func credential(_ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>?,
+    func credential(_ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>?,
                                 user: String?, allowed: UInt32) -> Int32 {
         requests += 1
         let login = user ?? options.environment["USER"] ?? NSUserName()
