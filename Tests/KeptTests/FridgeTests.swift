@@ -193,3 +193,24 @@ struct FridgeTests {
         #expect(throws: KeptError.self) { try ExpiryCalendar.month("2026-13") }
     }
 }
+
+@Suite("fridge reminders")
+struct FridgeReminderTests {
+    @Test func dueItemsAreThoseWithinSoonExpiredIncluded() throws {
+        let temp = try TemporaryStore(files: [
+            "fridge/other/김치.md": FridgeTests.item("김치", expires: "2026-11-25"),
+            "fridge/유제품/우유.md": FridgeTests.item("우유", "유제품", expires: "2026-11-20"),
+            "fridge/other/두부.md": FridgeTests.item("두부", expires: "2026-11-22"),
+            "fridge/other/파.md": FridgeTests.item("파", expires: "2026-11-23"),
+            "fridge/other/later.md": FridgeTests.item("Later", expires: "2026-11-26"),
+            "fridge/other/gone.md": FridgeTests.item("Gone", expires: "2026-11-22", status: "consumed"),
+        ])
+        let due = try FridgeReminder.due(in: temp.store, today: FridgeTests.today)
+        #expect(due.map(\.text) == [
+            "우유 expired 2 days ago (D+2)", "두부 expires today (D-day)",
+            "파 expires in 1 day (D-1)", "김치 expires in 3 days (D-3)",
+        ])
+        try temp.write(".kept/config.yaml", "fridge.soon: 0\n")
+        #expect(try FridgeReminder.due(in: temp.store, today: FridgeTests.today).map(\.item.title) == ["우유", "두부"])
+    }
+}
