@@ -317,4 +317,22 @@ struct FridgeCommandTests {
             """, "\(result)")
         #expect(!result.stdout.contains("\u{1B}"), "no colour off a terminal")
     }
+
+    @Test func unreadableItemsAndUnknownStatusesAreNeverDroppedSilently() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["fridge", "add", "김치", "--expires", "+3d"])
+        try sandbox.write("fridge/other/broken.md", "---\ntitle: [broken\n---\n")
+        try sandbox.write("fridge/other/ice.md", "---\ntitle: Ice\nstatus: frozen\n---\n")
+
+        let list = try sandbox.ok(["fridge"])
+
+        #expect(list.lines.count == 2, "\(list)")
+        #expect(list.lines.last?.hasPrefix("! fridge/other/broken.md (unreadable: line ") == true, "\(list)")
+        #expect(list.stderr == "kept: 1 item has a status kept does not know (frozen); `kept fridge list --all` shows it\n")
+        let all = try sandbox.ok(["fridge", "list", "--all"])
+        #expect(all.lines.contains { $0.hasSuffix("Ice   1  other  frozen") }, "\(all)")
+        let consume = try sandbox.run(["fridge", "consume", "Ice"])
+        #expect(consume.status == 1)
+        #expect(consume.stderr.contains("`status: frozen` is not one kept knows"), "\(consume)")
+    }
 }

@@ -12,10 +12,14 @@ public struct Fridge: Sendable {
     /// Items expiring within this many days (today included) are "soon".
     public let soon: Int
 
-    public init(kind: Kind, items: [FridgeItem], soon: Int = Fridge.defaultSoon) {
+    /// Fridge files whose front matter cannot be read: never dropped, listed with their problem.
+    public let unreadable: [Entry]
+
+    public init(kind: Kind, items: [FridgeItem], soon: Int = Fridge.defaultSoon, unreadable: [Entry] = []) {
         self.kind = kind
         self.items = items
         self.soon = soon
+        self.unreadable = unreadable
     }
 
     /// Reads the store's fridge entries and its `fridge.soon` setting.
@@ -23,7 +27,8 @@ public struct Fridge: Sendable {
         let kind = try store.kind(named: "fridge")
         let soon = try soonSetting(try store.config())
         let entries = StoreIndex.load(store, kinds: [kind]).entries
-        return Fridge(kind: kind, items: entries.filter { $0.problem == nil }.map(FridgeItem.init), soon: soon)
+        return Fridge(kind: kind, items: entries.filter { $0.problem == nil }.map(FridgeItem.init), soon: soon,
+                      unreadable: entries.filter { $0.problem != nil }.sorted { $0.path < $1.path })
     }
 
     /// `fridge.soon`: days as a whole number (`3`) or written as `--within` takes them (`3d`, `1w`).
@@ -36,6 +41,9 @@ public struct Fridge: Sendable {
         }
         return days
     }
+
+    /// Items whose `status` is a word kept does not know (`frozen`): shown, never changed.
+    public var unknownStatus: [FridgeItem] { items.filter { $0.status == nil } }
 
     /// Stocked items, soonest expiry first (expired ones first of all), undated ones last.
     public func stock() -> [FridgeItem] {
