@@ -13,6 +13,8 @@ extension Kept.FridgeCommand {
         @Option(help: ArgumentHelp("Days ahead: 3d, 1w, 0d for today only (default: fridge.soon, 3d).", valueName: "window"))
         var within: String?
 
+        @OptionGroup var output: FormatOption
+
         func run() throws {
             let days = try within.map { text -> Int in
                 guard let days = DayWindow.parse(text) else {
@@ -28,7 +30,12 @@ extension Kept.FridgeCommand {
                 Terminal.error("nothing expires within \(window) day\(window == 1 ? "" : "s")")
                 throw ExitCode(1)
             }
-            Terminal.out(FridgeTable(today: Kept.FridgeCommand.today, soon: fridge.soon, style: global.style).render(items))
+            if output.format == "table" {
+                Terminal.out(FridgeTable(today: Kept.FridgeCommand.today, soon: fridge.soon, style: global.style).render(items))
+            } else {
+                try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
+                    .print(items.map(\.entry))
+            }
         }
     }
 }

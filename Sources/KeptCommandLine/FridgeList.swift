@@ -13,11 +13,17 @@ extension Kept.FridgeCommand {
         @Flag(help: "Also the shopping list and what was consumed or discarded.")
         var all = false
 
+        @OptionGroup var output: FormatOption
+
         func run() throws {
             let store = try global.openStore()
             let fridge = try Fridge.load(store)
             let style = global.style
             let items = all ? fridge.all() : fridge.stock()
+            if output.format != "table" {
+                return try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: style)
+                    .print(items.map(\.entry) + fridge.unreadable)
+            }
             if items.isEmpty && fridge.unreadable.isEmpty {
                 Terminal.error(all ? "the fridge has no items yet: add one with `kept fridge add NAME`"
                                    : "nothing in stock: add an item with `kept fridge add NAME`")

@@ -47,14 +47,17 @@ extension Kept.FridgeCommand {
             discussion: "`kept fridge bought NAME` moves an item from the list into stock.")
 
         @OptionGroup var global: GlobalOptions
+        @OptionGroup var output: FormatOption
 
         func run() throws {
             let store = try global.openStore()
             let items = try Fridge.load(store).shopping()
-            guard !items.isEmpty else {
-                Terminal.error("the shopping list is empty: `kept fridge buy NAME` adds to it")
-                return
+            if items.isEmpty { Terminal.error("the shopping list is empty: `kept fridge buy NAME` adds to it") }
+            guard output.format == "table" else {
+                return try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
+                    .print(items.map(\.entry))
             }
+            guard !items.isEmpty else { return }
             let names = items.map { $0.title.replacingOccurrences(of: "\n", with: " ") }
             let nameWidth = min(32, names.map(DisplayWidth.of).max() ?? 0)
             let amountWidth = items.map { DisplayWidth.of($0.amount) }.max() ?? 0

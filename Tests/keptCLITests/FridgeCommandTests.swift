@@ -188,6 +188,10 @@ struct FridgeCommandTests {
         let week = try sandbox.run(["fridge", "expiring", "--within", "2w"])
         #expect(week.status == 0)
         #expect(week.lines.count == 1 && week.stdout.contains("D-10"), "\(week)")
+        let paths = try sandbox.ok(["fridge", "expiring", "--within", "10d", "--format", "paths"])
+        #expect(paths.stdout == "fridge/other/김치.md\n")
+        let titles = try sandbox.ok(["fridge", "list", "--format", "{{title}}: {{quantity}}"])
+        #expect(titles.stdout == "김치: 1\n")
 
         try sandbox.write(".kept/config.yaml", "fridge:\n  soon: 10\n")
         #expect(try sandbox.run(["fridge", "expiring"]).status == 0)
