@@ -64,7 +64,7 @@ extension Kept.FridgeCommand {
             Terminal.out(zip(items, names).map { item, name in
                 let line = "  [ ] " + DisplayWidth.fit(name, nameWidth) + "  " + DisplayWidth.fit(item.amount, amountWidth)
                     + "  " + item.category
-                return String(line.reversed().drop { $0 == " " }.reversed())
+                return line.trimmingTrailingSpaces
             }.joined(separator: "\n"))
         }
     }

@@ -29,7 +29,7 @@ struct FridgeTable {
             default: colour = { $0 }
             }
             let line = "  " + colour(cells[0] + "  " + cells[1]) + "  " + cells[2...].joined(separator: "  ")
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            return line.trimmingTrailingSpaces
         }.joined(separator: "\n")
     }
 }

@@ -73,11 +73,3 @@ struct ExpiryCalendarView {
         return String(repeating: " ", count: pad) + text
     }
 }
-
-extension String {
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while text.hasSuffix(" ") { text.removeLast() }
-        return text
-    }
-}
