@@ -67,6 +67,33 @@ struct FridgeCommandTests {
         #expect(try sandbox.messages().prefix(2) == ["fridge: add Salt", "fridge: add Greek yoghurt"])
     }
 
+    /// Expiry dates on both sides of the clock changes of 2026 and 2027, counted by the binary
+    /// in that zone, against Foundation's own count of calendar days between the two dates.
+    @Test(arguments: ["America/New_York", "Europe/Berlin"])
+    func daysLeftAcrossClockChangesEndToEnd(zone: String) throws {
+        let sandbox = try Sandbox()
+        sandbox.env["TZ"] = zone
+        let changes = ["2026-03-07", "2026-03-08", "2026-03-09", "2026-03-28", "2026-03-29", "2026-03-30",
+                       "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-31", "2026-11-01", "2026-11-02",
+                       "2027-03-13", "2027-03-14", "2027-03-15", "2027-03-27", "2027-03-28", "2027-03-29",
+                       "2027-10-30", "2027-10-31", "2027-11-01", "2027-11-06", "2027-11-07", "2027-11-08"]
+        for date in changes { try sandbox.ok(["fridge", "add", "item \(date)", "--expires", date]) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: zone)!
+        let today = calendar.startOfDay(for: Date())
+
+        let list = try sandbox.ok(["fridge", "list", "--format", "table"])
+
+        for date in changes {
+            let day = try #require(Day(iso: date))
+            let expiry = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))!
+            let days = calendar.dateComponents([.day], from: today, to: expiry).day!
+            let label = days == 0 ? "D-day" : days > 0 ? "D-\(days)" : "D+\(-days)"
+            let line = try #require(list.lines.first { $0.contains("item \(date)") })
+            #expect(line.hasPrefix("  \(label) "), "\(zone): \(line) should say \(label)")
+        }
+    }
+
     @Test func addPicksTheCategoryForTheLanguageAndTakesDates() throws {
         let sandbox = try Sandbox()
         let korean = try sandbox.ok(["fridge", "add", "깍두기"], env: ["LANG": "ko_KR.UTF-8"])
