@@ -84,7 +84,11 @@ private extension EntrySearch {
             // Markdown marks at the start of a line are not part of what was written.
             while start < match.lowerBound, let scalar = Unicode.Scalar(text[start]), "#>*- \t".unicodeScalars.contains(scalar) { start += 1 }
         } else {
-            while start < match.lowerBound && text[start] == 0x20 { start += 1 }
+            // Start at a word, not inside one.
+            var word = start
+            while word < match.lowerBound && !SearchTerm.Unit.isBlank(text[word]) { word += 1 }
+            if word < match.lowerBound && start > 0 && !SearchTerm.Unit.isBlank(text[start - 1]) { start = word }
+            while start < match.lowerBound && SearchTerm.Unit.isBlank(text[start]) { start += 1 }
         }
         let end = min(lineEnd, start + max(80, match.count + 24))
         var trimmedEnd = end
