@@ -120,11 +120,17 @@ struct EntrySearchTests {
     @Test func snippetsAreOneLineAroundTheFirstBodyMatch() throws {
         let snow = try #require(try hits("김치찌개", configure: { $0.kinds = ["diary"] }).first)
         let snippet = try #require(snow.snippet)
-        #expect(snippet.text == "…아침 첫눈이 내렸다. 종로구까지 걸어가서 김치찌개를 먹었다. 그리고 집으로 돌아와서 오래 잤다.")
+        #expect(snippet.text == "오늘 아침 첫눈이 내렸다. 종로구까지 걸어가서 김치찌개를 먹었다. 그리고 집으로 돌아와서 오래 잤다.", "a short line whole")
         #expect(snippet.matches == ["김치찌개"])
         let market = try #require(try hits("tofu", configure: { $0.kinds = ["diary"] }).first?.snippet)
         #expect(market.text == "Bought 김치 and tofu.")
         #expect(market.matches == ["tofu"])
+
+        let long = String(repeating: "words before ", count: 10) + "the 눈사람 we built " + String(repeating: "and after ", count: 10)
+        try fixture.write("cards/words/long.md", "---\ntitle: long\ncategory: words\n---\nfirst line\n\n" + long + "\nlast line\n")
+        let cut = try #require(try hits("눈사람").first?.snippet)
+        #expect(cut.text == "…before words before the 눈사람 we built and after and after and after and after and…")
+        #expect(cut.matches == ["눈사람"])
     }
 
     @Test func everyWordMustMatchSomewhere() throws {

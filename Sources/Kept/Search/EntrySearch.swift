@@ -79,7 +79,8 @@ private extension EntrySearch {
         var lineEnd = match.upperBound
         while lineEnd < text.count && text[lineEnd] != 0x0A && text[lineEnd] != 0x0D { lineEnd += 1 }
 
-        var start = max(lineStart, match.lowerBound - 24)
+        // The whole line when it is short, else from a little before the match.
+        var start = max(lineStart, min(match.lowerBound - 24, lineEnd - 80))
         if start == lineStart {
             // Markdown marks at the start of a line are not part of what was written.
             while start < match.lowerBound, let scalar = Unicode.Scalar(text[start]), "#>*- \t".unicodeScalars.contains(scalar) { start += 1 }

@@ -49,7 +49,7 @@ public struct RecentSearches: Sendable {
     }
 
     /// The query on one line, NFC, its white space single spaces.
-    static func line(_ query: String) -> String {
+    public static func line(_ query: String) -> String {
         query.nfc.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
