@@ -10,6 +10,8 @@ public final class Store: Sendable {
     public let root: String
     /// Built-in kinds, overridden or joined by `.kept/templates/*.md`.
     public let kinds: [Kind]
+    /// Entry files whose names are NFD on disk, by their NFC path.
+    let diskNames = DiskNames()
 
     /// Opens the store at `root`, which must hold `.kept/`.
     public init(root: String) throws {
@@ -35,7 +37,7 @@ public final class Store: Sendable {
 
     /// The full path of a store-relative path.
     public func absolutePath(_ relative: String) -> String {
-        (root as NSString).appendingPathComponent(relative)
+        (root as NSString).appendingPathComponent(diskNames.disk(relative))
     }
 
     // MARK: Kinds
@@ -125,7 +127,7 @@ public final class Store: Sendable {
     /// Commits exactly `paths` with `message`; nil when nothing changed.
     func commit(_ paths: [String], message: String) throws -> CommitResult? {
         do {
-            return try repository().commit(paths: paths, message: message)
+            return try repository().commit(paths: paths.map(diskNames.disk), message: message)
         } catch let error as GitError {
             throw KeptError.git("cannot commit \(paths.joined(separator: ", "))", error)
         }
