@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Kept
 
 /// `kept search` end to end on one store shared by the tests that only read it.
 @Suite("kept search")
@@ -114,5 +115,26 @@ struct RecentSearchCommandTests {
         #expect(try sandbox.ok(["search", "--forget-all"]).stderr == "kept: forgot 2 recent searches\n")
         #expect(try sandbox.ok(["search", "--recent"]).stdout == "")
         #expect(try sandbox.run(["search", "--recent", "김치"]).status == 64)
+    }
+}
+
+/// Tables align by display width whatever the script.
+@Suite("Tables with Korean, emoji and combining marks")
+struct WidthTests {
+    @Test func columnsLineUp() throws {
+        let sandbox = try Sandbox()
+        let cafe = "cafe\u{301}"  // NFD é: the mark takes no column
+        let rows: [(category: String, title: String)] = [("김치", "배추김치 한 포기"), ("🍎", "사과"), (cafe, "라떼"), ("ab", "Ａ fullwidth")]
+        for row in rows {
+            try sandbox.write("cards/\(row.category)/\(row.title).md", "---\ntitle: \(row.title)\ncategory: \(row.category)\n---\n")
+        }
+        let result = try sandbox.ok(["list", "card"])
+        #expect(result.lines.count == 4, "\(result)")
+        for line in result.lines {
+            let row = try #require(rows.first { line.contains($0.title) })
+            let before = String(line[..<line.range(of: row.title)!.lowerBound])
+            #expect(DisplayWidth.of(before) == 2 + 4 + 2, "title column starts at column 8 in `\(line)`")
+        }
+        #expect(!result.stdout.unicodeScalars.contains { (0x2500...0x257F).contains($0.value) }, "no box drawing")
     }
 }

@@ -11,13 +11,13 @@ public enum DisplayWidth {
         return text.reduce(0) { $0 + of(character: $1) }
     }
 
-    /// Columns of one character as terminals draw it: an emoji sequence (with U+FE0F or
-    /// joined by U+200D) takes two, else its scalars add up (a base and its marks).
+    /// Columns of one character as terminals draw it: an emoji sequence (a modifier, U+FE0F,
+    /// U+200D joins) takes two, else its scalars add up (a base and its marks).
     public static func of(character: Character) -> Int {
         let scalars = character.unicodeScalars
-        if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }),
-           let first = scalars.first, first.properties.isEmoji {
-            return 2
+        if scalars.count > 1, let first = scalars.first, first.properties.isEmoji,
+           first.properties.isEmojiPresentation || scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) {
+            return 2  // with a skin tone, flags, keycaps, families: one picture
         }
         return scalars.reduce(0) { $0 + of($1) }
     }
