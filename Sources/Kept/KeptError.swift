@@ -17,6 +17,8 @@ public enum KeptError: Error, CustomStringConvertible, Equatable {
     case git(String, GitError)
     case io(String, String)
     case draftKept(reason: String, draft: String, resume: String)
+    /// A request the store cannot carry out as asked; the text says why and what to do.
+    case unsupported(String)
 
     public var description: String {
         switch self {
@@ -47,6 +49,8 @@ public enum KeptError: Error, CustomStringConvertible, Equatable {
             return "\(path): \(message)"
         case let .draftKept(reason, draft, resume):
             return "\(reason)\nyour text is kept in \(draft); nothing was committed. Fix it with `\(resume)`"
+        case let .unsupported(message):
+            return message
         }
     }
 

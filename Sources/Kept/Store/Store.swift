@@ -40,6 +40,9 @@ public final class Store: Sendable {
         (root as NSString).appendingPathComponent(diskNames.disk(relative))
     }
 
+    /// The store's settings, read now (`.kept/config.yaml`).
+    public func config() throws -> StoreConfig { try StoreConfig.load(root: root) }
+
     // MARK: Kinds
 
     /// The kind called `name`, or whose folder is `name` (`cards` for `card`).

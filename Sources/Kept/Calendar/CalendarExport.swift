@@ -1,0 +1,53 @@
+import Foundation
+
+/// Which entries become calendar events, and on which day, for `kept export --to ics`.
+///
+/// Fridge items that are in stock fall on their expiry date; other kinds on the day of their
+/// dating field (a diary's `date`). Cards fall on their next review's due day once reviews
+/// exist: the cards work adds that case here.
+public enum CalendarExport {
+    public static func events(for entries: [Entry], kind: Kind) throws -> [CalendarEvent] {
+        switch kind.name {
+        case "fridge": return entries.compactMap(fridgeEvent)
+        default:
+            guard kind.dateField != nil else {
+                throw KeptError.unsupported("the kind `\(kind.name)` has no date field (`date:` in its template's `kept:` block), so its entries cannot go on a calendar")
+            }
+            return entries.compactMap { entry in
+                entry.date(in: kind).map {
+                    CalendarEvent(uid: uid(of: entry), day: $0.day, summary: entry.title,
+                                  description: entry.excerpt, categories: entry.tags)
+                }
+            }
+        }
+    }
+
+    /// The entry's own `id` when it has one (cards), else one derived from its path.
+    public static func uid(of entry: Entry) -> String {
+        if let id = entry.value(of: "id"), !id.isEmpty { return "\(id)@kept" }
+        // FNV-1a: stable across runs and machines, unlike Swift's seeded Hasher.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in entry.path.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return "\(entry.kind)-\(String(repeating: "0", count: 16 - hex.count))\(hex)@kept"
+    }
+}
+
+private extension CalendarExport {
+    static func fridgeEvent(_ entry: Entry) -> CalendarEvent? {
+        let status = entry.value(of: "status") ?? "stocked"
+        guard status == "stocked", let expires = entry.value(of: "expires").flatMap(FieldDate.init)?.day else { return nil }
+        var details: [String] = []
+        if let quantity = entry.value(of: "quantity") {
+            details.append([quantity, entry.value(of: "unit")].compactMap { $0 }.joined(separator: " "))
+        }
+        if let purchased = entry.value(of: "purchased") { details.append("purchased \(purchased)") }
+        details.append(entry.path)
+        return CalendarEvent(uid: uid(of: entry), day: expires, summary: entry.title,
+                             description: details.joined(separator: " · "),
+                             categories: entry.value(of: "category").map { [$0] } ?? [])
+    }
+}
