@@ -69,8 +69,9 @@ extension Kept {
             case "table":
                 if !hits.isEmpty { Terminal.out(SearchResultsView(kinds: store.kinds, style: global.style, width: Terminal.width, near: list.near).render(hits)) }
             case "json":
+                let byPath = Dictionary(hits.map { ($0.entry.path, $0) }, uniquingKeysWith: { a, _ in a })
                 Terminal.out(EntryJSON.encode(hits.map(\.entry), includeBody: output.body) { entry in
-                    Self.jsonExtras(hits.first { $0.entry.path == entry.path }!, near: list.near)
+                    byPath[entry.path].map { Self.jsonExtras($0, near: list.near) } ?? []
                 })
             default:
                 try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style, near: list.near)
