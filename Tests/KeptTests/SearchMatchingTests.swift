@@ -153,6 +153,23 @@ struct EntrySearchTests {
         #expect(try hits("김치", configure: { $0.limit = 1 }).count == 1)
     }
 
+    @Test func filesSkippedUnparsedAreOnlyThoseThatCannotMatch() throws {
+        // Files are judged from their bytes before parsing; these hold the words in other forms.
+        try fixture.write("cards/words/escaped.md", "---\ntitle: \"\\uAE4D\\uB450\\uAE30\"\ncategory: words\n---\n")
+        try fixture.write("cards/words/quoted.md", "---\ntitle: 'it''s 김'\ncategory: words\n---\n")
+        try fixture.write("cards/words/무제.md", "---\ncategory: words\n---\n")
+        try fixture.write("cards/words/nfd-body.md", "---\ntitle: x\ncategory: words\n---\n\("동치미".decomposedStringWithCanonicalMapping)\n")
+        #expect(try hits("깍두기").map(\.entry.path) == ["cards/words/escaped.md"], "a YAML escape")
+        #expect(try hits("it's").map(\.entry.path) == ["cards/words/quoted.md"], "'' in a single-quoted value")
+        #expect(try hits("무제").map(\.entry.path) == ["cards/words/무제.md"], "a title from the file name")
+        #expect(try hits("동치미").map(\.entry.path) == ["cards/words/nfd-body.md"], "an NFD body")
+        #expect(try hits("ㄲㄷ").map(\.entry.path) == ["cards/words/escaped.md"])
+        let search = EntrySearch(try SearchQuery("동치미"))
+        #expect(search.cannotMatch(file: Data("---\ntitle: 김치\n---\n".utf8), path: "cards/a/김치.md"))
+        #expect(!search.cannotMatch(file: Data("---\ntitle: 동치미\n---\n".utf8), path: "cards/a/x.md"))
+        #expect(!search.cannotMatch(file: Data("---\ntitle: x\n---\n".utf8), path: "cards/a/동치미.md"))
+    }
+
     @Test func nfdFilesMatch() throws {
         try fixture.write("cards/words/nfd.md", "---\ntitle: \("라면".decomposedStringWithCanonicalMapping)\ncategory: words\n---\n")
         #expect(try hits("ㄹㅁ").map(\.entry.path) == ["cards/words/nfd.md"])

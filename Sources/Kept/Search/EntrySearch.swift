@@ -1,3 +1,5 @@
+import Foundation
+
 /// Matches one query against entries: titles and front-matter values (where a consonant
 /// typed alone also matches syllables with that initial), and bodies (where it does only
 /// with `initialsInBody`, which is off by default: `ㅇ` would match most Korean prose).
@@ -9,6 +11,36 @@ public struct EntrySearch: Sendable {
         self.query = query
         self.initialsInBody = initialsInBody
         literals = query.terms.map { $0.literalBytes(initials: initialsInBody) }
+        // A `'` may be written `''` inside a single-quoted YAML value.
+        fileLiterals = query.terms.map { $0.literalBytes(initials: true).flatMap { $0.contains(0x27) ? nil : $0 } }
+    }
+
+    /// Each term's bytes when one search of a whole file (front matter and body) finds
+    /// exactly what the term matches anywhere in it: nil for terms with initials.
+    private let fileLiterals: [[UInt8]?]
+
+    /// Whether a file cannot match, judged from its bytes before it is parsed: some term's
+    /// bytes are neither in the file nor in its path. Files that might hold the text in
+    /// another form are parsed: YAML escapes (`\uAE40`) and decomposed text (NFD), whose
+    /// NFC could hold the term though the bytes do not.
+    public func cannotMatch(file bytes: Data, path: String) -> Bool {
+        guard fileLiterals.contains(where: { $0 != nil }) else { return false }
+        return bytes.withUnsafeBytes { raw -> Bool in
+            let file = raw.bindMemory(to: UInt8.self)
+            if Self.mayHoldOtherForms(file) { return false }
+            if fileLiterals.contains(where: { literal in
+                guard let literal else { return false }
+                return !Self.contains(file, literal) && !Self.contains(path, literal)
+            }) { return true }
+            // Terms with initials: the raw text, folded, with initials anywhere, is a superset
+            // of where they can match, and far cheaper to look through than YAML to parse.
+            let rest = query.terms.indices.filter { fileLiterals[$0] == nil && !query.terms[$0].text.contains("'") }
+            guard !rest.isEmpty else { return false }
+            let text = FoldedText(String(decoding: file, as: UTF8.self)), name = FoldedText(path)
+            return rest.contains { i in
+                query.terms[i].firstMatch(in: text, initials: true) == nil && query.terms[i].firstMatch(in: name, initials: true) == nil
+            }
+        }
     }
 
     /// Each term's bytes for a quick search of bodies, where one can find exactly what
@@ -116,29 +148,57 @@ private extension EntrySearch {
 
     /// Whether `text`'s UTF-8 holds `needle` (lower-case), ASCII letters in either case.
     static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
         var text = text
-        return text.withUTF8 { haystack in
-            let n = haystack.count, m = needle.count
-            guard m <= n else { return false }
-            let firstUpper = (0x61...0x7A).contains(first) ? first - 0x20 : first
-            var i = 0
-            while i <= n - m {
-                let b = haystack[i]
-                if b == first || b == firstUpper {
-                    var j = 1
-                    while j < m {
-                        var c = haystack[i + j]
-                        if (0x41...0x5A).contains(c) { c += 0x20 }
-                        if c != needle[j] { break }
-                        j += 1
-                    }
-                    if j == m { return true }
+        return text.withUTF8 { contains($0, needle) }
+    }
+
+    /// Whether the bytes hold `needle` (lower-case), ASCII letters in either case.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        let n = haystack.count, m = needle.count
+        guard m <= n else { return false }
+        let firstUpper = (0x61...0x7A).contains(first) ? first - 0x20 : first
+        var i = 0
+        while i <= n - m {
+            let b = haystack[i]
+            if b == first || b == firstUpper {
+                var j = 1
+                while j < m {
+                    var c = haystack[i + j]
+                    if (0x41...0x5A).contains(c) { c += 0x20 }
+                    if c != needle[j] { break }
+                    j += 1
                 }
-                i += 1
+                if j == m { return true }
             }
-            return false
+            i += 1
         }
+        return false
+    }
+
+    /// Whether the bytes hold a backslash (a YAML escape) or UTF-8 of characters that
+    /// compose under NFC: combining marks (U+0300–036F, U+1AB0–1AFF, U+1DC0–1DFF,
+    /// U+20D0–20FF), conjoining Hangul jamo (U+1100–11FF) and kana voicing marks.
+    static func mayHoldOtherForms(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 {
+                if b == 0x5C { return true }
+            } else if b == 0xCC || b == 0xCD {
+                return true
+            } else if b == 0xE1, i + 1 < n {
+                let c = bytes[i + 1]
+                if (0x84...0x87).contains(c) || c == 0xAA || c == 0xAB || c == 0xB7 { return true }
+            } else if b == 0xE2, i + 1 < n, bytes[i + 1] == 0x83 {
+                return true
+            } else if b == 0xE3, i + 2 < n, bytes[i + 1] == 0x82, bytes[i + 2] == 0x99 || bytes[i + 2] == 0x9A {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 }
 

@@ -7,7 +7,12 @@ extension Store {
     /// `sort` or `near` orders each kind's hits by that instead. `list.limit` caps the total.
     public func search(_ search: EntrySearch, list: ListQuery = ListQuery(), now: Date = Date()) -> [SearchHit] {
         let wanted = list.kinds.map { names in kinds.filter { names.contains($0.name) } }
-        let hits = search.hits(StoreIndex.load(self, kinds: wanted).entries)
+        // Read every file but parse only those that can match: most hold none of the words.
+        let hits = StoreIndex.files(self, kinds: wanted).concurrentMap { file -> SearchHit? in
+            let bytes = FileManager.default.contents(atPath: absolutePath(file.path))
+            if let bytes, search.cannotMatch(file: bytes, path: file.path) { return nil }
+            return search.hit(listedEntry(at: file.path, kind: file.kind, bytes: bytes))
+        }.compactMap { $0 }
         var selection = list
         selection.limit = nil
         let ordered = selection.apply(to: hits.map(\.entry), kinds: kinds, now: now)

@@ -103,7 +103,12 @@ public final class Store: Sendable {
 
     /// Reads an entry for listing: never fails; an unreadable file is an entry with a problem.
     func listedEntry(at path: String, kind: String) -> Entry {
-        guard let contents = EntryFile.read(absolutePath(path)) else {
+        listedEntry(at: path, kind: kind, bytes: FileManager.default.contents(atPath: absolutePath(path)))
+    }
+
+    /// The same from the file's bytes, already read (nil when it could not be).
+    func listedEntry(at path: String, kind: String, bytes: Data?) -> Entry {
+        guard let contents = bytes.map(EntryFile.decode) else {
             return Entry(path: path, kind: kind, document: EntryDocument(text: ""),
                          problem: FrontMatterProblem(line: 1, column: 1, message: "the file cannot be read; check its permissions"))
         }
