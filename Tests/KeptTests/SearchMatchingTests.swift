@@ -126,6 +126,12 @@ struct EntrySearchTests {
         #expect(market.text == "Bought 김치 and tofu.")
         #expect(market.matches == ["tofu"])
 
+        let title = try #require(try hits("첫눈").first)
+        #expect(title.place == .title)
+        #expect(title.title.matches == ["첫눈"])
+        #expect(title.snippet?.matches == ["첫눈"], "a title match still shows where the body mentions it")
+        #expect(try hits("김치").first?.snippet == nil, "a body that does not mention it shows nothing")
+
         let long = String(repeating: "words before ", count: 10) + "the 눈사람 we built " + String(repeating: "and after ", count: 10)
         try fixture.write("cards/words/long.md", "---\ntitle: long\ncategory: words\n---\nfirst line\n\n" + long + "\nlast line\n")
         let cut = try #require(try hits("눈사람").first?.snippet)

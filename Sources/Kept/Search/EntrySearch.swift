@@ -90,6 +90,11 @@ public struct EntrySearch: Sendable {
                 if first == nil || found.lowerBound < first!.lowerBound { first = found }
             }
             if let first { snippet = self.snippet(body, around: first, terms: inBody.map { terms[$0] }) }
+        } else if !entry.body.isEmpty {
+            // Matched in the title or fields: still show where the body mentions it, if it does.
+            let body = FoldedText(entry.body)
+            let first = terms.compactMap { $0.firstMatch(in: body, initials: initialsInBody) }.min { $0.lowerBound < $1.lowerBound }
+            if let first { snippet = self.snippet(body, around: first, terms: terms) }
         }
         return SearchHit(entry: entry, place: place.compactMap { $0 }.max() ?? .title,
                          title: MarkedText(title, range: 0..<title.count, marks: Self.merged(titleMarks)),
