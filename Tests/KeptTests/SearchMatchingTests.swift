@@ -78,10 +78,6 @@ struct SearchMatchingTests {
         #expect(try !matches("\"첫 눈\"", "첫눈"))
         #expect(throws: SearchError.emptyQuery) { try SearchQuery("  \"\" ") }
     }
-
-    @Test func widthOfInitialsHelper() {
-        #expect(Hangul.initials(of: "김치 IP") == "ㄱㅊ IP")
-    }
 }
 
 @Suite("Search: entries, ranking and snippets")

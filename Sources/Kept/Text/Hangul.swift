@@ -35,19 +35,6 @@ public enum Hangul {
         return initialIndex(ofJamo: value)
     }
 
-    /// Initial consonants of text, syllable by syllable (`김치` → `ㄱㅊ`); other characters kept.
-    public static func initials(of text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if syllables.contains(scalar.value), let jamo = Unicode.Scalar(initialJamo[Int((scalar.value - 0xAC00) / 588)]) {
-                out.append(jamo)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
-    }
-
     private static let initialIndexByJamo: [Int?] = (0x3131...0x314E).map { value in
         initialJamo.firstIndex(of: UInt32(value))
     }
