@@ -25,7 +25,7 @@ extension Kept.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolveFridgeItem(ref, preferring: [.stocked])
+            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.stocked]) }
             let amount: ConsumeAmount = all ? .all : .quantity(try Kept.FridgeCommand.quantity(quantity) ?? 1)
             let change = try store.consume(path, amount)
             let item = FridgeItem(try store.entry(at: change.path))
@@ -47,7 +47,7 @@ extension Kept.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolveFridgeItem(ref, preferring: [.stocked])
+            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.stocked]) }
             let change = try store.discard(path)
             let item = FridgeItem(try store.entry(at: change.path))
             Terminal.out("discarded \(item.title) (\(item.amount))")
