@@ -90,6 +90,16 @@ struct FridgeTests {
         #expect(try temp.store.history().map(\.summary).prefix(2) == ["fridge: consume 김치 (1 → 0)", "fridge: consume 김치 (2 → 1)"])
     }
 
+    @Test func aQuantityThatIsNotANumberIsNotCountedDown() throws {
+        let (temp, _) = try fridge(["fridge/other/쌀.md": Self.item("쌀", quantity: "half a bag")])
+        let before = try temp.read("fridge/other/쌀.md")
+        #expect(throws: KeptError.invalidField(path: "fridge/other/쌀.md", line: 6,
+            "`quantity: half a bag` is not a number, so nothing can be taken from it; write one with `kept set 쌀 quantity=N`")) {
+            try temp.store.consume("fridge/other/쌀.md", .quantity(1))
+        }
+        #expect(try temp.read("fridge/other/쌀.md") == before)
+    }
+
     @Test func fractionsAddUpToZero() throws {
         let (temp, _) = try fridge(["fridge/other/milk.md": Self.item("Milk", quantity: "1", unit: "l")])
         _ = try temp.store.consume("fridge/other/milk.md", .quantity(0.3))

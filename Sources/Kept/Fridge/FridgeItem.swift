@@ -18,9 +18,12 @@ public struct FridgeItem: Sendable {
     /// The `status` field as written (`stocked` when empty).
     public var statusText: String { entry.value(of: "status") ?? FridgeStatus.stocked.rawValue }
 
-    /// How much is left; an item without a readable quantity counts as one.
-    public var quantity: Double {
-        entry.value(of: "quantity").flatMap { Double($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+    /// How much is left; an item without a quantity (or with one that is not a number) counts as one.
+    public var quantity: Double { writtenQuantity ?? 1 }
+
+    /// The `quantity` field as a number; nil when it is missing or not a number.
+    public var writtenQuantity: Double? {
+        entry.value(of: "quantity").flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// `2 통`, `0.5 kg`, `1`.

@@ -14,6 +14,11 @@ extension Store {
     public func consume(_ path: String, _ amount: ConsumeAmount, now: Date = Date()) throws -> Change {
         try update(path, verb: "consume", now: now) { document in
             let item = try stockedItem(path, document, doing: "consume")
+            if let written = item.entry.value(of: "quantity"), item.writtenQuantity == nil {
+                // Counting down from a guess would overwrite what the user wrote.
+                throw KeptError.invalidField(path: path, line: document.line(of: "quantity"),
+                    "`quantity: \(written)` is not a number, so nothing can be taken from it; write one with `kept set \(item.title) quantity=N`")
+            }
             let left = item.quantity
             let taken: Double
             switch amount {
