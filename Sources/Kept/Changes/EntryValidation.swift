@@ -20,6 +20,11 @@ enum EntryValidation {
                 if Double(value.text) == nil {
                     found.append(.invalidField(path: path, line: line, "`\(key): \(value.text)` is not a number: write it as 2 or 0.5"))
                 }
+            case .location:
+                if Location(value) == nil {
+                    found.append(.invalidField(path: path, line: line,
+                        "`\(key)` is not a place: write it as {name: 종로구, lat: 37.5735, lon: 126.9788} (lat and lon in degrees)"))
+                }
             case .text:
                 break
             }

@@ -33,6 +33,13 @@ public struct FieldAssignment: Sendable, Equatable {
         case .datetime?:
             let text = DateText.iso(try typed(path: path, now: now).instant(now: now))
             return (text, text)
+        case .location?:
+            do {
+                let location = try Location.parse(value)
+                return (location.yaml, value.trimmingCharacters(in: .whitespaces))
+            } catch let error as LocationError {
+                throw KeptError.invalidField(path: path, line: nil, "`\(key)=\(value)`: \(error.message)")
+            }
         case .number?:
             guard Double(value.trimmingCharacters(in: .whitespaces)) != nil else {
                 throw KeptError.invalidField(path: path, line: nil, "`\(key)` takes a number, not `\(value)`")
