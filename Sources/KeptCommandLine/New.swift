@@ -44,6 +44,9 @@ extension Kept {
             if let body {
                 request.body = body == "-" ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : body
             }
+            if let weather = DiaryWeather.assignment(store: store, kind: kind, request: request) {
+                request.assignments.append(weather)
+            }
             let text = try store.draft(kind, request)
             let session = EditSession(store: store, draftName: "\(kind.name).md",
                                       resume: "kept new \(kind.name) --draft DRAFT")

@@ -34,12 +34,17 @@ public struct Entry: Sendable {
 
     public var tags: [String] { fields["tags"]?.items ?? [] }
 
-    /// The first non-empty lines of the body as one line, Markdown heading marks dropped.
+    /// The first words of the body as one line, without Markdown syntax (`MarkdownText`).
     public var excerpt: String {
+        // Only the start of a long body is converted: a list of many entries stays quick.
+        var start = Substring(body)
+        if body.utf8.count > 1200 {
+            let cut = body.utf8.index(body.utf8.startIndex, offsetBy: 1200)
+            start = body[..<(body[..<cut].lastIndex(of: "\n") ?? cut)]
+        }
         var words: [Substring] = []
-        for line in body.split(whereSeparator: \.isNewline) {
-            let text = line.drop { $0 == "#" || $0 == " " || $0 == ">" }
-            if text.isEmpty { continue }
+        for line in MarkdownText.plain(String(start)).split(whereSeparator: \.isNewline) {
+            let text = line.drop { "“•☐☑ ".contains($0) }
             words.append(contentsOf: text.split(separator: " "))
             if words.count >= 24 { break }
         }

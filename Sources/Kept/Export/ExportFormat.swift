@@ -27,7 +27,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 
 /// Many entries at once in one of the export formats. Reads only: an export never changes
 /// the store.
-public struct Export: Sendable {
+public struct EntryExport: Sendable {
     public let entries: [Entry]
     public let kinds: [Kind]
     /// The language the environment asks dates in (`TextLanguage.preferred(in:)`).

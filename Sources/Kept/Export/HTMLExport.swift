@@ -5,7 +5,7 @@ import Foundation
 /// entry text is escaped, and the page is well-formed XML as well as HTML, so XML tools read
 /// it too.
 struct HTMLExport {
-    let export: Export
+    let export: EntryExport
 
     func page() -> String {
         let share = ShareText(preferred: export.preferred)

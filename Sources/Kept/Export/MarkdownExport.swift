@@ -3,7 +3,7 @@ import Foundation
 /// Entries as one Markdown document: a `##` heading per entry, a line of its details, then
 /// its body with its own headings moved two levels down so that they nest under the entry.
 struct MarkdownExport {
-    let export: Export
+    let export: EntryExport
 
     func document() -> String {
         let share = ShareText(preferred: export.preferred)

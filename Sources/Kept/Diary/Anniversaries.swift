@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A February 29 entry is remembered on February 28 in years without a 29th (as a birthday
 /// is), and on February 29 in leap years; February 28 of a leap year shows only the 28th.
-public struct OnThisDay: Sendable {
+public struct Anniversaries: Sendable {
     public struct Memory: Sendable {
         public let entry: Entry
         public let date: FieldDate
@@ -15,13 +15,13 @@ public struct OnThisDay: Sendable {
     public let day: Day
     public let memories: [Memory]
 
-    public static func find(_ day: Day, in entries: [Entry], kind: Kind) -> OnThisDay {
+    public static func find(_ day: Day, in entries: [Entry], kind: Kind) -> Anniversaries {
         let memories = entries.compactMap { entry -> Memory? in
             guard entry.kind == kind.name, let date = entry.date(in: kind), date.day.year < day.year,
                   falls(date.day, on: day) else { return nil }
             return Memory(entry: entry, date: date, yearsAgo: day.year - date.day.year)
         }
-        return OnThisDay(day: day, memories: memories.sorted {
+        return Anniversaries(day: day, memories: memories.sorted {
             $0.date == $1.date ? $0.entry.path < $1.entry.path : $1.date < $0.date
         })
     }
