@@ -9,14 +9,25 @@ struct MarkdownExport {
         let share = ShareText(preferred: export.preferred)
         var parts = ["# " + export.name.capitalized]
         for entry in export.entries {
-            var section = "## " + entry.title
+            var section = "## " + Self.escaped(entry.title)
             let details = export.details(of: entry, share: share)
-            if !details.isEmpty { section += "\n\n_" + details + "_" }
+            if !details.isEmpty { section += "\n\n_" + Self.escaped(details) + "_" }
             let body = demotingHeadings(entry.body).trimmingCharacters(in: .whitespacesAndNewlines)
             if !body.isEmpty { section += "\n\n" + body }
             parts.append(section)
         }
         return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// A title or detail as Markdown text: characters that would start HTML, emphasis or a
+    /// link are escaped, so that `<script>` in a title stays text where the page is rendered.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if "\\<>*_[]`".contains(character) { out.append("\\") }
+            out.append(character)
+        }
+        return out
     }
 
     private func demotingHeadings(_ body: String) -> String {
