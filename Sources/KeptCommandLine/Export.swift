@@ -27,6 +27,10 @@ extension Kept {
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
         var output: String?
 
+        func validate() throws {
+            _ = try format()
+        }
+
         func run() throws {
             let format = try self.format()
             let store = try global.openStore()
@@ -64,14 +68,14 @@ extension Kept {
             throw ValidationError("--to names the export format: \(formats), not `\(name)`\(hint)")
         }
 
-        /// The absolute path to write; never inside a kind's folder or `.kept/`, where the
-        /// file would become part of the store.
+        /// The absolute path to write: never inside the store, which an export leaves as it was
+        /// (a file there would be an uncommitted change, or in a kind's folder a new entry).
         private func target(_ output: String, store: Store) throws -> String {
             let path = URL(fileURLWithPath: (output as NSString).expandingTildeInPath,
                            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
-            let inside = store.kinds.map { store.absolutePath($0.folder) } + [store.absolutePath(".kept")]
-            if inside.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
-                throw ValidationError("-o \(output) is inside the store's entries; write the export outside \(store.root) or next to its folders")
+            if path == store.root || path.hasPrefix(store.root + "/") {
+                let name = (path as NSString).lastPathComponent
+                throw KeptError.unsupported("-o \(output) is inside the store (\(store.root)), which an export never changes: write it elsewhere, e.g. -o ~/\(name)")
             }
             return path
         }
