@@ -38,8 +38,8 @@ public struct Entry: Sendable {
     public var excerpt: String {
         // Only the start of a long body is converted: a list of many entries stays quick.
         var start = Substring(body)
-        if body.utf8.count > 1200 {
-            let cut = body.utf8.index(body.utf8.startIndex, offsetBy: 1200)
+        if body.utf8.count > 600 {
+            let cut = body.utf8.index(body.utf8.startIndex, offsetBy: 600)
             start = body[..<(body[..<cut].lastIndex(of: "\n") ?? cut)]
         }
         var words: [Substring] = []

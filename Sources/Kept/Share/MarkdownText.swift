@@ -161,7 +161,7 @@ private struct BlockConverter {
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
         var text = rest.trimmingCharacters(in: .whitespaces)
         // A closing run of `#` preceded by a space is not part of the heading.
-        if let range = text.range(of: #"(^|\s)#+$"#, options: .regularExpression) {
+        if text.hasSuffix("#"), let range = text.range(of: #"(^|\s)#+$"#, options: .regularExpression) {
             text = String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
         }
         return text
@@ -179,12 +179,27 @@ private struct BlockConverter {
         let text: String
     }
 
+    /// `- text`, `* text`, `+ text`, `1. text`, `1) text` (scanned by hand: this runs on every
+    /// line of every excerpt `kept list` shows).
     static func listItem(_ line: String) -> ListItem? {
-        guard let m = line.wholeMatch(of: /([ \t]*)([-*+]|\d{1,9}[.)])(?:[ \t]+(.*))?/) else { return nil }
-        let indent = indentWidth(String(m.1))
-        var text = String(m.3 ?? "")
+        let content = line.drop { $0 == " " || $0 == "\t" }
+        guard let first = content.first else { return nil }
+        var rest: Substring
         var marker = "• "
-        if let number = m.2.first, number.isNumber { marker = m.2.dropLast() + ". " }
+        if first == "-" || first == "*" || first == "+" {
+            rest = content.dropFirst()
+        } else if first.isASCII && first.isNumber {
+            let digits = content.prefix { $0.isASCII && $0.isNumber }
+            rest = content.dropFirst(digits.count)
+            guard digits.count <= 9, let dot = rest.first, dot == "." || dot == ")" else { return nil }
+            rest = rest.dropFirst()
+            marker = digits + ". "
+        } else {
+            return nil
+        }
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        let indent = indentWidth(line[..<content.startIndex])
+        var text = String(rest.drop { $0 == " " || $0 == "\t" })
         if text.hasPrefix("[ ] ") { marker = "☐ "; text.removeFirst(4) }
         else if text.hasPrefix("[x] ") || text.hasPrefix("[X] ") { marker = "☑ "; text.removeFirst(4) }
         return ListItem(indent: indent, marker: marker, text: text)
@@ -416,7 +431,7 @@ private extension MarkdownText {
         lines = lines.filter { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
-            guard !inFence,
+            guard !inFence, trimmed.hasPrefix("["), trimmed.contains("]:"),
                   let m = line.wholeMatch(of: /\ {0,3}\[([^\]]+)\]:\s*<?([^\s>]+)>?(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*/) else { return true }
             found[String(m.1).lowercased()] = String(m.2)
             return false
