@@ -28,6 +28,11 @@ extension Kept {
             let store = try global.openStore()
             let index = StoreIndex.load(store)
             let entries = try refs.map { try store.entry(at: try store.resolve($0, index: index)) }
+            for entry in entries {
+                if let problem = entry.problem {
+                    Terminal.error("\(entry.path):\(problem.line): \(problem.message); shared without its fields (fix it with `kept edit`)")
+                }
+            }
             let share = ShareText(preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment))
             let text = share.text(of: entries, kinds: store.kinds)
             guard copy else { return Terminal.out(text) }

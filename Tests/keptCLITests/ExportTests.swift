@@ -13,9 +13,10 @@ struct ExportTests {
             ["diary", "첫눈", "--date", "2026-11-22T09:14", "--set", "weather=snow -2°C",
              "--set", "location=종로구 37.5735,126.9788", "--body", "**눈**이 왔다 & 추웠다."],
             ["diary", "<script>alert(1)</script>", "--date", "2026-11-20T10:00", "--body", "<b>not bold</b>"],
-            ["diary", "Beach", "--date", "2025-08-01T15:00", "--set", "location=Haeundae 35.1587,129.1604", "--body", "Sand."],
+            ["diary", "Beach", "--date", "2025-08-01T15:00", "--set", "location=Haeundae 35.1587,129.1604",
+             "--body", "Sand. [Map](https://maps.example/?q=a&b=1)."],
             ["fridge", "김치", "--set", "expires=2026-12-20", "--date", "2026-11-01"],
-            ["card", "살다", "--category", "동사", "--date", "2026-11-03", "--body", "to live"],
+            ["card", "살다", "--category", "동사", "--date", "2026-11-03", "--body", "# 뜻\n\nto live\n\n```\n# not a heading\n```"],
         ]
         for entry in entries {
             let result = try sandbox.run(["new"] + entry + ["--no-edit"])
@@ -69,7 +70,8 @@ struct ExportTests {
         #expect(html.contains("<h3>&lt;script&gt;alert(1)&lt;/script&gt;</h3>"))
         #expect(html.contains("&lt;b&gt;not bold&lt;/b&gt;"))
         #expect(html.contains("눈이 왔다 &amp; 추웠다."))
-        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<link"), "self-contained")
+        #expect(!html.contains("src=") && !html.contains("<link") && !html.contains("@import"), "self-contained")
+        #expect(html.contains("Sand. Map (<a href=\"https://maps.example/?q=a&amp;b=1\">https://maps.example/?q=a&amp;b=1</a>)."))
         #if canImport(FoundationXML)
         let document = try XMLDocument(data: Data(html.utf8), options: [])
         let months = try document.nodes(forXPath: "//nav/ul/li/a").compactMap(\.stringValue)
@@ -79,6 +81,7 @@ struct ExportTests {
         #expect(try document.nodes(forXPath: "//script").isEmpty)
         let articles = try document.nodes(forXPath: "//article/h3").compactMap(\.stringValue)
         #expect(articles == contents)
+        #expect(try document.nodes(forXPath: "//article//a/@href").compactMap(\.stringValue) == ["https://maps.example/?q=a&b=1"])
         #endif
     }
 
@@ -97,13 +100,19 @@ struct ExportTests {
 
             _Friday, 1 August 2025 · Haeundae_
 
-            Sand.
+            Sand. [Map](https://maps.example/?q=a&b=1).
 
             ## 살다
 
             _2026년 11월 3일 화요일_
 
+            ### 뜻
+
             to live
+
+            ```
+            # not a heading
+            ```
 
             """)
     }

@@ -76,6 +76,16 @@ struct ShareCommandTests {
         #expect(result.stderr.hasPrefix("kept: no clipboard tool found: install wl-clipboard (Wayland), xclip or xsel (X11)"))
     }
 
+    @Test func anUnreadableEntryIsSharedWithANotice() throws {
+        let sandbox = try Self.store()
+        try sandbox.write("diary/2026/11/broken.md", "---\ntitle: [broken\n---\n그래도 *본문*은 있다.\n")
+        let result = try sandbox.run(["share", "diary/2026/11/broken.md"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "broken\n\n그래도 본문은 있다.\n")
+        #expect(result.stderr.hasPrefix("kept: diary/2026/11/broken.md:3: the front matter is not valid YAML"))
+        #expect(result.stderr.hasSuffix("; shared without its fields (fix it with `kept edit`)\n"))
+    }
+
     @Test func anUnknownReferenceFails() throws {
         let sandbox = try Self.store()
         let result = try sandbox.run(["share", "nothing-like-this"])

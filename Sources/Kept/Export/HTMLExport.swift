@@ -48,7 +48,7 @@ struct HTMLExport {
                 let tags = entry.tags
                 if !tags.isEmpty { html += "<p class=\"tags\">\(tags.map { "#" + escape($0) }.joined(separator: " "))</p>\n" }
                 let body = MarkdownText.plain(entry.body)
-                if !body.isEmpty { html += "<div class=\"body\">\(escape(body))</div>\n" }
+                if !body.isEmpty { html += "<div class=\"body\">\(linked(escape(body)))</div>\n" }
                 html += "<p class=\"path\">\(escape(entry.path))</p>\n</article>\n"
             }
             html += "</section>\n"
@@ -85,6 +85,21 @@ struct HTMLExport {
         case .korean: return "\(count)개 항목 · \(HumanDate.day(day, .korean)) 내보냄"
         case .english: return "\(count) \(count == 1 ? "entry" : "entries") · exported \(HumanDate.day(day, .english))"
         }
+    }
+
+    /// Escaped text with its web addresses made links (`text (https://…)` from the body's
+    /// Markdown links, bare addresses too). A closing `)` `.` `,` is left outside the link.
+    func linked(_ escaped: String) -> String {
+        var out = ""
+        var rest = Substring(escaped)
+        while let match = rest.firstMatch(of: /https?:\/\/(?:[^\s<>&]|&amp;)+/) {
+            var url = match.output
+            while let last = url.last, ").,;:!?".contains(last) { url = url.dropLast() }
+            out += rest[..<match.range.lowerBound]
+            out += "<a href=\"\(url)\">\(url)</a>"
+            rest = rest[url.endIndex...]
+        }
+        return out + rest
     }
 
     func escape(_ text: String) -> String {
