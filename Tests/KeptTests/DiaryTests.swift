@@ -50,9 +50,23 @@ struct DiaryTests {
         let change = try fixture.store.add(diary, text: try fixture.store.draft(diary, request, now: sundayMorning))
         #expect(try fixture.read(change.path).contains("\nlocation: {name: 종로구, lat: 37.5735, lon: 126.9788}\n"))
         let moved = try fixture.store.set(change.path, [FieldAssignment(key: "location", value: "37.57,126.98")])
-        #expect(moved.message == "diary: set 2026-11-22 산책 location 종로구 → 37.57,126.98")
+        #expect(moved.message == "diary: set 2026-11-22 산책 location 종로구 → 37.57, 126.98")
         #expect(try fixture.read(change.path).contains("\nlocation: {lat: 37.57, lon: 126.98}\n"))
         #expect(throws: KeptError.self) { try fixture.store.set(change.path, [FieldAssignment(key: "location", value: "x 95,1")]) }
+
+        // One part of the place: the rest is kept.
+        let renamed = try fixture.store.set(change.path, [FieldAssignment(key: "location.name", value: "광화문")])
+        #expect(renamed.message == "diary: set 2026-11-22 산책 location 37.57, 126.98 → 광화문")
+        #expect(try fixture.read(change.path).contains("\nlocation: {name: 광화문, lat: 37.57, lon: 126.98}\n"))
+        #expect(throws: KeptError.self) { try fixture.store.set(change.path, [FieldAssignment(key: "location.lat", value: "north")]) }
+        #expect(throws: KeptError.self) { try fixture.store.set(change.path, [FieldAssignment(key: "location.height", value: "3")]) }
+        _ = try fixture.store.set(change.path, [FieldAssignment(key: "location.lat", value: ""), FieldAssignment(key: "location.lon", value: "")])
+        #expect(try fixture.read(change.path).contains("\nlocation: {name: 광화문}\n"))
+
+        let parts = NewEntry(title: "부분", date: PersonDate(day: Day(year: 2026, month: 11, day: 22), time: (9, 0)),
+                             assignments: [FieldAssignment(key: "location.lat", value: "35.1"), FieldAssignment(key: "location.lon", value: "129.1"),
+                                           FieldAssignment(key: "location.name", value: "부산")])
+        #expect(try fixture.store.draft(diary, parts, now: sundayMorning).contains("\nlocation: {name: 부산, lat: 35.1, lon: 129.1}\n"))
     }
 
     // MARK: Days

@@ -48,7 +48,7 @@ struct DiaryCommandTests {
         #expect(result.stderr.contains("2026-11-22 has 2 entries; opening the first (others: diary/2026/11/2026-11-22-저녁.md)"))
         let text = try sandbox.read("diary/2026/11/2026-11-22-아침.md")
         #expect(text.contains("\nlocation: {name: 종로구, lat: 37.5735, lon: 126.9788}\nmood: calm\n"))
-        #expect(try sandbox.messages().first == "diary: set 2026-11-22 아침 mood (none) → calm, location (none) → 종로구 37.5735,126.9788")
+        #expect(try sandbox.messages().first == "diary: set 2026-11-22 아침 mood (none) → calm, location (none) → 종로구")
         #expect(try sandbox.run(["check"]).status == 0)
     }
 
