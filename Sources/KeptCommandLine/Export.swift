@@ -46,7 +46,8 @@ extension Kept {
             let export = EntryExport(entries: entries, kinds: store.kinds,
                                      preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment))
             let text = try export.render(format)
-            if format == .geojson, case let missing = export.withoutCoordinates.count, missing > 0 {
+            let missing = format == .geojson ? export.withoutCoordinates.count : 0
+            if missing > 0 {
                 Terminal.error("\(missing) of \(entries.count) entries have no location with lat and lon; left out of the map")
             }
             guard let output else {
