@@ -17,7 +17,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            try Self.open(try store.resolve(ref), in: store, draft: draft)
+            try Self.open(try store.resolveOrPick(ref), in: store, draft: draft)
         }
 
         /// Opens the entry at `path` in the editor (or resumes `draft`) and commits the result.

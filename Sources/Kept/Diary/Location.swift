@@ -21,8 +21,9 @@ public struct Location: Sendable, Equatable {
         self.longitude = longitude
     }
 
-    /// Latitude and longitude as numbers, when both are there.
-    public var coordinates: (lat: Double, lon: Double)? {
+    /// Latitude and longitude as numbers, when both are there (in range or not: see
+    /// `Entry.location` for the point a valid place is at).
+    var coordinates: (lat: Double, lon: Double)? {
         guard let latitude, let longitude, let lat = Double(latitude), let lon = Double(longitude) else { return nil }
         return (lat, lon)
     }

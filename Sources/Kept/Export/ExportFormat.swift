@@ -54,7 +54,7 @@ public struct EntryExport: Sendable {
 
     /// Entries that `geojson` leaves out because they have no location with coordinates.
     public var withoutCoordinates: [Entry] {
-        entries.filter { Location($0.fields["location"])?.coordinates == nil }
+        entries.filter { $0.location == nil }
     }
 
     func kind(of entry: Entry) -> Kind? { kinds.first { $0.name == entry.kind } }

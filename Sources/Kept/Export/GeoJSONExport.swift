@@ -6,7 +6,9 @@ import Foundation
 enum GeoJSONExport {
     static func document(_ entries: [Entry], kinds: [Kind]) -> String {
         let features = entries.compactMap { entry -> String? in
-            guard let location = Location(entry.fields["location"]), let (lat, lon) = location.coordinates else { return nil }
+            guard let point = entry.location else { return nil }
+            let (lat, lon) = (point.latitude, point.longitude)
+            let location = Location(entry.fields["location"])
             let kind = kinds.first { $0.name == entry.kind }
             let date = kind?.dateField.flatMap { entry.value(of: $0) }
             var properties: [(String, String)] = [
@@ -14,7 +16,7 @@ enum GeoJSONExport {
                 ("date", date.map(string) ?? "null"),
                 ("path", string(entry.path)),
             ]
-            if let name = location.name { properties.append(("place", string(name))) }
+            if let name = location?.name { properties.append(("place", string(name))) }
             if let weather = entry.value(of: "weather") { properties.append(("weather", string(weather))) }
             let object = properties.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ")
             return "    {\"type\": \"Feature\", \"geometry\": {\"type\": \"Point\", \"coordinates\": [\(number(lon)), \(number(lat))]}, "
