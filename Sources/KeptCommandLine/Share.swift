@@ -27,7 +27,13 @@ extension Kept {
         func run() throws {
             let store = try global.openStore()
             let index = StoreIndex.load(store)
-            let entries = try refs.map { try store.entry(at: try store.resolve($0, index: index)) }
+            let entries = try refs.map { ref in
+                do {
+                    return try store.entry(at: try store.resolve(ref, index: index))
+                } catch KeptError.ambiguous {
+                    return try store.entry(at: try store.resolveOrPick(ref))  // fzf on a terminal
+                }
+            }
             for entry in entries {
                 if let problem = entry.problem {
                     Terminal.error("\(entry.path):\(problem.line): \(problem.message); shared without its fields (fix it with `kept edit`)")
