@@ -9,7 +9,9 @@ import Foundation
 /// and `**"인용"**은` lose their stars even where CommonMark's flanking rules would keep them.
 public enum MarkdownText {
     public static func plain(_ markdown: String) -> String {
-        var lines = markdown.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+        let text = markdown.contains("\r") ? markdown.replacingOccurrences(of: "\r\n", with: "\n") : markdown
+        // Split on bytes: splitting Hangul text by Character is many times slower.
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
         let references = takeReferenceDefinitions(&lines)
         var converter = BlockConverter(references: references)
         let out = converter.convert(lines)
@@ -18,7 +20,7 @@ public enum MarkdownText {
 
     /// One line of Markdown text (no block syntax) without its inline syntax.
     public static func inline(_ text: String) -> String {
-        InlineConverter(references: [:]).convert(Array(text))
+        InlineConverter(references: [:]).convert(text)
     }
 }
 
@@ -36,8 +38,11 @@ private struct BlockConverter {
             let line = lines[i]
             let indent = Self.indentWidth(line)
             let content = line.drop { $0 == " " || $0 == "\t" }
+            // Block syntax is told by its first character: most lines are prose and skip the rest.
+            let first = content.utf8.first ?? 0
+            let ascii = { (c: Unicode.Scalar) in first == UInt8(ascii: c) }
 
-            if let fence = Self.fence(line) {
+            if ascii("`") || ascii("~"), let fence = Self.fence(line) {
                 i += 1
                 while i < lines.count, !Self.closes(lines[i], fence) {
                     output.append(Self.removingIndent(lines[i], upTo: fence.indent))
@@ -60,7 +65,7 @@ private struct BlockConverter {
                 }
                 inIndentedCode = false
             }
-            if indent < 4, content.hasPrefix(">") {
+            if indent < 4, ascii(">") {
                 var quoted: [String] = []
                 while i < lines.count {
                     let inner = lines[i].drop { $0 == " " }
@@ -79,13 +84,13 @@ private struct BlockConverter {
                 listIndents = []
                 continue
             }
-            if indent < 4, let heading = Self.heading(String(content)) {
+            if indent < 4, ascii("#"), let heading = Self.heading(String(content)) {
                 output.append(inline(heading))
                 listIndents = []
                 i += 1
                 continue
             }
-            if indent < 4, Self.isThematicBreak(String(content)) {
+            if indent < 4, ascii("-") || ascii("*") || ascii("_"), Self.isThematicBreak(String(content)) {
                 // `text` then `---` is a heading underline; alone it is a break.
                 if let last = output.last, !last.isEmpty, content.first == "-" { i += 1; continue }
                 output.append("———")
@@ -93,11 +98,11 @@ private struct BlockConverter {
                 i += 1
                 continue
             }
-            if indent < 4, content.allSatisfy({ $0 == "=" }), let last = output.last, !last.isEmpty {
+            if indent < 4, ascii("="), content.allSatisfy({ $0 == "=" }), let last = output.last, !last.isEmpty {
                 i += 1
                 continue
             }
-            if let item = Self.listItem(line) {
+            if ascii("-") || ascii("*") || ascii("+") || (48...57).contains(first), let item = Self.listItem(line) {
                 while let top = listIndents.last, item.indent < top { listIndents.removeLast() }
                 if listIndents.last.map({ item.indent > $0 }) ?? true { listIndents.append(item.indent) }
                 let pad = String(repeating: "  ", count: listIndents.count - 1)
@@ -113,7 +118,7 @@ private struct BlockConverter {
                 continue
             }
             listIndents = []
-            if content.contains("|"), i + 1 < lines.count, Self.isTableDelimiter(lines[i + 1]) {
+            if content.utf8.contains(UInt8(ascii: "|")), i + 1 < lines.count, Self.isTableDelimiter(lines[i + 1]) {
                 output.append(Self.cells(String(content)).map(inline).joined(separator: " · "))
                 i += 2
                 while i < lines.count, lines[i].contains("|"), !lines[i].trimmingCharacters(in: .whitespaces).isEmpty {
@@ -129,7 +134,7 @@ private struct BlockConverter {
     }
 
     func inline(_ text: String) -> String {
-        InlineConverter(references: references).convert(Array(text))
+        InlineConverter(references: references).convert(text)
     }
 
     struct Fence {
@@ -256,25 +261,55 @@ private struct BlockConverter {
 private struct InlineConverter {
     let references: [String: String]
 
-    func convert(_ chars: [Character]) -> String {
+    /// Whether a byte can start inline syntax; a line without any is returned as it is, which
+    /// is most prose (and keeps `kept list` excerpts quick).
+    static func isSyntax(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: "\\"): return true
+        default: return false
+        }
+    }
+
+    static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        return text
+    }
+
+    static func isASCIIPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".unicodeScalars.contains(scalar)
+    }
+
+    /// A letter or digit of any script: `_` between two of them is not emphasis.
+    static func isWordy(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    func convert(_ text: String) -> String {
+        guard text.utf8.contains(where: Self.isSyntax) else { return text }
+        return convert(Array(text.unicodeScalars))
+    }
+
+    func convert(_ chars: [Unicode.Scalar]) -> String {
         var out = ""
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c == "\\", i + 1 < chars.count, chars[i + 1].isASCII, chars[i + 1].isPunctuation || chars[i + 1].isSymbol {
-                out.append(chars[i + 1])
+            if c == "\\", i + 1 < chars.count, Self.isASCIIPunctuation(chars[i + 1]) {
+                out.unicodeScalars.append(chars[i + 1])
                 i += 2
                 continue
             }
             if c == "`" {
                 let run = run(of: c, in: chars, at: i)
                 if let close = closingCodeRun(chars, from: i + run, length: run) {
-                    var code = String(chars[(i + run)..<close])
+                    var code = Self.string(chars[(i + run)..<close])
                     if code.count > 2, code.hasPrefix(" "), code.hasSuffix(" ") { code = String(code.dropFirst().dropLast()) }
                     out += code
                     i = close + run
                 } else {
-                    out += String(chars[i..<(i + run)])
+                    out += Self.string(chars[i..<(i + run)])
                     i += run
                 }
                 continue
@@ -294,7 +329,7 @@ private struct InlineConverter {
                 continue
             }
             if c == "<", let close = chars[i...].firstIndex(of: ">") {
-                let inside = String(chars[(i + 1)..<close])
+                let inside = Self.string(chars[(i + 1)..<close])
                 if inside.wholeMatch(of: /[A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*/) != nil {
                     out += inside.hasPrefix("mailto:") ? String(inside.dropFirst(7)) : inside
                     i = close + 1
@@ -316,24 +351,24 @@ private struct InlineConverter {
                     out += convert(Array(chars[(i + run)..<close]))
                     i = close + run
                 } else {
-                    out += String(chars[i..<(i + run)])
+                    out += Self.string(chars[i..<(i + run)])
                     i += run
                 }
                 continue
             }
-            out.append(c)
+            out.unicodeScalars.append(c)
             i += 1
         }
         return out
     }
 
-    func run(of c: Character, in chars: [Character], at i: Int) -> Int {
+    func run(of c: Unicode.Scalar, in chars: [Unicode.Scalar], at i: Int) -> Int {
         var n = 0
         while i + n < chars.count, chars[i + n] == c { n += 1 }
         return n
     }
 
-    func closingCodeRun(_ chars: [Character], from start: Int, length: Int) -> Int? {
+    func closingCodeRun(_ chars: [Unicode.Scalar], from start: Int, length: Int) -> Int? {
         var j = start
         while j < chars.count {
             if chars[j] == "`" {
@@ -349,11 +384,11 @@ private struct InlineConverter {
 
     /// Where the run closing the emphasis opened at `i` starts: a run of the same character
     /// and length, with text between that neither starts nor ends with a space.
-    func closingEmphasis(_ chars: [Character], at i: Int, run length: Int) -> Int? {
+    func closingEmphasis(_ chars: [Unicode.Scalar], at i: Int, run length: Int) -> Int? {
         let c = chars[i]
         if c == "~" && length != 2 { return nil }
-        guard length <= 3, i + length < chars.count, !chars[i + length].isWhitespace else { return nil }
-        if c == "_", i > 0, chars[i - 1].isLetter || chars[i - 1].isNumber { return nil }
+        guard length <= 3, i + length < chars.count, !chars[i + length].properties.isWhitespace else { return nil }
+        if c == "_", i > 0, Self.isWordy(chars[i - 1]) { return nil }
         var j = i + length
         while j < chars.count {
             if chars[j] == "`" {
@@ -365,8 +400,8 @@ private struct InlineConverter {
             guard chars[j] == c else { j += 1; continue }
             let n = run(of: c, in: chars, at: j)
             let end = j + n
-            if n == length, !chars[j - 1].isWhitespace,
-               c != "_" || end == chars.count || !(chars[end].isASCII && (chars[end].isLetter || chars[end].isNumber)) {
+            if n == length, !chars[j - 1].properties.isWhitespace,
+               c != "_" || end == chars.count || !(chars[end].isASCII && Self.isWordy(chars[end])) {
                 return j
             }
             j = end
@@ -375,14 +410,14 @@ private struct InlineConverter {
     }
 
     struct Link {
-        let label: [Character]
+        let label: [Unicode.Scalar]
         let url: String
         /// The index after the link's last character.
         let end: Int
     }
 
     /// `[label](url "title")`, `[label][ref]`, `[label][]` or `[label]` with a definition.
-    func link(_ chars: [Character], at i: Int) -> Link? {
+    func link(_ chars: [Unicode.Scalar], at i: Int) -> Link? {
         var depth = 0
         var j = i
         var close: Int?
@@ -404,7 +439,7 @@ private struct InlineConverter {
                 k += 1
             }
             guard k < chars.count else { return nil }
-            var target = String(chars[(next + 1)..<k]).trimmingCharacters(in: .whitespaces)
+            var target = Self.string(chars[(next + 1)..<k]).trimmingCharacters(in: .whitespaces)
             if target.hasPrefix("<"), let end = target.firstIndex(of: ">") {
                 target = String(target[target.index(after: target.startIndex)..<end])
             } else if let space = target.firstIndex(where: { $0 == " " || $0 == "\t" }) {
@@ -413,12 +448,12 @@ private struct InlineConverter {
             return Link(label: label, url: target, end: k + 1)
         }
         if next < chars.count, chars[next] == "[", let end = chars[next...].firstIndex(of: "]") {
-            let name = String(chars[(next + 1)..<end])
-            let key = (name.isEmpty ? String(label) : name).lowercased()
+            let name = Self.string(chars[(next + 1)..<end])
+            let key = (name.isEmpty ? Self.string(label[...]) : name).lowercased()
             guard let url = references[key] else { return nil }
             return Link(label: label, url: url, end: end + 1)
         }
-        guard let url = references[String(label).lowercased()] else { return nil }
+        guard let url = references[Self.string(label[...]).lowercased()] else { return nil }
         return Link(label: label, url: url, end: next)
     }
 }
@@ -429,6 +464,8 @@ private extension MarkdownText {
         var found: [String: String] = [:]
         var inFence = false
         lines = lines.filter { line in
+            guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+                  first == UInt8(ascii: "[") || first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return true }
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") { inFence.toggle() }
             guard !inFence, trimmed.hasPrefix("["), trimmed.contains("]:"),
