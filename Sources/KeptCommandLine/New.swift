@@ -44,7 +44,8 @@ extension Kept {
             if let body {
                 request.body = body == "-" ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : body
             }
-            if let weather = DiaryWeather.assignment(store: store, kind: kind, request: request) {
+            // A resumed draft has its text already: no weather is asked for.
+            if draft == nil, let weather = DiaryWeather.assignment(store: store, kind: kind, request: request) {
                 request.assignments.append(weather)
             }
             let text = try store.draft(kind, request)

@@ -47,7 +47,7 @@ extension Kept {
                 return
             }
             var request = NewEntry(title: title, date: typed, assignments: assignments)
-            if let weather = DiaryWeather.assignment(store: store, kind: diary, request: request) {
+            if draft == nil, let weather = DiaryWeather.assignment(store: store, kind: diary, request: request) {
                 request.assignments.append(weather)
             }
             let text = try store.draft(diary, request)
