@@ -68,6 +68,20 @@ struct DiaryCommandTests {
         #expect(!sandbox.exists("diary"))
     }
 
+    @Test func checkNamesAPlaceThatCannotBeOnEarth() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("diary/2026/11/2026-11-22-a.md", "---\ntitle: a\ndate: 2026-11-22\nlocation: {name: x, lat: 200, lon: 1}\n---\n")
+        try sandbox.write("diary/2026/11/2026-11-22-b.md", "---\ntitle: b\ndate: 2026-11-22\nlocation: {name: y, lat: 37.5}\n---\n")
+        try sandbox.write("diary/2026/11/2026-11-22-c.md", "---\ntitle: c\ndate: 2026-11-22\nlocation: [1, 2]\n---\n")
+        try sandbox.write("diary/2026/11/2026-11-22-d.md", "---\ntitle: d\ndate: 2026-11-22\nlocation: 그냥 동네\n---\n")
+        let result = try sandbox.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("diary/2026/11/2026-11-22-a.md:4: `location`: latitude 200 is not between -90 and 90"))
+        #expect(result.stdout.contains("diary/2026/11/2026-11-22-b.md:4: `location`: give both lat and lon, or neither"))
+        #expect(result.stdout.contains("diary/2026/11/2026-11-22-c.md:4: `location`: it is not a place"))
+        #expect(!result.stdout.contains("2026-11-22-d.md"), "a place may be just a name")
+    }
+
     // MARK: weather
 
     func withWeather(_ command: String, timeout: String? = nil) throws -> Sandbox {

@@ -79,7 +79,16 @@ public struct Location: Sendable, Equatable {
 
     static let howToWrite = "write it as `NAME LAT,LON` (e.g. `종로구 37.5735,126.9788`), `LAT,LON`, or just a name"
 
+    /// The place itself when its coordinates can be on Earth: both or neither given, within
+    /// ±90° and ±180°.
+    public func checked() throws -> Location {
+        try Location.checked(self)
+    }
+
     private static func checked(_ location: Location) throws -> Location {
+        if (location.latitude == nil) != (location.longitude == nil) {
+            throw LocationError(message: "give both lat and lon, or neither; \(howToWrite)")
+        }
         guard let (lat, lon) = location.coordinates else { return location }
         guard (-90...90).contains(lat) else {
             throw LocationError(message: "latitude \(location.latitude!) is not between -90 and 90; \(howToWrite)")
@@ -105,9 +114,6 @@ public struct Location: Sendable, Equatable {
             }
         }
         guard let location = Location(value) else { throw LocationError(message: howToWrite) }
-        if (location.latitude == nil) != (location.longitude == nil) {
-            throw LocationError(message: "give both lat and lon, or neither; \(howToWrite)")
-        }
         return try checked(location)
     }
 }
