@@ -15,7 +15,8 @@ struct Kept: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
-            Log.self, Commit.self, Check.self, Search.self, Pick.self, FridgeCommand.self,
+            Log.self, Commit.self, Check.self, Search.self, Pick.self,
+            Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
         ]
     )
 
