@@ -40,7 +40,7 @@ extension StoreOverview {
             }
             if !notes.isEmpty {
                 lines.append("")
-                lines.append(style.yellow(notes.joined(separator: "; ") + ": `kept sync` shares them"))
+                lines.append(style.yellow(notes.joined(separator: "; ") + ": run `kept sync`"))
             }
         }
         return lines.joined(separator: "\n")

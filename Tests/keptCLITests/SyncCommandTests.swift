@@ -19,7 +19,7 @@ struct SyncCommandTests {
         #expect(try sandbox.ok(["remote", "list"], env: atLaptop).stdout == "origin  \(remote)\n")
         try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"], env: atLaptop)
         let overview = try sandbox.ok([], env: atLaptop).stdout
-        #expect(overview.contains("2 commits not pushed to origin: `kept sync` shares them"), "\(overview)")
+        #expect(overview.contains("2 commits not pushed to origin: run `kept sync`"), "\(overview)")
         let first = try sandbox.ok(["sync"], env: atLaptop)
         #expect(first.stdout == "origin: pulled 0, pushed 2\n")
         #expect(first.stderr.isEmpty, "no progress line without a terminal")
