@@ -24,6 +24,12 @@ struct SyncCommandTests {
         #expect(first.stdout == "origin: pulled 0, pushed 2\n")
         #expect(first.stderr.isEmpty, "no progress line without a terminal")
         #expect(!(try sandbox.ok([], env: atLaptop).stdout.contains("not pushed")))
+        // Eight days later, the overview asks for a sync.
+        let lastSync = laptop + "/.kept/state/last-sync"
+        let old = ISO8601DateFormatter().string(from: Date().addingTimeInterval(-8 * 86_400))
+        try "\(old) origin\n".write(toFile: lastSync, atomically: true, encoding: .utf8)
+        let stale = try sandbox.ok([], env: atLaptop).stdout
+        #expect(stale.contains("not synced since 20") && stale.contains(": run `kept sync`"), "\(stale)")
 
         #expect(try sandbox.ok(["clone", remote, desktop]).stdout == "cloned \(remote) into \(desktop): 1 entry\n")
         let path = "cards/동사/살다.md"
@@ -195,6 +201,21 @@ struct SyncCommandTests {
         let refused = try sandbox.run(["sync"], env: env)
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("refused every ssh key for \(user) (tried ~/.ssh/id_ed25519)"), "\(refused)")
+
+        // A key with a passphrase: read from KEPT_SSH_PASSPHRASE, never asked for.
+        for file in ["id_ed25519", "id_ed25519.pub"] { try FileManager.default.removeItem(atPath: sshFolder + "/" + file) }
+        try shell("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "open sesame", "-f", sshFolder + "/id_ed25519"])
+        try FileManager.default.removeItem(atPath: root + "/authorized_keys")
+        try FileManager.default.copyItem(atPath: sshFolder + "/id_ed25519.pub", toPath: root + "/authorized_keys")
+        try sandbox.ok(["new", "card", "살다", "--no-edit"], env: env)
+        let withoutPassphrase = try sandbox.run(["sync"], env: env)
+        #expect(withoutPassphrase.status == 1)
+        #expect(withoutPassphrase.stderr.contains("KEPT_SSH_PASSPHRASE"), "\(withoutPassphrase)")
+        var withPassphrase = env
+        withPassphrase["KEPT_SSH_PASSPHRASE"] = "open sesame"
+        let synced = try sandbox.run(["sync"], env: withPassphrase)
+        #expect(synced.stdout == "origin: pulled 0, pushed 1\n", "\(synced)")
+        #expect(!synced.stdout.contains("open sesame") && !synced.stderr.contains("open sesame"))
     }
 
     private func shell(_ tool: String, _ args: [String]) throws {
