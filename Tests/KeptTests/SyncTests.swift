@@ -85,6 +85,19 @@ final class SyncLab {
         for store in [laptop, desktop] {
             #expect(!FileManager.default.fileExists(atPath: store.root + "/.git/MERGE_HEAD"))
         }
+        // git itself finds every repository sound (git only inspects here; kept never runs it).
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/git") {
+            for repository in [remote, laptop.root, desktop.root] {
+                let fsck = Process()
+                fsck.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+                fsck.arguments = ["-C", repository, "fsck", "--strict", "--no-progress"]
+                fsck.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+                fsck.standardError = FileHandle(forWritingAtPath: "/dev/null")
+                try fsck.run()
+                fsck.waitUntilExit()
+                #expect(fsck.terminationStatus == 0, "git fsck \(repository)")
+            }
+        }
     }
 }
 
@@ -240,10 +253,14 @@ struct SyncTests {
         try AtomicFile.write("\(from.hex) \(to.hex)\n", to: SyncJournal.path(root: lab.desktop.root))
         try FileManager.default.createDirectory(atPath: lab.desktop.absolutePath("cards/동사"), withIntermediateDirectories: true)
         try "---\ntitle: 살".write(toFile: lab.desktop.absolutePath("cards/동사/살다.md"), atomically: false, encoding: .utf8)
+        // Before the next sync, the user wrote in the other file the killed sync was to write.
+        try lab.write(lab.desktop, "cards/동사/먹다.md", "my own words about 먹다\n", commit: false)
 
-        let summary = try lab.desktop.sync(machine: "desktop")
-        #expect(summary.committed == 0)
+        let summary = try lab.desktop.sync(machine: "desktop", now: sundayMorning)
+        #expect(summary.committed == 1, "the user's text, kept aside, is committed")
         #expect(try lab.read(lab.desktop, "cards/동사/살다.md") == card("살다", body: "to live\n"))
+        #expect(try lab.read(lab.desktop, "cards/동사/먹다.md") == card("먹다", body: "to eat\n"))
+        #expect(try lab.read(lab.desktop, "cards/동사/먹다.conflict-desktop-20261122.md") == "my own words about 먹다\n")
         #expect(!FileManager.default.fileExists(atPath: SyncJournal.path(root: lab.desktop.root)))
         try lab.converge()
     }

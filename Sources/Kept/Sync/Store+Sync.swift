@@ -15,7 +15,9 @@ extension Store {
             let repo = try repository()
             let remote = try chooseRemote(name, in: repo)
             var summary = SyncSummary(remote: remote.name)
-            try gitStep(remote, "finish the interrupted sync") { try SyncJournal.finish(in: repo, root: root) }
+            try gitStep(remote, "finish the interrupted sync") {
+                try SyncJournal.finish(in: repo, root: root, machine: machine, day: Day(now))
+            }
 
             let pending = try pendingChanges()
             if !pending.isEmpty, try commitPendingEdits(trailer: MachineTrailer.line(machine)) != nil {
@@ -63,10 +65,33 @@ extension Store {
         }
     }
 
+    func chooseRemote(_ name: String?, in repo: Repository) throws -> RemoteInfo {
+        let remotes: [RemoteInfo]
+        do { remotes = try repo.remotes() } catch let error as GitError {
+            throw SyncError.git(error, remote: name ?? "remotes", step: "read the remotes")
+        }
+        let add = "add one with `kept remote add origin URL` (a folder, file://, ssh://host/path, user@host:path or https://…)"
+        if let name {
+            if let remote = remotes.first(where: { $0.name == name }) { return remote }
+            throw SyncError(remote: name, step: "find the remote", reason: "this store has no remote called `\(name)`",
+                            advice: remotes.isEmpty ? add : "its remotes are: " + remotes.map(\.name).joined(separator: ", "))
+        }
+        if let origin = remotes.first(where: { $0.name == "origin" }) { return origin }
+        if remotes.count == 1 { return remotes[0] }
+        if remotes.isEmpty {
+            throw SyncError(remote: root, step: "find a remote", reason: "this store has no remote to sync with", advice: add)
+        }
+        throw SyncError(remote: root, step: "find a remote",
+                        reason: "this store has \(remotes.count) remotes and none is called origin",
+                        advice: "name one: " + remotes.map { "`kept sync \($0.name)`" }.joined(separator: ", "))
+    }
+}
+
+private extension Store {
     /// Brings `theirs` into HEAD: nothing when HEAD has it, a fast-forward when HEAD is behind,
     /// else a merge commit.
-    private func integrate(_ theirs: ObjectID, repo: Repository, remote: RemoteInfo, branch: String,
-                           machine: String, now: Date, summary: inout SyncSummary) throws {
+    func integrate(_ theirs: ObjectID, repo: Repository, remote: RemoteInfo, branch: String,
+                   machine: String, now: Date, summary: inout SyncSummary) throws {
         guard let ours = try repo.headCommitID() else {
             summary.pulled += try repo.messages(from: theirs, hiding: nil, limit: Int.max).count
             try SyncJournal.advance(repo, root: root, from: nil, to: theirs, message: "kept sync: start from \(remote.name)/\(branch)")
@@ -103,7 +128,7 @@ extension Store {
 
     /// Puts the joined version of a file both sides changed into `merge`; returns the path of
     /// the conflict copy made when the versions could not be joined.
-    private func settle(_ file: MergeFile, in merge: TreeMerge, otherMachine: String, day: Day) throws -> String? {
+    func settle(_ file: MergeFile, in merge: TreeMerge, otherMachine: String, day: Day) throws -> String? {
         let path = file.path
         guard let ours = file.ours else {
             // Deleted here, changed there: the change wins, nothing written is lost.
@@ -155,8 +180,8 @@ extension Store {
     /// The name of the machine the incoming commits came from: the one whose ref on the remote
     /// (see `MachineRef`) is the incoming commit, else the newest `Kept-Machine:` trailer among
     /// them that is not ours, else the remote's name.
-    private func otherMachine(_ repo: Repository, theirs: ObjectID, base: ObjectID?, machine: String,
-                              remote: String) throws -> String {
+    func otherMachine(_ repo: Repository, theirs: ObjectID, base: ObjectID?, machine: String,
+                      remote: String) throws -> String {
         let pushers = try repo.references(under: MachineRef.fetchedPrefix(remote: remote))
         if let pusher = pushers.filter({ $0.value == theirs }).keys.sorted().first {
             let name = String(pusher.dropFirst(MachineRef.fetchedPrefix(remote: remote).count))
@@ -168,28 +193,7 @@ extension Store {
         return MachineName.slugged(remote)
     }
 
-    func chooseRemote(_ name: String?, in repo: Repository) throws -> RemoteInfo {
-        let remotes: [RemoteInfo]
-        do { remotes = try repo.remotes() } catch let error as GitError {
-            throw SyncError.git(error, remote: name ?? "remotes", step: "read the remotes")
-        }
-        let add = "add one with `kept remote add origin URL` (a folder, file://, ssh://host/path, user@host:path or https://…)"
-        if let name {
-            if let remote = remotes.first(where: { $0.name == name }) { return remote }
-            throw SyncError(remote: name, step: "find the remote", reason: "this store has no remote called `\(name)`",
-                            advice: remotes.isEmpty ? add : "its remotes are: " + remotes.map(\.name).joined(separator: ", "))
-        }
-        if let origin = remotes.first(where: { $0.name == "origin" }) { return origin }
-        if remotes.count == 1 { return remotes[0] }
-        if remotes.isEmpty {
-            throw SyncError(remote: root, step: "find a remote", reason: "this store has no remote to sync with", advice: add)
-        }
-        throw SyncError(remote: root, step: "find a remote",
-                        reason: "this store has \(remotes.count) remotes and none is called origin",
-                        advice: "name one: " + remotes.map { "`kept sync \($0.name)`" }.joined(separator: ", "))
-    }
-
-    private func transferStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
+    func transferStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as TransferError {
@@ -199,7 +203,7 @@ extension Store {
         }
     }
 
-    private func gitStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
+    func gitStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
         do {
             return try body()
         } catch let error as GitError {
