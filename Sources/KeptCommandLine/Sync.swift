@@ -28,8 +28,13 @@ extension Kept {
             let summary = try store.sync(remote: remote, transfer: progress.options)
             progress.finish()
             Terminal.out("\(summary.remote): \(summary.line)")
-            for copy in summary.conflictCopies {
+            // A few by name; a sync that kept many points at the list instead of flooding.
+            let shown = summary.conflictCopies.count > 5 ? 3 : summary.conflictCopies.count
+            for copy in summary.conflictCopies.prefix(shown) {
                 Terminal.error("kept both versions of \(ConflictCopy.original(of: copy) ?? copy): the other is \(copy); join them and remove the copy")
+            }
+            if shown < summary.conflictCopies.count {
+                Terminal.error("and \(summary.conflictCopies.count - shown) more conflict copies: `kept conflicts` lists them all")
             }
         }
     }
