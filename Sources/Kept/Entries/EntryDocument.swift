@@ -120,6 +120,20 @@ extension EntryDocument {
                              delimiters: (0, close), spans: spans, isLineEditable: editable)
     }
 
+    /// The body of an entry's text, found as `parse` finds it but without reading the YAML.
+    static func body(of text: String) -> String {
+        let lines = splitLines(text)
+        func isDelimiter(_ i: Int, _ marks: [String]) -> Bool {
+            var line = Substring(lines[i])
+            if i == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            while let last = line.last, last.isNewline || last == " " || last == "\t" { line.removeLast() }
+            return marks.contains(String(line))
+        }
+        guard !lines.isEmpty, isDelimiter(0, ["---"]),
+              let close = (1..<lines.count).first(where: { isDelimiter($0, ["---", "..."]) }) else { return text }
+        return lines[(close + 1)...].joined()
+    }
+
     /// Maps a Yams error to a problem placed in the whole file.
     static func problem(from error: Error, firstLine: Int, yaml: String) -> FrontMatterProblem {
         func place(_ mark: Mark, _ message: String) -> FrontMatterProblem {

@@ -1,25 +1,75 @@
 import Foundation
 
-/// Every entry of the store, read from the files on each run.
+/// Every entry of the store, read from the files on each run: the unchanged ones from the
+/// index cache (`IndexCache`), the others parsed, in parallel.
 public struct StoreIndex: Sendable {
     public let entries: [Entry]
 
     public init(entries: [Entry]) { self.entries = entries }
 
-    /// Reads every `.md` file in the kinds' folders (only `kinds`' folders when given), in
-    /// parallel. Files whose front matter cannot be read are kept, with their problem.
+    /// Reads every `.md` file in the kinds' folders (only `kinds`' folders when given).
+    /// Files whose front matter cannot be read are kept, with their problem. A file whose
+    /// stamp (size, times to the nanosecond, inode) is the one cached is not read at all.
     public static func load(_ store: Store, kinds: [Kind]? = nil) -> StoreIndex {
-        StoreIndex(entries: files(store, kinds: kinds).concurrentMap { store.listedEntry(at: $0.path, kind: $0.kind) })
+        let started = Date().timeIntervalSince1970
+        let files = store.entryFiles(kinds: kinds)
+        let cache = IndexCache.read(root: store.root)
+        let cached = cache.map { cache in
+            Dictionary(cache.records.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        } ?? [:]
+
+        // Cached entries are decoded and changed files parsed on both cores.
+        let found = Array(files.indices).concurrentMap { i -> Found in
+            let file = files[i]
+            if let cache, let r = cached[file.path], cache.records[r].stamp == file.stamp, cache.records[r].kind == file.kind,
+               let entry = cache.entry(cache.records[r], bodyFile: store.absolutePath(file.path)) {
+                return Found(entry: entry, record: r)
+            }
+            return Found(entry: store.listedEntry(at: file.path, kind: file.kind), record: nil)
+        }
+
+        let walked = Set(files.map(\.path))
+        let folders = Set((kinds ?? store.kinds).map(\.folder))
+        let dropped = cache?.records.contains { !walked.contains($0.path) && folders.contains(folder(of: $0.path)) } ?? false
+        if cache == nil || dropped || found.contains(where: { $0.record == nil }) {
+            save(files: files, found: found, cache: cache, folders: folders, started: started, root: store.root)
+        }
+        return StoreIndex(entries: found.map(\.entry))
     }
 
     /// The entry files of `kinds` (all kinds when nil), each with its kind's name.
     static func files(_ store: Store, kinds: [Kind]? = nil) -> [(path: String, kind: String)] {
-        let wanted = Set((kinds ?? store.kinds).map(\.name))
-        let kindByFolder = Dictionary(store.kinds.map { ($0.folder, $0.name) }, uniquingKeysWith: { a, _ in a })
-        return store.markdownFiles().compactMap { path in
-            let folder = String(path.prefix { $0 != "/" })
-            guard let kind = kindByFolder[folder], wanted.contains(kind) else { return nil }
-            return (path, kind)
+        store.entryFiles(kinds: kinds).map { ($0.path, $0.kind) }
+    }
+}
+
+private extension StoreIndex {
+    /// An entry and, when it came from the cache, its record there.
+    struct Found: Sendable {
+        let entry: Entry
+        let record: Int?
+    }
+
+    static func folder(of path: String) -> String { String(path.prefix { $0 != "/" }) }
+
+    /// Writes the cache anew: this run's entries whose files had settled when the walk began
+    /// (one changed in the same clock tick could change again unseen), and the records of
+    /// the folders this run did not walk, copied as they were.
+    static func save(files: [(path: String, kind: String, stamp: FileStamp)], found: [Found],
+                     cache: IndexCache?, folders: Set<String>, started: Double, root: String) {
+        var items: [IndexCache.Item] = []
+        items.reserveCapacity(files.count)
+        for (file, result) in zip(files, found) {
+            if let cache, let record = result.record {
+                items.append(.copied(cache, cache.records[record]))
+            } else if file.stamp.isSettled(before: started) {
+                items.append(.fresh(path: file.path, stamp: file.stamp, entry: result.entry))
+            }
         }
+        for record in cache?.records ?? [] where !folders.contains(folder(of: record.path)) {
+            items.append(.copied(cache!, record))
+        }
+        items.sort { $0.path < $1.path }
+        IndexCache.write(items, root: root)
     }
 }
