@@ -47,6 +47,8 @@ public struct Entry: Sendable {
     }
 
     private let bodySource: BodySource
+    /// Whether this entry came from the index cache, its file not read (for tests).
+    var isFromCache: Bool { if case .file = bodySource { true } else { false } }
     /// The excerpt the index cache kept.
     private let storedExcerpt: String?
 
