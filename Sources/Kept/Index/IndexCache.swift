@@ -212,8 +212,10 @@ private struct ByteReader {
     mutating func int64() -> Int64? { uint64().map { Int64(bitPattern: $0) } }
 
     mutating func string() -> String? {
+        // Decoding (which repairs) is several times quicker than `String(validating:)`; the
+        // bytes are our own, and a cache cut short or of another layout fails elsewhere.
         guard let length = uint32(), let utf8 = take(Int(length)) else { return nil }
-        return String(validating: utf8, as: UTF8.self)
+        return String(decoding: utf8.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
     }
 
     mutating func stamp() -> FileStamp? {

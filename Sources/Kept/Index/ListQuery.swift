@@ -37,19 +37,19 @@ public struct ListQuery: Sendable {
             }
             return true
         }
-        // Parse every sort value once, not at each of the n·log n comparisons.
-        let keyed = selected.map { entry -> (entry: Entry, values: [SortValue?], keys: [SortKey], distance: Double) in
-            let keys = sort ?? kindByName[entry.kind]?.sort ?? [SortKey(field: "title")]
-            return (entry, keys.map { key in Self.sortValue(entry, key.field, kindByName[entry.kind]).map(SortValue.init) }, keys,
-                    near?.distance(to: entry) ?? 0)
+        // Parse every sort value once, not at each of the n·log n comparisons, and sort
+        // positions rather than entries (moving an entry costs a dozen reference counts).
+        let keys = selected.map { entry in sort ?? kindByName[entry.kind]?.sort ?? [SortKey(field: "title")] }
+        let values = selected.indices.map { i in
+            keys[i].map { key in Self.sortValue(selected[i], key.field, kindByName[selected[i].kind]).map(SortValue.init) }
         }
-        selected = keyed.sorted { a, b in
-            if sort == nil, a.entry.kind != b.entry.kind {
-                return (order[a.entry.kind] ?? .max) < (order[b.entry.kind] ?? .max)
-            }
-            if sort == nil, near != nil, a.distance != b.distance { return a.distance < b.distance }
-            for (i, key) in a.keys.enumerated() where i < b.values.count {
-                switch (a.values[i], b.values[i]) {
+        let distances = near.map { near in selected.map { near.distance(to: $0) ?? 0 } }
+        let kindOrder = selected.map { order[$0.kind] ?? .max }
+        let positions = selected.indices.sorted { a, b in
+            if sort == nil, kindOrder[a] != kindOrder[b] { return kindOrder[a] < kindOrder[b] }
+            if sort == nil, let distances, distances[a] != distances[b] { return distances[a] < distances[b] }
+            for (i, key) in keys[a].enumerated() where i < values[b].count {
+                switch (values[a][i], values[b][i]) {
                 case (nil, nil): continue
                 case (nil, _): return false  // missing values sort last, whatever the direction
                 case (_, nil): return true
@@ -59,8 +59,9 @@ public struct ListQuery: Sendable {
                     return (result == .orderedAscending) != key.descending
                 }
             }
-            return a.entry.path < b.entry.path
-        }.map(\.entry)
+            return selected[a].path < selected[b].path
+        }
+        selected = positions.map { selected[$0] }
         if reverse { selected.reverse() }
         if let limit { selected = Array(selected.prefix(max(0, limit))) }
         return selected

@@ -14,23 +14,21 @@ public struct StoreIndex: Sendable {
         let started = Date().timeIntervalSince1970
         let files = store.entryFiles(kinds: kinds)
         let cache = IndexCache.read(root: store.root)
-        let cached = cache.map { cache in
-            Dictionary(cache.records.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        } ?? [:]
+        let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
 
         // Cached entries are decoded and changed files parsed on both cores.
         let found = Array(files.indices).concurrentMap { i -> Found in
             let file = files[i]
-            if let cache, let r = cached[file.path], cache.records[r].stamp == file.stamp, cache.records[r].kind == file.kind,
+            if let cache, let r = cached[i], cache.records[r].stamp == file.stamp, cache.records[r].kind == file.kind,
                let entry = cache.entry(cache.records[r], bodyFile: store.absolutePath(file.path)) {
                 return Found(entry: entry, record: r)
             }
             return Found(entry: store.listedEntry(at: file.path, kind: file.kind), record: nil)
         }
 
-        let walked = Set(files.map(\.path))
+        // A record of a walked folder that matched no file: that file is gone.
         let folders = Set((kinds ?? store.kinds).map(\.folder))
-        let dropped = cache?.records.contains { !walked.contains($0.path) && folders.contains(folder(of: $0.path)) } ?? false
+        let dropped = (cache?.records.count { folders.contains(folder(of: $0.path)) } ?? 0) > cached.count { $0 != nil }
         if cache == nil || dropped || found.contains(where: { $0.record == nil }) {
             save(files: files, found: found, cache: cache, folders: folders, started: started, root: store.root)
         }
@@ -52,6 +50,23 @@ private extension StoreIndex {
 
     static func folder(of path: String) -> String { String(path.prefix { $0 != "/" }) }
 
+    /// For each path, the index of the cache record with that path, found by walking both
+    /// lists in step: both are sorted by their UTF-8 bytes (a hash of each path costs more).
+    static func matching(_ paths: [String], _ records: [IndexCache.Record]) -> [Int?] {
+        var result = [Int?](repeating: nil, count: paths.count)
+        var r = 0
+        for (i, path) in paths.enumerated() {
+            var order = -1
+            while r < records.count {
+                order = UTF8Order.compare(records[r].path, path)
+                if order >= 0 { break }
+                r += 1
+            }
+            if order == 0 { result[i] = r; r += 1 }
+        }
+        return result
+    }
+
     /// Writes the cache anew: this run's entries whose files had settled when the walk began
     /// (one changed in the same clock tick could change again unseen), and the records of
     /// the folders this run did not walk, copied as they were.
@@ -69,7 +84,7 @@ private extension StoreIndex {
         for record in cache?.records ?? [] where !folders.contains(folder(of: record.path)) {
             items.append(.copied(cache!, record))
         }
-        items.sort { $0.path < $1.path }
+        items.sort { UTF8Order.precedes($0.path, $1.path) }
         IndexCache.write(items, root: root)
     }
 }

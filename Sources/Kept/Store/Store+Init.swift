@@ -82,15 +82,18 @@ extension Store {
         var files: [(path: String, kind: String, stamp: FileStamp)] = []
         var decomposed: [(nfc: String, disk: String, kind: String, stamp: FileStamp)] = []
         var seenFolders = Set<String>()
-        for kind in wanted ?? kinds where seenFolders.insert(kind.folder).inserted {
+        // Folders in the order of their names, each walk sorted: the whole list is sorted.
+        for kind in (wanted ?? kinds).sorted(by: { UTF8Order.precedes($0.folder + "/", $1.folder + "/") })
+            where seenFolders.insert(kind.folder).inserted {
             // The folder's own name may be NFD on disk too.
             for file in EntryFileWalk.files(under: diskNames.disk(kind.folder), root: root) {
                 let nfc = file.path.nfc
-                if nfc.utf8.elementsEqual(file.path.utf8) { files.append((file.path, kind.name, file.stamp)) }
+                if UTF8Order.equal(nfc, file.path) { files.append((file.path, kind.name, file.stamp)) }
                 else { decomposed.append((nfc, file.path, kind.name, file.stamp)) }
             }
         }
-        if !decomposed.isEmpty {
+        guard !decomposed.isEmpty else { return files }
+        do {
             // Compare bytes: Swift's == calls NFC and NFD equal, a Set<String> would too.
             var seen = Set(files.map { Array($0.path.utf8) })
             for file in decomposed where seen.insert(Array(file.nfc.utf8)).inserted {
@@ -98,6 +101,6 @@ extension Store {
                 files.append((file.nfc, file.kind, file.stamp))
             }
         }
-        return files.sorted { $0.path < $1.path }
+        return files.sorted { UTF8Order.precedes($0.path, $1.path) }
     }
 }
