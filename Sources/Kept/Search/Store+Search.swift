@@ -9,7 +9,7 @@ extension Store {
         let wanted = list.kinds.map { names in kinds.filter { names.contains($0.name) } }
         // Read every file but parse only those that can match: most hold none of the words.
         let hits = StoreIndex.files(self, kinds: wanted).concurrentMap { file -> SearchHit? in
-            let bytes = FileManager.default.contents(atPath: absolutePath(file.path))
+            let bytes = EntryFile.bytes(absolutePath(file.path))
             if let bytes, search.cannotMatch(file: bytes, path: file.path) { return nil }
             return search.hit(listedEntry(at: file.path, kind: file.kind, bytes: bytes))
         }.compactMap { $0 }
