@@ -29,18 +29,18 @@ public struct Entry: Sendable {
         self.storedExcerpt = nil
     }
 
-    /// An entry as the index cache kept it: its body is read from `bodyFile` when asked for.
+    /// An entry as the index cache kept it: its body given, or read from a file when asked for.
     init(path: String, kind: String, fields: OrderedDictionary<String, FieldValue>, problem: FrontMatterProblem?,
-         excerpt: String, bodyFile: String) {
+         excerpt: String, body: BodySource) {
         self.path = path
         self.kind = kind
         self.fields = fields
         self.problem = problem
         self.storedExcerpt = excerpt
-        self.bodySource = .file(bodyFile)
+        self.bodySource = body
     }
 
-    private enum BodySource: Sendable {
+    enum BodySource: Sendable {
         case text(String)
         /// The file's full path: most runs (a list) never need the body of a cached entry.
         case file(String)
@@ -48,7 +48,7 @@ public struct Entry: Sendable {
 
     private let bodySource: BodySource
     /// Whether this entry came from the index cache, its file not read (for tests).
-    var isFromCache: Bool { if case .file = bodySource { true } else { false } }
+    var isFromCache: Bool { storedExcerpt != nil }
     /// The excerpt the index cache kept.
     private let storedExcerpt: String?
 

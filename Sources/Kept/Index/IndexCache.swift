@@ -47,7 +47,15 @@ struct IndexCache: Sendable {
     func entry(_ record: Record, bodyFile: String) -> Entry? {
         data.withUnsafeBytes { bytes in
             var reader = ByteReader(bytes: bytes, position: record.entryStart)
-            return reader.entry(path: record.path, kind: record.kind, bodyFile: bodyFile)
+            return reader.entry(path: record.path, kind: record.kind, body: .file(bodyFile))
+        }
+    }
+
+    /// The same with the body already read.
+    func entry(_ record: Record, body: String) -> Entry? {
+        data.withUnsafeBytes { bytes in
+            var reader = ByteReader(bytes: bytes, position: record.entryStart)
+            return reader.entry(path: record.path, kind: record.kind, body: .text(body))
         }
     }
 
@@ -225,7 +233,7 @@ private struct ByteReader {
                          changedSeconds: cs, changedNanoseconds: cn, inode: inode)
     }
 
-    mutating func entry(path: String, kind: String, bodyFile: String) -> Entry? {
+    mutating func entry(path: String, kind: String, body: Entry.BodySource) -> Entry? {
         guard let hasProblem = uint8() else { return nil }
         var problem: FrontMatterProblem?
         if hasProblem == 1 {
@@ -233,7 +241,7 @@ private struct ByteReader {
             problem = FrontMatterProblem(line: Int(line), column: Int(column), message: message)
         }
         guard let excerpt = string(), let fields = fields(depth: 0) else { return nil }
-        return Entry(path: path, kind: kind, fields: fields, problem: problem, excerpt: excerpt, bodyFile: bodyFile)
+        return Entry(path: path, kind: kind, fields: fields, problem: problem, excerpt: excerpt, body: body)
     }
 
     mutating func fields(depth: Int) -> OrderedDictionary<String, FieldValue>? {

@@ -39,6 +39,34 @@ public struct StoreIndex: Sendable {
     static func files(_ store: Store, kinds: [Kind]? = nil) -> [(path: String, kind: String)] {
         store.entryFiles(kinds: kinds).map { ($0.path, $0.kind) }
     }
+
+    /// The entry files of `kinds`, each with what the cache knows of it while its stamp is
+    /// the one cached: for a command that reads the files anyway (search) but need not
+    /// parse their YAML again. Never writes the cache.
+    static func cachedFiles(_ store: Store, kinds: [Kind]? = nil) -> CachedFiles {
+        let files = store.entryFiles(kinds: kinds)
+        let cache = IndexCache.read(root: store.root)
+        let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
+        return CachedFiles(files: files, cache: cache, records: files.indices.map { i in
+            guard let cache, let r = cached[i], cache.records[r].stamp == files[i].stamp,
+                  cache.records[r].kind == files[i].kind else { return nil }
+            return r
+        })
+    }
+}
+
+/// Entry files and their cache records (see `StoreIndex.cachedFiles`).
+struct CachedFiles: Sendable {
+    let files: [(path: String, kind: String, stamp: FileStamp)]
+    let cache: IndexCache?
+    let records: [Int?]
+
+    /// The cached entry of file `i`, with the body read from its `text`; nil when the cache
+    /// has none for the file as it is.
+    func entry(_ i: Int, text: String) -> Entry? {
+        guard let cache, let r = records[i] else { return nil }
+        return cache.entry(cache.records[r], body: EntryDocument.body(of: text))
+    }
 }
 
 private extension StoreIndex {
