@@ -27,18 +27,25 @@ public struct ReviewSchedule: Sendable {
         self.fsrs = fsrs
         var states: [String: State] = [:]
         for record in records.sorted(by: ReviewRecord.replayOrder) {
-            let previous = states[record.card]
-            let elapsed = previous.map { Int((record.time.timeIntervalSince($0.lastReview) / 86400).rounded(.down)) } ?? 0
-            let memory = fsrs.review(previous?.memory, grade: record.grade, elapsedDays: max(elapsed, 0))
-            let interval = fsrs.interval(stability: memory.stability)
-            states[record.card] = State(
-                memory: memory, lastReview: record.time, lastGrade: record.grade,
-                due: record.time.addingTimeInterval(Double(interval) * 86400),
-                reviews: (previous?.reviews ?? 0) + 1,
-                lapses: (previous?.lapses ?? 0) + (previous != nil && record.grade == .again ? 1 : 0),
-                interval: interval)
+            states[record.card] = ReviewSchedule.after(states[record.card], grade: record.grade, at: record.time, fsrs: fsrs)
         }
         self.states = states
+    }
+
+    /// A card's state after one more review: what a grade would do, before it is given.
+    public func after(_ previous: State?, grade: Grade, at time: Date) -> State {
+        ReviewSchedule.after(previous, grade: grade, at: time, fsrs: fsrs)
+    }
+
+    static func after(_ previous: State?, grade: Grade, at time: Date, fsrs: FSRS) -> State {
+        let elapsed = previous.map { Int((time.timeIntervalSince($0.lastReview) / 86400).rounded(.down)) } ?? 0
+        let memory = fsrs.review(previous?.memory, grade: grade, elapsedDays: max(elapsed, 0))
+        let interval = fsrs.interval(stability: memory.stability)
+        return State(memory: memory, lastReview: time, lastGrade: grade,
+                     due: time.addingTimeInterval(Double(interval) * 86400),
+                     reviews: (previous?.reviews ?? 0) + 1,
+                     lapses: (previous?.lapses ?? 0) + (previous != nil && grade == .again ? 1 : 0),
+                     interval: interval)
     }
 
     /// The store's schedule: its logs replayed with its desired retention.
