@@ -91,11 +91,14 @@ private extension Kept.Remind {
         let every = self.every ?? config.string("cards.remind.every") ?? ReminderTimer.defaultEvery
         let between = self.between ?? config.string("cards.remind.between")
         let timer = try ReminderTimer(every: every, between: between)
-        var settings = [(key: "cards.remind.every", value: ReminderTimer.text(timer.every))]
-        if let between { settings.append((key: "cards.remind.between", value: between.replacingOccurrences(of: " ", with: ""))) }
-        let message = "cards: remind every \(ReminderTimer.text(timer.every))" + (between.map { " between \($0)" } ?? "")
-        let change = try store.changeSettings(settings, message: message)
-        CommitNotice.identity(change.commit)
+        // Only what was given on the command line is written: a setting is kept as it was typed.
+        var settings: [(key: String, value: String)] = []
+        if let every = self.every { settings.append((key: "cards.remind.every", value: every.trimmingCharacters(in: .whitespaces))) }
+        if let between = self.between { settings.append((key: "cards.remind.between", value: between.replacingOccurrences(of: " ", with: ""))) }
+        if !settings.isEmpty {
+            let message = "cards: remind every \(ReminderTimer.text(timer.every))" + (between.map { " between \($0)" } ?? "")
+            CommitNotice.identity(try store.changeSettings(settings, message: message).commit)
+        }
         try ReminderInstaller(store: store).install(timer).forEach { Terminal.out($0) }
     }
 }
