@@ -84,6 +84,18 @@ struct ReviewTests {
         #expect(try sandbox.read(".kept/reviews/\(machine).jsonl").contains("\"card\":\"\(id)\""))
     }
 
+    @Test func aRenamedOrRefiledCardKeepsItsSchedule() throws {
+        let sandbox = try cardSandbox()
+        try sandbox.ok(["review", "--limit", "1", "동사"], stdin: "\n4\n")
+        try sandbox.ok(["mv", "가다", "가 다"])
+        try sandbox.ok(["set", "가 다", "category=verbs"])
+
+        #expect(sandbox.exists("cards/verbs/가-다.md"))
+        let due = try sandbox.ok(["review", "--due"]).stdout
+        #expect(!due.contains("가"), "\(due)")
+        #expect(try sandbox.ok(["cards", "verbs"]).stdout == "verbs · 1 card, 0 due\n  가 다  to go\n")
+    }
+
     @Test func nothingDueSaysWhenNext() throws {
         let sandbox = try cardSandbox()
         let result = try sandbox.ok(["review", "동사"], stdin: "\n3\n\n3\n")
