@@ -96,3 +96,17 @@ struct ReminderTests {
         #expect(throws: KeptError.self) { try CalendarExport.events(for: entries, kind: kind) }
     }
 }
+
+@Suite("kept check on cards and reviews")
+struct CardCheckTests {
+    @Test func sharedIdsAndBrokenLogLinesAreProblems() throws {
+        let fixture = try TemporaryStore(files: [
+            "cards/a/one.md": "---\ntitle: one\nid: sameid01\n---\n",
+            "cards/b/copy.md": "---\ntitle: copy\nid: sameid01\n---\n",
+            ".kept/reviews/m-0001.jsonl": "{\"card\":\"sameid01\",\"time\":\"2026-11-22T01:00:00Z\",\"grade\":3}\n{oops\n",
+        ])
+        let report = fixture.store.check()
+        #expect(report.problems.contains(".kept/reviews/m-0001.jsonl:2: this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line"))
+        #expect(report.problems.contains("cards/a/one.md, cards/b/copy.md share the card id `sameid01`, so their reviews mix: remove the `id:` line from all but one (kept gives a new id on its next review)"))
+    }
+}

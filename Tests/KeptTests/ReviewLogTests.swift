@@ -15,6 +15,11 @@ struct ReviewLogTests {
         let r = ReviewRecord(card: "k3x9q2ab", time: Date(timeIntervalSince1970: 1_795_000_000.7), grade: .good, machine: "m")
         #expect(r.line == #"{"card":"k3x9q2ab","time":"2026-11-18T11:06:40Z","grade":3}"#)
         #expect(ReviewRecord.parse(r.line, machine: "m") == r)
+        // Other JSON spellings (spaces, key order, an escaped id) read the same.
+        #expect(ReviewRecord.parse(#"{ "grade": 3, "time": "2026-11-18T11:06:40Z", "card": "k3x9q2ab" }"#, machine: "m") == r)
+        #expect(ReviewRecord.parse(#"{"card":"a\"b","time":"2026-11-18T11:06:40Z","grade":3}"#, machine: "m")?.card == "a\"b")
+        #expect(ReviewRecord.parse(#"{"card":"x","time":"1999-12-31T23:59:59Z","grade":4}"#, machine: "m")?.time
+            == Date(timeIntervalSince1970: 946_684_799))
         #expect(ReviewRecord.parse(#"{"card":"x","time":"yesterday","grade":3}"#, machine: "m") == nil)
         #expect(ReviewRecord.parse(#"{"card":"x","time":"2026-11-18T11:06:40Z","grade":7}"#, machine: "m") == nil)
     }

@@ -22,15 +22,24 @@ public enum ReviewLog {
 
     static func read(path: String, machine: String, in store: Store) throws -> [ReviewRecord] {
         guard let data = FileManager.default.contents(atPath: store.absolutePath(path)) else { return [] }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard String(validating: data, as: UTF8.self) != nil else {
             throw KeptError.io(path, "cannot read this review log as UTF-8 text")
         }
+        let bytes = [UInt8](data)
         var records: [ReviewRecord] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty { continue }
-            guard let record = ReviewRecord.parse(trimmed, machine: machine) else {
-                throw KeptError.invalidField(path: path, line: number + 1,
+        records.reserveCapacity(bytes.count / 60)
+        var start = 0, number = 0
+        while start < bytes.count {
+            number += 1
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var line = bytes[start..<end]
+            start = end + 1
+            while let last = line.last, last == 32 || last == 13 || last == 9 { line = line.dropLast() }
+            while let first = line.first, first == 32 || first == 9 { line = line.dropFirst() }
+            if line.isEmpty { continue }
+            guard let record = ReviewRecord.parseWritten(line, machine: machine)
+                    ?? ReviewRecord.parse(String(decoding: line, as: UTF8.self), machine: machine) else {
+                throw KeptError.invalidField(path: path, line: number,
                     "this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line")
             }
             records.append(record)
