@@ -17,7 +17,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolve(ref)
+            let path = try store.resolveOrPick(ref)
             let original = try store.text(at: path)
             let session = EditSession(store: store, draftName: (path as NSString).lastPathComponent,
                                       resume: "kept edit \(path) --draft DRAFT")

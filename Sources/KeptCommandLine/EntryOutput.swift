@@ -8,15 +8,18 @@ struct EntryOutput {
     let includeBody: Bool
     let kinds: [Kind]
     let style: Style
+    var near: NearFilter? = nil
 
     func print(_ entries: [Entry]) throws {
         switch format {
         case "table":
-            if !entries.isEmpty { Terminal.out(EntryTable(kinds: kinds, style: style, width: Terminal.width).render(entries)) }
+            if !entries.isEmpty { Terminal.out(EntryTable(kinds: kinds, style: style, width: Terminal.width, near: near).render(entries)) }
         case "paths":
             if !entries.isEmpty { Terminal.out(entries.map(\.path).joined(separator: "\n")) }
         case "json":
-            Terminal.out(EntryJSON.encode(entries, includeBody: includeBody))
+            Terminal.out(EntryJSON.encode(entries, includeBody: includeBody) { entry in
+                near.flatMap { $0.distance(to: entry) }.map { [("distance_m", String(Int($0.rounded())))] } ?? []
+            })
         default:
             guard format.contains("{{") else {
                 throw ValidationError("--format takes table, paths, json or a Mustache template such as '{{title}}', not `\(format)`")

@@ -7,6 +7,8 @@ struct EntryTable {
     let kinds: [Kind]
     let style: Style
     let width: Int?
+    /// With `--near`: a first column with each entry's distance.
+    var near: NearFilter? = nil
 
     func render(_ entries: [Entry]) -> String {
         var sections: [String] = []
@@ -25,7 +27,7 @@ struct EntryTable {
     }
 
     private func rows(_ entries: [Entry], _ kind: Kind) -> String {
-        let columns = kind.columns
+        let columns = (near == nil ? [] : ["distance"]) + kind.columns
         let cells = entries.map { entry in columns.map { cell(entry, $0, kind) } }
         var widths = columns.indices.map { i in min(cells.map { DisplayWidth.of($0[i]) }.max() ?? 0, i == columns.count - 1 ? .max : 40) }
         if let width, let last = widths.indices.last {
@@ -47,6 +49,7 @@ struct EntryTable {
             return "\(entry.title) (unreadable: line \(problem.line): \(problem.message))"
         }
         if column == "excerpt" { return entry.excerpt }
+        if column == "distance", let near { return near.distance(to: entry).map(NearFilter.describe) ?? "" }
         if column == "weekday" {
             guard let date = entry.date(in: kind) else { return "" }
             return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][date.day.weekday() - 1]

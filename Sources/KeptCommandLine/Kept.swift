@@ -15,7 +15,7 @@ struct Kept: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
-            Log.self, Commit.self, Check.self,
+            Log.self, Commit.self, Check.self, Search.self, Pick.self,
             Cards.self, Review.self, Remind.self,
         ]
     )
@@ -31,7 +31,8 @@ struct Kept: ParsableCommand {
     /// Errors are printed as `kept: …` on stderr; exit 1 for a failure, 64 for a usage error.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
+            var command = try parseAsRoot(CommandLine.arguments.dropFirst().map(\.nfc))
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -30,6 +30,13 @@ struct ListOptions: ParsableArguments {
     @Option(help: "At most this many entries.")
     var limit: Int?
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Only entries with a location, nearest first, distance shown: latitude,longitude.", valueName: "lat,lon"))
+    var near: String?
+
+    @Option(help: ArgumentHelp("With --near, only entries within this distance (5km, 500m).", valueName: "distance"))
+    var within: String?
+
     func query(kinds: [String]?) throws -> ListQuery {
         var query = ListQuery()
         query.kinds = kinds
@@ -41,6 +48,8 @@ struct ListOptions: ParsableArguments {
         query.sort = sort.map(SortKey.list)
         query.reverse = reverse
         query.limit = limit
+        if within != nil && near == nil { throw ValidationError("--within needs --near LAT,LON, e.g. `--near 37.5735,126.9788 --within 5km`") }
+        query.near = try near.map { try NearFilter(near: $0, within: within) }
         return query
     }
 }

@@ -21,7 +21,7 @@ extension Kept {
             var path: String?
             if let ref {
                 do {
-                    path = try store.resolve(ref)
+                    path = try store.resolveOrPick(ref)
                 } catch KeptError.noMatch(_) where ref.contains("/") {
                     path = ref.hasSuffix(".md") ? ref : ref + ".md"  // a removed entry lives on in history
                 }

@@ -17,7 +17,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolve(ref)
+            let path = try store.resolveOrPick(ref)
             let change = try store.move(path, toTitle: newTitle)
             Terminal.out(change.path)
             CommitNotice.identity(change.commit)

@@ -14,7 +14,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolve(ref)
+            let path = try store.resolveOrPick(ref)
             let change = try store.remove(path)
             Terminal.out("removed \(path)" + (change.commit.map { " (in commit \($0.id.short); `kept log \(path)` shows its history)" } ?? ""))
             CommitNotice.identity(change.commit)

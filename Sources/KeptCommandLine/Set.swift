@@ -22,7 +22,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolve(ref)
+            let path = try store.resolveOrPick(ref)
             let change = try store.set(path, try assignments.map(FieldAssignment.parse))
             if change.commit == nil {
                 Terminal.error("\(path): already so; nothing changed")

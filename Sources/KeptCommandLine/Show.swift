@@ -16,7 +16,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            let found = try store.resolve(ref)
+            let found = try store.resolveOrPick(ref)
             Terminal.out(path ? found : try store.text(at: found))
         }
     }

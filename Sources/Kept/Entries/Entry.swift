@@ -16,7 +16,8 @@ public struct Entry: Sendable {
     public init(path: String, kind: String, document: EntryDocument, problem: FrontMatterProblem? = nil) {
         self.path = path
         self.kind = kind
-        self.fields = problem == nil ? document.fields : [:]
+        // Inside kept text is NFC: front matter written on macOS (NFD) reads like any other.
+        self.fields = problem == nil ? document.fields.nfc : [:]
         self.body = document.body
         self.problem = problem ?? document.problem
     }
@@ -60,6 +61,36 @@ public struct Entry: Sendable {
         default:
             guard let value = fields[field], !value.isEmpty else { return nil }
             return value.text
+        }
+    }
+}
+
+extension OrderedDictionary<String, FieldValue> {
+    /// Keys and values in NFC; the same dictionary when nothing needs composing (most do not).
+    var nfc: Self {
+        guard contains(where: { $0.key.needsComposition || $0.value.needsComposition }) else { return self }
+        var out: Self = [:]
+        for (key, value) in self { out[key.nfc] = value.nfc }
+        return out
+    }
+}
+
+extension FieldValue {
+    var needsComposition: Bool {
+        switch self {
+        case .null: return false
+        case let .scalar(text, _): return text.needsComposition
+        case let .list(items): return items.contains(where: \.needsComposition)
+        case let .map(fields): return fields.contains { $0.key.needsComposition || $0.value.needsComposition }
+        }
+    }
+
+    var nfc: FieldValue {
+        switch self {
+        case .null: return .null
+        case let .scalar(text, type): return .scalar(text.nfc, type)
+        case let .list(items): return .list(items.map(\.nfc))
+        case let .map(fields): return .map(fields.nfc)
         }
     }
 }

@@ -27,6 +27,8 @@ extension Store {
             .filter { wanted == nil || wanted!.contains($0.kind) }
         let lower = ref.lowercased()
         let stages: [(Entry) -> Bool] = [
+            // A path to a file whose name is NFD on disk (listed by its NFC name).
+            { $0.path == ref || $0.path == ref + ".md" },
             { $0.title == ref || $0.fileStem == ref },
             { $0.title.lowercased() == lower || $0.fileStem.lowercased() == lower },
             { $0.title.lowercased().hasPrefix(lower) || $0.fileStem.lowercased().hasPrefix(lower) },

@@ -44,7 +44,8 @@ public struct FieldFilter: Sendable, Equatable {
 
     private func test(_ actual: String, _ op: Operator, now: Date) -> Bool {
         if op == .contains {
-            return actual.range(of: value, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            // As `kept search` matches: any case, NFC or NFD, `ㄱㅊ` for 김치.
+            return SearchTerm(value.nfc, isPhrase: true).firstMatch(in: FoldedText(actual), initials: true) != nil
         }
         let order: ComparisonResult
         if let left = FieldDate(actual), let right = FieldDate(value) ?? typedDay(now: now) {

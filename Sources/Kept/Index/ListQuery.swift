@@ -8,6 +8,9 @@ public struct ListQuery: Sendable {
     public var conditions: [FieldFilter] = []
     public var from: Day? = nil
     public var to: Day? = nil
+    /// Only entries with a location near a point; nearest first within each kind unless
+    /// `sort` says otherwise.
+    public var near: NearFilter? = nil
     /// Explicit sort keys; nil means each kind's default order.
     public var sort: [SortKey]? = nil
     public var reverse = false
@@ -26,6 +29,7 @@ public struct ListQuery: Sendable {
                 return false
             }
             if !conditions.allSatisfy({ $0.matches(entry, now: now) }) { return false }
+            if let near, !near.admits(entry) { return false }
             if from != nil || to != nil {
                 guard let date = entry.date(in: kindByName[entry.kind]) else { return false }
                 if let from, date.day < from { return false }
@@ -34,14 +38,16 @@ public struct ListQuery: Sendable {
             return true
         }
         // Parse every sort value once, not at each of the n·log n comparisons.
-        let keyed = selected.map { entry -> (entry: Entry, values: [SortValue?], keys: [SortKey]) in
+        let keyed = selected.map { entry -> (entry: Entry, values: [SortValue?], keys: [SortKey], distance: Double) in
             let keys = sort ?? kindByName[entry.kind]?.sort ?? [SortKey(field: "title")]
-            return (entry, keys.map { key in Self.sortValue(entry, key.field, kindByName[entry.kind]).map(SortValue.init) }, keys)
+            return (entry, keys.map { key in Self.sortValue(entry, key.field, kindByName[entry.kind]).map(SortValue.init) }, keys,
+                    near?.distance(to: entry) ?? 0)
         }
         selected = keyed.sorted { a, b in
             if sort == nil, a.entry.kind != b.entry.kind {
                 return (order[a.entry.kind] ?? .max) < (order[b.entry.kind] ?? .max)
             }
+            if sort == nil, near != nil, a.distance != b.distance { return a.distance < b.distance }
             for (i, key) in a.keys.enumerated() where i < b.values.count {
                 switch (a.values[i], b.values[i]) {
                 case (nil, nil): continue

@@ -9,13 +9,17 @@ public struct StoreIndex: Sendable {
     /// Reads every `.md` file in the kinds' folders (only `kinds`' folders when given), in
     /// parallel. Files whose front matter cannot be read are kept, with their problem.
     public static func load(_ store: Store, kinds: [Kind]? = nil) -> StoreIndex {
+        StoreIndex(entries: files(store, kinds: kinds).concurrentMap { store.listedEntry(at: $0.path, kind: $0.kind) })
+    }
+
+    /// The entry files of `kinds` (all kinds when nil), each with its kind's name.
+    static func files(_ store: Store, kinds: [Kind]? = nil) -> [(path: String, kind: String)] {
         let wanted = Set((kinds ?? store.kinds).map(\.name))
-        let paths = store.markdownFiles().filter { store.kind(ofPath: $0).map { wanted.contains($0.name) } ?? false }
         let kindByFolder = Dictionary(store.kinds.map { ($0.folder, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let entries = paths.concurrentMap { path -> Entry in
+        return store.markdownFiles().compactMap { path in
             let folder = String(path.prefix { $0 != "/" })
-            return store.listedEntry(at: path, kind: kindByFolder[folder] ?? folder)
+            guard let kind = kindByFolder[folder], wanted.contains(kind) else { return nil }
+            return (path, kind)
         }
-        return StoreIndex(entries: entries)
     }
 }

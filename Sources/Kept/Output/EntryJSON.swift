@@ -3,12 +3,14 @@ import Foundation
 /// Entries as a JSON array: `path`, `kind`, every front-matter field in its order with its
 /// YAML type (numbers, booleans, null, lists, maps), and `body` when asked for.
 public enum EntryJSON {
-    public static func encode(_ entries: [Entry], includeBody: Bool) -> String {
+    /// `extra` adds members after the fields (a search's match, a distance), as JSON text.
+    public static func encode(_ entries: [Entry], includeBody: Bool,
+                              extra: (Entry) -> [(String, String)] = { _ in [] }) -> String {
         if entries.isEmpty { return "[]" }
-        return "[\n" + entries.map { "  " + object($0, includeBody: includeBody) }.joined(separator: ",\n") + "\n]"
+        return "[\n" + entries.map { "  " + object($0, includeBody: includeBody, extra: extra($0)) }.joined(separator: ",\n") + "\n]"
     }
 
-    public static func object(_ entry: Entry, includeBody: Bool) -> String {
+    public static func object(_ entry: Entry, includeBody: Bool, extra: [(String, String)] = []) -> String {
         var pairs: [(String, String)] = [("path", string(entry.path)), ("kind", string(entry.kind))]
         if entry.fields["title"] == nil { pairs.append(("title", string(entry.title))) }
         for (key, value) in entry.fields where key != "path" && key != "kind" {
@@ -17,6 +19,7 @@ public enum EntryJSON {
         if let problem = entry.problem {
             pairs.append(("problem", string("\(entry.path):\(problem.line):\(problem.column): \(problem.message)")))
         }
+        pairs += extra
         if includeBody { pairs.append(("body", string(entry.body))) }
         return "{" + pairs.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
     }
@@ -38,7 +41,7 @@ public enum EntryJSON {
         }
     }
 
-    static func string(_ text: String) -> String { QuotedString.make(text) }
+    public static func string(_ text: String) -> String { QuotedString.make(text) }
 
     /// Whether YAML's number text is also a JSON number (`1_000`, `.5`, `0x1F`, `.inf` are not).
     private static func isJSONNumber(_ text: String) -> Bool {

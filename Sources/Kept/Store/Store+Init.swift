@@ -73,9 +73,11 @@ extension Store {
                           adoptedEntries: adopted, commit: commit)
     }
 
-    /// Store-relative paths of every `.md` file in the kinds' folders, sorted.
+    /// Store-relative paths of every `.md` file in the kinds' folders, sorted, in NFC: a file
+    /// whose name is NFD on disk is listed by its NFC name (and only once if both exist).
     func markdownFiles() -> [String] {
         var paths: [String] = []
+        var decomposed: [(nfc: String, disk: String)] = []
         for kind in kinds {
             let folder = absolutePath(kind.folder)
             guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
@@ -86,8 +88,18 @@ extension Store {
                     continue
                 }
                 if name.hasSuffix(".md"), walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                    paths.append(kind.folder + "/" + item)
+                    let path = kind.folder + "/" + item
+                    let nfc = path.nfc
+                    if nfc.utf8.elementsEqual(path.utf8) { paths.append(path) } else { decomposed.append((nfc, path)) }
                 }
+            }
+        }
+        if !decomposed.isEmpty {
+            // Compare bytes: Swift's == calls NFC and NFD equal, a Set<String> would too.
+            var seen = Set(paths.map { Array($0.utf8) })
+            for (nfc, disk) in decomposed where seen.insert(Array(nfc.utf8)).inserted {
+                diskNames.record(nfc: nfc, disk: disk)
+                paths.append(nfc)
             }
         }
         return paths.sorted()

@@ -10,6 +10,8 @@ public final class Store: Sendable {
     public let root: String
     /// Built-in kinds, overridden or joined by `.kept/templates/*.md`.
     public let kinds: [Kind]
+    /// Entry files whose names are NFD on disk, by their NFC path.
+    let diskNames = DiskNames()
 
     /// Opens the store at `root`, which must hold `.kept/`.
     public init(root: String) throws {
@@ -35,7 +37,7 @@ public final class Store: Sendable {
 
     /// The full path of a store-relative path.
     public func absolutePath(_ relative: String) -> String {
-        (root as NSString).appendingPathComponent(relative)
+        (root as NSString).appendingPathComponent(diskNames.disk(relative))
     }
 
     /// The store's settings, read now (`.kept/config.yaml`).
@@ -101,7 +103,12 @@ public final class Store: Sendable {
 
     /// Reads an entry for listing: never fails; an unreadable file is an entry with a problem.
     func listedEntry(at path: String, kind: String) -> Entry {
-        guard let contents = EntryFile.read(absolutePath(path)) else {
+        listedEntry(at: path, kind: kind, bytes: FileManager.default.contents(atPath: absolutePath(path)))
+    }
+
+    /// The same from the file's bytes, already read (nil when it could not be).
+    func listedEntry(at path: String, kind: String, bytes: Data?) -> Entry {
+        guard let contents = bytes.map(EntryFile.decode) else {
             return Entry(path: path, kind: kind, document: EntryDocument(text: ""),
                          problem: FrontMatterProblem(line: 1, column: 1, message: "the file cannot be read; check its permissions"))
         }
@@ -128,7 +135,7 @@ public final class Store: Sendable {
     /// Commits exactly `paths` with `message`; nil when nothing changed.
     func commit(_ paths: [String], message: String) throws -> CommitResult? {
         do {
-            return try repository().commit(paths: paths, message: message)
+            return try repository().commit(paths: paths.map(diskNames.disk), message: message)
         } catch let error as GitError {
             throw KeptError.git("cannot commit \(paths.joined(separator: ", "))", error)
         }

@@ -1,0 +1,212 @@
+import Foundation
+
+/// Matches one query against entries: titles and front-matter values (where a consonant
+/// typed alone also matches syllables with that initial), and bodies (where it does only
+/// with `initialsInBody`, which is off by default: `ㅇ` would match most Korean prose).
+public struct EntrySearch: Sendable {
+    public let query: SearchQuery
+    public let initialsInBody: Bool
+
+    public init(_ query: SearchQuery, initialsInBody: Bool = false) {
+        self.query = query
+        self.initialsInBody = initialsInBody
+        literals = query.terms.map { $0.literalBytes(initials: initialsInBody) }
+        // A `'` may be written `''` inside a single-quoted YAML value.
+        fileLiterals = query.terms.map { $0.literalBytes(initials: true).flatMap { $0.contains(0x27) ? nil : $0 } }
+    }
+
+    /// Each term's bytes when one search of a whole file (front matter and body) finds
+    /// exactly what the term matches anywhere in it: nil for terms with initials.
+    private let fileLiterals: [[UInt8]?]
+
+    /// Whether a file cannot match, judged from its bytes before it is parsed: some term's
+    /// bytes are neither in the file nor in its path. Files that might hold the text in
+    /// another form are parsed: YAML escapes (`\uAE40`) and decomposed text (NFD), whose
+    /// NFC could hold the term though the bytes do not.
+    public func cannotMatch(file bytes: Data, path: String) -> Bool {
+        guard fileLiterals.contains(where: { $0 != nil }) else { return false }
+        return bytes.withUnsafeBytes { raw -> Bool in
+            let file = raw.bindMemory(to: UInt8.self)
+            if Self.mayHoldOtherForms(file) { return false }
+            if fileLiterals.contains(where: { literal in
+                guard let literal else { return false }
+                return !Self.contains(file, literal) && !Self.contains(path, literal)
+            }) { return true }
+            // Terms with initials: the raw text, folded, with initials anywhere, is a superset
+            // of where they can match, and far cheaper to look through than YAML to parse.
+            let rest = query.terms.indices.filter { fileLiterals[$0] == nil && !query.terms[$0].text.contains("'") }
+            guard !rest.isEmpty else { return false }
+            let text = FoldedText(String(decoding: file, as: UTF8.self)), name = FoldedText(path)
+            return rest.contains { i in
+                query.terms[i].firstMatch(in: text, initials: true) == nil && query.terms[i].firstMatch(in: name, initials: true) == nil
+            }
+        }
+    }
+
+    /// Each term's bytes for a quick search of bodies, where one can find exactly what
+    /// the term matches.
+    private let literals: [[UInt8]?]
+
+    /// Where every term matches in `entry`, or nil when one of them matches nowhere.
+    public func hit(_ entry: Entry) -> SearchHit? {
+        let terms = query.terms
+        var place = [SearchHit.Place?](repeating: nil, count: terms.count)
+
+        let title = FoldedText(entry.title)
+        var titleMarks: [Range<Int>] = []
+        for (i, term) in terms.enumerated() {
+            let found = term.matches(in: title, initials: true)
+            if !found.isEmpty { place[i] = .title; titleMarks += found }
+        }
+
+        var fields: [(name: String, value: MarkedText)] = []
+        let afterTitle = place.indices.filter { place[$0] == nil }
+        if !afterTitle.isEmpty {
+            for (name, value) in entry.fields where name != "title" && !value.isEmpty {
+                let text = FoldedText(value.text)
+                var marks: [Range<Int>] = []
+                for i in afterTitle {
+                    let found = terms[i].matches(in: text, initials: true)
+                    if !found.isEmpty { place[i] = .field; marks += found }
+                }
+                if !marks.isEmpty { fields.append((name, MarkedText(text, range: 0..<text.count, marks: Self.merged(marks)))) }
+            }
+        }
+
+        var snippet: MarkedText?
+        let inBody = place.indices.filter { place[$0] == nil }
+        if !inBody.isEmpty {
+            // Most bodies hold none of the words: a byte search says so without folding them.
+            if !entry.body.needsComposition {
+                for i in inBody {
+                    if let bytes = literals[i], !Self.contains(entry.body, bytes) { return nil }
+                }
+            }
+            let body = FoldedText(entry.body)
+            var first: Range<Int>?
+            for i in inBody {
+                guard let found = terms[i].firstMatch(in: body, initials: initialsInBody) else { return nil }
+                place[i] = .body
+                if first == nil || found.lowerBound < first!.lowerBound { first = found }
+            }
+            if let first { snippet = self.snippet(body, around: first, terms: inBody.map { terms[$0] }) }
+        } else if !entry.body.isEmpty {
+            // Matched in the title or fields: still show where the body mentions it, if it does.
+            let body = FoldedText(entry.body)
+            let first = terms.compactMap { $0.firstMatch(in: body, initials: initialsInBody) }.min { $0.lowerBound < $1.lowerBound }
+            if let first { snippet = self.snippet(body, around: first, terms: terms) }
+        }
+        return SearchHit(entry: entry, place: place.compactMap { $0 }.max() ?? .title,
+                         title: MarkedText(title, range: 0..<title.count, marks: Self.merged(titleMarks)),
+                         fields: fields, snippet: snippet)
+    }
+
+    /// The hits among `entries`, in their order, matched in parallel.
+    public func hits(_ entries: [Entry]) -> [SearchHit] {
+        entries.concurrentMap { hit($0) }.compactMap { $0 }
+    }
+}
+
+private extension EntrySearch {
+    /// The line around `match`, at most about 80 characters of it, every match marked.
+    func snippet(_ body: FoldedText, around match: Range<Int>, terms: [SearchTerm]) -> MarkedText {
+        let text = body.folded
+        var lineStart = match.lowerBound
+        while lineStart > 0 && text[lineStart - 1] != 0x0A { lineStart -= 1 }
+        var lineEnd = match.upperBound
+        while lineEnd < text.count && text[lineEnd] != 0x0A && text[lineEnd] != 0x0D { lineEnd += 1 }
+
+        // The whole line when it is short, else from a little before the match.
+        var start = max(lineStart, min(match.lowerBound - 24, lineEnd - 80))
+        if start == lineStart {
+            // Markdown marks at the start of a line are not part of what was written.
+            while start < match.lowerBound, let scalar = Unicode.Scalar(text[start]), "#>*- \t".unicodeScalars.contains(scalar) { start += 1 }
+        } else {
+            // Start at a word, not inside one.
+            var word = start
+            while word < match.lowerBound && !SearchTerm.Unit.isBlank(text[word]) { word += 1 }
+            if word < match.lowerBound && start > 0 && !SearchTerm.Unit.isBlank(text[start - 1]) { start = word }
+            while start < match.lowerBound && SearchTerm.Unit.isBlank(text[start]) { start += 1 }
+        }
+        let end = min(lineEnd, start + max(80, match.count + 24))
+        var trimmedEnd = end
+        while trimmedEnd > match.upperBound && SearchTerm.Unit.isBlank(text[trimmedEnd - 1]) { trimmedEnd -= 1 }
+
+        let window = FoldedText(body.text(start..<trimmedEnd))
+        let marks = terms.flatMap { $0.matches(in: window, initials: initialsInBody) }
+        return MarkedText(window, range: 0..<window.count, marks: Self.merged(marks))
+            .elided(before: start > lineStart, after: end < lineEnd)
+    }
+
+    /// Ranges sorted and joined where they overlap.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = out.last, range.lowerBound <= last.upperBound {
+                out[out.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                out.append(range)
+            }
+        }
+        return out
+    }
+
+    /// Whether `text`'s UTF-8 holds `needle` (lower-case), ASCII letters in either case.
+    static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { contains($0, needle) }
+    }
+
+    /// Whether the bytes hold `needle` (lower-case), ASCII letters in either case.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        let n = haystack.count, m = needle.count
+        guard m <= n else { return false }
+        let firstUpper = (0x61...0x7A).contains(first) ? first - 0x20 : first
+        var i = 0
+        while i <= n - m {
+            let b = haystack[i]
+            if b == first || b == firstUpper {
+                var j = 1
+                while j < m {
+                    var c = haystack[i + j]
+                    if (0x41...0x5A).contains(c) { c += 0x20 }
+                    if c != needle[j] { break }
+                    j += 1
+                }
+                if j == m { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether the bytes hold a backslash (a YAML escape) or UTF-8 of characters that
+    /// compose under NFC: combining marks (U+0300–036F, U+1AB0–1AFF, U+1DC0–1DFF,
+    /// U+20D0–20FF), conjoining Hangul jamo (U+1100–11FF) and kana voicing marks.
+    static func mayHoldOtherForms(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 {
+                if b == 0x5C { return true }
+            } else if b == 0xCC || b == 0xCD {
+                return true
+            } else if b == 0xE1, i + 1 < n {
+                let c = bytes[i + 1]
+                if (0x84...0x87).contains(c) || c == 0xAA || c == 0xAB || c == 0xB7 { return true }
+            } else if b == 0xE2, i + 1 < n, bytes[i + 1] == 0x83 {
+                return true
+            } else if b == 0xE3, i + 2 < n, bytes[i + 1] == 0x82, bytes[i + 2] == 0x99 || bytes[i + 2] == 0x9A {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+}
+
+extension SearchTerm.Unit {
+    static func isBlank(_ v: UInt32) -> Bool { v == 0x20 || v == 0x09 || v == 0x0D || v == 0x0A }
+}

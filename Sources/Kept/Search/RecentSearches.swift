@@ -1,0 +1,57 @@
+import Foundation
+
+/// The searches made on this machine, newest first, in `.kept/state/recent-searches`
+/// (git-ignored: recent searches are per machine and never committed). One query a line;
+/// a query searched again moves to the top instead of appearing twice.
+public struct RecentSearches: Sendable {
+    public static let limit = 20
+    public let path: String
+
+    public init(store: Store) {
+        path = store.absolutePath(".kept/state/recent-searches")
+    }
+
+    /// Newest first.
+    public func list() -> [String] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// Puts `query` first, dropping an earlier equal one (same words, any case) and the
+    /// oldest beyond the limit.
+    public func record(_ query: String) throws {
+        let line = Self.line(query)
+        guard !line.isEmpty else { return }
+        let rest = list().filter { Self.key($0) != Self.key(line) }
+        try save(Array(([line] + rest).prefix(Self.limit)))
+    }
+
+    /// Removes `query`; false when it was not there.
+    @discardableResult
+    public func forget(_ query: String) throws -> Bool {
+        let all = list()
+        let rest = all.filter { Self.key($0) != Self.key(Self.line(query)) }
+        guard rest.count != all.count else { return false }
+        try save(rest)
+        return true
+    }
+
+    /// Removes them all; returns how many there were.
+    @discardableResult
+    public func forgetAll() throws -> Int {
+        let count = list().count
+        if count > 0 { try save([]) }
+        return count
+    }
+
+    private func save(_ lines: [String]) throws {
+        try AtomicFile.write(lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n", to: path)
+    }
+
+    /// The query on one line, NFC, its white space single spaces.
+    public static func line(_ query: String) -> String {
+        query.nfc.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    static func key(_ line: String) -> String { line.lowercased() }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension Store {
+    /// The entries `search` matches among those `list` selects, grouped by kind. With the
+    /// default order, kinds with better matches come first and within a kind title matches
+    /// rank above field matches above body matches, then the kind's own order; an explicit
+    /// `sort` or `near` orders each kind's hits by that instead. `list.limit` caps the total.
+    public func search(_ search: EntrySearch, list: ListQuery = ListQuery(), now: Date = Date()) -> [SearchHit] {
+        let wanted = list.kinds.map { names in kinds.filter { names.contains($0.name) } }
+        // Read every file but parse only those that can match: most hold none of the words.
+        let hits = StoreIndex.files(self, kinds: wanted).concurrentMap { file -> SearchHit? in
+            let bytes = FileManager.default.contents(atPath: absolutePath(file.path))
+            if let bytes, search.cannotMatch(file: bytes, path: file.path) { return nil }
+            return search.hit(listedEntry(at: file.path, kind: file.kind, bytes: bytes))
+        }.compactMap { $0 }
+        var selection = list
+        selection.limit = nil
+        let ordered = selection.apply(to: hits.map(\.entry), kinds: kinds, now: now)
+        let position = Dictionary(ordered.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let kept = hits.filter { position[$0.entry.path] != nil }
+
+        let ranked = list.sort == nil && list.near == nil
+        let kindOrder = Dictionary(kinds.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        // A kind's place among the groups: its best match, then the kinds' order (ranked), or
+        // where its first entry comes in the selection's order.
+        var groupRank: [String: Int] = [:]
+        for hit in kept {
+            let rank = ranked ? hit.place.rawValue * 10_000 + min(kindOrder[hit.entry.kind] ?? 9_999, 9_999) : position[hit.entry.path]!
+            groupRank[hit.entry.kind] = min(groupRank[hit.entry.kind] ?? rank, rank)
+        }
+        let sorted = kept.sorted { a, b in
+            let ga = groupRank[a.entry.kind]!, gb = groupRank[b.entry.kind]!
+            if ga != gb { return ga < gb }
+            if a.entry.kind != b.entry.kind { return a.entry.kind < b.entry.kind }
+            if ranked && a.place != b.place { return a.place < b.place }
+            return position[a.entry.path]! < position[b.entry.path]!
+        }
+        return list.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+    }
+}
