@@ -17,7 +17,11 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolveOrPick(ref)
+            try Self.open(try store.resolveOrPick(ref), in: store, draft: draft)
+        }
+
+        /// Opens the entry at `path` in the editor (or resumes `draft`) and commits the result.
+        static func open(_ path: String, in store: Store, draft: String?) throws {
             let original = try store.text(at: path)
             let session = EditSession(store: store, draftName: (path as NSString).lastPathComponent,
                                       resume: "kept edit \(path) --draft DRAFT")

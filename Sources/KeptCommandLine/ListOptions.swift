@@ -17,7 +17,7 @@ struct ListOptions: ParsableArguments {
     @Option(help: ArgumentHelp("From this date, month (2026-11) or year (2025) on.", valueName: "date"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Up to this date, month or year.", valueName: "date"))
+    @Option(help: ArgumentHelp("Up to this date, month or year (in `kept export`: the format; use --until).", valueName: "date"))
     var to: String?
 
     @Option(parsing: .unconditional,

@@ -44,6 +44,10 @@ extension Kept {
             if let body {
                 request.body = body == "-" ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : body
             }
+            // A resumed draft has its text already: no weather is asked for.
+            if draft == nil, let weather = DiaryWeather.assignment(store: store, kind: kind, request: request) {
+                request.assignments.append(weather)
+            }
             let text = try store.draft(kind, request)
             let session = EditSession(store: store, draftName: "\(kind.name).md",
                                       resume: "kept new \(kind.name) --draft DRAFT")

@@ -14,6 +14,7 @@ enum UserFacingError {
         case let error as EditorError: return error.description
         case let error as SearchError: return error.description
         case let error as PlaceError: return error.description
+        case let error as LocationError: return error.description
         default: return nil
         }
     }

@@ -153,7 +153,8 @@ struct NewTests {
         let entry = byPath["diary/2026/11/2026-11-22-값.md"]
         #expect(entry?["mood"] as? String == "yes")
         #expect(entry?["weather"] as? String == "null")
-        #expect(entry?["location"] as? String == ": x")
+        // A location is a place: its text becomes the place's name.
+        #expect((entry?["location"] as? [String: Any])?["name"] as? String == ": x")
         let mustache = try sandbox.ok(["list", "card", "--sort", "path", "--format", "{{title}}"]).lines
         #expect(Set(mustache) == Set(titles))
     }

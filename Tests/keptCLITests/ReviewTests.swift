@@ -96,6 +96,21 @@ struct ReviewTests {
         #expect(try sandbox.ok(["cards", "verbs"]).stdout == "verbs · 1 card, 0 due\n  가 다  to go\n")
     }
 
+    @Test func cardsAreExportedToACalendarOnTheirNextDueDay() throws {
+        let sandbox = try cardSandbox()
+        try sandbox.ok(["review", "--limit", "1", "동사"], stdin: "\n3\n")
+
+        let ics = try sandbox.ok(["export", "card", "--to", "ics"]).stdout
+
+        #expect(ics.components(separatedBy: "BEGIN:VEVENT").count - 1 == 5)
+        let compact = { (day: String) in day.replacingOccurrences(of: "-", with: "") }
+        // 가다, graded good just now: due in 2 days; 살다, good yesterday: due tomorrow; new cards: made 2026-11-01.
+        #expect(ics.contains("UID:gada0001@kept\r\nDTSTAMP:"))
+        #expect(ics.contains("DTSTART;VALUE=DATE:\(compact(Self.day(2)))\r\nDTEND;VALUE=DATE:\(compact(Self.day(3)))\r\nSUMMARY:Review: 가다\r\n"))
+        #expect(ics.contains("DTSTART;VALUE=DATE:\(compact(Self.day(1)))\r\nDTEND;VALUE=DATE:\(compact(Self.day(2)))\r\nSUMMARY:Review: 살다\r\n"))
+        #expect(ics.contains("DTSTART;VALUE=DATE:20261101\r\nDTEND;VALUE=DATE:20261102\r\nSUMMARY:Review: 먹다\r\n"))
+    }
+
     @Test func nothingDueSaysWhenNext() throws {
         let sandbox = try cardSandbox()
         let result = try sandbox.ok(["review", "동사"], stdin: "\n3\n\n3\n")

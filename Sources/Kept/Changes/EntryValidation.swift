@@ -20,6 +20,17 @@ enum EntryValidation {
                 if Double(value.text) == nil {
                     found.append(.invalidField(path: path, line: line, "`\(key): \(value.text)` is not a number: write it as 2 or 0.5"))
                 }
+            case .location:
+                do {
+                    guard let place = Location(value) else {
+                        throw LocationError(message: "it is not a place: write it as {name: 종로구, lat: 37.5735, lon: 126.9788} (lat and lon in degrees)")
+                    }
+                    _ = try place.checked()
+                } catch let error as LocationError {
+                    found.append(.invalidField(path: path, line: line, "`\(key)`: \(error.message)"))
+                } catch {
+                    found.append(.invalidField(path: path, line: line, "`\(key)`: \(error)"))
+                }
             case .text:
                 break
             }

@@ -33,6 +33,13 @@ public struct FieldAssignment: Sendable, Equatable {
         case .datetime?:
             let text = DateText.iso(try typed(path: path, now: now).instant(now: now))
             return (text, text)
+        case .location?:
+            do {
+                let location = try Location.parse(value)
+                return (location.yaml, location.label)
+            } catch let error as LocationError {
+                throw KeptError.invalidField(path: path, line: nil, "`\(key)=\(value)`: \(error.message)")
+            }
         case .number?:
             guard Double(value.trimmingCharacters(in: .whitespaces)) != nil else {
                 throw KeptError.invalidField(path: path, line: nil, "`\(key)` takes a number, not `\(value)`")
@@ -42,6 +49,58 @@ public struct FieldAssignment: Sendable, Equatable {
         default:
             return (key == "title" ? YAMLScalar.renderText(value) : YAMLScalar.render(value), value)
         }
+    }
+
+    /// Assignments with every `location.name=광화문` (or `.lat`, `.lon`, on any of the kind's
+    /// place fields) folded into one assignment of the whole place, at the place of its first
+    /// part: the parts change the place as it is (`existing`, or as set earlier in the list).
+    static func foldingPlaceParts(_ assignments: [FieldAssignment], kind: Kind,
+                                  existing: (String) -> FieldValue?, path: String) throws -> [FieldAssignment] {
+        var out: [FieldAssignment] = []
+        var places: [String: (index: Int, location: Location?)] = [:]
+        for assignment in assignments {
+            if kind.types[assignment.key] == .location {
+                places[assignment.key] = (out.count, assignment.value.isEmpty ? nil : try? Location.parse(assignment.value))
+                out.append(assignment)
+                continue
+            }
+            guard let dot = assignment.key.firstIndex(of: "."), kind.types[String(assignment.key[..<dot])] == .location else {
+                out.append(assignment)
+                continue
+            }
+            let field = String(assignment.key[..<dot])
+            let old = places[field].map(\.location) ?? Location(existing(field))
+            let new = try assignment.changingPart(String(assignment.key[assignment.key.index(after: dot)...]), of: old, field: field, path: path)
+            let folded = FieldAssignment(key: field, value: new?.yaml ?? "")
+            if let known = places[field] {
+                out[known.index] = folded
+                places[field] = (known.index, new)
+            } else {
+                places[field] = (out.count, new)
+                out.append(folded)
+            }
+        }
+        return out
+    }
+
+    /// The place with `part` (name, lat or lon) set to this value; nil when nothing is left.
+    private func changingPart(_ part: String, of old: Location?, field: String, path: String) throws -> Location? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        let new: Location
+        switch part {
+        case "name":
+            new = Location(name: text.isEmpty ? nil : text, latitude: old?.latitude, longitude: old?.longitude)
+        case "lat", "lon":
+            guard text.isEmpty || Double(text) != nil else {
+                throw KeptError.invalidField(path: path, line: nil, "`\(key)=\(value)` is not a number of degrees, e.g. `\(field).\(part)=37.5735`")
+            }
+            let number = text.isEmpty ? nil : text
+            new = Location(name: old?.name, latitude: part == "lat" ? number : old?.latitude,
+                           longitude: part == "lon" ? number : old?.longitude)
+        default:
+            throw KeptError.invalidField(path: path, line: nil, "`\(key)`: a place has a name, lat and lon (e.g. `\(field).name=종로구`)")
+        }
+        return new.name == nil && new.latitude == nil && new.longitude == nil ? nil : new
     }
 
     private func typed(path: String, now: Date) throws -> PersonDate {

@@ -39,7 +39,8 @@ extension Store {
         // reads as a number or a date (`1984`, `2026-01-01`).
         let title = (request.title ?? "").isEmpty ? [] : [FieldAssignment(key: "title", value: request.title!)]
         var rendered: [(FieldAssignment, String)] = []
-        for assignment in title + request.assignments {
+        let assignments = try FieldAssignment.foldingPlaceParts(request.assignments, kind: kind, existing: { _ in nil }, path: path)
+        for assignment in title + assignments {
             let value = try assignment.rendered(for: kind, existing: nil, path: path, now: now)
             values[assignment.key] = value.text
             rendered.append((assignment, value.yaml))

@@ -9,7 +9,8 @@ extension Store {
             let before = EntryDocument(text: try text(at: path))
             var document = before
             var details: [String] = []
-            for assignment in assignments {
+            let folded = try FieldAssignment.foldingPlaceParts(assignments, kind: kind, existing: { before.fields[$0] }, path: path)
+            for assignment in folded {
                 let old = document.fields[assignment.key]
                 let value = try assignment.rendered(for: kind, existing: old, path: path, now: now)
                 do {
@@ -18,7 +19,7 @@ extension Store {
                 } catch let error as FieldEditError {
                     throw KeptError.invalidField(path: path, line: nil, "cannot set `\(assignment.key)`: \(error)")
                 }
-                let oldText = old.map { $0.isEmpty ? "(none)" : $0.text } ?? "(none)"
+                let oldText = old.map { $0.isEmpty ? "(none)" : kind.types[assignment.key] == .location ? Location($0)?.label ?? $0.text : $0.text } ?? "(none)"
                 let newText = value.text.isEmpty ? "(none)" : value.text
                 if oldText != newText { details.append("\(assignment.key) \(oldText) → \(newText)") }
             }

@@ -35,14 +35,30 @@ public struct Entry: Sendable {
 
     public var tags: [String] { fields["tags"]?.items ?? [] }
 
-    /// The first non-empty lines of the body as one line, Markdown heading marks dropped.
+    /// The first words of the body as one line, without Markdown syntax (`MarkdownText`).
     public var excerpt: String {
+        // Only the lines that hold the first words are converted (counted on bytes, which is
+        // quick for Hangul too): a list of many entries stays quick.
+        let utf8 = body.utf8
+        var end = utf8.startIndex
+        var spaces = 0
+        while end != utf8.endIndex && spaces < 32 && utf8.distance(from: utf8.startIndex, to: end) < 600 {
+            let byte = utf8[end]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") { spaces += 1 }
+            end = utf8.index(after: end)
+        }
+        // On to the end of that line, so that no syntax is cut in half.
+        while end != utf8.endIndex && utf8[end] != UInt8(ascii: "\n")
+            && !(utf8[end] == UInt8(ascii: " ") && utf8.distance(from: utf8.startIndex, to: end) > 2000) {
+            end = utf8.index(after: end)
+        }
+        let start = body[..<end]
         var words: [Substring] = []
-        for line in body.split(whereSeparator: \.isNewline) {
-            let text = line.drop { $0 == "#" || $0 == " " || $0 == ">" }
-            if text.isEmpty { continue }
-            words.append(contentsOf: text.split(separator: " "))
-            if words.count >= 24 { break }
+        for bytes in MarkdownText.plain(String(start)).utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
+            let word = Substring(bytes).drop { $0 == "“" }
+            if word.isEmpty || word == "•" || word == "☐" || word == "☑" { continue }
+            words.append(word)
+            if words.count == 24 { break }
         }
         return words.prefix(24).joined(separator: " ")
     }

@@ -19,10 +19,13 @@ public enum YAMLScalar {
 
     /// Renders a list of strings as a flow sequence: `[winter, walk]`.
     public static func renderList(_ values: [String]) -> String {
-        "[" + values.map { value in
-            // Inside a flow sequence `,` `[` `]` `{` `}` also end a plain scalar.
-            value.contains(where: { ",[]{}".contains($0) }) ? doubleQuoted(value) : render(value)
-        }.joined(separator: ", ") + "]"
+        "[" + values.map(renderFlowItem).joined(separator: ", ") + "]"
+    }
+
+    /// Renders a string inside a flow collection (`[…]`, `{…}`), where `,` `[` `]` `{` `}`
+    /// also end a plain scalar.
+    public static func renderFlowItem(_ value: String) -> String {
+        value.contains(where: { ",[]{}".contains($0) }) ? doubleQuoted(value) : render(value)
     }
 
     public static func doubleQuoted(_ value: String) -> String { QuotedString.make(value) }

@@ -10,7 +10,7 @@ enum BuiltinTemplates {
           sort: [-date]
           date: date
           columns: [date, weekday, title, excerpt]
-          types: {date: datetime}
+          types: {date: datetime, location: location}
         title: {{title}}
         date: {{datetime}}
         tags: []

@@ -6,6 +6,8 @@ public struct Kind: Sendable, Equatable {
     /// How a field's values are read and written.
     public enum FieldType: String, Sendable {
         case text, date, datetime, number
+        /// A place: `{name: 종로구, lat: 37.5735, lon: 126.9788}` (see `Location`).
+        case location
     }
 
     /// Singular name: `diary`, `card`, `fridge`, `place`.

@@ -7,8 +7,8 @@ import Glibc
 ///
 /// The text goes to a temporary file in the same folder, is flushed to disk, and is renamed
 /// over the target: rename within one file system is atomic.
-enum AtomicFile {
-    static func write(_ text: String, to path: String) throws {
+public enum AtomicFile {
+    public static func write(_ text: String, to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

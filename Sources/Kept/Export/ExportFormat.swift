@@ -1,0 +1,97 @@
+import Foundation
+
+/// What `kept export --to` writes.
+public enum ExportFormat: String, Sendable, CaseIterable {
+    /// Every entry as share text (`ShareText`), separated by a line.
+    case text
+    /// One Markdown document, a heading per entry.
+    case markdown
+    /// The list JSON (`EntryJSON`) with bodies.
+    case json
+    /// One self-contained page with a table of contents by month.
+    case html
+    /// A FeatureCollection of the entries that have a location.
+    case geojson
+    /// An iCalendar file (`CalendarExport`): expiry dates, entry dates.
+    case ics
+
+    /// The usual file name extension.
+    public var fileExtension: String {
+        switch self {
+        case .text: return "txt"
+        case .markdown: return "md"
+        default: return rawValue
+        }
+    }
+}
+
+/// Many entries at once in one of the export formats. Reads only: an export never changes
+/// the store.
+public struct EntryExport: Sendable {
+    public let entries: [Entry]
+    public let kinds: [Kind]
+    /// The language the environment asks dates in (`TextLanguage.preferred(in:)`).
+    public let preferred: TextLanguage?
+    public let now: Date
+    /// The store the entries come from: cards go on the calendar by their review logs.
+    public let store: Store?
+
+    public init(entries: [Entry], kinds: [Kind], preferred: TextLanguage?, now: Date = Date(), store: Store? = nil) {
+        self.entries = entries
+        self.kinds = kinds
+        self.preferred = preferred
+        self.now = now
+        self.store = store
+    }
+
+    public func render(_ format: ExportFormat) throws -> String {
+        switch format {
+        case .text: return ShareText(preferred: preferred).text(of: entries, kinds: kinds) + (entries.isEmpty ? "" : "\n")
+        case .markdown: return MarkdownExport(export: self).document()
+        case .json: return EntryJSON.encode(entries, includeBody: true) + "\n"
+        case .html: return HTMLExport(export: self).page()
+        case .geojson: return GeoJSONExport.document(entries, kinds: kinds)
+        case .ics: return try calendar()
+        }
+    }
+
+    /// Entries that `geojson` leaves out because they have no location with coordinates.
+    public var withoutCoordinates: [Entry] {
+        entries.filter { $0.location == nil }
+    }
+
+    func kind(of entry: Entry) -> Kind? { kinds.first { $0.name == entry.kind } }
+
+    /// The kinds of the entries, in the order they first appear.
+    var kindsPresent: [Kind] {
+        var seen: [Kind] = []
+        for entry in entries where !seen.contains(where: { $0.name == entry.kind }) {
+            if let kind = kind(of: entry) { seen.append(kind) }
+        }
+        return seen
+    }
+
+    /// `diary`, `diary, fridge`: what the document is of.
+    var name: String {
+        let names = kindsPresent.map(\.folder)
+        return names.isEmpty ? "kept" : names.joined(separator: ", ")
+    }
+
+    /// The line under an entry's title: its day in words, weather, place.
+    func details(of entry: Entry, share: ShareText) -> String {
+        var parts: [String] = []
+        if let date = entry.date(in: kind(of: entry)) { parts.append(HumanDate.day(date.day, share.language(of: entry))) }
+        if let weather = entry.value(of: "weather") { parts.append(weather) }
+        if let place = Location(entry.fields["location"])?.label, !place.isEmpty { parts.append(place) }
+        return parts.joined(separator: " · ")
+    }
+
+    private func calendar() throws -> String {
+        var events: [CalendarEvent] = []
+        for kind in kindsPresent {
+            events += try CalendarExport.events(for: entries.filter { $0.kind == kind.name }, kind: kind,
+                                                store: store, today: Day(now))
+        }
+        return ICalendar.document(events, name: "kept: \(name)", stamp: now)
+    }
+}

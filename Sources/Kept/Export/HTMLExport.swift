@@ -1,0 +1,141 @@
+import Foundation
+
+/// Entries as one self-contained page: inline CSS, no scripts, no outside files; a table of
+/// contents by month, then each month's entries with their details and text. Every piece of
+/// entry text is escaped, and the page is well-formed XML as well as HTML, so XML tools read
+/// it too.
+struct HTMLExport {
+    let export: EntryExport
+
+    func page() -> String {
+        let share = ShareText(preferred: export.preferred)
+        let language = TextLanguage.forText(export.entries.map(\.title).joined(separator: " "), preferred: export.preferred)
+        let months = self.months(language)
+        let anchors = Dictionary(export.entries.enumerated().map { ($0.element.path, "e\($0.offset + 1)") },
+                                 uniquingKeysWith: { a, _ in a })
+        var html = """
+            <!DOCTYPE html>
+            <html lang="\(language.rawValue)">
+            <head>
+            <meta charset="utf-8"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <meta name="generator" content="kept"/>
+            <title>\(escape(export.name))</title>
+            <style>
+            \(Self.style)
+            </style>
+            </head>
+            <body>
+            <header><h1>\(escape(export.name.capitalized))</h1>
+            <p class="summary">\(escape(summary(language)))</p></header>
+
+            """
+        html += "<nav>\n<h2>\(language == .korean ? "목차" : "Contents")</h2>\n<ul>\n"
+        for month in months {
+            html += "<li><a href=\"#\(month.id)\">\(escape(month.label))</a> <span class=\"count\">(\(month.entries.count))</span>\n<ul>\n"
+            for entry in month.entries {
+                html += "<li><a href=\"#\(anchors[entry.path]!)\">\(escape(entry.title))</a></li>\n"
+            }
+            html += "</ul></li>\n"
+        }
+        html += "</ul>\n</nav>\n<main>\n"
+        for month in months {
+            html += "<section id=\"\(month.id)\">\n<h2>\(escape(month.label))</h2>\n"
+            for entry in month.entries {
+                html += "<article id=\"\(anchors[entry.path]!)\">\n<h3>\(escape(entry.title))</h3>\n"
+                let details = export.details(of: entry, share: share)
+                if !details.isEmpty { html += "<p class=\"meta\">\(escape(details))</p>\n" }
+                let tags = entry.tags
+                if !tags.isEmpty { html += "<p class=\"tags\">\(tags.map { "#" + escape($0) }.joined(separator: " "))</p>\n" }
+                let body = MarkdownText.plain(entry.body)
+                if !body.isEmpty { html += "<div class=\"body\">\(linked(escape(body)))</div>\n" }
+                html += "<p class=\"path\">\(escape(entry.path))</p>\n</article>\n"
+            }
+            html += "</section>\n"
+        }
+        html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+
+    struct Month {
+        let id: String
+        let label: String
+        var entries: [Entry]
+    }
+
+    /// The entries grouped by the month of their date, months in the order they first appear
+    /// (newest first for a diary); undated entries last.
+    func months(_ language: TextLanguage) -> [Month] {
+        var months: [Month] = []
+        var undated: [Entry] = []
+        for entry in export.entries {
+            guard let day = entry.date(in: export.kind(of: entry))?.day else { undated.append(entry); continue }
+            let id = String(format: "m%04d-%02d", day.year, day.month)
+            if let i = months.firstIndex(where: { $0.id == id }) { months[i].entries.append(entry) }
+            else { months.append(Month(id: id, label: HumanDate.month(year: day.year, month: day.month, language), entries: [entry])) }
+        }
+        if !undated.isEmpty { months.append(Month(id: "undated", label: language == .korean ? "날짜 없음" : "Undated", entries: undated)) }
+        return months
+    }
+
+    func summary(_ language: TextLanguage) -> String {
+        let count = export.entries.count
+        let day = Day(export.now)
+        switch language {
+        case .korean: return "\(count)개 항목 · \(HumanDate.day(day, .korean)) 내보냄"
+        case .english: return "\(count) \(count == 1 ? "entry" : "entries") · exported \(HumanDate.day(day, .english))"
+        }
+    }
+
+    /// Escaped text with its web addresses made links (`text (https://…)` from the body's
+    /// Markdown links, bare addresses too). A closing `)` `.` `,` is left outside the link.
+    func linked(_ escaped: String) -> String {
+        var out = ""
+        var rest = Substring(escaped)
+        while let match = rest.firstMatch(of: /https?:\/\/(?:[^\s<>&]|&amp;)+/) {
+            var url = match.output
+            while let last = url.last, ").,;:!?".contains(last) { url = url.dropLast() }
+            out += rest[..<match.range.lowerBound]
+            out += "<a href=\"\(url)\">\(url)</a>"
+            rest = rest[url.endIndex...]
+        }
+        return out + rest
+    }
+
+    func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                // Control characters are not allowed in HTML or XML text.
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static let style = """
+        :root { color-scheme: light dark; --muted: #6b6b6b; --rule: #ddd; --accent: #2a6f97; }
+        body { font-family: -apple-system, "Segoe UI", "Noto Sans KR", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif;
+               max-width: 44rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.65; word-break: keep-all; overflow-wrap: anywhere; }
+        h1 { margin-bottom: 0.2rem; }
+        h2 { border-bottom: 1px solid var(--rule); padding-bottom: 0.2rem; margin-top: 2.5rem; }
+        h3 { margin: 1.8rem 0 0.2rem; }
+        a { color: var(--accent); text-decoration: none; }
+        nav ul { padding-left: 1.2rem; }
+        nav ul ul { columns: 2; }
+        .summary, .meta, .tags, .path, .count { color: var(--muted); }
+        .meta, .tags { margin: 0.1rem 0; }
+        .path { font-size: 0.8rem; font-family: ui-monospace, monospace; }
+        .body { white-space: pre-wrap; margin-top: 0.8rem; }
+        article { page-break-inside: avoid; }
+        @media print { nav { display: none; } }
+        """
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Kept
+
+/// The weather of a new diary entry, from the store's `diary.weather_command`: only for an
+/// entry written today (yesterday's entry must not get today's weather) that has none given.
+/// Anything wrong is a one-line notice; the entry is written regardless.
+enum DiaryWeather {
+    static func assignment(store: Store, kind: Kind, request: NewEntry, now: Date = Date()) -> FieldAssignment? {
+        guard kind.name == "diary", !request.assignments.contains(where: { $0.key == "weather" }),
+              (request.date?.day ?? Day(now)) == Day(now) else { return nil }
+        let command: WeatherCommand
+        do {
+            guard let configured = try WeatherCommand(config: store.config()) else { return nil }
+            command = configured
+        } catch {
+            Terminal.error("no weather: \(UserFacingError.message(for: error) ?? "\(error)")")
+            return nil
+        }
+        switch command.run(in: store.root) {
+        case let .success(weather):
+            return FieldAssignment(key: "weather", value: weather)
+        case let .failure(failure):
+            Terminal.error(failure.description)
+            return nil
+        }
+    }
+}

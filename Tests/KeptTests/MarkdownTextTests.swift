@@ -1,0 +1,120 @@
+import Testing
+@testable import Kept
+
+@Suite("Markdown as plain text for sharing")
+struct MarkdownTextTests {
+    @Test func headingsAndEmphasisLoseTheirMarks() {
+        #expect(MarkdownText.plain("# 첫눈 #\n\n## Walk\n") == "첫눈\n\nWalk")
+        #expect(MarkdownText.plain("Title\n=====\nSub\n---\ntext") == "Title\nSub\ntext")
+        #expect(MarkdownText.plain("**bold**, *italic*, ***both***, __under__, _it_, ~~gone~~")
+            == "bold, italic, both, under, it, gone")
+    }
+
+    @Test func emphasisInsideKoreanTextIsRemoved() {
+        #expect(MarkdownText.plain("오늘은 **정말** 추웠다") == "오늘은 정말 추웠다")
+        #expect(MarkdownText.plain("**강조**했다, *기울임*으로, __밑줄__이다") == "강조했다, 기울임으로, 밑줄이다")
+        // CommonMark leaves these stars (a quote mark before `**`, a letter after): we do not.
+        #expect(MarkdownText.plain("**\"인용\"**은 좋다") == "\"인용\"은 좋다")
+        #expect(MarkdownText.plain("***굵은 기울임***과 ~~취소~~선") == "굵은 기울임과 취소선")
+    }
+
+    @Test func starsAndUnderscoresThatAreNotEmphasisStay() {
+        #expect(MarkdownText.plain("5 * 3 = 15, a_b_c and snake_case_name") == "5 * 3 = 15, a_b_c and snake_case_name")
+        #expect(MarkdownText.plain("안녕~ 10~20도, **unclosed") == "안녕~ 10~20도, **unclosed")
+        #expect(MarkdownText.plain(##"\*not emphasis\* and \# not a heading"##) == "*not emphasis* and # not a heading")
+    }
+
+    @Test func linksShowTheirAddress() {
+        #expect(MarkdownText.plain("See [사진](https://example.com/a \"title\") and <https://kept.example>.")
+            == "See 사진 (https://example.com/a) and https://kept.example.")
+        #expect(MarkdownText.plain("[https://a.example](https://a.example) [mail](mailto:me@a.example) <me@a.example>")
+            == "https://a.example mail (mailto:me@a.example) me@a.example")
+        #expect(MarkdownText.plain("[**굵은** 링크][ref] and [ref]\n\n[ref]: https://r.example \"R\"")
+            == "굵은 링크 (https://r.example) and ref (https://r.example)")
+        #expect(MarkdownText.plain("[not a link] stays") == "[not a link] stays")
+    }
+
+    @Test func imagesShowTheirTextAndWebAddress() {
+        #expect(MarkdownText.plain("![눈 온 거리](https://example.com/snow.jpg)") == "눈 온 거리 (https://example.com/snow.jpg)")
+        #expect(MarkdownText.plain("![local photo](attachments/snow.jpg) after") == "local photo after")
+    }
+
+    @Test func nestedListsBecomeIndentedBullets() {
+        let markdown = """
+            - 하나
+              - 둘
+                - 셋
+              - 넷
+            - 다섯
+            * star
+            + plus
+
+            1. first
+            2. second
+               - inner
+            - [ ] todo
+            - [x] done
+            """
+        #expect(MarkdownText.plain(markdown) == """
+            • 하나
+              • 둘
+                • 셋
+              • 넷
+            • 다섯
+            • star
+            • plus
+
+            1. first
+            2. second
+              • inner
+            ☐ todo
+            ☑ done
+            """)
+    }
+
+    @Test func listItemTextAndContinuationsAreCleaned() {
+        #expect(MarkdownText.plain("- **김치** 2통\n  더 사기\n- [link](https://x.example)")
+            == "• 김치 2통\n  더 사기\n• link (https://x.example)")
+    }
+
+    @Test func codeIsKeptAsWritten() {
+        let markdown = """
+            Run `kept **list**` now.
+
+            ```swift
+            let x = *y*  // **not bold**
+            # not a heading
+              - not a list
+            ```
+
+            ~~~
+            [not](a link)
+            ~~~
+
+                indented *code*
+            """
+        #expect(MarkdownText.plain(markdown) == """
+            Run kept **list** now.
+
+            let x = *y*  // **not bold**
+            # not a heading
+              - not a list
+
+            [not](a link)
+
+            indented *code*
+            """)
+    }
+
+    @Test func quotesBreaksAndTables() {
+        #expect(MarkdownText.plain("> 인용 *한* 줄\n> 두 줄\n\nafter") == "“인용 한 줄\n두 줄”\n\nafter")
+        #expect(MarkdownText.plain("before\n\n---\n\nafter") == "before\n\n———\n\nafter")
+        #expect(MarkdownText.plain("| 이름 | 수량 |\n| --- | ---: |\n| **김치** | 2 |\n| 우유 | 1 |")
+            == "이름 · 수량\n김치 · 2\n우유 · 1")
+    }
+
+    @Test func blankLinesAreTidied() {
+        #expect(MarkdownText.plain("\n\n# a\n\n\n\nb  \nc\\\n\n\n") == "a\n\nb\nc")
+        #expect(MarkdownText.plain("line one<br>line two") == "line oneline two")
+    }
+}
