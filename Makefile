@@ -7,10 +7,10 @@ ARGS ?=
 .PHONY: deps build run test release install templates clean
 
 deps:
-	@if ! pkg-config --exists libgit2 2>/dev/null; then \
-		echo "installing libgit2-dev and pkg-config (Debian packages)"; \
+	@if ! pkg-config --exists libgit2 2>/dev/null || ! /usr/bin/python3 -c 'import icalendar' 2>/dev/null; then \
+		echo "installing libgit2-dev, pkg-config and python3-icalendar (Debian packages; the tests read .ics files with it)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar; \
 	fi
 
 build: deps

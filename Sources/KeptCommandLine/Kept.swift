@@ -16,7 +16,7 @@ struct Kept: ParsableCommand {
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
             Log.self, Commit.self, Check.self, Search.self, Pick.self,
-            Today.self, OnThisDay.self, Share.self, Export.self,
+            Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
             Cards.self, Review.self, Remind.self,
         ]
     )

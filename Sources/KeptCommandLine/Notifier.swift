@@ -39,6 +39,13 @@ struct Notifier {
         return problems
     }
 
+    /// A notification without actions; returns a problem to report, if any.
+    func notifyPlain(title: String, body: String) throws -> String? {
+        let result = try program.run(["--app-name=kept", title, body])
+        return result.status == 0 ? nil
+            : "notify-send failed: \(result.errors.trimmingCharacters(in: .whitespacesAndNewlines))"
+    }
+
     /// The notification's text: the card's content, short, and its category.
     func summary(_ card: Card) -> String {
         let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)

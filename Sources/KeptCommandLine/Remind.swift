@@ -9,7 +9,8 @@ extension Kept {
             discussion: """
                 Picks cards at random, favouring those due for review and those not reminded of \
                 for longest, never the card shown last. What was shown is remembered per machine \
-                in .kept/state/reminders.json. --notify sends each card with notify-send; its \
+                in .kept/state/reminders.json. Without --category, fridge items expiring within \
+                fridge.soon are listed too. --notify sends each card with notify-send; its \
                 "Open" action opens the card in $EDITOR in a terminal ($TERMINAL, else the first \
                 terminal emulator found). --install puts `kept remind --notify` on a systemd user \
                 timer (or prints a crontab line where there is no systemd) and keeps the interval \
@@ -53,25 +54,38 @@ extension Kept {
             if install { return try installTimer(store) }
             if uninstall { return try ReminderInstaller(store: store).uninstall().forEach { Terminal.out($0) } }
 
+            let now = Date()
             let deck = try CardDeck.load(store, category: category)
-            guard !deck.cards.isEmpty else {
+            // The fridge joins a general reminder, not one asked for a category of cards.
+            let fridge = category == nil ? try FridgeReminder.due(in: store, today: Day(now)) : []
+            guard !deck.cards.isEmpty || !fridge.isEmpty else {
                 Terminal.error("there are no cards to remind of: add one with `kept new card TITLE --category CATEGORY`")
                 throw ExitCode(1)
             }
             let notifier = notify ? try Notifier(store: store) : nil
             var history = ReminderHistory.load(store)
             var random = SeededRandom(seed: seed ?? UInt64.random(in: .min ... .max))
-            let now = Date()
             let picked = ReminderPicker.pick(deck.cards, count: count, history: history, today: Day(now), now: now, random: &random)
             let cards = try picked.map { try store.identified($0) }
-            history.add(cards.map(\.id), at: now)
-            try history.save(store)
+            if !cards.isEmpty {
+                history.add(cards.map(\.id), at: now)
+                try history.save(store)
+            }
             if let notifier {
-                let problems = try notifier.notify(cards)
+                var problems = try notifier.notify(cards)
+                if !fridge.isEmpty, let problem = try notifier.notifyPlain(
+                    title: "Fridge: \(CardsText.count(fridge.count, "item")) to use soon",
+                    body: fridge.map(\.text).joined(separator: "\n")) {
+                    problems.append(problem)
+                }
                 problems.forEach { Terminal.error($0) }
                 if !problems.isEmpty { throw ExitCode(1) }
             } else {
-                Terminal.out(cards.map(render).joined(separator: "\n\n"))
+                var blocks = cards.map(render)
+                if !fridge.isEmpty {
+                    blocks.append(([global.style.bold("Fridge")] + fridge.map { "  " + $0.text }).joined(separator: "\n"))
+                }
+                Terminal.out(blocks.joined(separator: "\n\n"))
             }
         }
     }

@@ -3,8 +3,9 @@ import Foundation
 
 extension Repository {
     /// Commits reachable from HEAD, newest first. With `path`, only the commits that changed
-    /// that file, following it back through renames.
-    public func history(of path: String? = nil, limit: Int? = nil) throws -> [CommitInfo] {
+    /// that file, following it back through renames. With `since`, the walk stops at the
+    /// first commit older than that (commits are walked newest first).
+    public func history(of path: String? = nil, limit: Int? = nil, since: Date? = nil) throws -> [CommitInfo] {
         guard try headCommitID() != nil else { return [] }
         var walk: OpaquePointer?
         try check("start history walk") { git_revwalk_new(&walk, pointer) }
@@ -28,6 +29,7 @@ extension Repository {
             var commit: OpaquePointer?
             try check("read commit") { git_commit_lookup(&commit, pointer, &oid) }
             defer { git_commit_free(commit) }
+            if let since, Date(timeIntervalSince1970: TimeInterval(git_commit_time(commit))) < since { break }
 
             guard let current = followed else {
                 result.append(info(of: commit!, path: nil))

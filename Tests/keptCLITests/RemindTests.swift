@@ -77,6 +77,24 @@ struct RemindTests {
         #expect(calls[1] == calls[0].replacingOccurrences(of: "--action=open=Open\n", with: ""))
     }
 
+    @Test func fridgeItemsExpiringSoonAreMentionedToo() throws {
+        let sandbox = try cardSandbox()
+        try sandbox.ok(["fridge", "add", "우유", "--expires", "+2d"])
+        try sandbox.ok(["fridge", "add", "김치", "--expires", "+30d"])
+
+        let printed = try sandbox.ok(["remind", "--seed", "1"])
+        #expect(printed.stdout.hasSuffix("\n\nFridge\n  우유 expires in 2 days (D-2)\n"), "\(printed)")
+        #expect(!printed.stdout.contains("김치"))
+        #expect(!(try sandbox.ok(["remind", "--category", "동사"]).stdout.contains("Fridge")))
+
+        let bin = try fakeBin(sandbox, notify: "printf '%s\\n' \"$@\" >> \"$LOG\"; echo --- >> \"$LOG\"")
+        let log = sandbox.root.appendingPathComponent("calls.log").path
+        try sandbox.ok(["remind", "--notify", "--seed", "1"], env: ["PATH": bin + ":/usr/bin:/bin", "LOG": log])
+        let calls = try String(contentsOfFile: log, encoding: .utf8).components(separatedBy: "---\n").filter { !$0.isEmpty }
+        #expect(calls.count == 2)
+        #expect(calls.last == "--app-name=kept\nFridge: 1 item to use soon\n우유 expires in 2 days (D-2)\n")
+    }
+
     @Test func withoutNotifySendItSaysWhatToInstall() throws {
         let sandbox = try cardSandbox()
         let empty = sandbox.root.appendingPathComponent("empty-bin")

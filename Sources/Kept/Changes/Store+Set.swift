@@ -4,9 +4,18 @@ extension Store {
     /// Changes fields of the entry at `path` in place: one line per field. A field the
     /// path is made of (a card's `category`, a diary's day) moves the file too.
     public func set(_ path: String, _ assignments: [FieldAssignment], now: Date = Date()) throws -> Change {
+        try update(path, verb: "set", now: now) { _ in (assignments, nil) }
+    }
+
+    /// Sets the fields `decide` asks for, given the entry as it is once the store is locked
+    /// (so a decision such as "2 left, take 1" cannot race another writer). The commit says
+    /// `<folder>: <verb> <title> <detail>`; a nil detail lists the fields that changed.
+    func update(_ path: String, verb: String, now: Date = Date(),
+                _ decide: (EntryDocument) throws -> (assignments: [FieldAssignment], detail: String?)) throws -> Change {
         let kind = try kindOrThrow(path)
         return try locked {
             let before = EntryDocument(text: try text(at: path))
+            let (assignments, detail) = try decide(before)
             var document = before
             var details: [String] = []
             let folded = try FieldAssignment.foldingPlaceParts(assignments, kind: kind, existing: { before.fields[$0] }, path: path)
@@ -26,8 +35,8 @@ extension Store {
             try EntryValidation.validate(document, kind: kind, path: path)
             let target = kind.isRefiled(from: before, to: document)
                 ? try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now, keeping: path) : path
-            let message = CommitMessage.make("set", document, path: target, kind: kind,
-                                             detail: details.joined(separator: ", "))
+            let message = CommitMessage.make(verb, document, path: target, kind: kind,
+                                             detail: detail ?? details.joined(separator: ", "))
             guard document.text != before.text || target != path else {
                 return Change(path: path, message: message, commit: nil)
             }

@@ -33,7 +33,8 @@ extension EntryDocument {
     public func setting(_ key: String, yaml: String) throws -> EntryDocument {
         guard Self.isValidKey(key) else { throw FieldEditError.invalidKey(key) }
         if let problem { throw FieldEditError.unreadable(problem) }
-        let newLine = "\(key): \(yaml)" + lineEnding
+        // An emptied field is `key:`, without a space left dangling at the end of the line.
+        let newLine = (yaml.isEmpty ? "\(key):" : "\(key): \(yaml)") + lineEnding
         guard let delimiters else {
             let block = "---" + lineEnding + newLine + "---" + lineEnding
             return EntryDocument(text: block + text)

@@ -1,0 +1,48 @@
+import Foundation
+
+/// One month of the fridge as a calendar: the weeks as rows of days, and the stocked items
+/// that expire on each day of the month. What `kept fridge calendar` draws.
+public struct ExpiryCalendar: Sendable {
+    public let year: Int
+    public let month: Int
+    /// The day weeks start on: 1 = Monday … 7 = Sunday (ISO 8601 numbering).
+    public let firstWeekday: Int
+    /// Rows of seven slots; nil before the first and after the last day of the month.
+    public let weeks: [[Day?]]
+    /// Stocked items by expiry day, only days of this month, each day's items by title.
+    public let expiring: [Day: [FridgeItem]]
+
+    public init(year: Int, month: Int, firstWeekday: Int = 1, items: [FridgeItem]) {
+        precondition((1...12).contains(month) && (1...7).contains(firstWeekday))
+        self.year = year
+        self.month = month
+        self.firstWeekday = firstWeekday
+        let first = Day(year: year, month: month, day: 1)
+        let count = Day.daysIn(month: month, year: year)
+        let lead = (first.isoWeekday - firstWeekday + 7) % 7
+        var slots: [Day?] = Array(repeating: nil, count: lead) + (0..<count).map { first.plus(days: $0) }
+        while slots.count % 7 != 0 { slots.append(nil) }
+        weeks = stride(from: 0, to: slots.count, by: 7).map { Array(slots[$0..<$0 + 7]) }
+        var byDay: [Day: [FridgeItem]] = [:]
+        for item in items where item.status == .stocked {
+            guard let day = item.expires, day.year == year, day.month == month else { continue }
+            byDay[day, default: []].append(item)
+        }
+        expiring = byDay.mapValues { $0.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending } }
+    }
+
+    /// The month `YYYY-MM` (or `YYYY-M`) names.
+    public static func month(_ text: String) throws -> (year: Int, month: Int) {
+        guard let m = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /(\d{4})-(\d{1,2})/),
+              let year = Int(m.1), let month = Int(m.2), (1...12).contains(month) else {
+            throw KeptError.unsupported("`\(text)` is not a month: write it as YYYY-MM, e.g. 2026-12")
+        }
+        return (year, month)
+    }
+
+    /// The ISO weekdays (1 = Monday) in column order.
+    public var weekdayColumns: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
+
+    /// Days of the month that have items, in order.
+    public var days: [Day] { expiring.keys.sorted() }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The fridge kind's entries read as food, with the store's `fridge.soon` setting: what is in
+/// stock, what expires soon, what is on the shopping list.
+public struct Fridge: Sendable {
+    /// Days ahead that count as "soon" when `fridge.soon` is not set.
+    public static let defaultSoon = 3
+
+    public let kind: Kind
+    /// Every fridge entry, readable or not, in no particular order.
+    public let items: [FridgeItem]
+    /// Items expiring within this many days (today included) are "soon".
+    public let soon: Int
+
+    /// Fridge files whose front matter cannot be read: never dropped, listed with their problem.
+    public let unreadable: [Entry]
+
+    public init(kind: Kind, items: [FridgeItem], soon: Int = Fridge.defaultSoon, unreadable: [Entry] = []) {
+        self.kind = kind
+        self.items = items
+        self.soon = soon
+        self.unreadable = unreadable
+    }
+
+    /// Reads the store's fridge entries and its `fridge.soon` setting.
+    public static func load(_ store: Store) throws -> Fridge {
+        let kind = try store.kind(named: "fridge")
+        let soon = try soonSetting(try store.config())
+        let entries = StoreIndex.load(store, kinds: [kind]).entries
+        return Fridge(kind: kind, items: entries.filter { $0.problem == nil }.map(FridgeItem.init), soon: soon,
+                      unreadable: entries.filter { $0.problem != nil }.sorted { $0.path < $1.path })
+    }
+
+    /// `fridge.soon`: days as a whole number (`3`) or written as `--within` takes them (`3d`, `1w`).
+    public static func soonSetting(_ config: StoreConfig) throws -> Int {
+        guard let text = config.string("fridge.soon") else { return defaultSoon }
+        if let days = DayWindow.parse(text) { return days }
+        // Not a window: let the config say which line is wrong.
+        guard let days = try config.integer("fridge.soon"), days >= 0 else {
+            throw KeptError.unsupported("\(StoreConfig.relativePath): `fridge.soon` must be a number of days (0 or more), e.g. `3` or `1w`, not `\(text)`")
+        }
+        return days
+    }
+
+    /// Items whose `status` is a word kept does not know (`frozen`): shown, never changed.
+    public var unknownStatus: [FridgeItem] { items.filter { $0.status == nil } }
+
+    /// Stocked items, soonest expiry first (expired ones first of all), undated ones last.
+    public func stock() -> [FridgeItem] {
+        items.filter { $0.status == .stocked }.sorted(by: Self.byExpiry)
+    }
+
+    /// Everything: the stock, then the shopping list, then what was consumed, discarded, or
+    /// has a status kept does not know.
+    public func all() -> [FridgeItem] {
+        let rank: (FridgeItem) -> Int = { item in
+            switch item.status {
+            case .stocked?: return 0
+            case .toBuy?: return 1
+            case .consumed?: return 2
+            case .discarded?: return 3
+            case nil: return 4
+            }
+        }
+        return items.sorted { a, b in
+            rank(a) != rank(b) ? rank(a) < rank(b) : Self.byExpiry(a, b)
+        }
+    }
+
+    /// Stocked items that expire within `days` days of `today` (today is 0), expired included.
+    public func expiring(within days: Int, today: Day) -> [FridgeItem] {
+        let last = today.plus(days: days)
+        return stock().filter { item in item.expires.map { $0 <= last } ?? false }
+    }
+
+    /// What the reminder tells about: stocked items expiring within `fridge.soon`, expired
+    /// included, soonest first. `kept remind` shows these beside its cards.
+    public func reminders(today: Day) -> [FridgeItem] { expiring(within: soon, today: today) }
+
+    /// The shopping list: items to buy, by category, then title.
+    public func shopping() -> [FridgeItem] {
+        items.filter { $0.status == .toBuy }.sorted { a, b in
+            a.category != b.category ? a.category.localizedStandardCompare(b.category) == .orderedAscending
+                : a.title.localizedStandardCompare(b.title) == .orderedAscending
+        }
+    }
+
+    /// The category a new item gets when none is given: the template's default, except that
+    /// `other` reads `기타` for someone whose language is Korean (`ko`, `ko_KR.UTF-8`).
+    /// Any other default a store's own template gives is used as written.
+    public static func defaultCategory(for kind: Kind, language: String?) -> String {
+        let category = kind.defaults["category"] ?? "other"
+        if category == "other", let language, language.lowercased().hasPrefix("ko") {
+            return "기타"
+        }
+        return category
+    }
+}
+
+private extension Fridge {
+    static func byExpiry(_ a: FridgeItem, _ b: FridgeItem) -> Bool {
+        switch (a.expires, b.expires) {
+        case let (x?, y?) where x != y: return x < y
+        case (_?, nil): return true
+        case (nil, _?): return false
+        default:
+            let order = a.title.localizedStandardCompare(b.title)
+            return order == .orderedSame ? a.path < b.path : order == .orderedAscending
+        }
+    }
+}
+
+/// A span of days typed for `--within` or written for `fridge.soon`: `3`, `3d`, `2w`, `0d` (today).
+public enum DayWindow {
+    public static func parse(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let m = trimmed.wholeMatch(of: /(\d{1,5})\s*(d|w|days?|weeks?|일|주)?/), let n = Int(m.1) else { return nil }
+        switch m.2.map(String.init) {
+        case "w"?, "week"?, "weeks"?, "주"?: return n * 7
+        default: return n
+        }
+    }
+}
+
+extension Store {
+    /// The fridge item `reference` names. When a title names several items (a new 우유 beside
+    /// the one used up last week), the one whose status is in `preferring` is taken if it is
+    /// the only such one; otherwise the candidates are listed as for any ambiguous reference.
+    public func resolveFridgeItem(_ reference: String, preferring: Swift.Set<FridgeStatus>) throws -> String {
+        let index = StoreIndex.load(self, kinds: [try kind(named: "fridge")])
+        do {
+            return try resolve(reference, kinds: ["fridge"], index: index)
+        } catch let KeptError.ambiguous(ref, candidates) {
+            let byPath = Dictionary(index.entries.map { ($0.path, FridgeItem($0)) }, uniquingKeysWith: { a, _ in a })
+            let preferred = candidates.filter { byPath[$0]?.status.map(preferring.contains) ?? false }
+            if preferred.count == 1 { return preferred[0] }
+            throw KeptError.ambiguous(ref, candidates: preferred.count > 1 ? preferred : candidates)
+        }
+    }
+}

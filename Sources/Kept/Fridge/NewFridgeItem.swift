@@ -1,0 +1,87 @@
+import Foundation
+
+/// What `kept fridge add` (and `buy` for something new) asks for: a title and whatever the
+/// user gave; the template fills in the rest (today's purchase date, quantity 1, in stock).
+public struct NewFridgeItem: Sendable {
+    public var title: String
+    public var category: String?
+    public var expires: Day?
+    /// Defaults to today for an item in stock; an item to buy has none yet.
+    public var purchased: Day?
+    public var quantity: Double?
+    public var unit: String?
+    public var status: FridgeStatus = .stocked
+
+    public init(title: String, category: String? = nil, expires: Day? = nil, purchased: Day? = nil,
+                quantity: Double? = nil, unit: String? = nil, status: FridgeStatus = .stocked) {
+        self.title = title
+        self.category = category
+        self.expires = expires
+        self.purchased = purchased
+        self.quantity = quantity
+        self.unit = unit
+        self.status = status
+    }
+
+    /// The request for the template; with no category, `Fridge.defaultCategory` for `language`.
+    public func newEntry(kind: Kind, language: String?) throws -> NewEntry {
+        let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw KeptError.needsTitle(kind: kind.name) }
+        if let quantity, quantity < 0 {
+            throw KeptError.unsupported("a quantity cannot be below 0 (got \(Quantity.text(quantity)))")
+        }
+        var assignments = [FieldAssignment(key: "category", value: category ?? Fridge.defaultCategory(for: kind, language: language))]
+        if let expires { assignments.append(FieldAssignment(key: "expires", value: expires.iso)) }
+        if let quantity { assignments.append(FieldAssignment(key: "quantity", value: Quantity.text(quantity))) }
+        if let unit, !unit.isEmpty { assignments.append(FieldAssignment(key: "unit", value: unit)) }
+        if status != .stocked { assignments.append(FieldAssignment(key: "status", value: status.rawValue)) }
+        if status == .toBuy && purchased == nil { assignments.append(FieldAssignment(key: "purchased", value: "")) }
+        return NewEntry(title: name, date: purchased.map { PersonDate(day: $0) }, assignments: assignments)
+    }
+}
+
+/// What `kept fridge buy NAME` did.
+public enum BuyOutcome: Sendable {
+    /// The item was already on the shopping list: nothing changed.
+    case alreadyListed(path: String)
+    /// A consumed or discarded item went back on the list.
+    case relisted(Change)
+    /// Nothing of that name was known: a new item to buy.
+    case added(Change)
+}
+
+extension Store {
+    /// Puts `name` on the shopping list: the item of that name already there is left as it
+    /// is; a consumed or discarded one goes back on the list; otherwise (nothing known, or
+    /// only one still in stock) a new item to buy is written, in the category of the last
+    /// one of that name when no category is given.
+    public func buy(_ name: String, category: String? = nil, quantity: Double? = nil, language: String? = nil,
+                    now: Date = Date()) throws -> BuyOutcome {
+        let kind = try kind(named: "fridge")
+        let wanted = name.precomposedStringWithCanonicalMapping.lowercased()
+        let named: [FridgeItem]
+        if wanted.contains("/") || wanted.hasSuffix(".md") {
+            named = [FridgeItem(try entry(at: try resolve(name, kinds: [kind.name])))]
+        } else {
+            named = StoreIndex.load(self, kinds: [kind]).entries
+                .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
+                .map(FridgeItem.init)
+        }
+        if let listed = named.first(where: { $0.status == .toBuy }) {
+            if let quantity, quantity != listed.quantity {
+                return .relisted(try putOnShoppingList(listed.path, quantity: quantity, now: now))
+            }
+            return .alreadyListed(path: listed.path)
+        }
+        let gone = named.filter { $0.status == .consumed || $0.status == .discarded }
+            .sorted { ($0.purchased ?? Day(ordinal: 0), $0.path) > ($1.purchased ?? Day(ordinal: 0), $1.path) }
+        if let last = gone.first, category == nil || category == last.category {
+            return .relisted(try putOnShoppingList(last.path, quantity: quantity, now: now))
+        }
+        let title = named.first?.title ?? name.trimmingCharacters(in: .whitespacesAndNewlines)
+        var item = NewFridgeItem(title: title, category: category ?? named.first?.category, quantity: quantity, status: .toBuy)
+        if item.category?.isEmpty == true { item.category = nil }
+        let text = try draft(kind, try item.newEntry(kind: kind, language: language), now: now)
+        return .added(try add(kind, text: text, now: now))
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept.FridgeCommand {
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Put an item in the fridge (no editor unless --edit); prints its path.",
+            discussion: """
+                Without --category the template's default is used: `other`, or `기타` when your \
+                language is Korean (LC_ALL, LC_MESSAGES or LANG starting with ko).
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "What it is: 김치, Eggs…")
+        var name: String
+
+        @Option(help: "The category (its folder): 유제품, vegetables…")
+        var category: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("The expiry date: 2026-12-01, +5d, -1d, friday…", valueName: "date"))
+        var expires: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("The purchase date (default today): 2026-11-20, -2d, yesterday…", valueName: "date"))
+        var purchased: String?
+
+        @Option(help: ArgumentHelp("How many or how much (default 1).", valueName: "n"))
+        var quantity: String?
+
+        @Option(help: "The unit: 통, 개, kg, pack…")
+        var unit: String?
+
+        @Flag(help: "Open the new item in $EDITOR before saving it.")
+        var edit = false
+
+        func run() throws {
+            let store = try global.openStore()
+            let kind = try store.kind(named: "fridge")
+            let item = NewFridgeItem(title: name, category: category,
+                                     expires: try expires.map { try PersonDate.parse($0).day },
+                                     purchased: try purchased.map { try PersonDate.parse($0).day },
+                                     quantity: try Kept.FridgeCommand.quantity(quantity), unit: unit)
+            let text = try store.draft(kind, try item.newEntry(kind: kind, language: LocaleEnvironment.language))
+            let outcome: EditSession.Outcome
+            if edit {
+                let session = EditSession(store: store, draftName: "fridge.md", resume: "kept new fridge --draft DRAFT")
+                outcome = try session.run(original: text, openEditor: true) { try store.add(kind, text: $0, source: $1) }
+            } else {
+                outcome = .saved(try store.add(kind, text: text))
+            }
+            switch outcome {
+            case let .saved(change):
+                Terminal.out(change.path)
+                CommitNotice.identity(change.commit)
+            case .unchanged:
+                Terminal.error("the file was left unchanged or empty; nothing added")
+            }
+        }
+    }
+}

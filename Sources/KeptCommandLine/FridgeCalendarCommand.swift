@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept.FridgeCommand {
+    struct Calendar: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A month as a calendar (like `cal`) with the days items expire, and the items by day.",
+            discussion: """
+                Weeks start on Monday, or on the day your LC_TIME/LANG locale starts them \
+                (Sunday for en_US, ko_KR, ja_JP); `fridge.week-start: monday|sunday` in \
+                .kept/config.yaml decides for everyone. Korean locales get Korean weekday names. \
+                `*` marks a day items expire, `!` a day they expired.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The month, YYYY-MM (default: this month).", valueName: "YYYY-MM"))
+        var month: String?
+
+        func run() throws {
+            let today = Kept.FridgeCommand.today
+            let (year, monthNumber) = try month.map(ExpiryCalendar.month) ?? (today.year, today.month)
+            let store = try global.openStore()
+            let config = try store.config()
+            let firstWeekday: Int
+            switch config.string("fridge.week-start")?.lowercased() {
+            case nil: firstWeekday = LocaleEnvironment.firstWeekday
+            case "monday"?, "mon"?, "월"?, "월요일"?: firstWeekday = 1
+            case "sunday"?, "sun"?, "일"?, "일요일"?: firstWeekday = 7
+            case let other?:
+                throw KeptError.unsupported("\(StoreConfig.relativePath): `fridge.week-start` is monday or sunday, not `\(other)`")
+            }
+            let fridge = try Fridge.load(store)
+            let calendar = ExpiryCalendar(year: year, month: monthNumber, firstWeekday: firstWeekday, items: fridge.items)
+            Terminal.out(ExpiryCalendarView(calendar: calendar, today: today, soon: fridge.soon,
+                                            korean: LocaleEnvironment.timeIsKorean, style: global.style).render())
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    /// `kept fridge …`: the fridge's own commands. Alone it lists what is in stock.
+    struct FridgeCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "fridge",
+            abstract: "What is in the fridge, what expires soon, what to buy.",
+            discussion: """
+                Items are fridge entries (fridge/<category>/<name>.md). Days left are counted on \
+                dates: D-3 (three days left), D-day (expires today), D+2 (expired two days ago). \
+                Items expiring within `fridge.soon` days (.kept/config.yaml, default 3) count as soon.
+                """,
+            subcommands: [
+                List.self, Add.self, Consume.self, Discard.self, Buy.self, Shopping.self, Bought.self,
+                Expiring.self, Calendar.self, Stats.self,
+            ],
+            defaultSubcommand: List.self
+        )
+    }
+}
+
+extension Kept.FridgeCommand {
+    /// Today, as the local calendar has it: the day expiry dates are counted from.
+    static var today: Day { Day(Date()) }
+
+    /// A quantity typed on the command line: a number above or at 0 (`2`, `0.5`).
+    static func quantity(_ text: String?) throws -> Double? {
+        guard let text else { return nil }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0, value.isFinite else {
+            throw ValidationError("`\(text)` is not a quantity: give a number such as 2 or 0.5")
+        }
+        return value
+    }
+}

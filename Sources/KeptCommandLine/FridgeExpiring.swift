@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept.FridgeCommand {
+    struct Expiring: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stocked items expiring within a window (expired ones included); exit 1 when none.",
+            discussion: "For scripts: `kept fridge expiring --within 2d && notify-send …`.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(help: ArgumentHelp("Days ahead: 3d, 1w, 0d for today only (default: fridge.soon, 3d).", valueName: "window"))
+        var within: String?
+
+        @OptionGroup var output: FormatOption
+
+        func run() throws {
+            let days = try within.map { text -> Int in
+                guard let days = DayWindow.parse(text) else {
+                    throw ValidationError("`\(text)` is not a window of days: write 3d, 1w or 0d")
+                }
+                return days
+            }
+            let store = try global.openStore()
+            let fridge = try Fridge.load(store)
+            let window = days ?? fridge.soon
+            let items = fridge.expiring(within: window, today: Kept.FridgeCommand.today)
+            guard !items.isEmpty else {
+                Terminal.error("nothing expires within \(window) day\(window == 1 ? "" : "s")")
+                throw ExitCode(1)
+            }
+            if output.format == "table" {
+                Terminal.out(FridgeTable(today: Kept.FridgeCommand.today, soon: fridge.soon, style: global.style).render(items))
+            } else {
+                try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
+                    .print(items.map(\.entry))
+            }
+        }
+    }
+}

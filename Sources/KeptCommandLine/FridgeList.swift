@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept.FridgeCommand {
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stocked items, soonest expiry first, with days left (the default command).",
+            discussion: "Expired items come first (red), then those expiring within fridge.soon days (yellow).")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "Also the shopping list and what was consumed or discarded.")
+        var all = false
+
+        @OptionGroup var output: FormatOption
+
+        func run() throws {
+            let store = try global.openStore()
+            let fridge = try Fridge.load(store)
+            let style = global.style
+            let items = all ? fridge.all() : fridge.stock()
+            if output.format != "table" {
+                return try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: style)
+                    .print(items.map(\.entry) + fridge.unreadable)
+            }
+            if items.isEmpty && fridge.unreadable.isEmpty {
+                Terminal.error(all ? "the fridge has no items yet: add one with `kept fridge add NAME`"
+                                   : "nothing in stock: add an item with `kept fridge add NAME`")
+            }
+            let table = FridgeTable(today: Kept.FridgeCommand.today, soon: fridge.soon, style: global.style, showStatus: all)
+            var lines = items.isEmpty ? [] : [table.render(items)]
+            // Never dropped silently: a file kept cannot read is listed with what is wrong.
+            lines += fridge.unreadable.map { entry in
+                style.red("! ") + "\(entry.path) (unreadable: line \(entry.problem!.line): \(entry.problem!.message); `kept check` says more)"
+            }
+            if !lines.isEmpty { Terminal.out(lines.joined(separator: "\n")) }
+            let unknown = fridge.unknownStatus
+            if !all && !unknown.isEmpty {
+                let words = Swift.Set(unknown.map(\.statusText)).sorted().joined(separator: ", ")
+                Terminal.error("\(unknown.count) item\(unknown.count == 1 ? " has" : "s have") a status kept does not know (\(words)); `kept fridge list --all` shows \(unknown.count == 1 ? "it" : "them")")
+            }
+        }
+    }
+}

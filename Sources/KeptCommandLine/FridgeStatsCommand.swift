@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept.FridgeCommand {
+    struct Stats: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stock per category as a bar chart, what expires this week, consumed vs discarded lately.",
+            discussion: "Consumed and discarded are counted from kept's commits of the last 30 days.")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let store = try global.openStore()
+            let today = Kept.FridgeCommand.today
+            let fridge = try Fridge.load(store)
+            let stats = try FridgeStats.make(store, fridge: fridge, today: today)
+            var view = FridgeStatsView(stats: stats, today: today, soon: fridge.soon, style: global.style)
+            if let width = Terminal.width { view.barWidth = max(10, min(30, width - 40)) }
+            Terminal.out(view.render())
+        }
+    }
+}

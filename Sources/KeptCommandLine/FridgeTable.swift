@@ -1,0 +1,35 @@
+import Foundation
+import Kept
+
+/// Fridge items as aligned rows: days left, expiry date, name, amount, category (and the
+/// status of items not in stock). Expired rows are red, soon ones yellow, when colour is on.
+/// Wide (Korean) characters count two columns.
+struct FridgeTable {
+    let today: Day
+    let soon: Int
+    let style: Style
+    var showStatus = false
+
+    func render(_ items: [FridgeItem]) -> String {
+        let rows = items.map { item -> [String] in
+            let label = item.status == .stocked ? item.daysLeft(today: today)?.description ?? "-" : ""
+            var row = [label, item.expires?.iso ?? "-", item.title.replacingOccurrences(of: "\n", with: " "),
+                       item.amount, item.category]
+            if showStatus { row.append(item.status == .stocked ? "" : item.statusText) }
+            return row
+        }
+        guard let columns = rows.first?.count else { return "" }
+        let widths = (0..<columns).map { i in min(rows.map { DisplayWidth.of($0[i]) }.max() ?? 0, i == 2 ? 32 : 24) }
+        return zip(items, rows).map { item, row in
+            let cells = row.enumerated().map { i, text in DisplayWidth.fit(text, widths[i]) }
+            let colour: (String) -> String
+            switch item.status == .stocked ? item.urgency(today: today, soon: soon) : .undated {
+            case .expired: colour = style.red
+            case .soon: colour = style.yellow
+            default: colour = { $0 }
+            }
+            let line = "  " + colour(cells[0] + "  " + cells[1]) + "  " + cells[2...].joined(separator: "  ")
+            return line.trimmingTrailingSpaces
+        }.joined(separator: "\n")
+    }
+}
