@@ -7,10 +7,11 @@ ARGS ?=
 .PHONY: deps build run test release install templates clean
 
 deps:
-	@if ! pkg-config --exists libgit2 2>/dev/null || ! /usr/bin/python3 -c 'import icalendar' 2>/dev/null; then \
-		echo "installing libgit2-dev, pkg-config and python3-icalendar (Debian packages; the tests read .ics files with it)"; \
+	@if ! pkg-config --exists libgit2 2>/dev/null || ! /usr/bin/python3 -c 'import icalendar' 2>/dev/null \
+		|| [ ! -x /usr/sbin/sshd ]; then \
+		echo "installing libgit2-dev, pkg-config, python3-icalendar and openssh-server (Debian packages; the tests read .ics files with python3-icalendar and run sshd for the ssh sync test)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar openssh-server; \
 	fi
 
 build: deps

@@ -35,7 +35,7 @@ struct EntryTable {
             widths[last] = max(10, min(widths[last], width - used))
         }
         return zip(entries, cells).map { entry, row in
-            let marker = entry.problem == nil ? "  " : style.red("! ")
+            let marker = entry.problem != nil ? style.red("! ") : entry.isConflictCopy ? style.yellow("~ ") : "  "
             let line = row.enumerated().map { i, text in
                 let fitted = i == row.count - 1 && width == nil ? text : DisplayWidth.fit(text, widths[i])
                 return i == 0 ? style.cyan(fitted) : fitted
@@ -47,6 +47,9 @@ struct EntryTable {
     private func cell(_ entry: Entry, _ column: String, _ kind: Kind) -> String {
         if column == "title", let problem = entry.problem {
             return "\(entry.title) (unreadable: line \(problem.line): \(problem.message))"
+        }
+        if column == "title", entry.isConflictCopy {
+            return "\(entry.title) (conflict copy: kept conflicts)"
         }
         if column == "excerpt" { return entry.excerpt }
         if column == "distance", let near { return near.distance(to: entry).map(NearFilter.describe) ?? "" }

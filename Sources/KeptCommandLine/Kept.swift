@@ -17,6 +17,7 @@ struct Kept: ParsableCommand {
             Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
             Log.self, Commit.self, Check.self, Search.self, Pick.self,
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
+            Clone.self, Remote.self, Sync.self, Conflicts.self,
             Cards.self, Review.self, Remind.self,
         ]
     )

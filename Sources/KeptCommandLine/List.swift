@@ -6,7 +6,7 @@ extension Kept {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List entries, filtered and sorted (each kind in its own order by default).",
-            discussion: "Entries whose front matter cannot be read are listed too, marked with !.")
+            discussion: "Entries whose front matter cannot be read are listed too, marked with !; conflict copies a sync kept are marked with ~.")
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions

@@ -29,6 +29,20 @@ extension StoreOverview {
             lines.append("")
             lines.append(style.yellow("\(pendingChanges) change\(pendingChanges == 1 ? "" : "s") made outside kept: `kept commit` records \(pendingChanges == 1 ? "it" : "them")"))
         }
+        if let sync {
+            var notes: [String] = []
+            if sync.unpushed > 0 {
+                notes.append("\(sync.unpushed) commit\(sync.unpushed == 1 ? "" : "s") not pushed to \(sync.remote)")
+            }
+            if sync.isStale() {
+                let when = sync.lastSync.map { "not synced since \(Day($0.date))" } ?? "never synced on this machine"
+                notes.append(when)
+            }
+            if !notes.isEmpty {
+                lines.append("")
+                lines.append(style.yellow(notes.joined(separator: "; ") + ": run `kept sync`"))
+            }
+        }
         return lines.joined(separator: "\n")
     }
 }

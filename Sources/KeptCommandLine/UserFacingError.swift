@@ -7,6 +7,7 @@ enum UserFacingError {
     static func message(for error: Error) -> String? {
         switch error {
         case let error as KeptError: return error.description
+        case let error as SyncError: return error.description
         case let error as FieldEditError: return error.description
         case let error as PersonDateError: return error.description
         case let error as FilterError: return error.description

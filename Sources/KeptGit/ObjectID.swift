@@ -25,3 +25,13 @@ public struct ObjectID: Hashable, Sendable, CustomStringConvertible {
         withUnsafeBytes(of: raw.id) { hasher.combine(bytes: $0) }
     }
 }
+
+extension ObjectID {
+    /// Reads a full 40-digit hex id; nil for anything else.
+    public init?(hex: String) {
+        guard hex.count == 40, hex.allSatisfy(\.isHexDigit) else { return nil }
+        var oid = git_oid()
+        guard git_oid_fromstr(&oid, hex) == 0 else { return nil }
+        self.init(oid)
+    }
+}

@@ -118,3 +118,28 @@ private struct BlobKey: Hashable {
     let commit: ObjectID
     let path: String
 }
+
+extension Repository {
+    /// Messages of the commits reachable from `tip` but not from `hidden`, newest first.
+    public func messages(from tip: ObjectID, hiding hidden: ObjectID?, limit: Int = 200) throws -> [String] {
+        var walk: OpaquePointer?
+        try check("start history walk") { git_revwalk_new(&walk, pointer) }
+        defer { git_revwalk_free(walk) }
+        git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue)
+        var start = tip.raw
+        try check("walk from \(tip.short)") { git_revwalk_push(walk, &start) }
+        if let hidden {
+            var stop = hidden.raw
+            try check("walk to \(hidden.short)") { git_revwalk_hide(walk, &stop) }
+        }
+        var result: [String] = []
+        var oid = git_oid()
+        while result.count < limit, git_revwalk_next(&oid, walk) == 0 {
+            var commit: OpaquePointer?
+            guard git_commit_lookup(&commit, pointer, &oid) == 0 else { continue }
+            result.append(git_commit_message(commit).map { String(cString: $0) } ?? "")
+            git_commit_free(commit)
+        }
+        return result
+    }
+}

@@ -11,7 +11,7 @@ public final class Repository {
     /// The work tree's folder, with a trailing slash removed.
     public let workdir: String
 
-    private init(pointer: OpaquePointer) {
+    init(pointer: OpaquePointer) {
         self.pointer = pointer
         var dir = git_repository_workdir(pointer).map { String(cString: $0) } ?? ""
         while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
@@ -45,6 +45,21 @@ public final class Repository {
         try initialBranch.withCString { branch in
             options.initial_head = branch
             try check("init repository at \(path)") { git_repository_init_ext(&repo, path, &options) }
+        }
+        return Repository(pointer: repo!)
+    }
+
+    /// Creates a bare repository (a remote to sync through, on a server or a USB disk), HEAD on `initialBranch`.
+    @discardableResult
+    public static func createBare(at path: String, initialBranch: String = "main") throws -> Repository {
+        LibGit2.ensureInitialised()
+        var options = git_repository_init_options()
+        git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION))
+        options.flags = GIT_REPOSITORY_INIT_MKPATH.rawValue | GIT_REPOSITORY_INIT_BARE.rawValue
+        var repo: OpaquePointer?
+        try initialBranch.withCString { branch in
+            options.initial_head = branch
+            try check("init bare repository at \(path)") { git_repository_init_ext(&repo, path, &options) }
         }
         return Repository(pointer: repo!)
     }

@@ -151,3 +151,17 @@ struct SupportFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+@Suite("The machine id names this machine's review log")
+struct MachineIDTests {
+    @Test func madeOnceFromTheHostNameWithASuffixOrTakenFromKeptMachine() throws {
+        let fixture = try TemporaryStore()
+        let first = try MachineID.of(fixture.store, environment: [:], hostName: "Jimin-Laptop.local")
+        #expect(first.firstMatch(of: /^jimin-laptop-[0-9a-f]{4}$/) != nil, "\(first)")
+        #expect(try MachineID.of(fixture.store, environment: [:], hostName: "other") == first)
+        #expect(try fixture.read(MachineID.relativePath) == first + "\n")
+        // The name sync uses for conflict copies, when the user set one.
+        #expect(try MachineID.of(fixture.store, environment: ["KEPT_MACHINE": "책상"], hostName: "x") == "책상")
+        #expect(MachineName.current(environment: ["KEPT_MACHINE": "책상"]) == "책상")
+    }
+}

@@ -52,6 +52,22 @@ struct DiaryCommandTests {
         #expect(try sandbox.run(["check"]).status == 0)
     }
 
+    /// A sync's conflict copy sorts before its original by name (`.c` < `.m`); today must
+    /// still open the original, and the overview must name it.
+    @Test func todayOpensTheOriginalNotItsConflictCopy() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "첫눈", "--date", "2026-11-22T09:00", "--body", "ours", "--no-edit"])
+        try sandbox.write("diary/2026/11/2026-11-22-첫눈.conflict-laptop-20261122.md",
+                          try sandbox.read("diary/2026/11/2026-11-22-첫눈.md").replacingOccurrences(of: "ours", with: "theirs"))
+        try sandbox.ok(["commit"])
+
+        let result = try sandbox.run(["today", "--date", "2026-11-22", "--no-edit", "--set", "mood=calm"])
+
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "diary/2026/11/2026-11-22-첫눈.md\n")
+        #expect(try sandbox.read("diary/2026/11/2026-11-22-첫눈.md").contains("\nmood: calm\n"))
+    }
+
     @Test func todayWithATitleNamesTheFile() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(["today", "첫눈", "--date", "2026-11-23", "--no-edit"])

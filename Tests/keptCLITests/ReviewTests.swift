@@ -1,4 +1,5 @@
 import Foundation
+import KeptGit
 import Testing
 
 @Suite("kept review")
@@ -109,6 +110,42 @@ struct ReviewTests {
         #expect(ics.contains("DTSTART;VALUE=DATE:\(compact(Self.day(2)))\r\nDTEND;VALUE=DATE:\(compact(Self.day(3)))\r\nSUMMARY:Review: 가다\r\n"))
         #expect(ics.contains("DTSTART;VALUE=DATE:\(compact(Self.day(1)))\r\nDTEND;VALUE=DATE:\(compact(Self.day(2)))\r\nSUMMARY:Review: 살다\r\n"))
         #expect(ics.contains("DTSTART;VALUE=DATE:20261101\r\nDTEND;VALUE=DATE:20261102\r\nSUMMARY:Review: 먹다\r\n"))
+    }
+
+    /// The same card reviewed on two machines before either syncs: `kept sync` merges without a
+    /// conflict copy (each machine appended to its own log) and both reviews count on both.
+    @Test func reviewsOnTwoMachinesSyncWithoutConflict() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let remote = sandbox.root.appendingPathComponent("remote.git").path
+        try Repository.createBare(at: remote)
+        let laptop = sandbox.root.appendingPathComponent("laptop").path
+        let desktop = sandbox.root.appendingPathComponent("desktop").path
+        let atLaptop: [String: String?] = ["KEPT_STORE": laptop, "KEPT_MACHINE": "laptop"]
+        let atDesktop: [String: String?] = ["KEPT_STORE": desktop, "KEPT_MACHINE": "desktop"]
+        try sandbox.ok(["clone", remote, laptop])
+        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"], env: atLaptop)
+        try sandbox.ok(["sync"], env: atLaptop)
+        try sandbox.ok(["clone", remote, desktop])
+
+        try sandbox.ok(["review"], env: atLaptop, stdin: "\n3\n")
+        try sandbox.ok(["review"], env: atDesktop, stdin: "\n1\n")
+        try sandbox.ok(["sync"], env: atLaptop)
+        let merged = try sandbox.ok(["sync"], env: atDesktop)
+        try sandbox.ok(["sync"], env: atLaptop)
+
+        #expect(!merged.stdout.contains("conflict"), "\(merged)")
+        #expect(try sandbox.run(["conflicts"], env: atDesktop).status == 1)
+        for store in [laptop, desktop] {
+            let logs = try FileManager.default.contentsOfDirectory(atPath: store + "/.kept/reviews").sorted()
+            #expect(logs == ["desktop.jsonl", "laptop.jsonl"])
+        }
+        // Both reviews count, in time order (good, then again): the card lapsed, due tomorrow on both.
+        let laptopDue = try sandbox.ok(["cards"], env: atLaptop).stdout
+        #expect(laptopDue == "동사 · 1 card, 0 due\n  살다  to live\n")
+        #expect(try sandbox.ok(["cards"], env: atDesktop).stdout == laptopDue)
+        let next = try sandbox.ok(["review"], env: atDesktop).stdout
+        #expect(next == "Nothing is due. Next: 살다 tomorrow (\(Self.day(1))).\n")
+        #expect(try sandbox.ok(["review"], env: atLaptop).stdout == next)
     }
 
     @Test func nothingDueSaysWhenNext() throws {

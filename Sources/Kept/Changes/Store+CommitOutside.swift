@@ -5,13 +5,18 @@ extension Store {
     /// Commits every change that other programs made in the store (edited, added and
     /// deleted files; git-ignored ones excepted). Nil when there is nothing to commit.
     public func commitOutsideEdits(message: String? = nil) throws -> Change? {
-        try locked {
-            let changes = try pendingChanges()
-            guard !changes.isEmpty else { return nil }
-            let text = message ?? Self.outsideEditsMessage(changes, store: self)
-            guard let result = try commit(changes.map(\.path), message: text) else { return nil }
-            return Change(path: changes.count == 1 ? changes[0].path : ".", message: text, commit: result)
-        }
+        try locked { try commitPendingEdits(message: message) }
+    }
+
+    /// `commitOutsideEdits` for a caller that already holds the store lock (sync), which adds
+    /// a trailer line to the message.
+    func commitPendingEdits(message: String? = nil, trailer: String? = nil) throws -> Change? {
+        let changes = try pendingChanges()
+        guard !changes.isEmpty else { return nil }
+        let text = message ?? Self.outsideEditsMessage(changes, store: self)
+        let full = trailer.map { text + "\n\n" + $0 } ?? text
+        guard let result = try commit(changes.map(\.path), message: full) else { return nil }
+        return Change(path: changes.count == 1 ? changes[0].path : ".", message: text, commit: result)
     }
 
     private static func outsideEditsMessage(_ changes: [PathChange], store: Store) -> String {

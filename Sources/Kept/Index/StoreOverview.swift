@@ -16,6 +16,8 @@ public struct StoreOverview: Sendable {
     public let newest: [Entry]
     /// Files changed outside kept and not yet committed.
     public let pendingChanges: Int
+    /// How this machine stands with its remote; nil without one.
+    public let sync: SyncStatus?
 
     public static func make(_ store: Store, now: Date = Date(), newestCount: Int = 5) throws -> StoreOverview {
         let entries = StoreIndex.load(store).entries
@@ -27,10 +29,12 @@ public struct StoreOverview: Sendable {
         let today = Day(now)
         let kindByName = Dictionary(store.kinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         func date(_ entry: Entry) -> FieldDate? { entry.date(in: kindByName[entry.kind]) }
-        let todaysDiary = byKind["diary"]?.first { date($0)?.day == today }
+        let todaysDiary = byKind["diary"]?.filter { date($0)?.day == today }
+            .min { ($0.isConflictCopy ? 1 : 0, $0.path) < ($1.isConflictCopy ? 1 : 0, $1.path) }
         let dated = entries.compactMap { entry in date(entry).map { (entry, $0) } }
         let newest = dated.sorted { $0.1 == $1.1 ? $0.0.path < $1.0.path : $1.1 < $0.1 }.prefix(newestCount).map(\.0)
         return StoreOverview(root: store.root, counts: counts, todaysDiary: todaysDiary, newest: Array(newest),
-                             pendingChanges: (try? store.pendingChanges().count) ?? 0)
+                             pendingChanges: (try? store.pendingChanges().count) ?? 0,
+                             sync: try? store.syncStatus())
     }
 }

@@ -9,6 +9,15 @@ import Glibc
 /// over the target: rename within one file system is atomic.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// The same for bytes that need not be text (a file kept aside by an interrupted sync).
+    public static func write(_ data: Data, to path: String) throws {
+        try write(Array(data), to: path)
+    }
+
+    private static func write(_ bytes: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -23,7 +32,6 @@ public enum AtomicFile {
         var existing = stat()
         if stat(path, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
         var failure: String?
-        let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let n = bytes.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }

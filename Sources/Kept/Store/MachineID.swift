@@ -1,39 +1,36 @@
 import Foundation
 
-/// This machine's name within a store: what names its review log (`.kept/reviews/<id>.jsonl`)
-/// and anything else that must not collide between machines syncing one store.
+/// This machine's id within a store: what names its review log (`.kept/reviews/<id>.jsonl`).
 ///
-/// Made once from the host name and a random suffix (`laptop-3f9a`), so two machines with the
-/// same host name still differ, and kept in `.kept/state/machine-id` (not committed: a clone
-/// on another machine makes its own).
+/// It is the machine's name as sync knows it (`MachineName`: `$KEPT_MACHINE`, else the host
+/// name, slugged). A name set with `$KEPT_MACHINE` is used as it is: the user chose it. A name
+/// taken from the host gets a random suffix (`laptop-3f9a`), because two machines called
+/// `localhost` or `raspberrypi` appending to one log file would conflict on every sync; it is
+/// made once and kept in `.kept/state/machine-id` (not committed: a clone makes its own).
 public enum MachineID {
     public static let relativePath = ".kept/state/machine-id"
 
     /// The store's machine id on this machine, made and saved on first use.
-    public static func of(_ store: Store) throws -> String {
+    public static func of(_ store: Store, environment: [String: String] = ProcessInfo.processInfo.environment,
+                          hostName: String = ProcessInfo.processInfo.hostName) throws -> String {
+        if let chosen = environment["KEPT_MACHINE"], !chosen.trimmingCharacters(in: .whitespaces).isEmpty {
+            return MachineName.current(environment: environment, hostName: hostName)
+        }
         let path = store.absolutePath(relativePath)
         if let data = FileManager.default.contents(atPath: path),
            let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
            isValid(text) {
             return text
         }
-        let id = make(hostName: ProcessInfo.processInfo.hostName)
+        let id = MachineName.current(environment: environment, hostName: hostName)
+            + "-" + String(format: "%04x", UInt16.random(in: .min ... .max))
         try AtomicFile.write(id + "\n", to: path)
         return id
     }
 
-    /// `<host-slug>-<4 hex>`; only `a-z 0-9 -` and Hangul-free ASCII, safe in any file name.
-    static func make(hostName: String) -> String {
-        let host = hostName.split(separator: ".").first.map(String.init) ?? ""
-        var slug = String(host.lowercased().unicodeScalars.map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "-" })
-        while slug.contains("--") { slug = slug.replacingOccurrences(of: "--", with: "-") }
-        slug = String(slug.trimmingCharacters(in: CharacterSet(charactersIn: "-")).prefix(24))
-        let suffix = String(format: "%04x", UInt16.random(in: .min ... .max))
-        return (slug.isEmpty ? "machine" : slug) + "-" + suffix
-    }
-
+    /// Whether `id` can name a log file: no folders, no hidden file, no spaces or controls.
     static func isValid(_ id: String) -> Bool {
-        !id.isEmpty && id.count <= 64 && !id.hasPrefix(".")
-            && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
+        !id.isEmpty && id.utf8.count <= 80 && !id.hasPrefix(".") && !id.contains("/")
+            && !id.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
     }
 }

@@ -28,7 +28,10 @@ public final class Store: Sendable {
     }
 
     static func absolute(_ path: String) -> String {
-        var url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
+        var expanded = (path as NSString).expandingTildeInPath
+        // Made absolute first: standardizing a relative URL drops a leading `..`.
+        if !expanded.hasPrefix("/") { expanded = FileManager.default.currentDirectoryPath + "/" + expanded }
+        var url = URL(fileURLWithPath: expanded)
         url.standardize()
         var text = url.path
         while text.count > 1 && text.hasSuffix("/") { text.removeLast() }

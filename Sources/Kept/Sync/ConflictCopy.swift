@@ -1,0 +1,70 @@
+import Foundation
+
+/// A file a merge could not join keeps the other machine's version beside it as
+/// `<stem>.conflict-<machine>-<YYYYMMDD><ext>`: both are committed, nothing is lost, and the
+/// user joins them by hand (then removes the copy).
+public enum ConflictCopy {
+    /// The copy's path for `path`; `taken` says which paths already exist (then `-2`, `-3`…).
+    static func path(for path: String, machine: String, day: Day, taken: (String) -> Bool) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let ext = (name as NSString).pathExtension
+        let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+        let stamp = String(format: "%04d%02d%02d", day.year, day.month, day.day)
+        let suffix = ext.isEmpty ? "" : "." + ext
+        var n = 1
+        while true {
+            let counter = n == 1 ? "" : "-\(n)"
+            let file = "\(stem).conflict-\(machine)-\(stamp)\(counter)\(suffix)"
+            let candidate = folder.isEmpty ? file : folder + "/" + file
+            if !taken(candidate) { return candidate }
+            n += 1
+        }
+    }
+
+    /// Whether `path` names a conflict copy, and of which file.
+    public static func original(of path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard let range = name.range(of: ".conflict-", options: .backwards) else { return nil }
+        let stem = name[..<range.lowerBound]
+        var rest = name[range.upperBound...]
+        var ext = ""
+        if let dot = rest.lastIndex(of: ".") {
+            ext = String(rest[dot...])
+            rest = rest[..<dot]
+        }
+        // <machine>-<YYYYMMDD>[-N]
+        var parts = rest.split(separator: "-", omittingEmptySubsequences: false)
+        if let last = parts.last, last.count < 8, Int(last) != nil, parts.count > 2 { parts.removeLast() }
+        guard parts.count >= 2, let date = parts.last, date.count == 8, date.allSatisfy(\.isASCII),
+              Int(date) != nil, !stem.isEmpty else { return nil }
+        let file = String(stem) + ext
+        return folder.isEmpty ? file : folder + "/" + file
+    }
+}
+
+/// One conflict copy in the store: the copy and the entry it sits beside.
+public struct ConflictCopyInfo: Sendable, Equatable {
+    public let path: String
+    public let original: String
+    /// Whether the original still exists.
+    public let originalExists: Bool
+}
+
+extension Entry {
+    /// Whether this file is the other machine's version of an entry a sync could not join.
+    public var isConflictCopy: Bool { ConflictCopy.original(of: path) != nil }
+}
+
+extension Store {
+    /// Every conflict copy among the entries (in the kinds' folders), sorted by path.
+    public func conflictCopies() -> [ConflictCopyInfo] {
+        markdownFiles().compactMap { path in
+            ConflictCopy.original(of: path).map {
+                ConflictCopyInfo(path: path, original: $0,
+                                 originalExists: FileManager.default.fileExists(atPath: absolutePath($0)))
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// When this machine last synced, in `.kept/state/last-sync` (git-ignored: each machine its own).
+public struct LastSync: Sendable, Equatable {
+    public let date: Date
+    public let remote: String
+
+    static func path(root: String) -> String { (root as NSString).appendingPathComponent(".kept/state/last-sync") }
+
+    static func record(_ sync: LastSync, root: String) throws {
+        let stamp = ISO8601DateFormatter().string(from: sync.date)
+        try AtomicFile.write("\(stamp) \(sync.remote)\n", to: path(root: root))
+    }
+
+    static func read(root: String) -> LastSync? {
+        guard let text = try? String(contentsOfFile: path(root: root), encoding: .utf8) else { return nil }
+        let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 1)
+        guard let first = parts.first, let date = ISO8601DateFormatter().date(from: String(first)) else { return nil }
+        return LastSync(date: date, remote: parts.count > 1 ? String(parts[1]) : "")
+    }
+}
+
+extension Store {
+    /// When this machine last synced, nil if never.
+    public func lastSync() -> LastSync? { LastSync.read(root: root) }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import KeptGit
+
+/// What `kept clone` made.
+public struct CloneReport: Sendable {
+    public let root: String
+    /// True when the remote was empty (or not a kept store) and the clone was made a store.
+    public let initialized: Bool
+    public let entries: Int
+}
+
+extension Store {
+    public func remotes() throws -> [RemoteInfo] {
+        do { return try repository().remotes() } catch let error as GitError {
+            throw SyncError.git(error, remote: "remotes", step: "read the remotes")
+        }
+    }
+
+    /// Adds a remote; a local folder is stored as an absolute path, so that syncing works from
+    /// any working directory.
+    public func addRemote(name: String, url: String) throws -> RemoteInfo {
+        guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("."),
+              name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }) else {
+            throw SyncError(remote: name, step: "add the remote", reason: "`\(name)` is not a remote name",
+                            advice: "use letters, digits, `-`, `_` and `.`, e.g. `origin` or `usb`")
+        }
+        return try locked {
+            let repo = try repository()
+            if let existing = try? repo.remote(named: name) {
+                throw SyncError(remote: name, step: "add the remote", reason: "a remote called `\(name)` already exists (\(existing.url))",
+                                advice: "remove it first with `kept remote remove \(name)`, or choose another name")
+            }
+            let location = Self.remoteLocation(url)
+            do { try repo.addRemote(name: name, url: location) } catch let error as GitError {
+                throw SyncError.git(error, remote: name, step: "add the remote")
+            }
+            return RemoteInfo(name: name, url: location)
+        }
+    }
+
+    public func removeRemote(name: String) throws {
+        try locked {
+            let repo = try repository()
+            guard (try? repo.remote(named: name)) != nil else {
+                let known = ((try? repo.remotes()) ?? []).map(\.name)
+                throw SyncError(remote: name, step: "remove the remote", reason: "this store has no remote called `\(name)`",
+                                advice: known.isEmpty ? "it has no remotes at all" : "its remotes are: " + known.joined(separator: ", "))
+            }
+            do { try repo.removeRemote(name: name) } catch let error as GitError {
+                throw SyncError.git(error, remote: name, step: "remove the remote")
+            }
+        }
+    }
+
+    /// Clones the store at `url` into `folder` (which must be missing or empty). An empty remote,
+    /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it).
+    public static func clone(url: String, into folder: String, now: Date = Date(),
+                             transfer: TransferOptions = TransferOptions()) throws -> CloneReport {
+        let root = absolute(folder)
+        let fm = FileManager.default
+        let existed = fm.fileExists(atPath: root)
+        if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
+            throw KeptError.io(root, "already exists and is not empty: clone into a new folder (`kept clone URL DIR`)")
+        }
+        let location = remoteLocation(url)
+        do {
+            _ = try Repository.clone(url: location, to: root, options: transfer)
+        } catch {
+            // A failed clone leaves nothing behind that a second try would trip over.
+            if existed {
+                for item in (try? fm.contentsOfDirectory(atPath: root)) ?? [] {
+                    try? fm.removeItem(atPath: (root as NSString).appendingPathComponent(item))
+                }
+            } else {
+                try? fm.removeItem(atPath: root)
+            }
+            switch error {
+            case let error as TransferError:
+                throw SyncError.transfer(error, remote: "origin", url: location, step: "clone \(location)")
+            case let error as GitError:
+                throw SyncError.git(error, remote: "origin", step: "clone \(location)")
+            default:
+                throw error
+            }
+        }
+        var initialized = false
+        if !isStore(root) {
+            _ = try initialize(at: root)
+            initialized = true
+        }
+        let store = try Store(root: root)
+        try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
+        return CloneReport(root: root, initialized: initialized, entries: store.markdownFiles().count)
+    }
+
+    /// A URL as given, or an existing local folder as an absolute path.
+    static func remoteLocation(_ url: String) -> String {
+        if url.contains("://") || (!url.hasPrefix("/") && !url.hasPrefix(".") && !url.hasPrefix("~") && url.contains(":")) {
+            return url
+        }
+        return absolute(url)
+    }
+}

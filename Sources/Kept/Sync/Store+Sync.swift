@@ -1,0 +1,243 @@
+import Foundation
+import KeptGit
+
+extension Store {
+    /// Syncs with `remote` (default: `origin`, or the only remote): commits edits made outside
+    /// kept, fetches, fast-forwards or merges, and pushes. A push refused because another machine
+    /// pushed meanwhile fetches and merges again, up to `maxAttempts` times.
+    ///
+    /// Holds the store lock throughout. Merges are made in memory and committed before any file
+    /// changes, and files change before the branch moves, so a sync killed half way leaves a
+    /// store the next sync finishes (see `SyncJournal`); no merge state is ever left on disk.
+    public func sync(remote name: String? = nil, machine: String = MachineName.current(), now: Date = Date(),
+                     transfer: TransferOptions = TransferOptions(), maxAttempts: Int = 3) throws -> SyncSummary {
+        try locked {
+            let repo = try repository()
+            let remote = try chooseRemote(name, in: repo)
+            var summary = SyncSummary(remote: remote.name)
+            try gitStep(remote, "finish the interrupted sync") {
+                try SyncJournal.finish(in: repo, root: root, machine: machine, day: Day(now))
+            }
+
+            let pending = try pendingChanges()
+            if !pending.isEmpty, try commitPendingEdits(trailer: MachineTrailer.line(machine)) != nil {
+                summary.committed = pending.count
+            }
+            let branch = try gitStep(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
+            let tracking = "refs/remotes/\(remote.name)/\(branch)"
+
+            for attempt in 1...max(1, maxAttempts) {
+                try transferStep(remote, "fetch") {
+                    try repo.fetch(remote: remote.name, extraRefspecs: [MachineRef.fetchRefspec(remote: remote.name)], options: transfer)
+                }
+                let theirs = try gitStep(remote, "read \(tracking)") { try repo.referenceTarget(tracking) }
+                if let theirs {
+                    try gitStep(remote, "merge \(remote.name)/\(branch)") {
+                        try integrate(theirs, repo: repo, remote: remote, branch: branch, machine: machine,
+                                      now: now, summary: &summary)
+                    }
+                }
+                guard let local = try gitStep(remote, "read HEAD", { try repo.headCommitID() }), local != theirs else { break }
+                let ahead = try gitStep(remote, "count commits") {
+                    try theirs.map { try repo.aheadBehind(local: local, upstream: $0).ahead }
+                        ?? repo.messages(from: local, hiding: nil, limit: Int.max).count
+                }
+                let result = try transferStep(remote, "push") { 
+                    try repo.push(remote: remote.name, branch: branch,
+                                  extraRefspecs: [MachineRef.pushRefspec(branch: branch, machine: machine)], options: transfer)
+                }
+                switch result {
+                case .pushed:
+                    summary.pushed += ahead
+                case let .rejected(reason):
+                    guard attempt < maxAttempts else {
+                        throw SyncError(remote: remote.name, step: "push",
+                                        reason: "the remote refused \(branch) \(maxAttempts) times: \(reason)",
+                                        advice: "another machine may be pushing right now, or the remote refuses pushes to \(branch); everything is committed here, run `kept sync` again")
+                    }
+                    summary.retries += 1
+                    continue
+                }
+                break
+            }
+            try LastSync.record(LastSync(date: now, remote: remote.name), root: root)
+            return summary
+        }
+    }
+
+    func chooseRemote(_ name: String?, in repo: Repository) throws -> RemoteInfo {
+        let remotes: [RemoteInfo]
+        do { remotes = try repo.remotes() } catch let error as GitError {
+            throw SyncError.git(error, remote: name ?? "remotes", step: "read the remotes")
+        }
+        let add = "add one with `kept remote add origin URL` (a folder, file://, ssh://host/path, user@host:path or https://…)"
+        if let name {
+            if let remote = remotes.first(where: { $0.name == name }) { return remote }
+            throw SyncError(remote: name, step: "find the remote", reason: "this store has no remote called `\(name)`",
+                            advice: remotes.isEmpty ? add : "its remotes are: " + remotes.map(\.name).joined(separator: ", "))
+        }
+        if let origin = remotes.first(where: { $0.name == "origin" }) { return origin }
+        if remotes.count == 1 { return remotes[0] }
+        if remotes.isEmpty {
+            throw SyncError(remote: root, step: "find a remote", reason: "this store has no remote to sync with", advice: add)
+        }
+        throw SyncError(remote: root, step: "find a remote",
+                        reason: "this store has \(remotes.count) remotes and none is called origin",
+                        advice: "name one: " + remotes.map { "`kept sync \($0.name)`" }.joined(separator: ", "))
+    }
+}
+
+private extension Store {
+    /// Brings `theirs` into HEAD: nothing when HEAD has it, a fast-forward when HEAD is behind,
+    /// else a merge commit.
+    func integrate(_ theirs: ObjectID, repo: Repository, remote: RemoteInfo, branch: String,
+                   machine: String, now: Date, summary: inout SyncSummary) throws {
+        guard let ours = try repo.headCommitID() else {
+            summary.pulled += try repo.messages(from: theirs, hiding: nil, limit: Int.max).count
+            try SyncJournal.advance(repo, root: root, from: nil, to: theirs, message: "kept sync: start from \(remote.name)/\(branch)")
+            return
+        }
+        if repo.isAncestor(theirs, of: ours) { return }
+        summary.pulled += try repo.aheadBehind(local: ours, upstream: theirs).behind
+        if repo.isAncestor(ours, of: theirs) {
+            try SyncJournal.advance(repo, root: root, from: ours, to: theirs,
+                                    message: "kept sync: fast-forward to \(remote.name)/\(branch)")
+            return
+        }
+        let merge = try repo.merge(ours: ours, theirs: theirs)
+        let other = try otherMachine(repo, theirs: theirs, base: merge.base, machine: machine, remote: remote.name)
+        let day = Day(now)
+        var lines: [String] = []
+        for file in merge.bothChanged {
+            let copy = try settle(file, in: merge, otherMachine: other, day: day)
+            summary.merged.append(file.path)
+            if let copy {
+                summary.conflictCopies.append(copy)
+                lines.append("- kept \(file.path); \(other)'s version in \(copy)")
+            } else {
+                lines.append("- joined \(file.path)")
+            }
+        }
+        let tree = try merge.writeTree()
+        var message = "sync: merge \(remote.name)/\(branch) into \(machine)"
+        if !lines.isEmpty { message += "\n\n" + lines.joined(separator: "\n") }
+        message += "\n\n" + MachineTrailer.line(machine)
+        let commit = try repo.commit(tree: tree, parents: [ours, theirs], message: message)
+        try SyncJournal.advance(repo, root: root, from: ours, to: commit, message: "kept sync: merge \(remote.name)/\(branch)")
+    }
+
+    /// Puts the joined version of a file both sides changed into `merge`; returns the path of
+    /// the conflict copy made when the versions could not be joined.
+    func settle(_ file: MergeFile, in merge: TreeMerge, otherMachine: String, day: Day) throws -> String? {
+        let path = file.path
+        guard let ours = file.ours else {
+            // Deleted here, changed there: the change wins, nothing written is lost.
+            try merge.set(path, to: file.theirs)
+            return nil
+        }
+        guard let theirs = file.theirs else {
+            try merge.set(path, to: ours)
+            return nil
+        }
+        func keepBoth(_ local: Data) throws -> String {
+            try merge.set(path, to: local)
+            let copy = ConflictCopy.path(for: path, machine: otherMachine, day: day) {
+                merge.contains($0) || FileManager.default.fileExists(atPath: self.absolutePath($0))
+            }
+            try merge.set(copy, to: theirs)
+            return copy
+        }
+        if path.hasSuffix(".md"), kind(ofPath: path) != nil,
+           let mine = String(validating: ours, as: UTF8.self), let other = String(validating: theirs, as: UTF8.self) {
+            let base = file.base.flatMap { String(validating: $0, as: UTF8.self) }
+            if file.base == nil || base != nil {
+                let result = try EntryMerge.merge(base: base, ours: mine, theirs: other)
+                if result.collided { return try keepBoth(Data(result.text.utf8)) }
+                try merge.set(path, to: Data(result.text.utf8))
+                return nil
+            }
+        }
+        if Self.isAppendOnlyLog(path), let union = try? TextMerge.merge(base: file.base, ours: ours, theirs: theirs, favor: .union) {
+            try merge.set(path, to: union.data)
+            return nil
+        }
+        if let merged = file.merged {
+            try merge.set(path, to: merged)
+            return nil
+        }
+        if let plain = try? TextMerge.merge(base: file.base, ours: ours, theirs: theirs), plain.isClean {
+            try merge.set(path, to: plain.data)
+            return nil
+        }
+        return try keepBoth(ours)
+    }
+
+    /// Review logs and other `.jsonl` files only ever gain lines: both sides' lines are kept.
+    static func isAppendOnlyLog(_ path: String) -> Bool {
+        path.hasPrefix(".kept/reviews/") || path.hasSuffix(".jsonl")
+    }
+
+    /// The name of the machine the incoming commits came from: the one whose ref on the remote
+    /// (see `MachineRef`) is the incoming commit, else the newest `Kept-Machine:` trailer among
+    /// them that is not ours, else the remote's name.
+    func otherMachine(_ repo: Repository, theirs: ObjectID, base: ObjectID?, machine: String,
+                      remote: String) throws -> String {
+        let pushers = try repo.references(under: MachineRef.fetchedPrefix(remote: remote))
+        if let pusher = pushers.filter({ $0.value == theirs }).keys.sorted().first {
+            let name = String(pusher.dropFirst(MachineRef.fetchedPrefix(remote: remote).count))
+            if name != machine { return name }
+        }
+        for message in try repo.messages(from: theirs, hiding: base) {
+            if let name = MachineTrailer.machine(in: message), name != machine { return name }
+        }
+        return MachineName.slugged(remote)
+    }
+
+    func transferStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as TransferError {
+            throw SyncError.transfer(error, remote: remote.name, url: remote.url, step: step)
+        } catch let error as GitError {
+            throw SyncError.git(error, remote: remote.name, step: step)
+        }
+    }
+
+    func gitStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as GitError {
+            throw SyncError.git(error, remote: remote.name, step: step)
+        }
+    }
+}
+
+/// `Kept-Machine: <name>`, the trailer on commits `kept sync` makes, which tells the other
+/// machine whose version a conflict copy holds.
+enum MachineTrailer {
+    static let key = "Kept-Machine:"
+
+    static func line(_ machine: String) -> String { "\(key) \(machine)" }
+
+    static func machine(in message: String) -> String? {
+        for line in message.split(whereSeparator: \.isNewline).reversed() where line.hasPrefix(key) {
+            let name = line.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { return name }
+        }
+        return nil
+    }
+}
+
+/// Each machine's sync also pushes its branch to `refs/kept/machines/<machine>` on the remote,
+/// so the machine that pushed the commit being merged is known by name (for conflict copies).
+enum MachineRef {
+    static func pushRefspec(branch: String, machine: String) -> String {
+        "+refs/heads/\(branch):refs/kept/machines/\(machine)"
+    }
+
+    static func fetchedPrefix(remote: String) -> String { "refs/kept/remotes/\(remote)/" }
+
+    static func fetchRefspec(remote: String) -> String {
+        "+refs/kept/machines/*:\(fetchedPrefix(remote: remote))*"
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What one `kept sync` did.
+public struct SyncSummary: Sendable, Equatable {
+    public var remote: String
+    /// Files changed outside kept, committed before syncing.
+    public var committed = 0
+    /// Commits received from the remote.
+    public var pulled = 0
+    /// Commits sent to the remote.
+    public var pushed = 0
+    /// Files both sides had changed, joined.
+    public var merged: [String] = []
+    /// Copies of the other side's version where a file could not be joined.
+    public var conflictCopies: [String] = []
+    /// Pushes the remote refused because another machine pushed meanwhile (each then merged again).
+    public var retries = 0
+
+    public init(remote: String) { self.remote = remote }
+
+    /// One line: `pulled 3, pushed 2, merged 1, kept 1 conflict copy`.
+    public var line: String {
+        var parts: [String] = []
+        if committed > 0 { parts.append("committed \(committed) outside \(committed == 1 ? "edit" : "edits")") }
+        parts.append("pulled \(pulled)")
+        parts.append("pushed \(pushed)")
+        if !merged.isEmpty { parts.append("merged \(merged.count)") }
+        if !conflictCopies.isEmpty {
+            parts.append("kept \(conflictCopies.count) conflict \(conflictCopies.count == 1 ? "copy" : "copies")")
+        }
+        return parts.joined(separator: ", ")
+    }
+}

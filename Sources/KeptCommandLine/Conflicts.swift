@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    struct Conflicts: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the conflict copies a sync kept beside entries it could not join.",
+            discussion: "Join each copy into its entry by hand (kept edit), then remove the copy (kept rm).")
+
+        @OptionGroup var global: GlobalOptions
+
+        func run() throws {
+            let copies = try global.openStore().conflictCopies()
+            guard !copies.isEmpty else {
+                Terminal.error("no conflict copies")
+                throw ExitCode(1)
+            }
+            let style = global.style
+            for copy in copies {
+                let original = copy.originalExists ? copy.original : copy.original + " (removed)"
+                Terminal.out(style.yellow(copy.path) + "  beside  " + original)
+            }
+        }
+    }
+}

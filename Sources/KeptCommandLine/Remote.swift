@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    struct Remote: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add, list and remove the remotes `kept sync` shares the store through.",
+            subcommands: [Add.self, List.self, RemoveRemote.self],
+            defaultSubcommand: List.self)
+
+        struct Add: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Add a remote.")
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: "Its name, e.g. origin.") var name: String
+            @Argument(help: "A folder, file://, ssh://host/path, user@host:path or https://… URL.") var url: String
+
+            func run() throws {
+                let remote = try global.openStore().addRemote(name: name, url: url)
+                Terminal.out("added remote \(remote.name) \(remote.url)")
+            }
+        }
+
+        struct List: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "List the remotes.")
+            @OptionGroup var global: GlobalOptions
+
+            func run() throws {
+                let remotes = try global.openStore().remotes()
+                if remotes.isEmpty {
+                    Terminal.error("no remotes: add one with `kept remote add origin URL`")
+                    throw ExitCode(1)
+                }
+                let width = remotes.map { DisplayWidth.of($0.name) }.max() ?? 0
+                for remote in remotes { Terminal.out(DisplayWidth.fit(remote.name, width) + "  " + remote.url) }
+            }
+        }
+
+        struct RemoveRemote: ParsableCommand {
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a remote (the remote's data is untouched).")
+            @OptionGroup var global: GlobalOptions
+            @Argument(help: "The remote's name.") var name: String
+
+            func run() throws {
+                try global.openStore().removeRemote(name: name)
+                Terminal.out("removed remote \(name)")
+            }
+        }
+    }
+}

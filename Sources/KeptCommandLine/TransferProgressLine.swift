@@ -1,0 +1,34 @@
+import Foundation
+import Kept
+import KeptGit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The progress line of a fetch, push or clone: on stderr, only when it is a terminal, and only
+/// once the transfer has taken longer than a moment; erased when the transfer ends.
+final class TransferProgressLine: @unchecked Sendable {
+    private let enabled = isatty(STDERR_FILENO) == 1
+    private let started = Date()
+    private var shown = false
+    private var lastDraw = Date.distantPast
+
+    func report(_ progress: TransferProgress) {
+        guard enabled, Date().timeIntervalSince(started) > 0.5, Date().timeIntervalSince(lastDraw) > 0.1 else { return }
+        lastDraw = Date()
+        let verb = progress.phase == .receiving ? "receiving" : "sending"
+        let size = ByteCountFormatter.string(fromByteCount: Int64(progress.bytes), countStyle: .binary)
+        let counts = progress.total > 0 ? "\(progress.done)/\(progress.total) objects" : "\(progress.done) objects"
+        FileHandle.standardError.write("\r\u{1B}[K\(verb) \(counts), \(size)".data(using: .utf8)!)
+        shown = true
+    }
+
+    func finish() {
+        if shown { FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!) }
+        shown = false
+    }
+
+    var options: TransferOptions {
+        TransferOptions(progress: { [self] in report($0) })
+    }
+}

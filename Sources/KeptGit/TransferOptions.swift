@@ -1,0 +1,49 @@
+import Foundation
+
+/// How far a fetch, push or clone has got, for a progress line.
+public struct TransferProgress: Sendable, Equatable {
+    public enum Phase: Sendable, Equatable { case receiving, sending }
+    public let phase: Phase
+    public let done: Int
+    public let total: Int
+    public let bytes: Int
+}
+
+/// What a network operation may use: where credentials come from and who hears of progress.
+///
+/// Credentials are looked up in `environment`, never in files kept writes: `SSH_AUTH_SOCK`
+/// (ssh-agent), `HOME` (`~/.ssh/id_ed25519`, `~/.ssh/id_ecdsa`, `~/.ssh/known_hosts`),
+/// `KEPT_SSH_PASSPHRASE` for a key file, `KEPT_GIT_TOKEN` for https.
+public struct TransferOptions: @unchecked Sendable {
+    public var environment: [String: String]
+    public var progress: ((TransferProgress) -> Void)?
+    /// How many times the server may ask for credentials before the transfer gives up.
+    public var maxCredentialRequests: Int
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                maxCredentialRequests: Int = 4,
+                progress: ((TransferProgress) -> Void)? = nil) {
+        self.environment = environment
+        self.maxCredentialRequests = maxCredentialRequests
+        self.progress = progress
+    }
+}
+
+/// Why a transfer failed, as far as can be told: the domain turns it into advice.
+public enum TransferFailureKind: Sendable, Equatable {
+    /// No credential was accepted (or none was available).
+    case authentication
+    /// The server's host key or certificate could not be trusted.
+    case hostIdentity
+    /// The remote cannot be reached or read (network, path, server).
+    case connection
+}
+
+/// A failed fetch, push or clone: libgit2's error with kept's own explanation where kept knows more.
+public struct TransferError: Error, CustomStringConvertible, Sendable {
+    public let kind: TransferFailureKind
+    public let message: String
+    public let code: Int32
+
+    public var description: String { message }
+}
