@@ -24,6 +24,7 @@ extension Store {
             }
             return EntryValidation.problems(in: EntryDocument(text: contents.text), kind: kind, path: path).map(\.description)
         }.flatMap { $0 }
+        problems += cardProblems()
         var notes: [String] = []
         do {
             let repository = try Repository.open(at: root)
