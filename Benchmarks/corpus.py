@@ -111,7 +111,9 @@ def cards(rng, n):
         path = f"cards/{category}/{slug(title)}.md"
         used.add(path)
         created = date(2016, 1, 1) + timedelta(days=rng.randint(0, 3900))
-        text = (f"---\ntitle: {title}\ncategory: {category}\ncreated: {created.isoformat()}\n"
+        alphabet = "abcdefghjkmnpqrstuvwxyz23456789"  # as kept's CardID
+        card_id = rng.choice(alphabet[:23]) + "".join(rng.choice(alphabet) for _ in range(7))
+        text = (f"---\ntitle: {title}\nid: {card_id}\ncategory: {category}\ncreated: {created.isoformat()}\n"
                 f"tags: {flow(rng.sample(TAGS, 1))}\n---\n\n{sentence(rng)}\n\n---\n\n{sentence(rng)}\n")
         yield path, text
 
