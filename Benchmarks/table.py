@@ -44,7 +44,7 @@ for size in sizes:
         k, p = median(size, mine), (median(size, peer) if peer else None)
         print(f"| {label} | {int(size):,} | {show(k)} | {peer_label or '—'} | {show(p)} | {ratio(k, p)} |")
 k, p = median("history", "log"), median("history", "git-log")
-print(f"| `log 첫눈` (10,000 commits, 200 of the entry) | — | {show(k)} | `git log --follow --oneline -- PATH` | {show(p)} | {ratio(k, p)} |")
+print(f"| `log PATH` (10,000 commits, 200 of them to the entry) | — | {show(k)} | `git log --follow --oneline -- PATH` | {show(p)} | {ratio(k, p)} |")
 
 print()
 print("| peak memory of `kept list diary --limit 10` | entries | warm cache | no cache |")

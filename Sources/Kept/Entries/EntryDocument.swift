@@ -74,7 +74,9 @@ extension EntryDocument {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // No regular expressions for tags (`PlainScalarTag` resolves plain scalars), and
+            // the encoding named: its default reads the whole environment on every call.
+            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch {
             return failed(Self.problem(from: error, firstLine: 2, yaml: yaml))
         }
@@ -189,7 +191,10 @@ extension FieldValue {
     init(node: Node) {
         switch node {
         case let .scalar(scalar):
-            switch node.tag.description {
+            // The tag as written, or resolved here for a plain scalar (quoted ones are `str`).
+            let written = scalar.tag.description
+            let tag = written.isEmpty && scalar.style == .plain ? PlainScalarTag.of(scalar.string).rawValue : written
+            switch tag {
             case Tag.Name.null.rawValue where scalar.style == .plain: self = .null
             case Tag.Name.int.rawValue: self = .scalar(scalar.string, .integer)
             case Tag.Name.float.rawValue: self = .scalar(scalar.string, .number)
