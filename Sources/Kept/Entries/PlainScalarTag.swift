@@ -6,6 +6,9 @@ import Yams
 /// order: bool, int, float, merge, null, timestamp, value, else str.
 enum PlainScalarTag {
     static func of(_ text: String) -> Tag.Name {
+        // Most values (titles, words, Hangul) start with a byte no rule allows first.
+        guard let first = text.utf8.first else { return .null }
+        if !firstBytes.contains(first) { return .str }
         let b = Array(text.utf8)
         if bools.contains(text) { return .bool }
         if isInt(b) { return .int }
@@ -16,6 +19,9 @@ enum PlainScalarTag {
         if text == "=" { return .value }
         return .str
     }
+
+    /// Every byte a non-`str` plain scalar can start with.
+    private static let firstBytes = Set(Array("0123456789+-.~<=nNyYtTfFoO".utf8))
 
     private static let bools: Set<String> = [
         "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",

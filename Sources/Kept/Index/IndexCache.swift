@@ -74,11 +74,11 @@ struct IndexCache: Sendable {
             switch item {
             case let .copied(cache, record):
                 cache.data.withUnsafeBytes { writer.bytes(UnsafeRawBufferPointer(rebasing: $0[record.start..<record.end])) }
-            case let .fresh(path, stamp, entry):
+            case let .fresh(path, stamp, entry, excerpt):
                 writer.string(path)
                 writer.string(entry.kind)
                 writer.stamp(stamp)
-                writer.entry(entry)
+                writer.entry(entry, excerpt: excerpt)
             }
         }
         for (i, offset) in offsets.enumerated() { writer.uint64(offset, at: table + 8 * i) }
@@ -88,12 +88,12 @@ struct IndexCache: Sendable {
     enum Item {
         /// A record of an older cache, copied byte for byte (a kind this run did not read).
         case copied(IndexCache, Record)
-        case fresh(path: String, stamp: FileStamp, entry: Entry)
+        case fresh(path: String, stamp: FileStamp, entry: Entry, excerpt: String)
 
         var path: String {
             switch self {
             case let .copied(_, record): return record.path
-            case let .fresh(path, _, _): return path
+            case let .fresh(path, _, _, _): return path
             }
         }
     }
@@ -163,7 +163,7 @@ private struct ByteWriter {
         uint64(stamp.inode)
     }
 
-    mutating func entry(_ entry: Entry) {
+    mutating func entry(_ entry: Entry, excerpt: String) {
         if let problem = entry.problem {
             uint8(1)
             int64(Int64(problem.line))
@@ -172,7 +172,7 @@ private struct ByteWriter {
         } else {
             uint8(0)
         }
-        string(entry.excerpt)
+        string(excerpt)
         fields(entry.fields)
     }
 

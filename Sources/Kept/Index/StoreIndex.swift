@@ -21,9 +21,11 @@ public struct StoreIndex: Sendable {
             let file = files[i]
             if let cache, let r = cached[i], cache.records[r].stamp == file.stamp, cache.records[r].kind == file.kind,
                let entry = cache.entry(cache.records[r], bodyFile: store.absolutePath(file.path)) {
-                return Found(entry: entry, record: r)
+                return Found(entry: entry, record: r, excerpt: nil)
             }
-            return Found(entry: store.listedEntry(at: file.path, kind: file.kind), record: nil)
+            // The excerpt too, for the cache: here it is worked out on both cores.
+            let entry = store.listedEntry(at: file.path, kind: file.kind)
+            return Found(entry: entry, record: nil, excerpt: entry.excerpt)
         }
 
         // A record of a walked folder that matched no file: that file is gone.
@@ -74,6 +76,8 @@ private extension StoreIndex {
     struct Found: Sendable {
         let entry: Entry
         let record: Int?
+        /// A parsed entry's excerpt.
+        let excerpt: String?
     }
 
     static func folder(of path: String) -> String { String(path.prefix { $0 != "/" }) }
@@ -106,7 +110,7 @@ private extension StoreIndex {
             if let cache, let record = result.record {
                 items.append(.copied(cache, cache.records[record]))
             } else if file.stamp.isSettled(before: started) {
-                items.append(.fresh(path: file.path, stamp: file.stamp, entry: result.entry))
+                items.append(.fresh(path: file.path, stamp: file.stamp, entry: result.entry, excerpt: result.excerpt ?? result.entry.excerpt))
             }
         }
         for record in cache?.records ?? [] where !folders.contains(folder(of: record.path)) {
