@@ -27,17 +27,25 @@ public struct Entry: Sendable {
         self.bodySource = .text(document.body)
         self.problem = problem ?? document.problem
         self.storedExcerpt = nil
+        self.isFromCache = false
     }
 
     /// An entry as the index cache kept it: its body given, or read from a file when asked for.
     init(path: String, kind: String, fields: OrderedDictionary<String, FieldValue>, problem: FrontMatterProblem?,
-         excerpt: String, body: BodySource) {
+         excerpt: String, body: BodySource, fromCache: Bool = true) {
         self.path = path
         self.kind = kind
         self.fields = fields
         self.problem = problem
         self.storedExcerpt = excerpt
         self.bodySource = body
+        self.isFromCache = fromCache
+    }
+
+    /// The same entry holding its excerpt but not its body, which it reads from `file` when
+    /// asked: a list of 100,000 entries need not hold 100,000 bodies.
+    func withBodyLeftIn(_ file: String, excerpt: String) -> Entry {
+        Entry(path: path, kind: kind, fields: fields, problem: problem, excerpt: excerpt, body: .file(file), fromCache: false)
     }
 
     enum BodySource: Sendable {
@@ -47,8 +55,8 @@ public struct Entry: Sendable {
     }
 
     private let bodySource: BodySource
-    /// Whether this entry came from the index cache, its file not read (for tests).
-    var isFromCache: Bool { storedExcerpt != nil }
+    /// Whether this entry came from the index cache, its file not parsed (for tests).
+    let isFromCache: Bool
     /// The excerpt the index cache kept.
     private let storedExcerpt: String?
 

@@ -45,9 +45,10 @@ public struct ListQuery: Sendable {
         }
         let distances = near.map { near in selected.map { near.distance(to: $0) ?? 0 } }
         let kindOrder = selected.map { order[$0.kind] ?? .max }
-        let positions = selected.indices.sorted { a, b in
-            if sort == nil, kindOrder[a] != kindOrder[b] { return kindOrder[a] < kindOrder[b] }
-            if sort == nil, let distances, distances[a] != distances[b] { return distances[a] < distances[b] }
+        let paths = selected.map(\.path)
+        let precedes = { (a: Int, b: Int) -> Bool in
+            if self.sort == nil, kindOrder[a] != kindOrder[b] { return kindOrder[a] < kindOrder[b] }
+            if self.sort == nil, let distances, distances[a] != distances[b] { return distances[a] < distances[b] }
             for (i, key) in keys[a].enumerated() where i < values[b].count {
                 switch (values[a][i], values[b][i]) {
                 case (nil, nil): continue
@@ -59,12 +60,40 @@ public struct ListQuery: Sendable {
                     return (result == .orderedAscending) != key.descending
                 }
             }
-            return selected[a].path < selected[b].path
+            return paths[a] < paths[b]
+        }
+        let positions: [Int]
+        if let limit, limit < selected.count / 8 {
+            // The first few of many (`--limit 10`): one pass keeping the best, no full sort.
+            positions = Self.first(max(0, limit), of: selected.indices, by: reverse ? { precedes($1, $0) } : precedes)
+        } else {
+            var all = selected.indices.sorted(by: precedes)
+            if reverse { all.reverse() }
+            positions = limit.map { Array(all.prefix(max(0, $0))) } ?? all
         }
         selected = positions.map { selected[$0] }
-        if reverse { selected.reverse() }
-        if let limit { selected = Array(selected.prefix(max(0, limit))) }
         return selected
+    }
+
+    /// The first `k` of `items` in the order `precedes` gives, in that order: what sorting
+    /// them all and taking a prefix gives, in one pass (each item is compared with the
+    /// worst kept so far; few get further). Ties go to the earlier item, as a stable sort.
+    static func first(_ k: Int, of items: Range<Int>, by precedes: (Int, Int) -> Bool) -> [Int] {
+        guard k > 0 else { return [] }
+        var kept: [Int] = []
+        kept.reserveCapacity(k + 1)
+        for item in items {
+            if kept.count == k, !precedes(item, kept[k - 1]) { continue }
+            // After the last kept one that does not come after it (stability).
+            var low = 0, high = kept.count
+            while low < high {
+                let middle = (low + high) / 2
+                if precedes(item, kept[middle]) { high = middle } else { low = middle + 1 }
+            }
+            kept.insert(item, at: low)
+            if kept.count > k { kept.removeLast() }
+        }
+        return kept
     }
 
     /// `date` means the kind's dating field when the entry has no `date` of its own.

@@ -25,7 +25,8 @@ public struct StoreIndex: Sendable {
             }
             // The excerpt too, for the cache: here it is worked out on both cores.
             let entry = store.listedEntry(at: file.path, kind: file.kind)
-            return Found(entry: entry, record: nil, excerpt: entry.excerpt)
+            let excerpt = entry.excerpt
+            return Found(entry: entry.withBodyLeftIn(store.absolutePath(file.path), excerpt: excerpt), record: nil, excerpt: excerpt)
         }
 
         // A record of a walked folder that matched no file: that file is gone.
