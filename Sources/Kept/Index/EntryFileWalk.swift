@@ -10,22 +10,51 @@ import Glibc
 /// by the bytes of their paths (each folder's names sorted, a folder as `name/`), so that
 /// no sort of the whole list is needed.
 struct EntryFileWalk {
-    struct File {
+    struct File: Sendable {
         /// Store-relative, as the disk spells it.
         let path: String
         let stamp: FileStamp
     }
 
+    /// The top folder's subfolders (a diary's years) are walked on all cores.
     static func files(under folder: String, root: String) -> [File] {
+        let absolute = (root as NSString).appendingPathComponent(folder)
+        guard let top = list(absolute) else { return [] }
+        let walked = Walked(count: top.folders.count)
+        DispatchQueue.concurrentPerform(iterations: top.folders.count) { i in
+            var found: [File] = []
+            walk(folder + "/" + top.folders[i], absolute: absolute + "/" + top.folders[i], into: &found)
+            walked.set(i, found)
+        }
         var found: [File] = []
-        walk(folder, absolute: (root as NSString).appendingPathComponent(folder), into: &found)
+        for i in top.order {
+            if i < top.files.count {
+                found.append(File(path: folder + "/" + top.files[i].path, stamp: top.files[i].stamp))
+            } else {
+                found += walked.take(i - top.files.count)
+            }
+        }
         return found
     }
 }
 
 private extension EntryFileWalk {
     static func walk(_ relative: String, absolute: String, into found: inout [File]) {
-        guard let dir = opendir(absolute) else { return }
+        guard let here = list(absolute) else { return }
+        for i in here.order {
+            if i < here.files.count {
+                found.append(File(path: relative + "/" + here.files[i].path, stamp: here.files[i].stamp))
+            } else {
+                let name = here.folders[i - here.files.count]
+                walk(relative + "/" + name, absolute: absolute + "/" + name, into: &found)
+            }
+        }
+    }
+
+    /// One folder's `.md` files (by name) and subfolders, and the order of both together as
+    /// their paths sort: indexes into `files`, then past them into `folders`.
+    static func list(_ absolute: String) -> (files: [File], folders: [String], order: [Int])? {
+        guard let dir = opendir(absolute) else { return nil }
         defer { closedir(dir) }
         let fd = dirfd(dir)
         var folders: [String] = []
@@ -52,13 +81,14 @@ private extension EntryFileWalk {
         }
         // Files and folders in one order, as their paths will sort.
         let keys = files.map(\.path) + folders.map { $0 + "/" }
-        for i in keys.indices.sorted(by: { UTF8Order.precedes(keys[$0], keys[$1]) }) {
-            if i < files.count {
-                found.append(File(path: relative + "/" + files[i].path, stamp: files[i].stamp))
-            } else {
-                let name = folders[i - files.count]
-                walk(relative + "/" + name, absolute: absolute + "/" + name, into: &found)
-            }
-        }
+        return (files, folders, keys.indices.sorted { UTF8Order.precedes(keys[$0], keys[$1]) })
     }
+}
+
+/// The files of each subfolder, each slot written by one thread.
+private final class Walked: @unchecked Sendable {
+    private var slots: [[EntryFileWalk.File]]
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+    func set(_ i: Int, _ files: [EntryFileWalk.File]) { slots.withUnsafeMutableBufferPointer { $0[i] = files } }
+    func take(_ i: Int) -> [EntryFileWalk.File] { slots[i] }
 }

@@ -22,7 +22,9 @@ public struct ListQuery: Sendable {
         let kindByName = Dictionary(allKinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let order = Dictionary(allKinds.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         let wantedTags = tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
-        var selected = entries.filter { entry in
+        // Positions, not entries, until the end: copying an entry costs a dozen reference counts.
+        let chosen = entries.indices.filter { i in
+            let entry = entries[i]
             if let kinds, !kinds.contains(entry.kind) { return false }
             if let category, entry.category?.compare(category, options: .caseInsensitive) != .orderedSame { return false }
             for tag in wantedTags where !entry.tags.contains(where: { $0.compare(tag, options: .caseInsensitive) == .orderedSame }) {
@@ -39,13 +41,13 @@ public struct ListQuery: Sendable {
         }
         // Parse every sort value once, not at each of the n·log n comparisons, and sort
         // positions rather than entries (moving an entry costs a dozen reference counts).
-        let keys = selected.map { entry in sort ?? kindByName[entry.kind]?.sort ?? [SortKey(field: "title")] }
-        let values = selected.indices.map { i in
-            keys[i].map { key in Self.sortValue(selected[i], key.field, kindByName[selected[i].kind]).map(SortValue.init) }
+        let keys = chosen.map { sort ?? kindByName[entries[$0].kind]?.sort ?? [SortKey(field: "title")] }
+        let values = chosen.indices.map { i in
+            keys[i].map { key in Self.sortValue(entries[chosen[i]], key.field, kindByName[entries[chosen[i]].kind]).map(SortValue.init) }
         }
-        let distances = near.map { near in selected.map { near.distance(to: $0) ?? 0 } }
-        let kindOrder = selected.map { order[$0.kind] ?? .max }
-        let paths = selected.map(\.path)
+        let distances = near.map { near in chosen.map { near.distance(to: entries[$0]) ?? 0 } }
+        let kindOrder = chosen.map { order[entries[$0].kind] ?? .max }
+        let paths = chosen.map { entries[$0].path }
         let precedes = { (a: Int, b: Int) -> Bool in
             if self.sort == nil, kindOrder[a] != kindOrder[b] { return kindOrder[a] < kindOrder[b] }
             if self.sort == nil, let distances, distances[a] != distances[b] { return distances[a] < distances[b] }
@@ -63,16 +65,15 @@ public struct ListQuery: Sendable {
             return paths[a] < paths[b]
         }
         let positions: [Int]
-        if let limit, limit < selected.count / 8 {
+        if let limit, limit < chosen.count / 8 {
             // The first few of many (`--limit 10`): one pass keeping the best, no full sort.
-            positions = Self.first(max(0, limit), of: selected.indices, by: reverse ? { precedes($1, $0) } : precedes)
+            positions = Self.first(max(0, limit), of: chosen.indices, by: reverse ? { precedes($1, $0) } : precedes)
         } else {
-            var all = selected.indices.sorted(by: precedes)
+            var all = chosen.indices.sorted(by: precedes)
             if reverse { all.reverse() }
             positions = limit.map { Array(all.prefix(max(0, $0))) } ?? all
         }
-        selected = positions.map { selected[$0] }
-        return selected
+        return positions.map { entries[chosen[$0]] }
     }
 
     /// The first `k` of `items` in the order `precedes` gives, in that order: what sorting
