@@ -60,8 +60,15 @@ struct IndexCache: Sendable {
     }
 
     /// The cache file's bytes for `items`, which must be sorted by path.
-    static func encode(_ items: [Item]) -> Data {
+    static func encode(_ items: [Item]) -> [UInt8] {
         var writer = ByteWriter()
+        // Room for all of it at once: growing by doubling would hold up to three copies.
+        writer.buffer.reserveCapacity(16 + 8 * items.count + items.reduce(0) { total, item in
+            switch item {
+            case let .copied(_, record): return total + record.end - record.start
+            case let .fresh(path, _, entry, excerpt): return total + 200 + path.utf8.count + excerpt.utf8.count + 64 * entry.fields.count
+            }
+        })
         writer.bytes(magic)
         writer.uint32(version)
         writer.uint32(UInt32(items.count))
@@ -82,7 +89,7 @@ struct IndexCache: Sendable {
             }
         }
         for (i, offset) in offsets.enumerated() { writer.uint64(offset, at: table + 8 * i) }
-        return Data(writer.buffer)
+        return writer.buffer
     }
 
     enum Item {
