@@ -23,9 +23,11 @@ public struct ListQuery: Sendable {
         let order = Dictionary(allKinds.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         let wantedTags = tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
         // Positions, not entries, until the end: copying an entry costs a dozen reference counts.
+        let filtered = category != nil || !wantedTags.isEmpty || !conditions.isEmpty || near != nil || from != nil || to != nil
         let chosen = entries.indices.filter { i in
+            if let kinds, !kinds.contains(entries[i].kind) { return false }
+            guard filtered else { return true }
             let entry = entries[i]
-            if let kinds, !kinds.contains(entry.kind) { return false }
             if let category, entry.category?.compare(category, options: .caseInsensitive) != .orderedSame { return false }
             for tag in wantedTags where !entry.tags.contains(where: { $0.compare(tag, options: .caseInsensitive) == .orderedSame }) {
                 return false
@@ -41,9 +43,13 @@ public struct ListQuery: Sendable {
         }
         // Parse every sort value once, not at each of the n·log n comparisons, and sort
         // positions rather than entries (moving an entry costs a dozen reference counts).
-        let keys = chosen.map { sort ?? kindByName[entries[$0].kind]?.sort ?? [SortKey(field: "title")] }
+        let sortByKind = kindByName.mapValues(\.sort)
+        let dateFieldByKind = kindByName.mapValues(\.dateField)
+        let keys = chosen.map { sort ?? sortByKind[entries[$0].kind] ?? [SortKey(field: "title")] }
         let values = chosen.indices.map { i in
-            keys[i].map { key in Self.sortValue(entries[chosen[i]], key.field, kindByName[entries[chosen[i]].kind]).map(SortValue.init) }
+            keys[i].map { key in
+                Self.sortValue(entries[chosen[i]], key.field, dateField: dateFieldByKind[entries[chosen[i]].kind] ?? nil).map(SortValue.init)
+            }
         }
         let distances = near.map { near in chosen.map { near.distance(to: entries[$0]) ?? 0 } }
         let kindOrder = chosen.map { order[entries[$0].kind] ?? .max }
@@ -98,10 +104,10 @@ public struct ListQuery: Sendable {
     }
 
     /// `date` means the kind's dating field when the entry has no `date` of its own.
-    private static func sortValue(_ entry: Entry, _ field: String, _ kind: Kind?) -> String? {
+    private static func sortValue(_ entry: Entry, _ field: String, dateField: String?) -> String? {
         if field == "category" { return entry.category }
         if let value = entry.value(of: field) { return value }
-        if field == "date", let dateField = kind?.dateField { return entry.value(of: dateField) }
+        if field == "date", let dateField { return entry.value(of: dateField) }
         return nil
     }
 }
