@@ -24,7 +24,21 @@ extension Store {
             }
             return EntryValidation.problems(in: EntryDocument(text: contents.text), kind: kind, path: path).map(\.description)
         }.flatMap { $0 }
+        for link in linksLeavingStore() {
+            problems.append("\(link.path): a symbolic link to \(link.target), outside the store; kept neither reads nor writes through it: replace it with the real folder or file")
+        }
         var notes: [String] = []
+        let lock = StoreLock.inspect(root: root)
+        if let record = lock.record, !lock.held {
+            notes.append("kept (pid \(record.pid)) stopped while holding the store lock\(record.message.isEmpty ? "" : " during “\(record.message.split(separator: "\n").first ?? "")”"); the next kept command that changes something finishes it")
+        }
+        let temporary = staleTemporaryFiles()
+        if !temporary.isEmpty {
+            notes.append("\(temporary.count) temporary file\(temporary.count == 1 ? "" : "s") of an interrupted write (\(temporary.prefix(3).joined(separator: ", "))\(temporary.count > 3 ? ", …" : "")); the next kept command that changes something removes \(temporary.count == 1 ? "it" : "them")")
+        }
+        if !lock.held, !gitLockFiles().isEmpty {
+            notes.append("git lock file\(gitLockFiles().count == 1 ? "" : "s") left by an interrupted kept (\(gitLockFiles().joined(separator: ", "))); the next kept command that changes something removes \(gitLockFiles().count == 1 ? "it" : "them")")
+        }
         do {
             let repository = try Repository.open(at: root)
             if try repository.headCommitID() == nil {

@@ -11,7 +11,7 @@ public enum FieldEditError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .unreadable(problem):
             return "its front matter cannot be read (line \(problem.line): \(problem.message)); fix it with `kept edit` first"
         case .notLineEditable:
-            return "its front matter is written in flow style or with several keys on a line; edit it with `kept edit`"
+            return "its front matter is written in flow style, with several keys on a line or with line breaks other than LF and CRLF (a lone CR, U+2028); edit it with `kept edit`"
         case let .invalidKey(key):
             return "`\(key)` is not a field name: use letters, digits, `_` and `-` (e.g. `mood=calm`)"
         }

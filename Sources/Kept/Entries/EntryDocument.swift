@@ -89,6 +89,12 @@ extension EntryDocument {
         }
         var fields: OrderedDictionary<String, FieldValue> = [:]
         var starts: [(key: String, line: Int)] = []
+        var values = 0
+        for (keyNode, valueNode) in mapping where !YAMLBudget.fits(valueNode, count: &values) {
+            let mark = keyNode.mark
+            return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
+                message: "the front matter \(YAMLBudget.refusal)"))
+        }
         for (keyNode, valueNode) in mapping {
             guard case let .scalar(key) = keyNode else {
                 let mark = keyNode.mark
@@ -104,7 +110,9 @@ extension EntryDocument {
         }
         // Spans: from a key's line to the next key's, less trailing blank and comment lines.
         var spans: [String: Range<Int>] = [:]
-        var editable = mapping.style != .flow
+        // YAML also breaks lines at a lone CR, NEL, LS and PS, which `lines` does not: the
+        // marks would then name other lines than ours, so such front matter is not edited by line.
+        var editable = mapping.style != .flow && !Self.hasOtherLineBreaks(yaml)
         let sorted = starts.sorted { $0.line < $1.line }
         for (i, start) in sorted.enumerated() {
             var end = i + 1 < sorted.count ? sorted[i + 1].line : close
@@ -150,6 +158,17 @@ extension EntryDocument {
         default:
             return FrontMatterProblem(line: firstLine, column: 1, message: "the front matter cannot be read: \(error)")
         }
+    }
+
+    /// Whether `yaml` breaks a line other than with `\n` or `\r\n`.
+    static func hasOtherLineBreaks(_ yaml: String) -> Bool {
+        var previousCR = false
+        for scalar in yaml.unicodeScalars {
+            if previousCR && scalar != "\n" { return true }
+            previousCR = scalar == "\r"
+            if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" { return true }
+        }
+        return previousCR
     }
 
     /// Splits text into lines that keep their endings (`\n`, `\r\n`); joined, they are the text.

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Finishing what a killed `kept` left half done. Taking the lock tells (`StoreLock`); the
+/// new holder then, before its own change:
+/// - removes the git lock files the dead process held (`.git/index.lock`, ref locks), which
+///   would otherwise refuse every later commit;
+/// - removes the temporary files of unfinished atomic writes (`.NAME.kept-PID.tmp`) of
+///   processes that are gone;
+/// - rolls the interrupted change forward: its writes are atomic, so each file is whole, old
+///   or new; what it meant to delete goes once its new files are all there; and it commits
+///   those paths with the message it meant to use (nothing, if it had already committed).
+extension Store {
+    /// Notes the change about to be made in the lock file (while holding the lock).
+    func intend(_ message: String, writes: [String], removes: [String] = []) {
+        heldLock.current?.record(StoreIntent(pid: getpid(), message: message, writes: writes, removes: removes))
+    }
+
+    func recover(from intent: StoreIntent) throws {
+        removeStaleGitLocks()
+        removeStaleTemporaryFiles()
+        guard !intent.writes.isEmpty || !intent.removes.isEmpty else { return }
+        let written = intent.writes.allSatisfy { FileManager.default.fileExists(atPath: absolutePath($0)) }
+        if written {
+            for path in intent.removes where FileManager.default.fileExists(atPath: absolutePath(path)) {
+                try removeFile(path)
+            }
+        }
+        let message = (intent.message.isEmpty ? "finish an interrupted change" : intent.message)
+            + "\n\nFinished by kept (pid \(getpid())): kept (pid \(intent.pid)) stopped before committing it."
+        _ = try commit(Array(Set(intent.writes + intent.removes)).sorted(), message: message)
+    }
+
+    /// Temporary files of atomic writes whose writer is gone, store-relative; `kept check` lists them.
+    func staleTemporaryFiles() -> [String] {
+        var found: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        while let item = walker.nextObject() as? String {
+            if item == ".git" { walker.skipDescendants(); continue }
+            let name = (item as NSString).lastPathComponent
+            guard name.hasPrefix("."), name.hasSuffix(".tmp"), let pid = Self.temporaryWriter(name) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { found.append(item) }
+        }
+        return found.sorted()
+    }
+
+    /// Git lock files present now, store-relative (stale when no kept holds the store lock).
+    func gitLockFiles() -> [String] {
+        var found: [String] = []
+        for name in ["index.lock", "HEAD.lock", "packed-refs.lock", "config.lock"]
+            where FileManager.default.fileExists(atPath: absolutePath(".git/\(name)")) {
+            found.append(".git/\(name)")
+        }
+        if let walker = FileManager.default.enumerator(atPath: absolutePath(".git/refs")) {
+            while let item = walker.nextObject() as? String {
+                if item.hasSuffix(".lock") { found.append(".git/refs/\(item)") }
+            }
+        }
+        return found
+    }
+}
+
+private extension Store {
+    func removeStaleGitLocks() {
+        for path in gitLockFiles() { unlink(absolutePath(path)) }
+    }
+
+    func removeStaleTemporaryFiles() {
+        for path in staleTemporaryFiles() { unlink(absolutePath(path)) }
+    }
+
+    /// The pid in `.NAME.kept-PID.tmp` (AtomicFile's temporary name).
+    static func temporaryWriter(_ name: String) -> Int32? {
+        guard let range = name.range(of: ".kept-", options: .backwards) else { return nil }
+        return Int32(name[range.upperBound...].dropLast(4))
+    }
+}
+
+/// The lock this process holds on a store, so that changes can note their intent in it.
+final class HeldLock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: StoreLock?
+
+    var current: StoreLock? {
+        get { lock.lock(); defer { lock.unlock() }; return held }
+        set { lock.lock(); held = newValue; lock.unlock() }
+    }
+}
