@@ -47,7 +47,14 @@ extension EntryDocument {
             let after = spans.values.map(\.upperBound).max() ?? (delimiters.open + 1)
             edited.insert(newLine, at: after)
         }
-        return EntryDocument(text: edited.joined())
+        return try Self.checked(EntryDocument(text: edited.joined()), keeping: key)
+    }
+
+    /// An edit never turns readable front matter into unreadable (or loses the field it
+    /// set): YAML the line spans misjudge (` {}` read as a block, found by fuzzing) is refused.
+    private static func checked(_ edited: EntryDocument, keeping key: String?) throws -> EntryDocument {
+        guard edited.problem == nil, key.map({ edited.fields[$0] != nil }) ?? true else { throw FieldEditError.notLineEditable }
+        return edited
     }
 
     /// The document without `key`; unchanged when the key is absent.
@@ -57,7 +64,7 @@ extension EntryDocument {
         guard isLineEditable else { throw FieldEditError.notLineEditable }
         var edited = lines
         edited.removeSubrange(span)
-        return EntryDocument(text: edited.joined())
+        return try Self.checked(EntryDocument(text: edited.joined()), keeping: nil)
     }
 
     /// The document with its body replaced, front matter untouched.

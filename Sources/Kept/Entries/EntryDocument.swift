@@ -111,9 +111,10 @@ extension EntryDocument {
         // Spans: from a key's line to the next key's, less trailing blank and comment lines.
         var spans: [String: Range<Int>] = [:]
         // YAML also breaks lines at a lone CR, NEL, LS and PS, which `lines` does not: the
-        // marks would then name other lines than ours, so such front matter is not edited by line.
-        var editable = mapping.style != .flow && !Self.hasOtherLineBreaks(yaml)
-        let sorted = starts.sorted { $0.line < $1.line }
+        // marks then name other lines than ours, so such front matter is not edited by line.
+        let otherBreaks = Self.hasOtherLineBreaks(yaml)
+        var editable = mapping.style != .flow && !otherBreaks
+        let sorted = otherBreaks ? [] : starts.sorted { $0.line < $1.line }
         for (i, start) in sorted.enumerated() {
             var end = i + 1 < sorted.count ? sorted[i + 1].line : close
             if end <= start.line { editable = false; continue }
