@@ -38,7 +38,7 @@ struct HostileYAMLTests {
                 + String(repeating: close, count: depth) + "\n---\n"
             let document = EntryDocument(text: text)
             #expect(document.problem?.line == 3, "\(open)")
-            #expect(document.problem?.message.contains("not valid YAML") == true)
+            #expect(document.problem?.message.contains("more than 1,000 levels deep") == true)
         }
     }
 

@@ -24,6 +24,11 @@ extension Store {
             }
             return EntryValidation.problems(in: EntryDocument(text: contents.text), kind: kind, path: path).map(\.description)
         }.flatMap { $0 }
+        do {
+            _ = try config()
+        } catch {
+            problems.append("\(error)")
+        }
         for link in linksLeavingStore() {
             problems.append("\(link.path): a symbolic link to \(link.target), outside the store; kept neither reads nor writes through it: replace it with the real folder or file")
         }

@@ -145,6 +145,9 @@ extension EntryDocument {
             let detail = context.map {
                 "\(problem) \($0.text) (begun at line \($0.mark.line + firstLine - 1), column \($0.mark.column))"
             } ?? problem
+            if problem.hasPrefix("Maximum nesting level") {
+                return place(mark, "the front matter nests lists or maps more than 1,000 levels deep; kept does not read it: flatten it")
+            }
             return place(mark, "the front matter is not valid YAML: \(detail)")
         case let YamlError.duplicatedKeysInMapping(duplicates, context):
             // Yams marks the mapping; point at the key's second appearance instead.
@@ -153,9 +156,14 @@ extension EntryDocument {
             let uses = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix(key + ":") }
             let message = "the key `\(key)` appears twice; keep one of them"
             return uses.count > 1 ? place(line: uses[1] + 1, column: 1, message) : place(context.mark, message)
-        case let YamlError.reader(problem, _, _, _):
-            return FrontMatterProblem(line: firstLine, column: 1,
-                                      message: "the front matter cannot be read: \(problem)")
+        case let YamlError.reader(problem, offset, value, _):
+            // libyaml gives a byte offset into the front matter: turn it into a line and column.
+            var line = 0, column = 1
+            for byte in yaml.utf8.prefix(offset ?? 0) {
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            let what = value >= 0 && value < 32 ? String(format: " (U+%04X)", value) : ""
+            return place(line: line + 1, column: column, "the front matter cannot be read: \(problem)\(what); remove that character")
         default:
             return FrontMatterProblem(line: firstLine, column: 1, message: "the front matter cannot be read: \(error)")
         }
