@@ -61,19 +61,23 @@ struct CrashRecoveryTests {
         try temp.write("fridge/반찬/김치.md", "---\ntitle: 김치\nquantity: 2\n---\n")
         try temp.write("fridge/반찬/.두부.md.kept-\(dead).tmp", "---\ntitle: 두")
         try temp.write(".git/index.lock", "")
+        try temp.write(".git/FETCH_HEAD.lock", "")
+        try temp.write(".git/objects/tmp_object_git2_fb848e40d2ca470f", "x")
         try temp.write(".kept/state/lock", StoreIntent(pid: dead, message: "fridge: add 김치 (2)\n\nbody line",
                                                        writes: ["fridge/반찬/김치.md"]).record)
         let before = temp.store.check()
         #expect(before.notes.contains { $0.contains("kept (pid \(dead)) stopped while holding the store lock during “fridge: add 김치 (2)”") })
         #expect(before.notes.contains { $0.contains("1 temporary file of an interrupted write (fridge/반찬/.두부.md.kept-\(dead).tmp)") })
-        #expect(before.notes.contains { $0.contains(".git/index.lock") })
+        #expect(before.notes.contains { $0.contains("3 files an interrupted kept left in .git (.git/FETCH_HEAD.lock, .git/index.lock, .git/objects/tmp_object_git2_fb848e40d2ca470f)") })
 
         _ = try temp.store.add(try temp.store.kind(named: "fridge"), text: "---\ntitle: 우유\ncategory: 유제품\n---\n")
 
         let history = try Repository.open(at: temp.root).history(of: nil).map(\.summary)
         #expect(history.prefix(2) == ["fridge: add 우유", "fridge: add 김치 (2)"])
         #expect(!FileManager.default.fileExists(atPath: temp.root + "/fridge/반찬/.두부.md.kept-\(dead).tmp"))
-        #expect(!FileManager.default.fileExists(atPath: temp.root + "/.git/index.lock"))
+        for leftover in ["index.lock", "FETCH_HEAD.lock", "objects/tmp_object_git2_fb848e40d2ca470f"] {
+            #expect(!FileManager.default.fileExists(atPath: temp.root + "/.git/" + leftover))
+        }
         #expect(try Repository.open(at: temp.root).changes().isEmpty)
         #expect(temp.store.check().notes.isEmpty)
         #expect(Self.lockText(temp) == "")

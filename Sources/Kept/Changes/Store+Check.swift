@@ -41,8 +41,13 @@ extension Store {
         if !temporary.isEmpty {
             notes.append("\(temporary.count) temporary file\(temporary.count == 1 ? "" : "s") of an interrupted write (\(temporary.prefix(3).joined(separator: ", "))\(temporary.count > 3 ? ", …" : "")); the next kept command that changes something removes \(temporary.count == 1 ? "it" : "them")")
         }
-        if !lock.held, !gitLockFiles().isEmpty {
-            notes.append("git lock file\(gitLockFiles().count == 1 ? "" : "s") left by an interrupted kept (\(gitLockFiles().joined(separator: ", "))); the next kept command that changes something removes \(gitLockFiles().count == 1 ? "it" : "them")")
+        let leftovers = lock.held ? [] : gitLeftovers()
+        if !leftovers.isEmpty {
+            let them = leftovers.count == 1 ? "it" : "them"
+            let named = leftovers.prefix(3).joined(separator: ", ") + (leftovers.count > 3 ? ", …" : "")
+            notes.append(lock.record != nil
+                ? "\(leftovers.count) file\(leftovers.count == 1 ? "" : "s") an interrupted kept left in .git (\(named)); the next kept command that changes something removes \(them)"
+                : "\(leftovers.count) lock or temporary file\(leftovers.count == 1 ? "" : "s") in .git (\(named)), not kept's: if no git command is running, delete \(them)")
         }
         do {
             let repository = try Repository.open(at: root)

@@ -5,8 +5,8 @@ import Glibc
 
 /// Finishing what a killed `kept` left half done. Taking the lock tells (`StoreLock`); the
 /// new holder then, before its own change:
-/// - removes the git lock files the dead process held (`.git/index.lock`, ref locks), which
-///   would otherwise refuse every later commit;
+/// - removes what libgit2 left in `.git` (`index.lock`, which would refuse every later
+///   commit, other lock files, half-written objects);
 /// - removes the temporary files of unfinished atomic writes (`.NAME.kept-PID.tmp`) of
 ///   processes that are gone;
 /// - rolls the interrupted change forward: its writes are atomic, so each file is whole, old
@@ -46,25 +46,32 @@ extension Store {
         return found.sorted()
     }
 
-    /// Git lock files present now, store-relative (stale when no kept holds the store lock).
-    func gitLockFiles() -> [String] {
+    /// What libgit2 leaves in `.git` when killed: lock files (`index.lock`, `FETCH_HEAD.lock`,
+    /// ref and reflog locks) and half-written objects and packs (`tmp_object_git2_*`,
+    /// `pack_git2_*`), store-relative. Stale when no kept holds the store lock. Only the
+    /// folders where they appear are read, not every object.
+    func gitLeftovers() -> [String] {
+        let fm = FileManager.default
+        func isLeftover(_ name: String) -> Bool { name.hasSuffix(".lock") || name.contains("_git2_") }
         var found: [String] = []
-        for name in ["index.lock", "HEAD.lock", "packed-refs.lock", "config.lock"]
-            where FileManager.default.fileExists(atPath: absolutePath(".git/\(name)")) {
-            found.append(".git/\(name)")
-        }
-        if let walker = FileManager.default.enumerator(atPath: absolutePath(".git/refs")) {
-            while let item = walker.nextObject() as? String {
-                if item.hasSuffix(".lock") { found.append(".git/refs/\(item)") }
+        for folder in [".git", ".git/objects", ".git/objects/pack"] {
+            for name in (try? fm.contentsOfDirectory(atPath: absolutePath(folder))) ?? [] where isLeftover(name) {
+                found.append("\(folder)/\(name)")
             }
         }
-        return found
+        for folder in [".git/refs", ".git/logs"] {
+            guard let walker = fm.enumerator(atPath: absolutePath(folder)) else { continue }
+            while let item = walker.nextObject() as? String {
+                if isLeftover((item as NSString).lastPathComponent) { found.append("\(folder)/\(item)") }
+            }
+        }
+        return found.sorted()
     }
 }
 
 private extension Store {
     func removeStaleGitLocks() {
-        for path in gitLockFiles() { unlink(absolutePath(path)) }
+        for path in gitLeftovers() { unlink(absolutePath(path)) }
     }
 
     func removeStaleTemporaryFiles() {
