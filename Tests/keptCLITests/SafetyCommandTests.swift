@@ -164,6 +164,28 @@ struct SafetyCommandTests {
         }
     }
 
+    @Test func aTitleHoldingEscapeSequencesNeverReachesTheTerminalAsOne() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("cards/general/esc.md", "---\ntitle: \"red \\e[31mALERT\\e[0m \\e]52;c;cHduZWQ=\\a\"\n---\n")
+        // `script` gives kept a terminal, as a person's shell would.
+        let command = ([try KeptBinary.url().path, "list", "card"]).map { "'\($0)'" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", command, "/dev/null"]
+        process.environment = sandbox.env
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(output.contains("ALERT"), "\(output)")
+        #expect(output.contains("␛]52;c;cHduZWQ=␇"), "\(output)")
+        #expect(!output.contains("\u{1B}]"), "an OSC sequence reached the terminal: \(output.debugDescription)")
+        // Piped, the title is data: JSON escapes it, as it should.
+        let json = try parseJSONList(try sandbox.ok(["list", "card", "--format", "json"]).stdout)
+        #expect(json.first?["title"] as? String == "red \u{1B}[31mALERT\u{1B}[0m \u{1B}]52;c;cHduZWQ=\u{7}")
+    }
+
     @Test func twoBatchesOfWritersAllLandWhileReadersNeverSeeHalfAFile() throws {
         let sandbox = try Sandbox()
         let perBatch = 8
