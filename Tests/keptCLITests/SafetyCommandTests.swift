@@ -186,6 +186,35 @@ struct SafetyCommandTests {
         #expect(json.first?["title"] as? String == "red \u{1B}[31mALERT\u{1B}[0m \u{1B}]52;c;cHduZWQ=\u{7}")
     }
 
+    @Test func aTokenInARemoteURLIsRefusedAndNeverShown() throws {
+        let sandbox = try Sandbox()
+        let secret = "s3cret-token-71"
+        let add = try sandbox.run(["remote", "add", "origin", "https://me:\(secret)@127.0.0.1:9/x.git"])
+        #expect(add.status == 1)
+        #expect(add.stderr.contains("the URL holds a password or token (https://me:***@127.0.0.1:9/x.git)"), "\(add)")
+        #expect(add.stderr.contains("KEPT_GIT_TOKEN"))
+        let clone = try sandbox.run(["clone", "https://me:\(secret)@127.0.0.1:9/x.git", sandbox.root.appendingPathComponent("c").path])
+        #expect(clone.status == 1)
+        // One put there by hand (or by git) is used, but never shown.
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["-C", sandbox.store.path, "remote", "add", "origin", "https://me:\(secret)@127.0.0.1:9/x.git"]
+        try git.run()
+        git.waitUntilExit()
+        let list = try sandbox.ok(["remote", "list"])
+        #expect(list.stdout.contains("https://me:***@127.0.0.1:9/x.git"), "\(list)")
+        let sync = try sandbox.run(["sync"], env: ["KEPT_GIT_TOKEN": secret])
+        #expect(sync.status == 1)
+        for output in [add, clone, list, sync] {
+            #expect(!output.stdout.contains(secret) && !output.stderr.contains(secret), "\(output)")
+        }
+        #expect(try !sandbox.messages().joined().contains(secret))
+        for file in try FileManager.default.subpathsOfDirectory(atPath: sandbox.url(".kept").path) {
+            let data = (try? Data(contentsOf: sandbox.url(".kept/" + file))) ?? Data()
+            #expect(!String(decoding: data, as: UTF8.self).contains(secret), "\(file)")
+        }
+    }
+
     @Test func twoBatchesOfWritersAllLandWhileReadersNeverSeeHalfAFile() throws {
         let sandbox = try Sandbox()
         let perBatch = 8
