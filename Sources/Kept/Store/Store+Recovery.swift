@@ -40,7 +40,7 @@ extension Store {
         while let item = walker.nextObject() as? String {
             if item == ".git" { walker.skipDescendants(); continue }
             let name = (item as NSString).lastPathComponent
-            guard name.hasPrefix("."), name.hasSuffix(".tmp"), let pid = Self.temporaryWriter(name) else { continue }
+            guard AtomicFile.isTemporary(name), let pid = Self.temporaryWriter(name) else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { found.append(item) }
         }
         return found.sorted()
