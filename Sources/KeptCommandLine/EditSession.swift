@@ -81,3 +81,17 @@ struct EditSession {
         return full
     }
 }
+
+extension EditSession.Outcome {
+    /// What a command that adds an entry prints: the new path (with the identity notice when
+    /// git had to guess who you are), or why nothing was added.
+    func reportAdded(otherwise nothing: String = "the file was left unchanged or empty; no entry created") {
+        switch self {
+        case let .saved(change):
+            Terminal.out(change.path)
+            CommitNotice.identity(change.commit)
+        case .unchanged:
+            Terminal.error(nothing)
+        }
+    }
+}

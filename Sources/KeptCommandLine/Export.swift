@@ -44,7 +44,8 @@ extension Kept {
                 throw ExitCode(1)
             }
             let export = EntryExport(entries: entries, kinds: store.kinds,
-                                     preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment))
+                                     preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment),
+                                     store: store)
             let text = try export.render(format)
             let missing = format == .geojson ? export.withoutCoordinates.count : 0
             if missing > 0 {

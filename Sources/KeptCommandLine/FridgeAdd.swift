@@ -49,13 +49,7 @@ extension Kept.FridgeCommand {
             } else {
                 outcome = .saved(try store.add(kind, text: text))
             }
-            switch outcome {
-            case let .saved(change):
-                Terminal.out(change.path)
-                CommitNotice.identity(change.commit)
-            case .unchanged:
-                Terminal.error("the file was left unchanged or empty; nothing added")
-            }
+            outcome.reportAdded(otherwise: "the file was left unchanged or empty; nothing added")
         }
     }
 }

@@ -18,6 +18,7 @@ struct Kept: ParsableCommand {
             Log.self, Commit.self, Check.self, Search.self, Pick.self,
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
             Clone.self, Remote.self, Sync.self, Conflicts.self,
+            Cards.self, Review.self, Remind.self,
         ]
     )
 

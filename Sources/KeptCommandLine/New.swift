@@ -58,13 +58,7 @@ extension Kept {
             } else {
                 outcome = .saved(try store.add(kind, text: text))
             }
-            switch outcome {
-            case let .saved(change):
-                Terminal.out(change.path)
-                CommitNotice.identity(change.commit)
-            case .unchanged:
-                Terminal.error("the file was left unchanged or empty; no entry created")
-            }
+            outcome.reportAdded()
         }
     }
 }

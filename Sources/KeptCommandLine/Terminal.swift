@@ -45,5 +45,13 @@ struct Style {
     func red(_ s: String) -> String { wrap(s, "31") }
     func yellow(_ s: String) -> String { wrap(s, "33") }
     func cyan(_ s: String) -> String { wrap(s, "36") }
+    func green(_ s: String) -> String { wrap(s, "32") }
+    /// One of six colours chosen by `name`, so that a name (a card category) keeps its colour
+    /// from run to run and when other names come and go.
+    func colored(_ s: String, by name: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return wrap(s, ["36", "35", "33", "32", "34", "31"][Int(hash % 6)])
+    }
     private func wrap(_ s: String, _ code: String) -> String { enabled && !s.isEmpty ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
 }

@@ -59,13 +59,7 @@ extension Kept {
             } else {
                 outcome = try session.run(original: text, draft: draft, openEditor: !noEdit) { try store.add(diary, text: $0, source: $1) }
             }
-            switch outcome {
-            case let .saved(change):
-                Terminal.out(change.path)
-                CommitNotice.identity(change.commit)
-            case .unchanged:
-                Terminal.error("the file was left unchanged or empty; no entry created")
-            }
+            outcome.reportAdded()
         }
 
         /// The day's entry exists: apply `--set`, then open it unless told not to.

@@ -47,9 +47,10 @@ struct EditorTests {
 
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "cards/general/메모.md\n")
-        #expect(try sandbox.read("cards/general/메모.md") == """
+        #expect(try sandbox.read("cards/general/메모.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: 메모
+            id: ID
             category: general
             created: 2026-11-22
             tags: []

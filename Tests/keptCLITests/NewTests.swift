@@ -36,9 +36,10 @@ struct NewTests {
 
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "cards/words/살다.md\n")
-        #expect(try sandbox.read("cards/words/살다.md") == """
+        #expect(try sandbox.read("cards/words/살다.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: 살다
+            id: ID
             category: words
             created: 2026-11-02
             tags: []

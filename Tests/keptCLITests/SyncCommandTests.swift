@@ -73,7 +73,8 @@ struct SyncCommandTests {
         let failed = try sandbox.run(["sync", "usb"])
         #expect(failed.status == 1)
         #expect(failed.stderr.hasPrefix("kept: usb: fetch failed: "), "\(failed)")
-        #expect(failed.stderr.contains("check that \(missing) is reachable"))
+        #expect(failed.stderr == "kept: usb: fetch failed: there is no repository at \(missing)\n"
+                + "check the path (is the disk mounted?); a new empty remote is made with `git init --bare \(missing)`, then run `kept sync` again\n")
         let unknown = try sandbox.run(["sync", "nas"])
         #expect(unknown.stderr.contains("no remote called `nas`") && unknown.stderr.contains("its remotes are: usb"))
         #expect(try sandbox.ok(["remote", "remove", "usb"]).stdout == "removed remote usb\n")
@@ -81,6 +82,12 @@ struct SyncCommandTests {
 
         let notEmpty = try sandbox.run(["clone", missing, sandbox.store.path])
         #expect(notEmpty.status == 1 && notEmpty.stderr.contains("already exists and is not empty"))
+        let elsewhere = sandbox.root.appendingPathComponent("elsewhere").path
+        let nothing = try sandbox.run(["clone", missing, elsewhere])
+        #expect(nothing.status == 1)
+        #expect(nothing.stderr.contains("clone \(missing) failed: there is no repository at \(missing)"), "\(nothing)")
+        #expect(nothing.stderr.contains("then run `kept clone \(missing) \(elsewhere)` again\n"), "\(nothing)")
+        #expect(!FileManager.default.fileExists(atPath: elsewhere))
     }
 
     @Test func httpsTokenIsOfferedOnceAndNeverShown() throws {

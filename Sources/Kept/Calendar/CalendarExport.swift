@@ -3,12 +3,21 @@ import Foundation
 /// Which entries become calendar events, and on which day, for `kept export --to ics`.
 ///
 /// Fridge items that are in stock fall on their expiry date; other kinds on the day of their
-/// dating field (a diary's `date`). Cards fall on their next review's due day once reviews
-/// exist: the cards work adds that case here.
+/// dating field (a diary's `date`). Cards fall on their next review's due day, which only the
+/// store's review logs know: pass `store` for them.
 public enum CalendarExport {
-    public static func events(for entries: [Entry], kind: Kind) throws -> [CalendarEvent] {
+    public static func events(for entries: [Entry], kind: Kind, store: Store? = nil,
+                              today: Day = Day(Date())) throws -> [CalendarEvent] {
         switch kind.name {
         case "fridge": return entries.compactMap(fridgeEvent)
+        case "card":
+            guard let store else {
+                throw KeptError.unsupported("cards fall on their review due days, which come from the store's review logs: export them with the store")
+            }
+            let schedule = try ReviewSchedule.load(store)
+            return entries.filter { $0.problem == nil }.map {
+                cardEvent(Card(entry: $0, state: $0.value(of: "id").flatMap { schedule.states[$0] }), today: today)
+            }
         default:
             guard kind.dateField != nil else {
                 throw KeptError.unsupported("the kind `\(kind.name)` has no date field (`date:` in its template's `kept:` block), so its entries cannot go on a calendar")
@@ -37,6 +46,22 @@ public enum CalendarExport {
 }
 
 private extension CalendarExport {
+    /// A card on the day it is next due; its UID comes from its `id`, so a re-import moves the
+    /// event instead of adding a second one.
+    static func cardEvent(_ card: Card, today: Day) -> CalendarEvent {
+        var details: [String] = []
+        if !card.firstLine.isEmpty { details.append(card.firstLine) }
+        if let state = card.state {
+            details.append("reviewed \(state.reviews)×, last \(state.lastGrade.name), interval \(state.interval)d")
+        } else {
+            details.append("new: not reviewed yet")
+        }
+        details.append(card.path)
+        return CalendarEvent(uid: uid(of: card.entry), day: card.dueDay(today: today),
+                             summary: "Review: \(card.title)", description: details.joined(separator: " · "),
+                             categories: [card.category])
+    }
+
     static func fridgeEvent(_ entry: Entry) -> CalendarEvent? {
         let status = entry.value(of: "status") ?? "stocked"
         guard status == "stocked", let expires = entry.value(of: "expires").flatMap(FieldDate.init)?.day else { return nil }

@@ -31,6 +31,8 @@ extension Store {
         values["now"] = DateText.iso(now)
         values["time"] = String(DateText.iso(instant).dropFirst(11).prefix(5))
         values["body"] = request.body ?? ""
+        // A fresh short id for templates that give entries one (cards: reviews refer to it).
+        values["id"] = CardID.make()
 
         let path = "\(kind.folder)/(new)"
         // The title goes in as the first assignment, so it is written as text even when it

@@ -33,12 +33,15 @@ public struct EntryExport: Sendable {
     /// The language the environment asks dates in (`TextLanguage.preferred(in:)`).
     public let preferred: TextLanguage?
     public let now: Date
+    /// The store the entries come from: cards go on the calendar by their review logs.
+    public let store: Store?
 
-    public init(entries: [Entry], kinds: [Kind], preferred: TextLanguage?, now: Date = Date()) {
+    public init(entries: [Entry], kinds: [Kind], preferred: TextLanguage?, now: Date = Date(), store: Store? = nil) {
         self.entries = entries
         self.kinds = kinds
         self.preferred = preferred
         self.now = now
+        self.store = store
     }
 
     public func render(_ format: ExportFormat) throws -> String {
@@ -86,7 +89,8 @@ public struct EntryExport: Sendable {
     private func calendar() throws -> String {
         var events: [CalendarEvent] = []
         for kind in kindsPresent {
-            events += try CalendarExport.events(for: entries.filter { $0.kind == kind.name }, kind: kind)
+            events += try CalendarExport.events(for: entries.filter { $0.kind == kind.name }, kind: kind,
+                                                store: store, today: Day(now))
         }
         return ICalendar.document(events, name: "kept: \(name)", stamp: now)
     }

@@ -31,6 +31,7 @@ enum BuiltinTemplates {
           defaults: {category: general}
           types: {created: date}
         title: {{title}}
+        id: {{id}}
         category: {{category}}
         created: {{date}}
         tags: []

@@ -84,7 +84,8 @@ extension Store {
             }
             switch error {
             case let error as TransferError:
-                throw SyncError.transfer(error, remote: "origin", url: location, step: "clone \(location)")
+                throw SyncError.transfer(error, remote: "origin", url: location, step: "clone \(location)",
+                                         retry: "kept clone \(url) \(folder)")
             case let error as GitError:
                 throw SyncError.git(error, remote: "origin", step: "clone \(location)")
             default:

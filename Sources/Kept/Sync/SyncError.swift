@@ -12,18 +12,32 @@ public struct SyncError: Error, CustomStringConvertible, Equatable {
         "\(remote): \(step) failed: \(reason)" + (advice.isEmpty ? "" : "\n\(advice)")
     }
 
-    /// Explains a failed transfer with the advice that fits its cause.
-    static func transfer(_ error: TransferError, remote: String, url: String, step: String) -> SyncError {
+    /// Explains a failed transfer with the advice that fits its cause; `retry` is the command
+    /// to run again once it is fixed.
+    static func transfer(_ error: TransferError, remote: String, url: String, step: String,
+                         retry: String = "kept sync") -> SyncError {
+        // libgit2 says "unsupported URL protocol" for a local folder that is not there.
+        if let folder = localFolder(url), !FileManager.default.fileExists(atPath: folder) {
+            return SyncError(remote: remote, step: step, reason: "there is no repository at \(folder)",
+                             advice: "check the path (is the disk mounted?); a new empty remote is made with `git init --bare \(folder)`, then run `\(retry)` again")
+        }
         let advice: String
         switch error.kind {
         case .authentication:
-            advice = "nothing was changed; fix the login and run `kept sync` again"
+            advice = "nothing was changed; fix the login and run `\(retry)` again"
         case .hostIdentity:
             advice = "nothing was sent or received; kept only talks to hosts it can trust"
         case .connection:
-            advice = "check that \(RemoteURL.redacted(url)) is reachable and is a git repository (`kept remote list` shows the URL), then run `kept sync` again; your commits are safe"
+            advice = "check that \(RemoteURL.redacted(url)) is reachable and is a git repository (`kept remote list` shows the URL), then run `\(retry)` again"
+                + (retry == "kept sync" ? "; your commits are safe" : "")
         }
         return SyncError(remote: remote, step: step, reason: error.message, advice: advice)
+    }
+
+    /// The folder a local URL names (a path or `file://`), or nil for a network URL.
+    static func localFolder(_ url: String) -> String? {
+        if url.hasPrefix("file://") { return String(url.dropFirst("file://".count)).removingPercentEncoding }
+        return url.hasPrefix("/") ? url : nil
     }
 
     static func git(_ error: GitError, remote: String, step: String) -> SyncError {

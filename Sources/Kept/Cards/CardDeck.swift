@@ -1,0 +1,88 @@
+import Foundation
+
+/// The store's cards with their schedules, sorted by category then title.
+public struct CardDeck: Sendable {
+    public let cards: [Card]
+    public let schedule: ReviewSchedule
+
+    public init(cards: [Card], schedule: ReviewSchedule) {
+        self.cards = cards
+        self.schedule = schedule
+    }
+
+    /// Reads every card (only `category`'s when given) and replays the review logs.
+    /// Files whose front matter cannot be read are left out here; `kept list` and
+    /// `kept check` show them.
+    public static func load(_ store: Store, category: String? = nil) throws -> CardDeck {
+        let kind = try store.kind(named: "card")
+        let schedule = try ReviewSchedule.load(store)
+        var cards = StoreIndex.load(store, kinds: [kind]).entries
+            .filter { $0.problem == nil }
+            .map { entry in Card(entry: entry, state: entry.value(of: "id").flatMap { schedule.states[$0] }) }
+        if let category {
+            let wanted = category.precomposedStringWithCanonicalMapping.lowercased()
+            cards = cards.filter { $0.category.lowercased() == wanted }
+            if cards.isEmpty {
+                let known = Set(StoreIndex.load(store, kinds: [kind]).entries.map { Card(entry: $0, state: nil).category }).sorted()
+                throw KeptError.unsupported("there are no cards in the category `\(category)`"
+                    + (known.isEmpty ? "; add one with `kept new card TITLE --category \(category)`"
+                                     : ": the categories are \(known.joined(separator: ", "))"))
+            }
+        }
+        cards.sort { ($0.category.lowercased(), $0.title.lowercased(), $0.path) < ($1.category.lowercased(), $1.title.lowercased(), $1.path) }
+        return CardDeck(cards: cards, schedule: schedule)
+    }
+
+    /// One category: its name, its cards, how many are due.
+    public struct Category: Sendable {
+        public let name: String
+        public let cards: [Card]
+        public let due: Int
+    }
+
+    public func categories(today: Day, calendar: Calendar = .current) -> [Category] {
+        var order: [String] = []
+        var groups: [String: [Card]] = [:]
+        for card in cards {
+            if groups[card.category] == nil { order.append(card.category) }
+            groups[card.category, default: []].append(card)
+        }
+        return order.map { name in
+            let cards = groups[name]!
+            return Category(name: name, cards: cards, due: cards.filter { $0.isDue(today: today, calendar: calendar) }.count)
+        }
+    }
+
+    /// Cards due by `today`, most overdue first, new cards (in deck order) after the reviewed ones.
+    public func due(today: Day, calendar: Calendar = .current) -> [Card] {
+        let due = cards.filter { $0.isDue(today: today, calendar: calendar) }
+        let reviewed = due.filter { !$0.isNew }.sorted { ($0.state!.due, $0.path) < ($1.state!.due, $1.path) }
+        return reviewed + due.filter(\.isNew)
+    }
+}
+
+extension Store {
+    /// The card with an `id`: one given to it (a one-line change and one commit) when it has
+    /// none, as on its first review or reminder.
+    public func identified(_ card: Card) throws -> Card {
+        guard card.id.isEmpty else { return card }
+        let kind = try kindOrThrow(card.path)
+        let entry: Entry = try locked {
+            let before = EntryDocument(text: try text(at: card.path))
+            if let existing = before.fields["id"]?.text, !existing.isEmpty {
+                return Entry(path: card.path, kind: kind.name, document: before)
+            }
+            let document: EntryDocument
+            do {
+                document = try before.setting("id", yaml: CardID.make())
+            } catch let error as FieldEditError {
+                throw KeptError.invalidField(path: card.path, line: nil, "cannot give the card an id: \(error)")
+            }
+            let message = CommitMessage.make("id", document, path: card.path, kind: kind,
+                                             detail: document.fields["id"]!.text)
+            _ = try rewrite(card.path, as: card.path, text: document.text, message: message)
+            return Entry(path: card.path, kind: kind.name, document: document)
+        }
+        return Card(entry: entry, state: card.state)
+    }
+}

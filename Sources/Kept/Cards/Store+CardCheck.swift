@@ -1,0 +1,24 @@
+import Foundation
+
+extension Store {
+    /// What `kept check` finds wrong with cards and reviews: review log lines that cannot be
+    /// read, and cards sharing an id (a copied file), whose reviews would mix.
+    func cardProblems() -> [String] {
+        var problems: [String] = []
+        do {
+            _ = try ReviewLog.all(in: self)
+        } catch {
+            problems.append("\(error)")
+        }
+        guard let kind = try? kind(named: "card") else { return problems }
+        var pathsByID: [String: [String]] = [:]
+        for entry in StoreIndex.load(self, kinds: [kind]).entries {
+            if let id = entry.value(of: "id") { pathsByID[id, default: []].append(entry.path) }
+        }
+        for (id, paths) in pathsByID.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
+            let sorted = paths.sorted()
+            problems.append("\(sorted.joined(separator: ", ")) share the card id `\(id)`, so their reviews mix: remove the `id:` line from all but one (kept gives a new id on its next review)")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// FSRS-6, the Free Spaced Repetition Scheduler, from its published formulas (the FSRS wiki's
+/// "The Algorithm", as implemented by py-fsrs 6 and fsrs-rs 6) with the default weights.
+///
+/// Days are whole days elapsed between reviews, counted on UTC instants as py-fsrs does, so
+/// every machine replaying the same log gets the same numbers whatever its time zone. There
+/// are no learning steps and no fuzz: a review is scheduled days ahead, and an unseeded fuzz
+/// would make replays disagree.
+public struct FSRS: Sendable {
+    /// w0…w20, the FSRS-6 defaults.
+    public static let defaultWeights: [Double] = [
+        0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666,
+        0.796, 1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
+    ]
+    public static let defaultRetention = 0.9
+    public static let maximumInterval = 36500
+
+    public let weights: [Double]
+    /// The probability of recall a review is scheduled for (0.9: review when 90 % remembered).
+    public let retention: Double
+
+    public init(retention: Double = FSRS.defaultRetention, weights: [Double] = FSRS.defaultWeights) {
+        precondition(weights.count == 21, "FSRS-6 takes 21 weights")
+        self.weights = weights
+        self.retention = retention
+    }
+
+    /// What is known of a card after its reviews.
+    public struct Memory: Sendable, Equatable {
+        /// Days until recall probability falls to 90 %.
+        public var stability: Double
+        /// 1 (easy) … 10 (hard).
+        public var difficulty: Double
+    }
+
+    /// The memory after a review with `grade`; `previous` is nil for a card's first review,
+    /// `elapsedDays` the whole days since the last review.
+    public func review(_ previous: Memory?, grade: Grade, elapsedDays: Int) -> Memory {
+        guard let previous else {
+            return Memory(stability: max(w(grade.rawValue - 1), 0.001), difficulty: clampedDifficulty(initialDifficulty(grade)))
+        }
+        let stability: Double
+        if elapsedDays < 1 {
+            stability = shortTermStability(previous.stability, grade)
+        } else {
+            let r = retrievability(elapsedDays: Double(elapsedDays), stability: previous.stability)
+            stability = grade == .again
+                ? forgetStability(previous, r)
+                : recallStability(previous, r, grade)
+        }
+        return Memory(stability: max(stability, 0.001), difficulty: nextDifficulty(previous.difficulty, grade))
+    }
+
+    /// The probability of recall `elapsedDays` after a review that left `stability`.
+    public func retrievability(elapsedDays: Double, stability: Double) -> Double {
+        pow(1 + factor * elapsedDays / stability, -w(20))
+    }
+
+    /// Days until the next review: when recall is expected to have fallen to `retention`.
+    public func interval(stability: Double) -> Int {
+        let days = stability / factor * (pow(retention, -1 / w(20)) - 1)
+        return min(max(Int(days.rounded()), 1), FSRS.maximumInterval)
+    }
+}
+
+private extension FSRS {
+    func w(_ i: Int) -> Double { weights[i] }
+
+    /// Chosen so that R(S, S) = 0.9: stability is the 90 %-recall interval.
+    var factor: Double { pow(0.9, -1 / w(20)) - 1 }
+
+    func initialDifficulty(_ grade: Grade) -> Double {
+        w(4) - exp(w(5) * Double(grade.rawValue - 1)) + 1
+    }
+
+    func clampedDifficulty(_ d: Double) -> Double { min(max(d, 1), 10) }
+
+    func nextDifficulty(_ d: Double, _ grade: Grade) -> Double {
+        let delta = -w(6) * Double(grade.rawValue - 3)
+        let damped = d + delta * (10 - d) / 9
+        // Mean reversion towards the (unclamped) initial difficulty of an easy card.
+        return clampedDifficulty(w(7) * initialDifficulty(.easy) + (1 - w(7)) * damped)
+    }
+
+    func recallStability(_ m: Memory, _ r: Double, _ grade: Grade) -> Double {
+        let hardPenalty = grade == .hard ? w(15) : 1
+        let easyBonus = grade == .easy ? w(16) : 1
+        return m.stability * (1 + exp(w(8)) * (11 - m.difficulty) * pow(m.stability, -w(9))
+            * (exp(w(10) * (1 - r)) - 1) * hardPenalty * easyBonus)
+    }
+
+    func forgetStability(_ m: Memory, _ r: Double) -> Double {
+        let longTerm = w(11) * pow(m.difficulty, -w(12)) * (pow(m.stability + 1, w(13)) - 1) * exp(w(14) * (1 - r))
+        let shortTerm = m.stability / exp(w(17) * w(18))
+        return min(longTerm, shortTerm)
+    }
+
+    /// A second review on the same day: a good or easy grade never lowers stability.
+    func shortTermStability(_ s: Double, _ grade: Grade) -> Double {
+        var increase = exp(w(17) * (Double(grade.rawValue) - 3 + w(18))) * pow(s, -w(19))
+        if grade.rawValue >= 3 { increase = max(increase, 1) }
+        return s * increase
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The review logs of a store: `.kept/reviews/<machine-id>.jsonl`, one per machine, each only
+/// ever appended to by its own machine. Because no two machines write the same file, logs
+/// merge without conflicts, and every review from every machine counts.
+public enum ReviewLog {
+    public static let folder = ".kept/reviews"
+
+    /// The store-relative path of a machine's log.
+    public static func path(machine: String) -> String { "\(folder)/\(machine).jsonl" }
+
+    /// Every review in every machine's log, in replay order. A line that cannot be read is an
+    /// error naming its file and line: a review is never silently dropped.
+    public static func all(in store: Store) throws -> [ReviewRecord] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: store.absolutePath(folder))) ?? []
+        var records: [ReviewRecord] = []
+        for name in names.sorted() where name.hasSuffix(".jsonl") && !name.hasPrefix(".") {
+            records += try read(path: "\(folder)/\(name)", machine: String(name.dropLast(6)), in: store)
+        }
+        return records.sorted(by: ReviewRecord.replayOrder)
+    }
+
+    static func read(path: String, machine: String, in store: Store) throws -> [ReviewRecord] {
+        guard let data = FileManager.default.contents(atPath: store.absolutePath(path)) else { return [] }
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw KeptError.io(path, "cannot read this review log as UTF-8 text")
+        }
+        let bytes = [UInt8](data)
+        var records: [ReviewRecord] = []
+        records.reserveCapacity(bytes.count / 60)
+        var start = 0, number = 0
+        while start < bytes.count {
+            number += 1
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            var line = bytes[start..<end]
+            start = end + 1
+            while let last = line.last, last == 32 || last == 13 || last == 9 { line = line.dropLast() }
+            while let first = line.first, first == 32 || first == 9 { line = line.dropFirst() }
+            if line.isEmpty { continue }
+            guard let record = ReviewRecord.parseWritten(line, machine: machine)
+                    ?? ReviewRecord.parse(String(decoding: line, as: UTF8.self), machine: machine) else {
+                throw KeptError.invalidField(path: path, line: number,
+                    "this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line")
+            }
+            records.append(record)
+        }
+        return records
+    }
+}
+
+extension Store {
+    /// Appends one review to this machine's log and commits it, holding the store lock:
+    /// one commit per review, so a session cut short keeps every grade already given.
+    public func record(_ grade: Grade, card: Card, at time: Date = Date()) throws -> Change {
+        let machine = try MachineID.of(self)
+        let path = ReviewLog.path(machine: machine)
+        let record = ReviewRecord(card: card.id, time: time, grade: grade, machine: machine)
+        return try locked {
+            var text = ""
+            if let data = FileManager.default.contents(atPath: absolutePath(path)) {
+                text = String(decoding: data, as: UTF8.self)
+                if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+            }
+            // Appending rewrites the file atomically with the old lines untouched: a crash
+            // leaves the log as it was, never half a line.
+            try AtomicFile.write(text + record.line + "\n", to: absolutePath(path))
+            let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (\(grade.name))"
+            return Change(path: path, message: message, commit: try commit([path], message: message))
+        }
+    }
+}

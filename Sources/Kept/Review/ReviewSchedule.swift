@@ -1,0 +1,65 @@
+import Foundation
+
+/// Every card's schedule, computed by replaying all machines' review logs in time order.
+///
+/// Nothing of it is stored in the card files or committed: the logs are the truth, so the
+/// same logs give the same schedule on every machine, whatever order they were merged in.
+public struct ReviewSchedule: Sendable {
+    /// What the reviews of one card add up to.
+    public struct State: Sendable, Equatable {
+        public var memory: FSRS.Memory
+        public var lastReview: Date
+        public var lastGrade: Grade
+        /// When recall is expected to fall to the desired retention.
+        public var due: Date
+        public var reviews: Int
+        /// Times it was graded `again` after having been learned.
+        public var lapses: Int
+        public var interval: Int
+    }
+
+    public let fsrs: FSRS
+    /// Card id → state; cards never reviewed are absent.
+    public let states: [String: State]
+
+    /// Replays `records` (any order: they are sorted here) with `fsrs`.
+    public init(records: [ReviewRecord], fsrs: FSRS = FSRS()) {
+        self.fsrs = fsrs
+        var states: [String: State] = [:]
+        for record in records.sorted(by: ReviewRecord.replayOrder) {
+            states[record.card] = ReviewSchedule.after(states[record.card], grade: record.grade, at: record.time, fsrs: fsrs)
+        }
+        self.states = states
+    }
+
+    /// A card's state after one more review: what a grade would do, before it is given.
+    public func after(_ previous: State?, grade: Grade, at time: Date) -> State {
+        ReviewSchedule.after(previous, grade: grade, at: time, fsrs: fsrs)
+    }
+
+    static func after(_ previous: State?, grade: Grade, at time: Date, fsrs: FSRS) -> State {
+        let elapsed = previous.map { Int((time.timeIntervalSince($0.lastReview) / 86400).rounded(.down)) } ?? 0
+        let memory = fsrs.review(previous?.memory, grade: grade, elapsedDays: max(elapsed, 0))
+        let interval = fsrs.interval(stability: memory.stability)
+        return State(memory: memory, lastReview: time, lastGrade: grade,
+                     due: time.addingTimeInterval(Double(interval) * 86400),
+                     reviews: (previous?.reviews ?? 0) + 1,
+                     lapses: (previous?.lapses ?? 0) + (previous != nil && grade == .again ? 1 : 0),
+                     interval: interval)
+    }
+
+    /// The store's schedule: its logs replayed with its desired retention.
+    public static func load(_ store: Store) throws -> ReviewSchedule {
+        ReviewSchedule(records: try ReviewLog.all(in: store), fsrs: FSRS(retention: try retention(store.config())))
+    }
+
+    /// `cards.review.retention` from the store's settings, 0.9 by default.
+    public static func retention(_ config: StoreConfig) throws -> Double {
+        guard let value = try config.number("cards.review.retention") else { return FSRS.defaultRetention }
+        guard (0.5...0.99).contains(value) else {
+            throw KeptError.invalidField(path: StoreConfig.relativePath, line: nil,
+                "`cards.review.retention` is the share of cards you want to recall when they come due: a number from 0.5 to 0.99 (0.9 by default), not \(value)")
+        }
+        return value
+    }
+}

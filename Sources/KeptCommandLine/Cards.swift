@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    struct Cards: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the cards (GAMAGU) by category: each card's title and first line.",
+            discussion: "Each category is a section with its number of cards and how many are due for review.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "Only this category.")
+        var category: String?
+
+        @Flag(help: "List the categories only.")
+        var categories = false
+
+        func run() throws {
+            let store = try global.openStore()
+            let deck = try CardDeck.load(store, category: category)
+            let today = Day(Date())
+            let sections = deck.categories(today: today)
+            guard !sections.isEmpty else {
+                Terminal.error("there are no cards yet: add one with `kept new card TITLE --category CATEGORY`")
+                throw ExitCode(1)
+            }
+            let style = global.style
+            if categories {
+                let width = sections.map { DisplayWidth.of($0.name) }.max() ?? 0
+                Terminal.out(sections.map { section in
+                    style.colored(DisplayWidth.fit(section.name, width), by: section.name)
+                        + "  " + CardsText.count(section.cards.count, "card") + ", \(section.due) due"
+                }.joined(separator: "\n"))
+                return
+            }
+            let titleWidth = min(deck.cards.map { DisplayWidth.of($0.title) }.max() ?? 0, 30)
+            let lineWidth = Terminal.width.map { max(10, $0 - titleWidth - 6) }
+            Terminal.out(sections.map { section in
+                let header = style.bold(style.colored(section.name, by: section.name))
+                    + style.dim(" · " + CardsText.count(section.cards.count, "card") + ", \(section.due) due")
+                let lines = section.cards.map { card in
+                    let mark = card.isDue(today: today) ? style.colored("•", by: section.name) + " " : "  "
+                    var first = card.firstLine
+                    if let lineWidth, DisplayWidth.of(first) > lineWidth { first = DisplayWidth.fit(first, lineWidth) }
+                    let line = mark + DisplayWidth.fit(card.title, titleWidth) + "  " + style.dim(first)
+                    return String(line.reversed().drop { $0 == " " }.reversed())
+                }
+                return ([header] + lines).joined(separator: "\n")
+            }.joined(separator: "\n\n"))
+        }
+    }
+}
+
+/// Small wording shared by the card commands.
+enum CardsText {
+    /// `1 card`, `3 cards`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// `today`, `tomorrow`, `in 5 days (2026-11-27)`, `3 days ago (2026-11-19)`.
+    static func when(_ day: Day, today: Day) -> String {
+        let days = Calendar.current.dateComponents([.day], from: today.start(), to: day.start()).day ?? 0
+        switch days {
+        case 0: return "today"
+        case 1: return "tomorrow (\(day.iso))"
+        case -1: return "yesterday (\(day.iso))"
+        case let n where n > 1: return "in \(n) days (\(day.iso))"
+        default: return "\(-days) days ago (\(day.iso))"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    struct Review: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Review the cards that are due: spaced repetition (FSRS-6).",
+            discussion: """
+                Shows each due card's title, waits for a key, shows its content and asks how well \
+                you remembered it: 1 again, 2 hard, 3 good, 4 easy (q stops). Each grade is \
+                appended to this machine's log in .kept/reviews/ and committed at once, so a \
+                session cut short keeps what was graded. On a terminal one key answers; from a \
+                pipe, one line per answer. Desired retention: cards.review.retention in \
+                .kept/config.yaml (0.9 by default).
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "Only this category.")
+        var category: String?
+
+        @Option(help: "Review at most this many cards.")
+        var limit: Int?
+
+        @Flag(help: "List the cards that are due, without reviewing.")
+        var due = false
+
+        func validate() throws {
+            if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
+        }
+
+        func run() throws {
+            let store = try global.openStore()
+            let deck = try CardDeck.load(store, category: category)
+            let today = Day(Date())
+            let dueCards = deck.due(today: today)
+            if due {
+                list(dueCards, deck: deck, today: today)
+                return
+            }
+            guard !dueCards.isEmpty else {
+                Terminal.out("Nothing is due." + (nextDue(deck.cards, states: [:], today: today).map { " Next: \($0)." } ?? ""))
+                return
+            }
+            try session(store, deck: deck, cards: Array(dueCards.prefix(limit ?? .max)), total: dueCards.count, today: today)
+        }
+    }
+}
+
+private extension Kept.Review {
+    func session(_ store: Store, deck: CardDeck, cards: [Card], total: Int, today: Day) throws {
+        let style = global.style
+        let input = ReviewInput()
+        defer { input.restore() }
+        var graded: [String: ReviewSchedule.State] = [:]
+        var counts: [Grade: Int] = [:]
+        for (number, card) in cards.enumerated() {
+            let label = style.dim("[\(number + 1)/\(cards.count)] ") + style.colored(card.category, by: card.category)
+                + (card.isNew ? style.dim(" · new") : "")
+            Terminal.out("\n" + label + "\n  " + style.bold(card.title))
+            guard input.waitForKey(prompt: style.dim("  (any key shows it, q stops) ")) == .key else { break }
+            let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
+            Terminal.out((body.isEmpty ? style.dim("(no content)") : body)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+            let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+            let choices = Grade.allCases.map { grade in
+                "\(grade.rawValue) \(grade.name) (\(days(deck.schedule.after(card.state, grade: grade, at: now).interval)))"
+            }
+            guard case let .grade(number) = input.grade(prompt: "  " + choices.joined(separator: "  ") + " › "),
+                  let grade = Grade(rawValue: number) else { break }
+            let identified = try store.identified(card)
+            let change = try store.record(grade, card: identified, at: now)
+            CommitNotice.identity(change.commit)
+            let state = deck.schedule.after(card.state, grade: grade, at: now)
+            graded[card.path] = state
+            counts[grade, default: 0] += 1
+            Terminal.out(style.dim("  → next review " + CardsText.when(Day(state.due), today: today)))
+        }
+        input.restore()
+        Terminal.out("\n" + summary(deck, graded: graded, counts: counts, total: total, today: today))
+    }
+
+    func summary(_ deck: CardDeck, graded: [String: ReviewSchedule.State], counts: [Grade: Int], total: Int, today: Day) -> String {
+        let reviewed = graded.count
+        var text = "Reviewed \(CardsText.count(reviewed, "card"))"
+        if reviewed > 0 {
+            text += " (" + Grade.allCases.compactMap { grade in counts[grade].map { "\(grade.name) \($0)" } }.joined(separator: ", ") + ")"
+        }
+        text += "."
+        let left = total - reviewed
+        if left > 0 { text += " \(left) still due." }
+        if let next = nextDue(deck.cards, states: graded, today: today) { text += " Next: \(next)." }
+        return text
+    }
+
+    /// The first card due after today, with the states of this session's grades applied.
+    func nextDue(_ cards: [Card], states: [String: ReviewSchedule.State], today: Day) -> String? {
+        let upcoming = cards.compactMap { card -> (Day, Card)? in
+            let day = states[card.path].map { Day($0.due) } ?? card.dueDay(today: today)
+            return day > today ? (day, card) : nil
+        }.min { ($0.0, $0.1.title) < ($1.0, $1.1.title) }
+        return upcoming.map { "\($0.1.title) \(CardsText.when($0.0, today: today))" }
+    }
+
+    func list(_ cards: [Card], deck: CardDeck, today: Day) {
+        let style = global.style
+        guard !cards.isEmpty else {
+            Terminal.error("nothing is due" + (nextDue(deck.cards, states: [:], today: today).map { "; next: \($0)" } ?? ""))
+            return
+        }
+        let rows = cards.map { card -> [String] in
+            let day = card.dueDay(today: today)
+            let when = card.isNew ? "new" : day == today ? "today" : "\(CardsText.count(daysBetween(day, today), "day")) overdue"
+            return [when, card.category, card.title, card.firstLine]
+        }
+        let widths = (0..<3).map { i in rows.map { DisplayWidth.of($0[i]) }.max() ?? 0 }
+        Terminal.out(zip(cards, rows).map { card, row in
+            let line = style.yellow(DisplayWidth.fit(row[0], widths[0])) + "  "
+                + style.colored(DisplayWidth.fit(row[1], widths[1]), by: card.category) + "  "
+                + DisplayWidth.fit(row[2], widths[2]) + "  " + style.dim(row[3])
+            return String(line.reversed().drop { $0 == " " }.reversed())
+        }.joined(separator: "\n"))
+    }
+
+    func days(_ n: Int) -> String { n < 30 ? "\(n)d" : n < 365 ? "\(n / 30)mo" : String(format: "%.1fy", Double(n) / 365) }
+
+    func daysBetween(_ a: Day, _ b: Day) -> Int {
+        abs(Calendar.current.dateComponents([.day], from: a.start(), to: b.start()).day ?? 0)
+    }
+}
