@@ -24,7 +24,6 @@ extension Store {
             }
             return EntryValidation.problems(in: EntryDocument(text: contents.text), kind: kind, path: path).map(\.description)
         }.flatMap { $0 }
-<<<<<<< HEAD
         do {
             _ = try config()
         } catch {
@@ -33,9 +32,7 @@ extension Store {
         for link in linksLeavingStore() {
             problems.append("\(link.path): a symbolic link to \(link.target), outside the store; kept neither reads nor writes through it: replace it with the real folder or file")
         }
-=======
         problems += cardProblems()
->>>>>>> main
         var notes: [String] = []
         let lock = StoreLock.inspect(root: root)
         if let record = lock.record, !lock.held {
