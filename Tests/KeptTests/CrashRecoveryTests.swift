@@ -67,6 +67,8 @@ struct CrashRecoveryTests {
                                                        writes: ["fridge/반찬/김치.md"]).record)
         let before = temp.store.check()
         #expect(before.notes.contains { $0.contains("kept (pid \(dead)) stopped while holding the store lock during “fridge: add 김치 (2)”") })
+        // Neither the interrupted change's entry nor the temporary file is an outside edit.
+        #expect(!before.notes.contains { $0.contains("not committed") })
         #expect(before.notes.contains { $0.contains("1 temporary file of an interrupted write (fridge/반찬/.두부.md.kept-\(dead).tmp)") })
         #expect(before.notes.contains { $0.contains("3 files an interrupted kept left in .git (.git/FETCH_HEAD.lock, .git/index.lock, .git/objects/tmp_object_git2_fb848e40d2ca470f)") })
 

@@ -55,7 +55,9 @@ extension Store {
             if try repository.headCommitID() == nil {
                 problems.append("the git repository has no commit yet: run `kept commit` to record the store")
             }
-            let pending = try repository.changes()
+            // The interrupted change's own files are not outside edits: the next kept commits them.
+            let interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
+            let pending = try repository.changes().filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
             if !pending.isEmpty {
                 notes.append("\(pending.count) change\(pending.count == 1 ? "" : "s") not committed (made outside kept): run `kept commit` to record \(pending.count == 1 ? "it" : "them")")
             }
