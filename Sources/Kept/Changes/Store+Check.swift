@@ -29,7 +29,8 @@ extension Store {
         } catch {
             problems.append("\(error)")
         }
-        for link in linksLeavingStore() {
+        let stray = strayFiles()
+        for link in stray.outsideLinks {
             problems.append("\(link.path): a symbolic link to \(link.target), outside the store; kept neither reads nor writes through it: replace it with the real folder or file")
         }
         problems += cardProblems()
@@ -38,7 +39,7 @@ extension Store {
         if let record = lock.record, !lock.held {
             notes.append("kept (pid \(record.pid)) stopped while holding the store lock\(record.message.isEmpty ? "" : " during “\(record.message.split(separator: "\n").first ?? "")”"); the next kept command that changes something finishes it")
         }
-        let temporary = staleTemporaryFiles()
+        let temporary = stray.temporaries
         if !temporary.isEmpty {
             notes.append("\(temporary.count) temporary file\(temporary.count == 1 ? "" : "s") of an interrupted write (\(temporary.prefix(3).joined(separator: ", "))\(temporary.count > 3 ? ", …" : "")); the next kept command that changes something removes \(temporary.count == 1 ? "it" : "them")")
         }

@@ -30,19 +30,6 @@ extension Store {
         return nil
     }
 
-    /// Every symbolic link in the store (outside .git) that leads outside it or nowhere.
-    func linksLeavingStore() -> [(path: String, target: String)] {
-        var found: [(String, String)] = []
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        while let item = walker.nextObject() as? String {
-            if item == ".git" { walker.skipDescendants(); continue }
-            guard walker.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink,
-                  let link = linkLeavingStore(item) else { continue }
-            found.append(link)
-        }
-        return found
-    }
-
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }

@@ -33,19 +33,6 @@ extension Store {
         _ = try commit(Array(Set(intent.writes + intent.removes)).sorted(), message: message)
     }
 
-    /// Temporary files of atomic writes whose writer is gone, store-relative; `kept check` lists them.
-    func staleTemporaryFiles() -> [String] {
-        var found: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        while let item = walker.nextObject() as? String {
-            if item == ".git" { walker.skipDescendants(); continue }
-            let name = (item as NSString).lastPathComponent
-            guard AtomicFile.isTemporary(name), let pid = Self.temporaryWriter(name) else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { found.append(item) }
-        }
-        return found.sorted()
-    }
-
     /// What libgit2 leaves in `.git` when killed: lock files (`index.lock`, `FETCH_HEAD.lock`,
     /// ref and reflog locks) and half-written objects and packs (`tmp_object_git2_*`,
     /// `pack_git2_*`), store-relative. Stale when no kept holds the store lock. Only the
@@ -75,13 +62,7 @@ private extension Store {
     }
 
     func removeStaleTemporaryFiles() {
-        for path in staleTemporaryFiles() { unlink(absolutePath(path)) }
-    }
-
-    /// The pid in `.NAME.kept-PID.tmp` (AtomicFile's temporary name).
-    static func temporaryWriter(_ name: String) -> Int32? {
-        guard let range = name.range(of: ".kept-", options: .backwards) else { return nil }
-        return Int32(name[range.upperBound...].dropLast(4))
+        for path in strayFiles().temporaries { unlink(absolutePath(path)) }
     }
 }
 
