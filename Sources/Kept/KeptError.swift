@@ -19,6 +19,8 @@ public enum KeptError: Error, CustomStringConvertible, Equatable {
     case draftKept(reason: String, draft: String, resume: String)
     /// A request the store cannot carry out as asked; the text says why and what to do.
     case unsupported(String)
+    /// Another process held the store lock for the whole bounded wait.
+    case storeBusy(lock: String, holder: Int32?, waited: Double)
 
     public var description: String {
         switch self {
@@ -51,6 +53,10 @@ public enum KeptError: Error, CustomStringConvertible, Equatable {
             return "\(reason)\nyour text is kept in \(draft); nothing was committed. Fix it with `\(resume)`"
         case let .unsupported(message):
             return message
+        case let .storeBusy(lock, holder, waited):
+            let who = holder.map { "kept (pid \($0))" } ?? "another process"
+            let stop = holder.map { "; if it is stuck, stop it (`kill \($0)`): the next kept finishes what it half did" } ?? ""
+            return "\(lock): the store is busy: \(who) has held its lock for all of the \(Int(waited)) s kept waits and is still running, so kept did not take over. Try again when it is done\(stop) (KEPT_LOCK_TIMEOUT sets the wait)"
         }
     }
 

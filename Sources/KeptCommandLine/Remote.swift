@@ -17,7 +17,7 @@ extension Kept {
 
             func run() throws {
                 let remote = try global.openStore().addRemote(name: name, url: url)
-                Terminal.out("added remote \(remote.name) \(remote.url)")
+                Terminal.out("added remote \(remote.name) \(RemoteURL.redacted(remote.url))")
             }
         }
 
@@ -32,7 +32,7 @@ extension Kept {
                     throw ExitCode(1)
                 }
                 let width = remotes.map { DisplayWidth.of($0.name) }.max() ?? 0
-                for remote in remotes { Terminal.out(DisplayWidth.fit(remote.name, width) + "  " + remote.url) }
+                for remote in remotes { Terminal.out(DisplayWidth.fit(remote.name, width) + "  " + RemoteURL.redacted(remote.url)) }
             }
         }
 

@@ -1,18 +1,22 @@
 import Foundation
+import Kept
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Where output goes and what the terminal can show.
 enum Terminal {
+    /// A line on stdout; on a terminal, escape sequences from entries are shown, not obeyed.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write((text.hasSuffix("\n") || text.isEmpty ? text : text + "\n").data(using: .utf8)!)
+        let line = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+        FileHandle.standardOutput.write((stdoutIsTerminal ? TerminalSafeText.make(line) : line).data(using: .utf8)!)
     }
 
     /// A line on stderr, prefixed `kept: ` on its first line.
     static func error(_ text: String) {
         let message = text.hasPrefix("kept: ") ? text : "kept: " + text
-        FileHandle.standardError.write((message.hasSuffix("\n") ? message : message + "\n").data(using: .utf8)!)
+        let line = message.hasSuffix("\n") ? message : message + "\n"
+        FileHandle.standardError.write((isatty(STDERR_FILENO) == 1 ? TerminalSafeText.make(line) : line).data(using: .utf8)!)
     }
 
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }

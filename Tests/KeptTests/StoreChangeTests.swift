@@ -152,7 +152,7 @@ struct StoreChangeTests {
         try fixture.write("cards/a/worse.md", "---\ntitle: [\n---\n")
         let report = store.check()
         #expect(report.problems.count == 2)
-        #expect(report.problems.contains { $0.hasPrefix("cards/a/bad.md:3: `created: someday` is not a date") })
+        #expect(report.problems.contains { $0.hasPrefix("cards/a/bad.md:3:10: `created: someday` is not a date") })
         #expect(report.problems.contains { $0.hasPrefix("cards/a/worse.md:3:1: ") })
         #expect(report.notes.count == 1)  // the two files are not committed
     }

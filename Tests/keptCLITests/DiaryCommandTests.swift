@@ -92,9 +92,9 @@ struct DiaryCommandTests {
         try sandbox.write("diary/2026/11/2026-11-22-d.md", "---\ntitle: d\ndate: 2026-11-22\nlocation: 그냥 동네\n---\n")
         let result = try sandbox.run(["check"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("diary/2026/11/2026-11-22-a.md:4: `location`: latitude 200 is not between -90 and 90"))
-        #expect(result.stdout.contains("diary/2026/11/2026-11-22-b.md:4: `location`: give both lat and lon, or neither"))
-        #expect(result.stdout.contains("diary/2026/11/2026-11-22-c.md:4: `location`: it is not a place"))
+        #expect(result.stdout.contains("diary/2026/11/2026-11-22-a.md:4:11: `location`: latitude 200 is not between -90 and 90"))
+        #expect(result.stdout.contains("diary/2026/11/2026-11-22-b.md:4:11: `location`: give both lat and lon, or neither"))
+        #expect(result.stdout.contains("diary/2026/11/2026-11-22-c.md:4:11: `location`: it is not a place"))
         #expect(!result.stdout.contains("2026-11-22-d.md"), "a place may be just a name")
     }
 

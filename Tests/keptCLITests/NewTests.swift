@@ -172,19 +172,33 @@ struct NewTests {
         #expect(titles.compactMap { $0 as? String }.sorted() == ["1.50", "1984"])
     }
 
-    /// With no title, or one with no character a file name can keep, kept asks for a title
-    /// (it once refused `cards/general/.md` as lying outside the store instead).
-    @Test(arguments: [[], ["..."], ["???"]])
-    func aMissingOrUnusableTitleAsksForATitle(_ title: [String]) throws {
+    /// With no title kept asks for one (it once refused `cards/general/.md` as lying outside
+    /// the store instead).
+    @Test func aMissingTitleAsksForATitle() throws {
         let sandbox = try Sandbox()
 
-        let result = try sandbox.run(["new", "card"] + title + ["--no-edit"])
+        let result = try sandbox.run(["new", "card", "--no-edit"])
 
         #expect(result.status == 1, "\(result)")
         #expect(result.stdout == "")
         #expect(try sandbox.history().count == 1)
         #expect(!sandbox.exists("cards"))
         #expect(result.stderr == "kept: a card entry needs a title: give one (`kept new card \"Title\"`) or fill in `title:`\n")
+    }
+
+    /// A title with no character a file name can keep (`...`, `???`, `---`) is still the
+    /// title as typed; its file is called `untitled`.
+    @Test(arguments: ["...", "???", "---"])
+    func aTitleWithoutFileNameCharactersIsKeptAndFiledAsUntitled(_ title: String) throws {
+        let sandbox = try Sandbox()
+
+        let result = try sandbox.run(["new", "card", "--no-edit", "--", title])
+
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "cards/general/untitled.md\n")
+        let entry = try parseJSONList(try sandbox.ok(["list", "card", "--format", "json"]).stdout).first
+        #expect(entry?["title"] as? String == title)
+        #expect(try sandbox.history().count == 2)
     }
 
     @Test func anUnknownKindExitsOneNamingTheKnownKinds() throws {

@@ -38,6 +38,8 @@ enum EntryPath {
         }
 
         var slug = Slug.make(title, maxBytes: 1024)
+        // A title of only punctuation (`---`, `|`) is still a title: its file gets a plain name.
+        if slug.isEmpty && !title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { slug = "untitled" }
         var (folder, stem) = try render(slug: slug)
         // Shorten the title's part until the file name, with room for `-NN`, fits.
         let budget = Slug.maxFileNameBytes - 3 - 3

@@ -9,16 +9,21 @@ enum EntryValidation {
         var found: [KeptError] = []
         for (key, type) in kind.types.sorted(by: { $0.key < $1.key }) {
             guard let value = document.fields[key], !value.isEmpty else { continue }
-            let line = document.line(of: key)
+            func problem(_ message: String) -> KeptError { placed(message, key: key, in: document, path: path) }
             switch type {
             case .date, .datetime:
                 if FieldDate(value.text) == nil {
-                    found.append(.invalidField(path: path, line: line,
+                    found.append(problem(
                         "`\(key): \(value.text)` is not a date: write it as \(type == .date ? "2026-11-22" : "2026-11-22T09:14:00+09:00")"))
                 }
             case .number:
-                if Double(value.text) == nil {
-                    found.append(.invalidField(path: path, line: line, "`\(key): \(value.text)` is not a number: write it as 2 or 0.5"))
+                // `nan` and `inf` read as numbers to Double, not to a person.
+                if let number = Double(value.text), number.isFinite {
+                    if number < 0 && key == "quantity" {
+                        found.append(problem("`\(key): \(value.text)` is below zero: write how many there are, 0 or more"))
+                    }
+                } else {
+                    found.append(problem("`\(key): \(value.text)` is not a number: write it as 2 or 0.5"))
                 }
             case .location:
                 do {
@@ -27,9 +32,9 @@ enum EntryValidation {
                     }
                     _ = try place.checked()
                 } catch let error as LocationError {
-                    found.append(.invalidField(path: path, line: line, "`\(key)`: \(error.message)"))
+                    found.append(problem("`\(key)`: \(error.message)"))
                 } catch {
-                    found.append(.invalidField(path: path, line: line, "`\(key)`: \(error)"))
+                    found.append(problem("`\(key)`: \(error)"))
                 }
             case .text:
                 break
@@ -37,7 +42,8 @@ enum EntryValidation {
         }
         for (i, line) in EntryDocument.splitLines(document.text).enumerated()
         where line.hasPrefix("<<<<<<< ") || line.hasPrefix(">>>>>>> ") {
-            found.append(.invalidField(path: path, line: i + 1, "a merge conflict marker is left in the file; keep one side and delete the markers"))
+            found.append(.invalidEntry(EntryProblem(path: path, problem: FrontMatterProblem(line: i + 1, column: 1,
+                message: "a merge conflict marker is left in the file; keep one side and delete the markers"), text: document.text)))
             break
         }
         return found
@@ -48,5 +54,19 @@ enum EntryValidation {
         guard let first = found.first else { return }
         if found.count == 1 { throw first }
         throw KeptError.io(path, found.map(\.description).joined(separator: "\n"))
+    }
+
+    /// A problem with a field's value, placed at the value: `path:line:col: message`.
+    private static func placed(_ message: String, key: String, in document: EntryDocument, path: String) -> KeptError {
+        guard let line = document.line(of: key) else { return .invalidField(path: path, line: nil, message) }
+        let text = document.lines[line - 1]
+        var column = 1
+        if let colon = text.firstIndex(of: ":") {
+            let afterColon = text[text.index(after: colon)...]
+            let value = afterColon.firstIndex { $0 != " " && $0 != "\t" } ?? afterColon.endIndex
+            column = text.unicodeScalars.distance(from: text.startIndex, to: value) + 1
+        }
+        return .invalidEntry(EntryProblem(path: path, problem: FrontMatterProblem(line: line, column: column, message: message),
+                                          text: document.text))
     }
 }

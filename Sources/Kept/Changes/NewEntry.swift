@@ -63,8 +63,10 @@ extension Store {
         try EntryValidation.validate(document, kind: kind, path: source ?? "new \(kind.name) entry")
         return try locked {
             let path = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now)
-            try AtomicFile.write(text, to: absolutePath(path))
             let message = CommitMessage.make("add", document, path: path, kind: kind)
+            try ensureInside(path)
+            intend(message, writes: [path])
+            try AtomicFile.write(text, to: absolutePath(path))
             return Change(path: path, message: message, commit: try commit([path], message: message))
         }
     }

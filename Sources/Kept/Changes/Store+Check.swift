@@ -24,14 +24,41 @@ extension Store {
             }
             return EntryValidation.problems(in: EntryDocument(text: contents.text), kind: kind, path: path).map(\.description)
         }.flatMap { $0 }
+        do {
+            _ = try config()
+        } catch {
+            problems.append("\(error)")
+        }
+        let stray = strayFiles()
+        for link in stray.outsideLinks {
+            problems.append("\(link.path): a symbolic link to \(link.target), outside the store; kept neither reads nor writes through it: replace it with the real folder or file")
+        }
         problems += cardProblems()
         var notes: [String] = []
+        let lock = StoreLock.inspect(root: root)
+        if let record = lock.record, !lock.held {
+            notes.append("kept (pid \(record.pid)) stopped while holding the store lock\(record.message.isEmpty ? "" : " during “\(record.message.split(separator: "\n").first ?? "")”"); the next kept command that changes something finishes it")
+        }
+        let temporary = stray.temporaries
+        if !temporary.isEmpty {
+            notes.append("\(temporary.count) temporary file\(temporary.count == 1 ? "" : "s") of an interrupted write (\(temporary.prefix(3).joined(separator: ", "))\(temporary.count > 3 ? ", …" : "")); the next kept command that changes something removes \(temporary.count == 1 ? "it" : "them")")
+        }
+        let leftovers = lock.held ? [] : gitLeftovers()
+        if !leftovers.isEmpty {
+            let them = leftovers.count == 1 ? "it" : "them"
+            let named = leftovers.prefix(3).joined(separator: ", ") + (leftovers.count > 3 ? ", …" : "")
+            notes.append(lock.record != nil
+                ? "\(leftovers.count) file\(leftovers.count == 1 ? "" : "s") an interrupted kept left in .git (\(named)); the next kept command that changes something removes \(them)"
+                : "\(leftovers.count) lock or temporary file\(leftovers.count == 1 ? "" : "s") in .git (\(named)), not kept's: if no git command is running, delete \(them)")
+        }
         do {
             let repository = try Repository.open(at: root)
             if try repository.headCommitID() == nil {
                 problems.append("the git repository has no commit yet: run `kept commit` to record the store")
             }
-            let pending = try repository.changes()
+            // The interrupted change's own files are not outside edits: the next kept commits them.
+            let interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
+            let pending = try repository.changes().filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
             if !pending.isEmpty {
                 notes.append("\(pending.count) change\(pending.count == 1 ? "" : "s") not committed (made outside kept): run `kept commit` to record \(pending.count == 1 ? "it" : "them")")
             }

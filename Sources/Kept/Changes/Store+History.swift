@@ -14,7 +14,9 @@ extension Store {
 
     /// Whether the store has changes not yet committed (edits made outside kept).
     public func pendingChanges() throws -> [PathChange] {
-        do { return try repository().changes() } catch let error as GitError {
+        // The temporary file of a write a crash interrupted is not an edit: never committed
+        // (the next writer removes it).
+        do { return try repository().changes().filter { !AtomicFile.isTemporary($0.path) } } catch let error as GitError {
             throw KeptError.git("cannot read the store's status", error)
         }
     }

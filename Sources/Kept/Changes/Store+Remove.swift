@@ -7,6 +7,7 @@ extension Store {
         return try locked {
             let document = EntryDocument(text: try text(at: path))
             let message = CommitMessage.make("remove", document, path: path, kind: kind)
+            intend(message, writes: [], removes: [path])
             try removeFile(path)
             return Change(path: path, message: message, commit: try commit([path], message: message))
         }

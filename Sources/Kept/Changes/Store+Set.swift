@@ -47,6 +47,8 @@ extension Store {
     /// Writes an entry's new text at `target` (its path, or a new one when it moved), removes
     /// the old file after a move, and commits both paths as one change.
     func rewrite(_ path: String, as target: String, text: String, message: String) throws -> Change {
+        try ensureInside(target)
+        intend(message, writes: [target], removes: target == path ? [] : [path])
         try AtomicFile.write(text, to: absolutePath(target))
         if target != path { try removeFile(path) }
         return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
@@ -54,6 +56,7 @@ extension Store {
 
     /// Deletes a file of the store and the folders it leaves empty (up to the kind's folder).
     func removeFile(_ path: String) throws {
+        try ensureInside(path)
         do {
             try FileManager.default.removeItem(atPath: absolutePath(path))
         } catch {

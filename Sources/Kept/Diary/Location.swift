@@ -100,7 +100,7 @@ public struct Location: Sendable, Equatable {
     }
 
     private static func parseMapping(_ text: String) throws -> Location {
-        guard let node = try? Yams.compose(yaml: text), case .mapping = node else {
+        guard let node = try? Yams.compose(yaml: text), case .mapping = node, YAMLBudget.fits(node) else {
             throw LocationError(message: "`\(text)` is not a YAML mapping such as {name: 종로구, lat: 37.5735, lon: 126.9788}; \(howToWrite)")
         }
         let value = FieldValue(node: node)

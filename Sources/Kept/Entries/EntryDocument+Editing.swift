@@ -11,7 +11,7 @@ public enum FieldEditError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .unreadable(problem):
             return "its front matter cannot be read (line \(problem.line): \(problem.message)); fix it with `kept edit` first"
         case .notLineEditable:
-            return "its front matter is written in flow style or with several keys on a line; edit it with `kept edit`"
+            return "its front matter is written in flow style, with several keys on a line or with line breaks other than LF and CRLF (a lone CR, U+2028); edit it with `kept edit`"
         case let .invalidKey(key):
             return "`\(key)` is not a field name: use letters, digits, `_` and `-` (e.g. `mood=calm`)"
         }
@@ -47,7 +47,14 @@ extension EntryDocument {
             let after = spans.values.map(\.upperBound).max() ?? (delimiters.open + 1)
             edited.insert(newLine, at: after)
         }
-        return EntryDocument(text: edited.joined())
+        return try Self.checked(EntryDocument(text: edited.joined()), keeping: key)
+    }
+
+    /// An edit never turns readable front matter into unreadable (or loses the field it
+    /// set): YAML the line spans misjudge (` {}` read as a block, found by fuzzing) is refused.
+    private static func checked(_ edited: EntryDocument, keeping key: String?) throws -> EntryDocument {
+        guard edited.problem == nil, key.map({ edited.fields[$0] != nil }) ?? true else { throw FieldEditError.notLineEditable }
+        return edited
     }
 
     /// The document without `key`; unchanged when the key is absent.
@@ -57,7 +64,7 @@ extension EntryDocument {
         guard isLineEditable else { throw FieldEditError.notLineEditable }
         var edited = lines
         edited.removeSubrange(span)
-        return EntryDocument(text: edited.joined())
+        return try Self.checked(EntryDocument(text: edited.joined()), keeping: nil)
     }
 
     /// The document with its body replaced, front matter untouched.

@@ -91,6 +91,12 @@ extension EntryDocument {
         }
         var fields: OrderedDictionary<String, FieldValue> = [:]
         var starts: [(key: String, line: Int)] = []
+        var values = 0
+        for (keyNode, valueNode) in mapping where !YAMLBudget.fits(valueNode, count: &values) {
+            let mark = keyNode.mark
+            return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
+                message: "the front matter \(YAMLBudget.refusal)"))
+        }
         for (keyNode, valueNode) in mapping {
             guard case let .scalar(key) = keyNode else {
                 let mark = keyNode.mark
@@ -106,8 +112,11 @@ extension EntryDocument {
         }
         // Spans: from a key's line to the next key's, less trailing blank and comment lines.
         var spans: [String: Range<Int>] = [:]
-        var editable = mapping.style != .flow
-        let sorted = starts.sorted { $0.line < $1.line }
+        // YAML also breaks lines at a lone CR, NEL, LS and PS, which `lines` does not: the
+        // marks then name other lines than ours, so such front matter is not edited by line.
+        let otherBreaks = Self.hasOtherLineBreaks(yaml)
+        var editable = mapping.style != .flow && !otherBreaks
+        let sorted = otherBreaks ? [] : starts.sorted { $0.line < $1.line }
         for (i, start) in sorted.enumerated() {
             var end = i + 1 < sorted.count ? sorted[i + 1].line : close
             if end <= start.line { editable = false; continue }
@@ -152,6 +161,9 @@ extension EntryDocument {
             let detail = context.map {
                 "\(problem) \($0.text) (begun at line \($0.mark.line + firstLine - 1), column \($0.mark.column))"
             } ?? problem
+            if problem.hasPrefix("Maximum nesting level") {
+                return place(mark, "the front matter nests lists or maps more than 1,000 levels deep; kept does not read it: flatten it")
+            }
             return place(mark, "the front matter is not valid YAML: \(detail)")
         case let YamlError.duplicatedKeysInMapping(duplicates, context):
             // Yams marks the mapping; point at the key's second appearance instead.
@@ -160,12 +172,28 @@ extension EntryDocument {
             let uses = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix(key + ":") }
             let message = "the key `\(key)` appears twice; keep one of them"
             return uses.count > 1 ? place(line: uses[1] + 1, column: 1, message) : place(context.mark, message)
-        case let YamlError.reader(problem, _, _, _):
-            return FrontMatterProblem(line: firstLine, column: 1,
-                                      message: "the front matter cannot be read: \(problem)")
+        case let YamlError.reader(problem, offset, value, _):
+            // libyaml gives a byte offset into the front matter: turn it into a line and column.
+            var line = 0, column = 1
+            for byte in yaml.utf8.prefix(offset ?? 0) {
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+            let what = value >= 0 && value < 32 ? String(format: " (U+%04X)", value) : ""
+            return place(line: line + 1, column: column, "the front matter cannot be read: \(problem)\(what); remove that character")
         default:
             return FrontMatterProblem(line: firstLine, column: 1, message: "the front matter cannot be read: \(error)")
         }
+    }
+
+    /// Whether `yaml` breaks a line other than with `\n` or `\r\n`.
+    static func hasOtherLineBreaks(_ yaml: String) -> Bool {
+        var previousCR = false
+        for scalar in yaml.unicodeScalars {
+            if previousCR && scalar != "\n" { return true }
+            previousCR = scalar == "\r"
+            if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" { return true }
+        }
+        return previousCR
     }
 
     /// Splits text into lines that keep their endings (`\n`, `\r\n`); joined, they are the text.

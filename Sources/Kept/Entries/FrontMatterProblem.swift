@@ -26,7 +26,16 @@ public struct EntryProblem: Error, Equatable, Sendable, CustomStringConvertible 
         if problem.line >= 1 && problem.line <= lines.count {
             var line = String(lines[problem.line - 1])
             if line.hasSuffix("\r") { line.removeLast() }
-            self.lineText = line
+            // Control characters (a NUL, an escape sequence) are shown as symbols, never sent
+            // to the terminal as they are; one symbol for one character keeps the caret right.
+            self.lineText = String(String.UnicodeScalarView(line.unicodeScalars.map { scalar in
+                switch scalar.value {
+                case 0x09: return scalar
+                case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value)!
+                case 0x7F: return "\u{2421}"
+                default: return scalar
+                }
+            }))
         } else {
             self.lineText = nil
         }
@@ -35,7 +44,17 @@ public struct EntryProblem: Error, Equatable, Sendable, CustomStringConvertible 
     public var description: String {
         var out = "\(path):\(problem.line):\(problem.column): \(problem.message)"
         if let lineText {
-            out += "\n    \(lineText)\n    " + caretPadding(lineText) + "^"
+            // A line of thousands of characters (a hostile file) is shown cut, not in full.
+            let limit = 120
+            let scalars = Array(lineText.unicodeScalars)
+            if scalars.count <= limit {
+                out += "\n    \(lineText)\n    " + caretPadding(lineText) + "^"
+            } else {
+                var shown = String(String.UnicodeScalarView(scalars.prefix(limit)))
+                shown += "… (\(scalars.count) characters)"
+                out += "\n    \(shown)"
+                if problem.column <= limit { out += "\n    " + caretPadding(shown) + "^" }
+            }
         }
         return out
     }

@@ -17,6 +17,13 @@ public enum AtomicFile {
         try write(Array(data), to: path)
     }
 
+    /// Whether `path` names one of the temporary files `write` makes (`.NAME.kept-PID.tmp`).
+    public static func isTemporary(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".kept-", options: .backwards) else { return false }
+        return Int32(name[marker.upperBound...].dropLast(4)) != nil
+    }
+
     /// The same for bytes already in an array (the index cache: no copy of tens of MB).
     static func write(_ bytes: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent

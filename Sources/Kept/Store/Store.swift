@@ -12,6 +12,8 @@ public final class Store: Sendable {
     public let kinds: [Kind]
     /// Entry files whose names are NFD on disk, by their NFC path.
     let diskNames = DiskNames()
+    /// The store lock while this process holds it.
+    let heldLock = HeldLock()
 
     /// Opens the store at `root`, which must hold `.kept/`.
     public init(root: String) throws {
@@ -91,6 +93,7 @@ public final class Store: Sendable {
     /// Reads the file at a store-relative path as text; refuses a file that is not UTF-8,
     /// so that no change rewrites (and mangles) its bytes.
     public func text(at path: String) throws -> String {
+        try ensureInside(path)
         guard let contents = EntryFile.read(absolutePath(path)) else {
             throw KeptError.io(path, "cannot read the file (it may have been moved or deleted)")
         }
@@ -120,10 +123,13 @@ public final class Store: Sendable {
 
     // MARK: Changing
 
-    /// Runs `body` holding the store lock, so that concurrent `kept` processes take turns.
+    /// Runs `body` holding the store lock, so that concurrent `kept` processes take turns;
+    /// first finishes what a `kept` killed while holding it left undone.
     func locked<T>(_ body: () throws -> T) throws -> T {
         let lock = try StoreLock(root: root)
-        defer { withExtendedLifetime(lock) {} }
+        heldLock.current = lock
+        defer { heldLock.current = nil; withExtendedLifetime(lock) {} }
+        if let interrupted = lock.interrupted { try recover(from: interrupted) }
         return try body()
     }
 

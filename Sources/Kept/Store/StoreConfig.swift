@@ -39,6 +39,7 @@ public struct StoreConfig: Sendable {
                 throw StoreConfig.problem(line: node.mark?.line ?? 1,
                                           "the settings must be `key: value` lines, e.g. `fridge:` then `  soon: 3`")
             }
+            guard YAMLBudget.fits(node) else { throw StoreConfig.problem(line: 1, "this file \(YAMLBudget.refusal)") }
             StoreConfig.flatten(node, prefix: "", into: &values)
         }
         self.values = values

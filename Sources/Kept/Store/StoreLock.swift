@@ -7,29 +7,88 @@ import Glibc
 /// wait their turn (so two at once both land).
 ///
 /// An advisory `flock`: the kernel releases it when its holder exits, however it dies, so a
-/// lock is never left behind by a killed process.
+/// killed `kept` never leaves the store locked. The file holds the holder's pid and, while it
+/// changes entries, what it is about to write (`StoreIntent`); a clean release empties it. So
+/// whoever takes the lock and finds a record there knows its holder died mid-change (the
+/// flock proves that process is gone) and can finish the change.
+///
+/// Waiting is bounded ($KEPT_LOCK_TIMEOUT seconds, 30 by default): a holder that lives on
+/// (an editor left open in a script, a hung network sync) gets a message naming its pid.
 final class StoreLock {
+    static let defaultTimeout: TimeInterval = 30
+
+    let path: String
+    /// What the previous holder was doing when it died, if it died holding the lock.
+    let interrupted: StoreIntent?
     private let fd: Int32
 
-    init(root: String) throws {
+    init(root: String, timeout: TimeInterval? = nil) throws {
         let state = (root as NSString).appendingPathComponent(".kept/state")
         try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
-        let path = (state as NSString).appendingPathComponent("lock")
+        path = Self.path(root: root)
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw KeptError.io(path, "cannot open the store lock: \(String(cString: strerror(errno)))") }
-        while flock(fd, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
-            let message = String(cString: strerror(errno))
-            close(fd)
-            throw KeptError.io(path, "cannot take the store lock: \(message)")
+        let limit = timeout ?? Self.configuredTimeout
+        let deadline = Date().addingTimeInterval(limit)
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                close(fd)
+                throw KeptError.io(path, "cannot take the store lock: \(String(cString: strerror(code)))")
+            }
+            if Date() >= deadline {
+                let holder = Self.readRecord(fd).flatMap(StoreIntent.init(record:))?.pid
+                close(fd)
+                throw KeptError.storeBusy(lock: path, holder: holder, waited: limit)
+            }
+            usleep(20_000)
         }
-        let pid = "\(getpid())\n"
-        _ = ftruncate(fd, 0)
-        _ = pid.withCString { pwrite(fd, $0, strlen($0), 0) }
+        let previous = Self.readRecord(fd).flatMap(StoreIntent.init(record:))
+        interrupted = previous?.pid == getpid() ? nil : previous
+        write(StoreIntent(pid: getpid()))
     }
 
+    /// Notes what the holder is about to change, before it changes it.
+    func record(_ intent: StoreIntent) { write(intent) }
+
     deinit {
+        // Emptied before the release: a record left behind means a holder that died.
+        _ = ftruncate(fd, 0)
         flock(fd, LOCK_UN)
         close(fd)
+    }
+
+    static func path(root: String) -> String {
+        (root as NSString).appendingPathComponent(".kept/state/lock")
+    }
+
+    /// The pid recorded in the lock file and whether a live process holds the lock now:
+    /// what `kept check` reports without waiting for or taking the lock.
+    static func inspect(root: String) -> (record: StoreIntent?, held: Bool) {
+        let fd = open(path(root: root), O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return (nil, false) }
+        defer { close(fd) }
+        let record = readRecord(fd).flatMap(StoreIntent.init(record:))
+        guard flock(fd, LOCK_SH | LOCK_NB) == 0 else { return (record, true) }
+        flock(fd, LOCK_UN)
+        return (record, false)
+    }
+
+    private static var configuredTimeout: TimeInterval {
+        ProcessInfo.processInfo.environment["KEPT_LOCK_TIMEOUT"].flatMap(TimeInterval.init) ?? defaultTimeout
+    }
+
+    private func write(_ intent: StoreIntent) {
+        let bytes = Array(intent.record.utf8)
+        _ = ftruncate(fd, 0)
+        _ = bytes.withUnsafeBufferPointer { pwrite(fd, $0.baseAddress, $0.count, 0) }
+    }
+
+    private static func readRecord(_ fd: Int32) -> String? {
+        var bytes = [UInt8](repeating: 0, count: 64 * 1024)
+        let n = bytes.withUnsafeMutableBufferPointer { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard n > 0 else { return nil }
+        return String(decoding: bytes[..<n], as: UTF8.self)
     }
 }

@@ -24,10 +24,14 @@ extension Store {
             throw SyncError(remote: name, step: "add the remote", reason: "`\(name)` is not a remote name",
                             advice: "use letters, digits, `-`, `_` and `.`, e.g. `origin` or `usb`")
         }
+        if RemoteURL.hasPassword(url) {
+            throw SyncError(remote: name, step: "add the remote", reason: "the URL holds a password or token (\(RemoteURL.redacted(url)))",
+                            advice: "add it without one and put the token in KEPT_GIT_TOKEN when you sync: kept never writes a token down")
+        }
         return try locked {
             let repo = try repository()
             if let existing = try? repo.remote(named: name) {
-                throw SyncError(remote: name, step: "add the remote", reason: "a remote called `\(name)` already exists (\(existing.url))",
+                throw SyncError(remote: name, step: "add the remote", reason: "a remote called `\(name)` already exists (\(RemoteURL.redacted(existing.url)))",
                                 advice: "remove it first with `kept remote remove \(name)`, or choose another name")
             }
             let location = Self.remoteLocation(url)
@@ -56,6 +60,10 @@ extension Store {
     /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it).
     public static func clone(url: String, into folder: String, now: Date = Date(),
                              transfer: TransferOptions = TransferOptions()) throws -> CloneReport {
+        if RemoteURL.hasPassword(url) {
+            throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: "the URL holds a password or token",
+                            advice: "clone without it and put the token in KEPT_GIT_TOKEN: kept never writes a token down")
+        }
         let root = absolute(folder)
         let fm = FileManager.default
         let existed = fm.fileExists(atPath: root)

@@ -28,7 +28,7 @@ public struct SyncError: Error, CustomStringConvertible, Equatable {
         case .hostIdentity:
             advice = "nothing was sent or received; kept only talks to hosts it can trust"
         case .connection:
-            advice = "check that \(url) is reachable and is a git repository (`kept remote list` shows the URL), then run `\(retry)` again"
+            advice = "check that \(RemoteURL.redacted(url)) is reachable and is a git repository (`kept remote list` shows the URL), then run `\(retry)` again"
                 + (retry == "kept sync" ? "; your commits are safe" : "")
         }
         return SyncError(remote: remote, step: step, reason: error.message, advice: advice)

@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Finishing what a killed `kept` left half done. Taking the lock tells (`StoreLock`); the
+/// new holder then, before its own change:
+/// - removes what libgit2 left in `.git` (`index.lock`, which would refuse every later
+///   commit, other lock files, half-written objects);
+/// - removes the temporary files of unfinished atomic writes (`.NAME.kept-PID.tmp`) of
+///   processes that are gone;
+/// - rolls the interrupted change forward: its writes are atomic, so each file is whole, old
+///   or new; what it meant to delete goes once its new files are all there; and it commits
+///   those paths with the message it meant to use (nothing, if it had already committed).
+extension Store {
+    /// Notes the change about to be made in the lock file (while holding the lock).
+    func intend(_ message: String, writes: [String], removes: [String] = []) {
+        heldLock.current?.record(StoreIntent(pid: getpid(), message: message, writes: writes, removes: removes))
+    }
+
+    func recover(from intent: StoreIntent) throws {
+        removeStaleGitLocks()
+        removeStaleTemporaryFiles()
+        guard !intent.writes.isEmpty || !intent.removes.isEmpty else { return }
+        let written = intent.writes.allSatisfy { FileManager.default.fileExists(atPath: absolutePath($0)) }
+        if written {
+            for path in intent.removes where FileManager.default.fileExists(atPath: absolutePath(path)) {
+                try removeFile(path)
+            }
+        }
+        let message = (intent.message.isEmpty ? "finish an interrupted change" : intent.message)
+            + "\n\nFinished by kept (pid \(getpid())): kept (pid \(intent.pid)) stopped before committing it."
+        _ = try commit(Array(Set(intent.writes + intent.removes)).sorted(), message: message)
+    }
+
+    /// What libgit2 leaves in `.git` when killed: lock files (`index.lock`, `FETCH_HEAD.lock`,
+    /// ref and reflog locks) and half-written objects and packs (`tmp_object_git2_*`,
+    /// `pack_git2_*`), store-relative. Stale when no kept holds the store lock. Only the
+    /// folders where they appear are read, not every object.
+    func gitLeftovers() -> [String] {
+        let fm = FileManager.default
+        func isLeftover(_ name: String) -> Bool { name.hasSuffix(".lock") || name.contains("_git2_") }
+        var found: [String] = []
+        for folder in [".git", ".git/objects", ".git/objects/pack"] {
+            for name in (try? fm.contentsOfDirectory(atPath: absolutePath(folder))) ?? [] where isLeftover(name) {
+                found.append("\(folder)/\(name)")
+            }
+        }
+        for folder in [".git/refs", ".git/logs"] {
+            guard let walker = fm.enumerator(atPath: absolutePath(folder)) else { continue }
+            while let item = walker.nextObject() as? String {
+                if isLeftover((item as NSString).lastPathComponent) { found.append("\(folder)/\(item)") }
+            }
+        }
+        return found.sorted()
+    }
+}
+
+private extension Store {
+    func removeStaleGitLocks() {
+        for path in gitLeftovers() { unlink(absolutePath(path)) }
+    }
+
+    func removeStaleTemporaryFiles() {
+        for path in strayFiles().temporaries { unlink(absolutePath(path)) }
+    }
+}
+
+/// The lock this process holds on a store, so that changes can note their intent in it.
+final class HeldLock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: StoreLock?
+
+    var current: StoreLock? {
+        get { lock.lock(); defer { lock.unlock() }; return held }
+        set { lock.lock(); held = newValue; lock.unlock() }
+    }
+}
