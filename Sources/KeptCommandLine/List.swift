@@ -19,7 +19,9 @@ extension Kept {
             let store = try global.openStore()
             let kinds = try kind.map { [try store.kind(named: $0)] }
             let query = try filters.query(kinds: kinds?.map(\.name))
-            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries, kinds: store.kinds)
+            let index = StoreIndex.load(store, kinds: kinds)
+            ExitWithoutFreeing.keep(index)
+            let entries = query.apply(to: index.entries, kinds: store.kinds)
             try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style, near: query.near)
                 .print(entries)
             if entries.isEmpty {

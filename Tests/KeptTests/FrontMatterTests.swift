@@ -146,3 +146,31 @@ struct FrontMatterTests {
         #expect(YAMLScalar.renderList(["a", "b,c"]) == "[a, \"b,c\"]")
     }
 }
+
+@Suite("Plain scalars get the tags Yams' default resolver gives")
+struct PlainScalarTagTests {
+    static let samples = [
+        "", "~", "null", "Null", "NULL", "nul", "yes", "Yes", "YES", "yEs", "no", "on", "OFF", "true", "False", "y", "n",
+        "0", "00", "07", "08", "0o17", "0o", "0b101", "0b", "0b2", "0x1F", "0xg", "-0x_1", "+12", "-0", "1_000", "1__",
+        "190:20:30", "1:5", "1:60", "1:59:59", "0:30", "1.", "1.5", ".5", "._5", ".5e+3", ".5e3", "1e3", "1.5E-2", "1.5e",
+        "190:20:30.15", "-.inf", ".Inf", "+.INF", ".nan", "-.nan", ".NaN", "<<", "=", "==", "2026-11-22", "2026-1-2",
+        "2026-11-22T09:14", "2026-11-22T09:14:00", "2026-11-22t9:14:00.5", "2026-11-22 09:14:00 +09:00",
+        "2026-11-22  09:14:00Z", "2026-11-22T09:14:00-9", "2026-11-22T09:14:00+09:0", "2026-11-22T09:14:00.123Z",
+        "20261122", "2026-11-22x", "첫눈", "snow -2°C", "-2", "+", "-", ".", "1-2", "12:30", "3:00 pm", "٣", "１２",
+    ]
+
+    @Test func curatedSamples() {
+        for text in Self.samples {
+            #expect(PlainScalarTag.of(text) == Resolver.default.resolveTag(of: Node(text)), "\(text)")
+        }
+    }
+
+    @Test func randomSamplesFromTheCharactersThatMatter() {
+        var random = SeededRandom(seed: 8)
+        let alphabet = Array("0123456789-+.:_eExXobTtZ ainfINF~")
+        for _ in 0..<4000 {
+            let text = String((0..<Int.random(in: 1...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            #expect(PlainScalarTag.of(text) == Resolver.default.resolveTag(of: Node(text)), "\(text)")
+        }
+    }
+}

@@ -58,7 +58,8 @@ final class SyncLab {
         var result: [String: String] = [:]
         let walker = FileManager.default.enumerator(atPath: store.root)!
         while let item = walker.nextObject() as? String {
-            if item == ".git" || item == ".kept/state" { walker.skipDescendants(); continue }
+            // The index cache is machine-local and git-ignored, like the state.
+            if item == ".git" || item == ".kept/state" || item == ".kept/cache" { walker.skipDescendants(); continue }
             let full = store.absolutePath(item)
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {

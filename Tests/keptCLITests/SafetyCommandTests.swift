@@ -69,7 +69,8 @@ struct SafetyCommandTests {
         var found = Set<String>()
         let walker = FileManager.default.enumerator(atPath: sandbox.root.path)!
         while let item = walker.nextObject() as? String {
-            if item.hasSuffix("/.git") || item.hasSuffix(".kept/state") { walker.skipDescendants(); continue }
+            // The state and the index cache are kept's own machine-local files.
+            if item.hasSuffix("/.git") || item.hasSuffix(".kept/state") || item.hasSuffix(".kept/cache") { walker.skipDescendants(); continue }
             if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular { found.insert(item) }
         }
         return found

@@ -8,7 +8,13 @@ public struct Entry: Sendable {
     /// The name of its kind (`diary`, `card`, `fridge`…).
     public let kind: String
     public let fields: OrderedDictionary<String, FieldValue>
-    public let body: String
+    /// The body: the text after the front matter (the whole text without one).
+    public var body: String {
+        switch bodySource {
+        case let .text(text): return text
+        case let .file(path): return EntryFile.read(path).map { EntryDocument.body(of: $0.text) } ?? ""
+        }
+    }
     /// Why the front matter could not be read; such an entry is still listed, marked.
     public let problem: FrontMatterProblem?
 
@@ -18,9 +24,41 @@ public struct Entry: Sendable {
         self.kind = kind
         // Inside kept text is NFC: front matter written on macOS (NFD) reads like any other.
         self.fields = problem == nil ? document.fields.nfc : [:]
-        self.body = document.body
+        self.bodySource = .text(document.body)
         self.problem = problem ?? document.problem
+        self.storedExcerpt = nil
+        self.isFromCache = false
     }
+
+    /// An entry as the index cache kept it: its body given, or read from a file when asked for.
+    init(path: String, kind: String, fields: OrderedDictionary<String, FieldValue>, problem: FrontMatterProblem?,
+         excerpt: String, body: BodySource, fromCache: Bool = true) {
+        self.path = path
+        self.kind = kind
+        self.fields = fields
+        self.problem = problem
+        self.storedExcerpt = excerpt
+        self.bodySource = body
+        self.isFromCache = fromCache
+    }
+
+    /// The same entry holding its excerpt but not its body, which it reads from `file` when
+    /// asked: a list of 100,000 entries need not hold 100,000 bodies.
+    func withBodyLeftIn(_ file: String, excerpt: String) -> Entry {
+        Entry(path: path, kind: kind, fields: fields, problem: problem, excerpt: excerpt, body: .file(file), fromCache: false)
+    }
+
+    enum BodySource: Sendable {
+        case text(String)
+        /// The file's full path: most runs (a list) never need the body of a cached entry.
+        case file(String)
+    }
+
+    private let bodySource: BodySource
+    /// Whether this entry came from the index cache, its file not parsed (for tests).
+    let isFromCache: Bool
+    /// The excerpt the index cache kept.
+    private let storedExcerpt: String?
 
     /// The `title` field, or the file name without `.md` when there is none.
     public var title: String {
@@ -37,6 +75,7 @@ public struct Entry: Sendable {
 
     /// The first words of the body as one line, without Markdown syntax (`MarkdownText`).
     public var excerpt: String {
+        if let storedExcerpt { return storedExcerpt }
         // Only the lines that hold the first words are converted (counted on bytes, which is
         // quick for Hangul too): a list of many entries stays quick.
         let utf8 = body.utf8

@@ -74,7 +74,9 @@ extension EntryDocument {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: yaml)
+            // No regular expressions for tags (`PlainScalarTag` resolves plain scalars), and
+            // the encoding named: its default reads the whole environment on every call.
+            node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch {
             return failed(Self.problem(from: error, firstLine: 2, yaml: yaml))
         }
@@ -127,6 +129,20 @@ extension EntryDocument {
         }
         return EntryDocument(text: text, fields: fields, body: body, problem: nil, lines: lines,
                              delimiters: (0, close), spans: spans, isLineEditable: editable)
+    }
+
+    /// The body of an entry's text, found as `parse` finds it but without reading the YAML.
+    static func body(of text: String) -> String {
+        let lines = splitLines(text)
+        func isDelimiter(_ i: Int, _ marks: [String]) -> Bool {
+            var line = Substring(lines[i])
+            if i == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
+            while let last = line.last, last.isNewline || last == " " || last == "\t" { line.removeLast() }
+            return marks.contains(String(line))
+        }
+        guard !lines.isEmpty, isDelimiter(0, ["---"]),
+              let close = (1..<lines.count).first(where: { isDelimiter($0, ["---", "..."]) }) else { return text }
+        return lines[(close + 1)...].joined()
     }
 
     /// Maps a Yams error to a problem placed in the whole file.
@@ -203,7 +219,10 @@ extension FieldValue {
     init(node: Node) {
         switch node {
         case let .scalar(scalar):
-            switch node.tag.description {
+            // The tag as written, or resolved here for a plain scalar (quoted ones are `str`).
+            let written = scalar.tag.description
+            let tag = written.isEmpty && scalar.style == .plain ? PlainScalarTag.of(scalar.string).rawValue : written
+            switch tag {
             case Tag.Name.null.rawValue where scalar.style == .plain: self = .null
             case Tag.Name.int.rawValue: self = .scalar(scalar.string, .integer)
             case Tag.Name.float.rawValue: self = .scalar(scalar.string, .number)

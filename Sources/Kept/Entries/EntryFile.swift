@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads an entry file's bytes as text. Entries are UTF-8; a file that is not (an old
 /// EUC-KR export, a binary saved as .md) is still shown, decoded with replacement
@@ -11,8 +14,41 @@ enum EntryFile {
     }
 
     static func read(_ fullPath: String) -> Contents? {
-        guard let data = FileManager.default.contents(atPath: fullPath) else { return nil }
-        return decode(data)
+        bytes(fullPath).map(decode)
+    }
+
+    /// The file's bytes (nil when it cannot be read), with one `open`, `fstat` and `read`:
+    /// FileManager's `contents(atPath:)` costs several times more on thousands of small files.
+    static func bytes(_ fullPath: String) -> Data? {
+        let fd = open(fullPath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        // Not `Data(count:)`: zero-filling every file first costs as much as reading it.
+        let size = Int(info.st_size)
+        var data = size == 0 ? Data() : Data(bytesNoCopy: malloc(size)!, count: size, deallocator: .free)
+        var filled = 0
+        let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+            while filled < buffer.count {
+                let n = Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return n == 0 }
+                filled += n
+            }
+            return true
+        }
+        guard complete else { return nil }
+        if filled < data.count { data.count = filled }  // cut short since the stat
+        // Grown since the stat: the rest too.
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = Glibc.read(fd, &chunk, chunk.count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            data.append(contentsOf: chunk[0..<n])
+        }
+        return data
     }
 
     static func decode(_ data: Data) -> Contents {

@@ -24,5 +24,12 @@ private final class ResultSlots<T>: @unchecked Sendable {
     private var slots: [T?]
     init(count: Int) { slots = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ value: T) { slots.withUnsafeMutableBufferPointer { $0[i] = value } }
-    func values() -> [T] { slots.map { $0! } }
+    /// Moved out, not copied (a copy of each value and a release of each slot cost as
+    /// much as decoding a cached entry).
+    func values() -> [T] {
+        var values: [T] = []
+        values.reserveCapacity(slots.count)
+        for i in slots.indices { values.append(slots[i].take()!) }
+        return values
+    }
 }

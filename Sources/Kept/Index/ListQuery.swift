@@ -22,8 +22,12 @@ public struct ListQuery: Sendable {
         let kindByName = Dictionary(allKinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let order = Dictionary(allKinds.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         let wantedTags = tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
-        var selected = entries.filter { entry in
-            if let kinds, !kinds.contains(entry.kind) { return false }
+        // Positions, not entries, until the end: copying an entry costs a dozen reference counts.
+        let filtered = category != nil || !wantedTags.isEmpty || !conditions.isEmpty || near != nil || from != nil || to != nil
+        let chosen = entries.indices.filter { i in
+            if let kinds, !kinds.contains(entries[i].kind) { return false }
+            guard filtered else { return true }
+            let entry = entries[i]
             if let category, entry.category?.compare(category, options: .caseInsensitive) != .orderedSame { return false }
             for tag in wantedTags where !entry.tags.contains(where: { $0.compare(tag, options: .caseInsensitive) == .orderedSame }) {
                 return false
@@ -37,19 +41,24 @@ public struct ListQuery: Sendable {
             }
             return true
         }
-        // Parse every sort value once, not at each of the n·log n comparisons.
-        let keyed = selected.map { entry -> (entry: Entry, values: [SortValue?], keys: [SortKey], distance: Double) in
-            let keys = sort ?? kindByName[entry.kind]?.sort ?? [SortKey(field: "title")]
-            return (entry, keys.map { key in Self.sortValue(entry, key.field, kindByName[entry.kind]).map(SortValue.init) }, keys,
-                    near?.distance(to: entry) ?? 0)
-        }
-        selected = keyed.sorted { a, b in
-            if sort == nil, a.entry.kind != b.entry.kind {
-                return (order[a.entry.kind] ?? .max) < (order[b.entry.kind] ?? .max)
+        // Parse every sort value once, not at each of the n·log n comparisons, and sort
+        // positions rather than entries (moving an entry costs a dozen reference counts).
+        let sortByKind = kindByName.mapValues(\.sort)
+        let dateFieldByKind = kindByName.mapValues(\.dateField)
+        let keys = chosen.map { sort ?? sortByKind[entries[$0].kind] ?? [SortKey(field: "title")] }
+        let values = chosen.indices.map { i in
+            keys[i].map { key in
+                Self.sortValue(entries[chosen[i]], key.field, dateField: dateFieldByKind[entries[chosen[i]].kind] ?? nil).map(SortValue.init)
             }
-            if sort == nil, near != nil, a.distance != b.distance { return a.distance < b.distance }
-            for (i, key) in a.keys.enumerated() where i < b.values.count {
-                switch (a.values[i], b.values[i]) {
+        }
+        let distances = near.map { near in chosen.map { near.distance(to: entries[$0]) ?? 0 } }
+        let kindOrder = chosen.map { order[entries[$0].kind] ?? .max }
+        let paths = chosen.map { entries[$0].path }
+        let precedes = { (a: Int, b: Int) -> Bool in
+            if self.sort == nil, kindOrder[a] != kindOrder[b] { return kindOrder[a] < kindOrder[b] }
+            if self.sort == nil, let distances, distances[a] != distances[b] { return distances[a] < distances[b] }
+            for (i, key) in keys[a].enumerated() where i < values[b].count {
+                switch (values[a][i], values[b][i]) {
                 case (nil, nil): continue
                 case (nil, _): return false  // missing values sort last, whatever the direction
                 case (_, nil): return true
@@ -59,18 +68,46 @@ public struct ListQuery: Sendable {
                     return (result == .orderedAscending) != key.descending
                 }
             }
-            return a.entry.path < b.entry.path
-        }.map(\.entry)
-        if reverse { selected.reverse() }
-        if let limit { selected = Array(selected.prefix(max(0, limit))) }
-        return selected
+            return paths[a] < paths[b]
+        }
+        let positions: [Int]
+        if let limit, limit < chosen.count / 8 {
+            // The first few of many (`--limit 10`): one pass keeping the best, no full sort.
+            positions = Self.first(max(0, limit), of: chosen.indices, by: reverse ? { precedes($1, $0) } : precedes)
+        } else {
+            var all = chosen.indices.sorted(by: precedes)
+            if reverse { all.reverse() }
+            positions = limit.map { Array(all.prefix(max(0, $0))) } ?? all
+        }
+        return positions.map { entries[chosen[$0]] }
+    }
+
+    /// The first `k` of `items` in the order `precedes` gives, in that order: what sorting
+    /// them all and taking a prefix gives, in one pass (each item is compared with the
+    /// worst kept so far; few get further). Ties go to the earlier item, as a stable sort.
+    static func first(_ k: Int, of items: Range<Int>, by precedes: (Int, Int) -> Bool) -> [Int] {
+        guard k > 0 else { return [] }
+        var kept: [Int] = []
+        kept.reserveCapacity(k + 1)
+        for item in items {
+            if kept.count == k, !precedes(item, kept[k - 1]) { continue }
+            // After the last kept one that does not come after it (stability).
+            var low = 0, high = kept.count
+            while low < high {
+                let middle = (low + high) / 2
+                if precedes(item, kept[middle]) { high = middle } else { low = middle + 1 }
+            }
+            kept.insert(item, at: low)
+            if kept.count > k { kept.removeLast() }
+        }
+        return kept
     }
 
     /// `date` means the kind's dating field when the entry has no `date` of its own.
-    private static func sortValue(_ entry: Entry, _ field: String, _ kind: Kind?) -> String? {
+    private static func sortValue(_ entry: Entry, _ field: String, dateField: String?) -> String? {
         if field == "category" { return entry.category }
         if let value = entry.value(of: field) { return value }
-        if field == "date", let dateField = kind?.dateField { return entry.value(of: dateField) }
+        if field == "date", let dateField { return entry.value(of: dateField) }
         return nil
     }
 }

@@ -15,7 +15,14 @@ struct SortValue {
     }
 
     func compare(_ other: SortValue) -> ComparisonResult {
-        if let x = date, let y = other.date { return x.compared(to: y) }
+        if let x = date, let y = other.date {
+            // Local times of one day compare by the time of day: no calendar needed (the
+            // instants `FieldDate` compares would be in the same order).
+            if x.day == y.day, x.utcOffset == nil, y.utcOffset == nil, x != y {
+                return (x.secondsOfDay ?? 0) < (y.secondsOfDay ?? 0) ? .orderedAscending : .orderedDescending
+            }
+            return x.compared(to: y)
+        }
         if let x = number, let y = other.number { return x.compared(to: y) }
         return text.compare(other.text, options: [.caseInsensitive, .numeric])
     }

@@ -1,25 +1,123 @@
 import Foundation
 
-/// Every entry of the store, read from the files on each run.
+/// Every entry of the store, read from the files on each run: the unchanged ones from the
+/// index cache (`IndexCache`), the others parsed, in parallel.
 public struct StoreIndex: Sendable {
     public let entries: [Entry]
 
     public init(entries: [Entry]) { self.entries = entries }
 
-    /// Reads every `.md` file in the kinds' folders (only `kinds`' folders when given), in
-    /// parallel. Files whose front matter cannot be read are kept, with their problem.
+    /// Reads every `.md` file in the kinds' folders (only `kinds`' folders when given).
+    /// Files whose front matter cannot be read are kept, with their problem. A file whose
+    /// stamp (size, times to the nanosecond, inode) is the one cached is not read at all.
     public static func load(_ store: Store, kinds: [Kind]? = nil) -> StoreIndex {
-        StoreIndex(entries: files(store, kinds: kinds).concurrentMap { store.listedEntry(at: $0.path, kind: $0.kind) })
+        let started = Date().timeIntervalSince1970
+        let files = store.entryFiles(kinds: kinds)
+        let cache = IndexCache.read(root: store.root)
+        let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
+
+        // Cached entries are decoded and changed files parsed on both cores.
+        let found = Array(files.indices).concurrentMap { i -> Found in
+            let file = files[i]
+            if let cache, let r = cached[i], cache.records[r].stamp == file.stamp, cache.records[r].kind == file.kind,
+               let entry = cache.entry(cache.records[r], bodyFile: store.absolutePath(file.path)) {
+                return Found(entry: entry, record: r, excerpt: nil)
+            }
+            // The excerpt too, for the cache: here it is worked out on both cores.
+            let entry = store.listedEntry(at: file.path, kind: file.kind)
+            let excerpt = entry.excerpt
+            return Found(entry: entry.withBodyLeftIn(store.absolutePath(file.path), excerpt: excerpt), record: nil, excerpt: excerpt)
+        }
+
+        // A record of a walked folder that matched no file: that file is gone.
+        let folders = Set((kinds ?? store.kinds).map(\.folder))
+        let dropped = (cache?.records.count { folders.contains(folder(of: $0.path)) } ?? 0) > cached.count { $0 != nil }
+        if cache == nil || dropped || found.contains(where: { $0.record == nil }) {
+            save(files: files, found: found, cache: cache, folders: folders, started: started, root: store.root)
+        }
+        return StoreIndex(entries: found.map(\.entry))
     }
 
     /// The entry files of `kinds` (all kinds when nil), each with its kind's name.
     static func files(_ store: Store, kinds: [Kind]? = nil) -> [(path: String, kind: String)] {
-        let wanted = Set((kinds ?? store.kinds).map(\.name))
-        let kindByFolder = Dictionary(store.kinds.map { ($0.folder, $0.name) }, uniquingKeysWith: { a, _ in a })
-        return store.markdownFiles().compactMap { path in
-            let folder = String(path.prefix { $0 != "/" })
-            guard let kind = kindByFolder[folder], wanted.contains(kind) else { return nil }
-            return (path, kind)
+        store.entryFiles(kinds: kinds).map { ($0.path, $0.kind) }
+    }
+
+    /// The entry files of `kinds`, each with what the cache knows of it while its stamp is
+    /// the one cached: for a command that reads the files anyway (search) but need not
+    /// parse their YAML again. Never writes the cache.
+    static func cachedFiles(_ store: Store, kinds: [Kind]? = nil) -> CachedFiles {
+        let files = store.entryFiles(kinds: kinds)
+        let cache = IndexCache.read(root: store.root)
+        let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
+        return CachedFiles(files: files, cache: cache, records: files.indices.map { i in
+            guard let cache, let r = cached[i], cache.records[r].stamp == files[i].stamp,
+                  cache.records[r].kind == files[i].kind else { return nil }
+            return r
+        })
+    }
+}
+
+/// Entry files and their cache records (see `StoreIndex.cachedFiles`).
+struct CachedFiles: Sendable {
+    let files: [(path: String, kind: String, stamp: FileStamp)]
+    let cache: IndexCache?
+    let records: [Int?]
+
+    /// The cached entry of file `i`, with the body read from its `text`; nil when the cache
+    /// has none for the file as it is.
+    func entry(_ i: Int, text: String) -> Entry? {
+        guard let cache, let r = records[i] else { return nil }
+        return cache.entry(cache.records[r], body: EntryDocument.body(of: text))
+    }
+}
+
+private extension StoreIndex {
+    /// An entry and, when it came from the cache, its record there.
+    struct Found: Sendable {
+        let entry: Entry
+        let record: Int?
+        /// A parsed entry's excerpt.
+        let excerpt: String?
+    }
+
+    static func folder(of path: String) -> String { String(path.prefix { $0 != "/" }) }
+
+    /// For each path, the index of the cache record with that path, found by walking both
+    /// lists in step: both are sorted by their UTF-8 bytes (a hash of each path costs more).
+    static func matching(_ paths: [String], _ records: [IndexCache.Record]) -> [Int?] {
+        var result = [Int?](repeating: nil, count: paths.count)
+        var r = 0
+        for (i, path) in paths.enumerated() {
+            var order = -1
+            while r < records.count {
+                order = UTF8Order.compare(records[r].path, path)
+                if order >= 0 { break }
+                r += 1
+            }
+            if order == 0 { result[i] = r; r += 1 }
         }
+        return result
+    }
+
+    /// Writes the cache anew: this run's entries whose files had settled when the walk began
+    /// (one changed in the same clock tick could change again unseen), and the records of
+    /// the folders this run did not walk, copied as they were.
+    static func save(files: [(path: String, kind: String, stamp: FileStamp)], found: [Found],
+                     cache: IndexCache?, folders: Set<String>, started: Double, root: String) {
+        var items: [IndexCache.Item] = []
+        items.reserveCapacity(files.count)
+        for (file, result) in zip(files, found) {
+            if let cache, let record = result.record {
+                items.append(.copied(cache, cache.records[record]))
+            } else if file.stamp.isSettled(before: started) {
+                items.append(.fresh(path: file.path, stamp: file.stamp, entry: result.entry, excerpt: result.excerpt ?? result.entry.excerpt))
+            }
+        }
+        for record in cache?.records ?? [] where !folders.contains(folder(of: record.path)) {
+            items.append(.copied(cache!, record))
+        }
+        items.sort { UTF8Order.precedes($0.path, $1.path) }
+        IndexCache.write(items, root: root)
     }
 }

@@ -162,6 +162,19 @@ private extension EntrySearch {
         guard let first = needle.first else { return true }
         let n = haystack.count, m = needle.count
         guard m <= n else { return false }
+        // No ASCII letter, no case to fold: memchr (vectorised) to each first byte, memcmp.
+        if !needle.contains(where: { (0x61...0x7A).contains($0) }) {
+            let base = haystack.baseAddress!
+            return needle.withUnsafeBufferPointer { needle in
+                var i = 0
+                while i <= n - m, let found = memchr(base + i, Int32(first), n - m + 1 - i) {
+                    i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + i, needle.baseAddress!, m) == 0 { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
         let firstUpper = (0x61...0x7A).contains(first) ? first - 0x20 : first
         var i = 0
         while i <= n - m {
@@ -185,23 +198,22 @@ private extension EntrySearch {
     /// compose under NFC: combining marks (U+0300–036F, U+1AB0–1AFF, U+1DC0–1DFF,
     /// U+20D0–20FF), conjoining Hangul jamo (U+1100–11FF) and kana voicing marks.
     static func mayHoldOtherForms(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         let n = bytes.count
-        var i = 0
-        while i < n {
-            let b = bytes[i]
-            if b < 0x80 {
-                if b == 0x5C { return true }
-            } else if b == 0xCC || b == 0xCD {
-                return true
-            } else if b == 0xE1, i + 1 < n {
-                let c = bytes[i + 1]
-                if (0x84...0x87).contains(c) || c == 0xAA || c == 0xAB || c == 0xB7 { return true }
-            } else if b == 0xE2, i + 1 < n, bytes[i + 1] == 0x83 {
-                return true
-            } else if b == 0xE3, i + 2 < n, bytes[i + 1] == 0x82, bytes[i + 2] == 0x99 || bytes[i + 2] == 0x9A {
-                return true
+        // memchr for each lead byte (vectorised) rather than a loop over every byte.
+        for lead: UInt8 in [0x5C, 0xCC, 0xCD] where memchr(base, Int32(lead), n) != nil { return true }
+        for lead: UInt8 in [0xE1, 0xE2, 0xE3] {
+            var i = 0
+            while i < n, let found = memchr(base + i, Int32(lead), n - i) {
+                i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let c = i + 1 < n ? bytes[i + 1] : 0, d = i + 2 < n ? bytes[i + 2] : 0
+                switch lead {
+                case 0xE1: if (0x84...0x87).contains(c) || c == 0xAA || c == 0xAB || c == 0xB7 { return true }
+                case 0xE2: if c == 0x83 { return true }
+                default: if c == 0x82 && (d == 0x99 || d == 0x9A) { return true }
+                }
+                i += 1
             }
-            i += 1
         }
         return false
     }

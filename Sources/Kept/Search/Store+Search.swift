@@ -8,9 +8,15 @@ extension Store {
     public func search(_ search: EntrySearch, list: ListQuery = ListQuery(), now: Date = Date()) -> [SearchHit] {
         let wanted = list.kinds.map { names in kinds.filter { names.contains($0.name) } }
         // Read every file but parse only those that can match: most hold none of the words.
-        let hits = StoreIndex.files(self, kinds: wanted).concurrentMap { file -> SearchHit? in
-            let bytes = FileManager.default.contents(atPath: absolutePath(file.path))
+        // What may match is parsed, or taken from the index cache with the body just read.
+        let found = StoreIndex.cachedFiles(self, kinds: wanted)
+        let hits = Array(found.files.indices).concurrentMap { i -> SearchHit? in
+            let file = found.files[i]
+            let bytes = EntryFile.bytes(absolutePath(file.path))
             if let bytes, search.cannotMatch(file: bytes, path: file.path) { return nil }
+            if let bytes, let text = String(validating: bytes, as: UTF8.self), let entry = found.entry(i, text: text) {
+                return search.hit(entry)
+            }
             return search.hit(listedEntry(at: file.path, kind: file.kind, bytes: bytes))
         }.compactMap { $0 }
         var selection = list

@@ -24,7 +24,8 @@ public enum AtomicFile {
         return Int32(name[marker.upperBound...].dropLast(4)) != nil
     }
 
-    private static func write(_ bytes: [UInt8], to path: String) throws {
+    /// The same for bytes already in an array (the index cache: no copy of tens of MB).
+    static func write(_ bytes: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

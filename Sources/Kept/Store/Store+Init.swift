@@ -75,33 +75,32 @@ extension Store {
 
     /// Store-relative paths of every `.md` file in the kinds' folders, sorted, in NFC: a file
     /// whose name is NFD on disk is listed by its NFC name (and only once if both exist).
-    func markdownFiles() -> [String] {
-        var paths: [String] = []
-        var decomposed: [(nfc: String, disk: String)] = []
-        for kind in kinds {
-            let folder = absolutePath(kind.folder)
-            guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
-            while let item = walker.nextObject() as? String {
-                let name = (item as NSString).lastPathComponent
-                if name.hasPrefix(".") {
-                    if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { walker.skipDescendants() }
-                    continue
-                }
-                if name.hasSuffix(".md"), walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                    let path = kind.folder + "/" + item
-                    let nfc = path.nfc
-                    if nfc.utf8.elementsEqual(path.utf8) { paths.append(path) } else { decomposed.append((nfc, path)) }
-                }
+    func markdownFiles() -> [String] { entryFiles().map(\.path) }
+
+    /// The same with each file's kind and stamp (`kinds`' folders only, when given).
+    func entryFiles(kinds wanted: [Kind]? = nil) -> [(path: String, kind: String, stamp: FileStamp)] {
+        var files: [(path: String, kind: String, stamp: FileStamp)] = []
+        var decomposed: [(nfc: String, disk: String, kind: String, stamp: FileStamp)] = []
+        var seenFolders = Set<String>()
+        // Folders in the order of their names, each walk sorted: the whole list is sorted.
+        for kind in (wanted ?? kinds).sorted(by: { UTF8Order.precedes($0.folder + "/", $1.folder + "/") })
+            where seenFolders.insert(kind.folder).inserted {
+            // The folder's own name may be NFD on disk too.
+            for file in EntryFileWalk.files(under: diskNames.disk(kind.folder), root: root) {
+                let nfc = file.path.nfc
+                if UTF8Order.equal(nfc, file.path) { files.append((file.path, kind.name, file.stamp)) }
+                else { decomposed.append((nfc, file.path, kind.name, file.stamp)) }
             }
         }
-        if !decomposed.isEmpty {
+        guard !decomposed.isEmpty else { return files }
+        do {
             // Compare bytes: Swift's == calls NFC and NFD equal, a Set<String> would too.
-            var seen = Set(paths.map { Array($0.utf8) })
-            for (nfc, disk) in decomposed where seen.insert(Array(nfc.utf8)).inserted {
-                diskNames.record(nfc: nfc, disk: disk)
-                paths.append(nfc)
+            var seen = Set(files.map { Array($0.path.utf8) })
+            for file in decomposed where seen.insert(Array(file.nfc.utf8)).inserted {
+                diskNames.record(nfc: file.nfc, disk: file.disk)
+                files.append((file.nfc, file.kind, file.stamp))
             }
         }
-        return paths.sorted()
+        return files.sorted { UTF8Order.precedes($0.path, $1.path) }
     }
 }

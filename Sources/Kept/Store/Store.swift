@@ -109,7 +109,7 @@ public final class Store: Sendable {
 
     /// Reads an entry for listing: never fails; an unreadable file is an entry with a problem.
     func listedEntry(at path: String, kind: String) -> Entry {
-        listedEntry(at: path, kind: kind, bytes: FileManager.default.contents(atPath: absolutePath(path)))
+        listedEntry(at: path, kind: kind, bytes: EntryFile.bytes(absolutePath(path)))
     }
 
     /// The same from the file's bytes, already read (nil when it could not be).

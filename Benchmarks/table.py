@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Prints Benchmarks/run's results as one markdown table: medians, kept beside its peers."""
+import json
+import os
+import re
+import sys
+
+results, sizes, jrnl_version = sys.argv[1], sys.argv[2].split(","), sys.argv[3]
+
+ROWS = [  # operation, kept's result, peer's label, peer's result
+    ("`list diary --limit 10`, warm cache", "list-warm", f"jrnl {jrnl_version} `-n 10`", "jrnl-last-ten"),
+    ("`list diary --limit 10`, no cache", "list-cold", f"jrnl {jrnl_version} `-n 10`", "jrnl-last-ten"),
+    ("`list diary --format paths`, warm", "paths-warm", "stat of every file (`find -printf`)", "stat-walk"),
+    ("`list diary --limit 10`, warm", "list-warm", "stat of every file (`find -printf`)", "stat-walk"),
+    ("`search 첫눈 diary`", "search", "`rg -l 첫눈 diary`", "rg"),
+    ("`search 첫눈 diary`", "search", f"jrnl {jrnl_version} `-contains 첫눈`", "jrnl-contains"),
+    ("`new diary T --no-edit` (one commit)", "new", "`git add f && git commit`", "git-commit"),
+    ("`kept --version` (process start)", "start", "", None),
+]
+
+
+def median(size, name):
+    try:
+        with open(os.path.join(results, f"{size}--{name}.json")) as f:
+            return json.load(f)["results"][0]["median"]
+    except (OSError, KeyError, IndexError, ValueError):
+        return None
+
+
+def show(seconds):
+    if seconds is None:
+        return "—"
+    return f"{seconds * 1000:.0f} ms" if seconds < 1 else f"{seconds:.2f} s"
+
+
+def ratio(a, b):
+    return f"{a / b:.2f}" if a is not None and b else "—"
+
+
+print("| operation | entries | kept | peer | peer | kept/peer |")
+print("| --- | ---: | ---: | --- | ---: | ---: |")
+for size in sizes:
+    for label, mine, peer_label, peer in ROWS:
+        k, p = median(size, mine), (median(size, peer) if peer else None)
+        print(f"| {label} | {int(size):,} | {show(k)} | {peer_label or '—'} | {show(p)} | {ratio(k, p)} |")
+k, p = median("history", "log"), median("history", "git-log")
+print(f"| `log PATH` (10,000 commits, 200 of them to the entry) | — | {show(k)} | `git log --follow --oneline -- PATH` | {show(p)} | {ratio(k, p)} |")
+
+print()
+print("| peak memory of `kept list diary --limit 10` | entries | warm cache | no cache |")
+print("| --- | ---: | ---: | ---: |")
+for size in sizes:
+    peaks = []
+    for when in ("warm", "cold"):
+        try:
+            text = open(os.path.join(results, f"{size}--rss-{when}.txt")).read()
+            kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", text).group(1))
+            peaks.append(f"{kb / 1024:.0f} MB")
+        except (OSError, AttributeError):
+            peaks.append("—")
+    print(f"| | {int(size):,} | {peaks[0]} | {peaks[1]} |")
