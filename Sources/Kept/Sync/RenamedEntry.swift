@@ -1,0 +1,100 @@
+import Foundation
+import KeptGit
+
+/// An entry one side of a merge moved since the merge base: `kept mv` (a new title), a card
+/// refiled to another category, a fridge item whose category changed, a diary entry whose
+/// date moved to another day.
+struct RenamedEntry: Equatable {
+    let from: String
+    let to: String
+}
+
+/// What a merge did to a renamed entry the other side also touched.
+struct FollowedRename: Equatable {
+    /// The entry's path in the merged tree.
+    let path: String
+    /// The paths the merge removed for it (the old one, or the other side's new one).
+    let removed: [String]
+    /// The conflict copy kept beside `path` when the two versions collided.
+    let copy: String?
+}
+
+extension Store {
+    /// Entries moved from `base` to `commit`, old path → new path: git's rename detection
+    /// (the same or a similar text) and, for entries with an `id` (cards), the same id under a
+    /// deleted path and an added one, however much the text changed.
+    func renamedEntries(_ repo: Repository, from base: ObjectID, to commit: ObjectID) throws -> [String: String] {
+        let changes = try repo.treeChanges(from: base, to: commit)
+        var renamed = changes.renamed.filter { isMergeableEntry($0.key) && isMergeableEntry($0.value) }
+        func id(_ path: String, in commit: ObjectID) throws -> String? {
+            guard let data = try repo.blob(at: path, in: commit), let text = String(validating: data, as: UTF8.self),
+                  let id = EntryDocument(text: text).fields["id"]?.text, !id.isEmpty else { return nil }
+            return id
+        }
+        var added: [String: String] = [:]
+        for path in changes.added.sorted() where isMergeableEntry(path) {
+            if let id = try id(path, in: commit), added[id] == nil { added[id] = path }
+        }
+        guard !added.isEmpty else { return renamed }
+        for path in changes.deleted.sorted() where isMergeableEntry(path) {
+            if let id = try id(path, in: base), let to = added.removeValue(forKey: id) { renamed[path] = to }
+        }
+        return renamed
+    }
+
+    /// Joins each entry one side renamed and the other side edited (or renamed too) at its new
+    /// path, with the old one's version at the merge base as the base of a three-way entry
+    /// merge, and removes the old path, so an edit neither comes back as a duplicate under the
+    /// old name nor is lost. Collisions keep our version at the new path and theirs beside it as
+    /// a conflict copy, as for any entry.
+    ///
+    /// Both sides renamed the same entry to different names: our name wins (the merging
+    /// machine's, as for any collision), their text is joined into it, and their title (or
+    /// anything else that collides) stays in a conflict copy beside it. Keeping both files
+    /// would lose nothing either, but would leave two cards with one id (`kept check` fails
+    /// and their reviews mix).
+    ///
+    /// A side that deleted the old path without a rename, or created a file at the new path
+    /// itself, is left to the ordinary merge (the edit wins; both files are kept).
+    func followRenames(in merge: TreeMerge, repo: Repository, otherMachine: String, day: Day) throws -> [FollowedRename] {
+        guard let base = merge.base else { return [] }
+        let ourRenames = try renamedEntries(repo, from: base, to: merge.ours)
+        let theirRenames = try renamedEntries(repo, from: base, to: merge.theirs)
+        var followed: [FollowedRename] = []
+
+        func blob(_ path: String, _ commit: ObjectID) throws -> Data? { try repo.blob(at: path, in: commit) }
+        func join(from: String, at target: String, ours: Data?, theirs: Data?, removing: [String]) throws {
+            for path in removing { try merge.set(path, to: nil) }
+            let file = MergeFile(path: target, base: try blob(from, base), ours: ours, theirs: theirs, merged: nil)
+            let copy = try settle(file, in: merge, otherMachine: otherMachine, day: day)
+            followed.append(FollowedRename(path: target, removed: removing, copy: copy))
+        }
+
+        for (from, ourTo) in ourRenames.sorted(by: { $0.key < $1.key }) {
+            let was = try blob(from, base)
+            if let theirTo = theirRenames[from] {
+                // Both renamed it; unless they also wrote a file at our new name (or we at theirs).
+                let theirsAtOurs = try blob(ourTo, merge.theirs), oursAtTheirs = try blob(theirTo, merge.ours)
+                guard theirTo == ourTo || (theirsAtOurs == nil && oursAtTheirs == nil) else { continue }
+                try join(from: from, at: ourTo, ours: try blob(ourTo, merge.ours), theirs: try blob(theirTo, merge.theirs),
+                         removing: theirTo == ourTo ? [] : [theirTo])
+            } else if let edited = try blob(from, merge.theirs), edited != was, try blob(ourTo, merge.theirs) == nil {
+                try join(from: from, at: ourTo, ours: try blob(ourTo, merge.ours), theirs: edited, removing: [from])
+            }
+        }
+        for (from, theirTo) in theirRenames.sorted(by: { $0.key < $1.key }) where ourRenames[from] == nil {
+            let was = try blob(from, base)
+            if let edited = try blob(from, merge.ours), edited != was, try blob(theirTo, merge.ours) == nil {
+                try join(from: from, at: theirTo, ours: edited, theirs: try blob(theirTo, merge.theirs), removing: [from])
+            }
+        }
+        return followed
+    }
+}
+
+private extension Store {
+    /// An entry file of one of the kinds, not a conflict copy (whose name is not the entry's).
+    func isMergeableEntry(_ path: String) -> Bool {
+        path.hasSuffix(".md") && kind(ofPath: path) != nil && ConflictCopy.original(of: path) == nil
+    }
+}
