@@ -208,3 +208,42 @@ extension SyncLab {
         }
     }
 }
+
+@Suite("sync: finding renamed entries")
+struct RenamedEntryTests {
+    @Test func aCardRewrittenBeyondLikenessIsFoundByItsID() throws {
+        let lab = try SyncLab()
+        try lab.write(lab.laptop, old, card("살다", body: "to live\n"))
+        _ = try lab.laptop.sync(machine: "laptop")
+        _ = try lab.desktop.sync(machine: "desktop")
+        // Title, tags and body all rewritten: too little alike for git, the same id.
+        let rewritten = "---\ntitle: 살아가다\ncategory: 동사\ncreated: 2026-11-22\ntags: [verb, life]\nid: c-살다-1\n---\n삶을 이어 가다\nto go on living\n예: 열심히 살아가다\n예: 함께 살아가다\n예: 하루하루 살아가다\n살아가는 이유\n살아가며 배우다\n"
+        try lab.moving(lab.laptop, from: old) { try lab.laptop.move(old, toTitle: "살아가다").path }
+        try lab.write(lab.laptop, new, rewritten)
+        try lab.change(lab.desktop, old) { _ = try lab.desktop.set(old, [try FieldAssignment.parse("created=2026-11-20")]) }
+        let repo = try lab.laptop.repository()
+        let base = try #require(try repo.referenceTarget("refs/remotes/origin/main"))
+        let head = try #require(try repo.headCommitID())
+        #expect(try repo.treeChanges(from: base, to: head).renamed.isEmpty)
+        #expect(try lab.laptop.renamedEntries(repo, from: base, to: head) == [old: new])
+
+        _ = try lab.desktop.sync(machine: "desktop")
+        _ = try lab.laptop.sync(machine: "laptop")
+        #expect(try lab.read(lab.laptop, new) == rewritten.replacingOccurrences(of: "created: 2026-11-22", with: "created: 2026-11-20"))
+        try lab.convergeWithoutDuplicates()
+    }
+
+    @Test func gitFindsExactAndSimilarRenamesOfEntriesOnly() throws {
+        let lab = try SyncLab()
+        try lab.write(lab.laptop, old, card("살다", body: "to live\nsecond line\nthird line\n"))
+        try lab.write(lab.laptop, "notes.txt", "not an entry\nat all\n")
+        let repo = try lab.laptop.repository()
+        let base = try #require(try repo.headCommitID())
+        try lab.moving(lab.laptop, from: old) { try lab.laptop.move(old, toTitle: "살아가다").path }
+        try FileManager.default.moveItem(atPath: lab.laptop.absolutePath("notes.txt"), toPath: lab.laptop.absolutePath("notes-moved.txt"))
+        _ = try lab.laptop.commitOutsideEdits()
+        let head = try #require(try repo.headCommitID())
+        #expect(try repo.treeChanges(from: base, to: head).renamed == [old: new, "notes.txt": "notes-moved.txt"])
+        #expect(try lab.laptop.renamedEntries(repo, from: base, to: head) == [old: new])
+    }
+}
