@@ -218,18 +218,64 @@ struct RenamedEntryTests {
         _ = try lab.desktop.sync(machine: "desktop")
         // Title, tags and body all rewritten: too little alike for git, the same id.
         let rewritten = "---\ntitle: 살아가다\ncategory: 동사\ncreated: 2026-11-22\ntags: [verb, life]\nid: c-살다-1\n---\n삶을 이어 가다\nto go on living\n예: 열심히 살아가다\n예: 함께 살아가다\n예: 하루하루 살아가다\n살아가는 이유\n살아가며 배우다\n"
-        try lab.moving(lab.laptop, from: old) { try lab.laptop.move(old, toTitle: "살아가다").path }
+        // Renamed and rewritten in one go by another program, committed as one outside edit.
+        try lab.change(lab.laptop, old) { try FileManager.default.removeItem(atPath: lab.laptop.absolutePath(old)) }
         try lab.write(lab.laptop, new, rewritten)
         try lab.change(lab.desktop, old) { _ = try lab.desktop.set(old, [try FieldAssignment.parse("created=2026-11-20")]) }
         let repo = try lab.laptop.repository()
         let base = try #require(try repo.referenceTarget("refs/remotes/origin/main"))
         let head = try #require(try repo.headCommitID())
         #expect(try repo.treeChanges(from: base, to: head).renamed.isEmpty)
+        #expect(try repo.renames(from: base, to: head).isEmpty)
         #expect(try lab.laptop.renamedEntries(repo, from: base, to: head) == [old: new])
 
         _ = try lab.desktop.sync(machine: "desktop")
         _ = try lab.laptop.sync(machine: "laptop")
         #expect(try lab.read(lab.laptop, new) == rewritten.replacingOccurrences(of: "created: 2026-11-22", with: "created: 2026-11-20"))
+        try lab.convergeWithoutDuplicates()
+    }
+
+    @Test func anEntryDeletedAndALookalikeAddedAreNotARename() throws {
+        let lab = try SyncLab()
+        let kimchi = "fridge/반찬/김치.md", tofu = "fridge/반찬/두부.md"
+        try lab.write(lab.laptop, kimchi, "---\ntitle: 김치\ncategory: 반찬\nquantity: 2\nexpires: 2026-12-01\n---\n")
+        _ = try lab.laptop.sync(machine: "laptop")
+        _ = try lab.desktop.sync(machine: "desktop")
+        let repo = try lab.laptop.repository()
+        let base = try #require(try repo.headCommitID())
+        try lab.change(lab.laptop, kimchi) { _ = try lab.laptop.remove(kimchi) }
+        try lab.write(lab.laptop, tofu, "---\ntitle: 두부\ncategory: 반찬\nquantity: 2\nexpires: 2026-12-01\n---\n")
+        let head = try #require(try repo.headCommitID())
+        // From base to tip git alone would pair them; commit by commit it does not.
+        #expect(try repo.treeChanges(from: base, to: head).renamed == [kimchi: tofu])
+        #expect(try lab.laptop.renamedEntries(repo, from: base, to: head).isEmpty)
+
+        try lab.change(lab.desktop, kimchi) { _ = try lab.desktop.set(kimchi, [try FieldAssignment.parse("quantity=1")]) }
+        _ = try lab.desktop.sync(machine: "desktop")
+        _ = try lab.laptop.sync(machine: "laptop")
+        // Edit against delete keeps the edit; the tofu is untouched.
+        #expect(try lab.read(lab.laptop, kimchi).contains("quantity: 1"))
+        #expect(try lab.read(lab.laptop, tofu) == "---\ntitle: 두부\ncategory: 반찬\nquantity: 2\nexpires: 2026-12-01\n---\n")
+        try lab.convergeWithoutDuplicates()
+    }
+
+    @Test func renamesChainedOverCommitsAreOneRename() throws {
+        let lab = try SyncLab()
+        try lab.write(lab.laptop, old, card("살다", body: "to live\nsecond line\nthird line\n"))
+        _ = try lab.laptop.sync(machine: "laptop")
+        _ = try lab.desktop.sync(machine: "desktop")
+        let repo = try lab.laptop.repository()
+        let base = try #require(try repo.headCommitID())
+        try lab.moving(lab.laptop, from: old) { try lab.laptop.move(old, toTitle: "살아가다").path }
+        let last = "cards/형용사/살아가다.md"
+        try lab.moving(lab.laptop, from: new) { try lab.laptop.set(new, [try FieldAssignment.parse("category=형용사")]).path }
+        #expect(try repo.renames(from: base, to: #require(try repo.headCommitID())) == [old: last])
+        try lab.write(lab.desktop, old, card("살다", body: "to live\nsecond line\nthird line\nfrom the desktop\n"))
+        _ = try lab.desktop.sync(machine: "desktop")
+        _ = try lab.laptop.sync(machine: "laptop")
+        #expect(try lab.read(lab.laptop, last)
+                == card("살아가다", category: "형용사", body: "to live\nsecond line\nthird line\nfrom the desktop\n"))
+        #expect(!lab.exists(lab.laptop, old) && !lab.exists(lab.laptop, new))
         try lab.convergeWithoutDuplicates()
     }
 

@@ -21,11 +21,21 @@ struct FollowedRename: Equatable {
 
 extension Store {
     /// Entries moved from `base` to `commit`, old path → new path: git's rename detection
-    /// (the same or a similar text) and, for entries with an `id` (cards), the same id under a
-    /// deleted path and an added one, however much the text changed.
+    /// within each commit (the same or a similar text; see `Repository.renames`) and, for
+    /// entries with an `id` (cards), the same id under a path gone since `base` and a new one,
+    /// however much the text changed.
     func renamedEntries(_ repo: Repository, from base: ObjectID, to commit: ObjectID) throws -> [String: String] {
-        let changes = try repo.treeChanges(from: base, to: commit)
-        var renamed = changes.renamed.filter { isMergeableEntry($0.key) && isMergeableEntry($0.value) }
+        var renamed = try repo.renames(from: base, to: commit).filter { isMergeableEntry($0.key) && isMergeableEntry($0.value) }
+        var changes = try repo.treeChanges(from: base, to: commit)
+        // What git pairs only from base to tip is left to the ids.
+        for (old, new) in changes.renamed where renamed[old] == nil {
+            changes.deleted.insert(old)
+            changes.added.insert(new)
+        }
+        for (old, new) in renamed {
+            changes.deleted.remove(old)
+            changes.added.remove(new)
+        }
         func id(_ path: String, in commit: ObjectID) throws -> String? {
             guard let data = try repo.blob(at: path, in: commit), let text = String(validating: data, as: UTF8.self),
                   let id = EntryDocument(text: text).fields["id"]?.text, !id.isEmpty else { return nil }
@@ -58,6 +68,19 @@ extension Store {
     /// itself, is left to the ordinary merge (the edit wins; both files are kept).
     func followRenames(in merge: TreeMerge, repo: Repository, otherMachine: String, day: Day) throws -> [FollowedRename] {
         guard let base = merge.base else { return [] }
+        // Walking each side's commits is only worth it when a path gone on one side was
+        // changed (or is gone) on the other.
+        let ourChanged = try repo.changedPaths(from: base, to: merge.ours)
+        let theirChanged = try repo.changedPaths(from: base, to: merge.theirs)
+        func gone(_ paths: Set<String>, _ commit: ObjectID) throws -> Set<String> {
+            var result: Set<String> = []
+            for path in paths where isMergeableEntry(path) {
+                if try repo.blob(at: path, in: commit) == nil { result.insert(path) }
+            }
+            return result
+        }
+        let goneHere = try gone(ourChanged, merge.ours), goneThere = try gone(theirChanged, merge.theirs)
+        guard !goneHere.isDisjoint(with: theirChanged) || !goneThere.isDisjoint(with: ourChanged) else { return [] }
         let ourRenames = try renamedEntries(repo, from: base, to: merge.ours)
         let theirRenames = try renamedEntries(repo, from: base, to: merge.theirs)
         var followed: [FollowedRename] = []
