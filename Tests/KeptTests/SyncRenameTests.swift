@@ -151,6 +151,10 @@ struct SyncRenameTests {
         let copy = "cards/동사/살아가다.conflict-desktop-20261122.md"
         #expect(summary.conflictCopies == [copy])
         #expect(try lab.read(lab.laptop, copy).contains("title: 살아요"))
+        let repo = try lab.laptop.repository()
+        let head = try #require(try repo.headCommitID())
+        let message = try #require(try repo.messages(from: head, hiding: nil, limit: 1).first)
+        #expect(message.contains("- followed \(old) → \(new) (joined with \(theirs)): kept \(new); desktop's version in \(copy)"), "\(message)")
         try lab.converge()
     }
 

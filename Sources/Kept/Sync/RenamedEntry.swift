@@ -11,6 +11,8 @@ struct RenamedEntry: Equatable {
 
 /// What a merge did to a renamed entry the other side also touched.
 struct FollowedRename: Equatable {
+    /// The entry's path at the merge base.
+    let from: String
     /// The entry's path in the merged tree.
     let path: String
     /// The paths the merge removed for it (the old one, or the other side's new one).
@@ -90,7 +92,7 @@ extension Store {
             for path in removing { try merge.set(path, to: nil) }
             let file = MergeFile(path: target, base: try blob(from, base), ours: ours, theirs: theirs, merged: nil)
             let copy = try settle(file, in: merge, otherMachine: otherMachine, day: day)
-            followed.append(FollowedRename(path: target, removed: removing, copy: copy))
+            followed.append(FollowedRename(from: from, path: target, removed: removing, copy: copy))
         }
 
         for (from, ourTo) in ourRenames.sorted(by: { $0.key < $1.key }) {

@@ -113,7 +113,8 @@ private extension Store {
             settled.insert(rename.path)
             settled.formUnion(rename.removed)
             summary.merged.append(rename.path)
-            let moved = "followed " + rename.removed.map { "\($0) → \(rename.path)" }.joined(separator: ", ")
+            var moved = "followed \(rename.from) → \(rename.path)"
+            for other in rename.removed where other != rename.from { moved += " (joined with \(other))" }
             if let copy = rename.copy {
                 summary.conflictCopies.append(copy)
                 lines.append("- \(moved): kept \(rename.path); \(other)'s version in \(copy)")
