@@ -25,19 +25,8 @@ extension Repository {
         defer { git_commit_free(fromCommit) }
         let toCommit = try lookupCommit(to)
         defer { git_commit_free(toCommit) }
-        var oldTree: OpaquePointer?, newTree: OpaquePointer?
-        try check("read tree") { git_commit_tree(&oldTree, fromCommit) }
-        defer { git_tree_free(oldTree) }
-        try check("read tree") { git_commit_tree(&newTree, toCommit) }
-        defer { git_tree_free(newTree) }
-
-        var diff: OpaquePointer?
-        try check("diff trees") { git_diff_tree_to_tree(&diff, pointer, oldTree, newTree, nil) }
+        let diff = try renameDetectingDiff(from: fromCommit, to: toCommit)
         defer { git_diff_free(diff) }
-        var find = git_diff_find_options()
-        git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
-        find.flags = GIT_DIFF_FIND_RENAMES.rawValue
-        try check("find renames") { git_diff_find_similar(diff, &find) }
 
         var changes = TreeChanges()
         for i in 0..<git_diff_num_deltas(diff) {
