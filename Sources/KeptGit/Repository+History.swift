@@ -77,19 +77,8 @@ extension Repository {
         var parent: OpaquePointer?
         guard git_commit_parent(&parent, commit, 0) == 0 else { return nil }
         defer { git_commit_free(parent) }
-        var oldTree: OpaquePointer?, newTree: OpaquePointer?
-        try check("read tree") { git_commit_tree(&oldTree, parent) }
-        defer { git_tree_free(oldTree) }
-        try check("read tree") { git_commit_tree(&newTree, commit) }
-        defer { git_tree_free(newTree) }
-
-        var diff: OpaquePointer?
-        try check("diff trees") { git_diff_tree_to_tree(&diff, pointer, oldTree, newTree, nil) }
+        let diff = try renameDetectingDiff(from: parent, to: commit)
         defer { git_diff_free(diff) }
-        var find = git_diff_find_options()
-        git_diff_find_options_init(&find, UInt32(GIT_DIFF_FIND_OPTIONS_VERSION))
-        find.flags = GIT_DIFF_FIND_RENAMES.rawValue
-        try check("find renames") { git_diff_find_similar(diff, &find) }
         for i in 0..<git_diff_num_deltas(diff) {
             guard let delta = git_diff_get_delta(diff, i),
                   delta.pointee.status == GIT_DELTA_RENAMED,

@@ -10,6 +10,14 @@ public struct MergeFile: Sendable, Equatable {
     public let theirs: Data?
     /// git's own join of both sides; nil when lines (or an edit and a delete) collided.
     public let merged: Data?
+
+    public init(path: String, base: Data?, ours: Data?, theirs: Data?, merged: Data?) {
+        self.path = path
+        self.base = base
+        self.ours = ours
+        self.theirs = theirs
+        self.merged = merged
+    }
 }
 
 /// A merge of two commits made in memory: an index holding the joined tree, which the caller
@@ -76,8 +84,9 @@ public final class TreeMerge {
 }
 
 extension Repository {
-    /// Merges commit `theirs` into `ours` in memory (no rename detection: a rename is a delete
-    /// and an add, so an edit on the other side is never lost in a guessed pairing).
+    /// Merges commit `theirs` into `ours` in memory. git's rename detection is off here: a
+    /// rename is a delete and an add, so an edit on the other side is never lost in a guessed
+    /// pairing; kept follows renamed entries itself afterwards (`treeChanges`, then `set`).
     public func merge(ours: ObjectID, theirs: ObjectID) throws -> TreeMerge {
         let ourCommit = try lookupCommit(ours)
         defer { git_commit_free(ourCommit) }

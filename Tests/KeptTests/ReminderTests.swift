@@ -109,4 +109,16 @@ struct CardCheckTests {
         #expect(report.problems.contains(".kept/reviews/m-0001.jsonl:2: this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line"))
         #expect(report.problems.contains("cards/a/one.md, cards/b/copy.md share the card id `sameid01`, so their reviews mix: remove the `id:` line from all but one (kept gives a new id on its next review)"))
     }
+
+    /// A sync's conflict copy keeps its card's id until the user joins the two: a note, not a
+    /// "shared id" problem (found when sync learned to follow renames).
+    @Test func aConflictCopyIsANoteNotASharedId() throws {
+        let fixture = try TemporaryStore(files: [
+            "cards/a/one.md": "---\ntitle: one\nid: sameid01\n---\nours\n",
+            "cards/a/one.conflict-laptop-20261122.md": "---\ntitle: one\nid: sameid01\n---\ntheirs\n",
+        ])
+        let report = fixture.store.check()
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        #expect(report.notes.contains("1 conflict copy from a sync (`kept conflicts` lists it): join each into its entry and remove the copy"))
+    }
 }

@@ -116,12 +116,9 @@ struct ReviewTests {
     /// conflict copy (each machine appended to its own log) and both reviews count on both.
     @Test func reviewsOnTwoMachinesSyncWithoutConflict() throws {
         let sandbox = try Sandbox(initStore: false)
-        let remote = sandbox.root.appendingPathComponent("remote.git").path
-        try Repository.createBare(at: remote)
-        let laptop = sandbox.root.appendingPathComponent("laptop").path
-        let desktop = sandbox.root.appendingPathComponent("desktop").path
-        let atLaptop: [String: String?] = ["KEPT_STORE": laptop, "KEPT_MACHINE": "laptop"]
-        let atDesktop: [String: String?] = ["KEPT_STORE": desktop, "KEPT_MACHINE": "desktop"]
+        let machines = try TwoMachines(in: sandbox)
+        let (remote, laptop, desktop) = (machines.remote, machines.laptop, machines.desktop)
+        let (atLaptop, atDesktop) = (machines.atLaptop, machines.atDesktop)
         try sandbox.ok(["clone", remote, laptop])
         try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"], env: atLaptop)
         try sandbox.ok(["sync"], env: atLaptop)

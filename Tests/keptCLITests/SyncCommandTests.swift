@@ -7,12 +7,9 @@ import Testing
 struct SyncCommandTests {
     @Test func twoMachinesThroughAFolderRemote() throws {
         let sandbox = try Sandbox(initStore: false)
-        let remote = sandbox.root.appendingPathComponent("remote.git").path
-        try Repository.createBare(at: remote)
-        let laptop = sandbox.root.appendingPathComponent("laptop").path
-        let desktop = sandbox.root.appendingPathComponent("desktop").path
-        let atLaptop: [String: String?] = ["KEPT_STORE": laptop, "KEPT_MACHINE": "laptop"]
-        let atDesktop: [String: String?] = ["KEPT_STORE": desktop, "KEPT_MACHINE": "desktop"]
+        let machines = try TwoMachines(in: sandbox)
+        let (remote, laptop, desktop) = (machines.remote, machines.laptop, machines.desktop)
+        let (atLaptop, atDesktop) = (machines.atLaptop, machines.atDesktop)
 
         let cloned = try sandbox.ok(["clone", remote, laptop])
         #expect(cloned.stdout == "cloned \(remote) into \(laptop): an empty store (commit with kept, then `kept sync` pushes it)\n")
@@ -55,6 +52,34 @@ struct SyncCommandTests {
 
         #expect(try sandbox.ok(["sync"], env: atLaptop).stdout == "origin: pulled 2, pushed 0\n")
         #expect(try sandbox.ok(["conflicts"], env: atLaptop).stdout == conflicts.stdout)
+        #expect(try Repository.open(at: laptop).headCommitID() == Repository.open(at: desktop).headCommitID())
+    }
+
+    /// The crash-stress run's finding: `kept mv` on one machine, `kept set` on the other.
+    @Test func aRenameOnOneMachineAndAnEditOnTheOtherGiveOneCard() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let machines = try TwoMachines(in: sandbox)
+        let (remote, laptop, desktop) = (machines.remote, machines.laptop, machines.desktop)
+        let (atLaptop, atDesktop) = (machines.atLaptop, machines.atDesktop)
+        try sandbox.ok(["clone", remote, laptop])
+        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"], env: atLaptop)
+        try sandbox.ok(["sync"], env: atLaptop)
+        try sandbox.ok(["clone", remote, desktop])
+
+        #expect(try sandbox.ok(["mv", "살다", "살아가다"], env: atLaptop).stdout == "cards/동사/살아가다.md\n")
+        try sandbox.ok(["set", "살다", "tags=verb"], env: atDesktop)
+        try sandbox.ok(["sync"], env: atDesktop)
+        let merged = try sandbox.ok(["sync"], env: atLaptop)
+        #expect(merged.stdout == "origin: pulled 1, pushed 2, merged 1\n")
+        #expect(try sandbox.ok(["sync"], env: atDesktop).stdout == "origin: pulled 2, pushed 0\n")
+        for store in [laptop, desktop] {
+            let env: [String: String?] = ["KEPT_STORE": store]
+            #expect(try FileManager.default.contentsOfDirectory(atPath: store + "/cards/동사") == ["살아가다.md"])
+            let text = try String(contentsOfFile: store + "/cards/동사/살아가다.md", encoding: .utf8)
+            #expect(text.contains("title: 살아가다\n") && text.contains("tags: [verb]\n") && text.hasSuffix("to live\n"), "\(text)")
+            #expect(try sandbox.run(["check"], env: env).status == 0)
+            #expect(try sandbox.run(["conflicts"], env: env).status == 1)
+        }
         #expect(try Repository.open(at: laptop).headCommitID() == Repository.open(at: desktop).headCommitID())
     }
 

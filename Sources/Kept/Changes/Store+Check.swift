@@ -39,6 +39,10 @@ extension Store {
         if let record = lock.record, !lock.held {
             notes.append("kept (pid \(record.pid)) stopped while holding the store lock\(record.message.isEmpty ? "" : " during “\(record.message.split(separator: "\n").first ?? "")”"); the next kept command that changes something finishes it")
         }
+        let copies = conflictCopies()
+        if !copies.isEmpty {
+            notes.append("\(copies.count) conflict cop\(copies.count == 1 ? "y" : "ies") from a sync (`kept conflicts` lists \(copies.count == 1 ? "it" : "them")): join each into its entry and remove the copy")
+        }
         let temporary = stray.temporaries
         if !temporary.isEmpty {
             notes.append("\(temporary.count) temporary file\(temporary.count == 1 ? "" : "s") of an interrupted write (\(temporary.prefix(3).joined(separator: ", "))\(temporary.count > 3 ? ", …" : "")); the next kept command that changes something removes \(temporary.count == 1 ? "it" : "them")")

@@ -108,7 +108,21 @@ private extension Store {
         let other = try otherMachine(repo, theirs: theirs, base: merge.base, machine: machine, remote: remote.name)
         let day = Day(now)
         var lines: [String] = []
-        for file in merge.bothChanged {
+        var settled: Set<String> = []
+        for rename in try followRenames(in: merge, repo: repo, otherMachine: other, day: day) {
+            settled.insert(rename.path)
+            settled.formUnion(rename.removed)
+            summary.merged.append(rename.path)
+            var moved = "followed \(rename.from) → \(rename.path)"
+            for other in rename.removed where other != rename.from { moved += " (joined with \(other))" }
+            if let copy = rename.copy {
+                summary.conflictCopies.append(copy)
+                lines.append("- \(moved): kept \(rename.path); \(other)'s version in \(copy)")
+            } else {
+                lines.append("- \(moved): joined")
+            }
+        }
+        for file in merge.bothChanged where !settled.contains(file.path) {
             let copy = try settle(file, in: merge, otherMachine: other, day: day)
             summary.merged.append(file.path)
             if let copy {
@@ -126,6 +140,9 @@ private extension Store {
         try SyncJournal.advance(repo, root: root, from: ours, to: commit, message: "kept sync: merge \(remote.name)/\(branch)")
     }
 
+}
+
+extension Store {
     /// Puts the joined version of a file both sides changed into `merge`; returns the path of
     /// the conflict copy made when the versions could not be joined.
     func settle(_ file: MergeFile, in merge: TreeMerge, otherMachine: String, day: Day) throws -> String? {
