@@ -9,7 +9,8 @@ final class CachedFields: @unchecked Sendable {  // `decoded` is only touched un
     private let excerptStart: Int
     private let fieldsStart: Int
     private let end: Int
-    private let lock = NSLock()
+    /// One lock for all the entries of a cache: a lock each cost 100,000 allocations.
+    private var lock: NSLock { cache.fieldsLock }
     private var decoded: OrderedDictionary<String, FieldValue>?
 
     init(cache: IndexCache, excerptStart: Int, fieldsStart: Int, end: Int) {

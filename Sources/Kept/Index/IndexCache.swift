@@ -29,6 +29,8 @@ struct IndexCache: Sendable {
 
     let data: Data
     let records: [Record]
+    /// Guards the decoded fields `CachedFields` keep (held only to read or store them).
+    let fieldsLock = NSLock()
 
     /// The cache of `root`, or nil when there is none or it cannot be read as this version.
     static func read(root: String) -> IndexCache? {
