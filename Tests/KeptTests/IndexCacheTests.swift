@@ -73,6 +73,36 @@ struct IndexCacheTests {
         #expect(!entry.isFromCache)
     }
 
+    @Test func aSearchSeesAnEditThatKeepsTheSizeInTheSameSecond() throws {
+        _ = StoreIndex.load(store)
+        let before = try fixture.read(Self.first)
+        let after = before.replacingOccurrences(of: "tags: [walk, 겨울]", with: "tags: [rest, 겨울]")
+        #expect(after.utf8.count == before.utf8.count)
+        try overwrite(Self.first, after)
+        // Search stats no file in its walk: the stamp of the file it opens decides.
+        let hits = store.search(EntrySearch(try SearchQuery("첫눈")))
+        let hit = try #require(hits.first { $0.entry.path == Self.first })
+        #expect(hit.entry.tags == ["rest", "겨울"])
+        #expect(!hit.entry.isFromCache)
+        settle()
+        _ = StoreIndex.load(store)
+        let cached = try #require(store.search(EntrySearch(try SearchQuery("첫눈"))).first { $0.entry.path == Self.first })
+        #expect(cached.entry.isFromCache && cached.entry.tags == ["rest", "겨울"])
+    }
+
+    @Test func aCachedEntryReadsOneFieldAsItsFieldsSayIt() throws {
+        let cold = StoreIndex.load(store)
+        let warm = StoreIndex.load(store)
+        for (a, b) in zip(cold.entries, warm.entries) {
+            #expect(b.isFromCache)
+            for key in ["title", "date", "tags", "location", "quantity", "expires", "missing"] {
+                #expect(b.field(key) == a.fields[key], "\(key) of \(a.path)")
+                #expect(b.value(of: key) == a.value(of: key))
+            }
+            #expect(b.fields == a.fields && b.excerpt == a.excerpt && b.title == a.title)
+        }
+    }
+
     @Test func anEditWhoseModificationTimeIsPutBackIsSeen() throws {
         let full = (fixture.root as NSString).appendingPathComponent(Self.first)
         var old = stat()

@@ -7,7 +7,12 @@ public struct Entry: Sendable {
     public let path: String
     /// The name of its kind (`diary`, `card`, `fridge`…).
     public let kind: String
-    public let fields: OrderedDictionary<String, FieldValue>
+    public var fields: OrderedDictionary<String, FieldValue> {
+        switch fieldSource {
+        case let .decoded(fields): return fields
+        case let .cached(cached): return cached.fields
+        }
+    }
     /// The body: the text after the front matter (the whole text without one).
     public var body: String {
         switch bodySource {
@@ -23,7 +28,7 @@ public struct Entry: Sendable {
         self.path = path
         self.kind = kind
         // Inside kept text is NFC: front matter written on macOS (NFD) reads like any other.
-        self.fields = problem == nil ? document.fields.nfc : [:]
+        self.fieldSource = .decoded(problem == nil ? document.fields.nfc : [:])
         self.bodySource = .text(document.body)
         self.problem = problem ?? document.problem
         self.storedExcerpt = nil
@@ -35,11 +40,30 @@ public struct Entry: Sendable {
          excerpt: String, body: BodySource, fromCache: Bool = true) {
         self.path = path
         self.kind = kind
-        self.fields = fields
+        self.fieldSource = .decoded(fields)
         self.problem = problem
         self.storedExcerpt = excerpt
         self.bodySource = body
         self.isFromCache = fromCache
+    }
+
+    /// An entry from the index cache whose fields and excerpt stay in the cache until asked for.
+    init(path: String, kind: String, cached: CachedFields, problem: FrontMatterProblem?, body: BodySource) {
+        self.path = path
+        self.kind = kind
+        self.fieldSource = .cached(cached)
+        self.problem = problem
+        self.storedExcerpt = nil
+        self.bodySource = body
+        self.isFromCache = true
+    }
+
+    /// One field's value: for an entry from the cache, read without decoding the others.
+    public func field(_ key: String) -> FieldValue? {
+        switch fieldSource {
+        case let .decoded(fields): return fields[key]
+        case let .cached(cached): return cached.field(key)
+        }
     }
 
     /// The same entry holding its excerpt but not its body, which it reads from `file` when
@@ -54,6 +78,12 @@ public struct Entry: Sendable {
         case file(String)
     }
 
+    private enum FieldSource: Sendable {
+        case decoded(OrderedDictionary<String, FieldValue>)
+        case cached(CachedFields)
+    }
+
+    private let fieldSource: FieldSource
     private let bodySource: BodySource
     /// Whether this entry came from the index cache, its file not parsed (for tests).
     let isFromCache: Bool
@@ -62,7 +92,7 @@ public struct Entry: Sendable {
 
     /// The `title` field, or the file name without `.md` when there is none.
     public var title: String {
-        if let title = fields["title"]?.text, !title.isEmpty { return title }
+        if let title = field("title")?.text, !title.isEmpty { return title }
         return fileStem
     }
 
@@ -71,11 +101,12 @@ public struct Entry: Sendable {
         return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
     }
 
-    public var tags: [String] { fields["tags"]?.items ?? [] }
+    public var tags: [String] { field("tags")?.items ?? [] }
 
     /// The first words of the body as one line, without Markdown syntax (`MarkdownText`).
     public var excerpt: String {
         if let storedExcerpt { return storedExcerpt }
+        if case let .cached(cached) = fieldSource { return cached.excerpt }
         // Only the lines that hold the first words are converted (counted on bytes, which is
         // quick for Hangul too): a list of many entries stays quick.
         let utf8 = body.utf8
@@ -104,7 +135,7 @@ public struct Entry: Sendable {
 
     /// The date of the kind's dating field (a diary's `date`, a card's `created`), if readable.
     public func date(in kind: Kind?) -> FieldDate? {
-        kind?.dateField.flatMap { fields[$0] }.flatMap { FieldDate($0.text) }
+        kind?.dateField.flatMap { field($0) }.flatMap { FieldDate($0.text) }
     }
 
     /// A field's value as text; `title` falls back to the file name, `path` and `kind` work too.
@@ -114,7 +145,7 @@ public struct Entry: Sendable {
         case "path": return path
         case "kind": return kind
         default:
-            guard let value = fields[field], !value.isEmpty else { return nil }
+            guard let value = self.field(field), !value.isEmpty else { return nil }
             return value.text
         }
     }

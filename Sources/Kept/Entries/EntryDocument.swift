@@ -47,7 +47,8 @@ public struct EntryDocument: Sendable {
 // MARK: - Reading
 
 extension EntryDocument {
-    static func parse(_ text: String) -> EntryDocument {
+    /// `useSimpleReader: false` reads every front matter with Yams (the differential tests).
+    static func parse(_ text: String, useSimpleReader: Bool = true) -> EntryDocument {
         let lines = splitLines(text)
         func bare(_ i: Int) -> String {
             var line = lines[i]
@@ -67,6 +68,11 @@ extension EntryDocument {
                 lines: lines, delimiters: nil, spans: [:], isLineEditable: false)
         }
         let body = lines[(close + 1)...].joined()
+        if useSimpleReader, let simple = SimpleFrontMatter.read(lines, 1..<close) {
+            let (spans, editable) = spansOfKeys(simple.starts, close: close, bare: bare)
+            return EntryDocument(text: text, fields: simple.fields, body: body, problem: nil, lines: lines,
+                                 delimiters: (0, close), spans: spans, isLineEditable: editable)
+        }
         let yaml = lines[1..<close].joined()
         let failed = { (problem: FrontMatterProblem) in
             EntryDocument(text: text, fields: [:], body: body, problem: problem, lines: lines,
@@ -110,13 +116,21 @@ extension EntryDocument {
             fields[key.string] = FieldValue(node: valueNode)
             starts.append((key.string, (key.mark?.line ?? 1)))  // 1-based within the YAML = file index
         }
-        // Spans: from a key's line to the next key's, less trailing blank and comment lines.
-        var spans: [String: Range<Int>] = [:]
         // YAML also breaks lines at a lone CR, NEL, LS and PS, which `lines` does not: the
         // marks then name other lines than ours, so such front matter is not edited by line.
         let otherBreaks = Self.hasOtherLineBreaks(yaml)
-        var editable = mapping.style != .flow && !otherBreaks
-        let sorted = otherBreaks ? [] : starts.sorted { $0.line < $1.line }
+        let (spans, editable) = spansOfKeys(otherBreaks ? [] : starts, close: close, bare: bare)
+        return EntryDocument(text: text, fields: fields, body: body, problem: nil, lines: lines,
+                             delimiters: (0, close), spans: spans, isLineEditable: editable && mapping.style != .flow && !otherBreaks)
+    }
+
+    /// Spans: from a key's line to the next key's, less trailing blank and comment lines;
+    /// not line-editable when two keys share a line.
+    private static func spansOfKeys(_ starts: [(key: String, line: Int)], close: Int,
+                                    bare: (Int) -> String) -> (spans: [String: Range<Int>], editable: Bool) {
+        var spans: [String: Range<Int>] = [:]
+        var editable = true
+        let sorted = starts.sorted { $0.line < $1.line }
         for (i, start) in sorted.enumerated() {
             var end = i + 1 < sorted.count ? sorted[i + 1].line : close
             if end <= start.line { editable = false; continue }
@@ -127,8 +141,7 @@ extension EntryDocument {
             }
             spans[start.key] = start.line..<end
         }
-        return EntryDocument(text: text, fields: fields, body: body, problem: nil, lines: lines,
-                             delimiters: (0, close), spans: spans, isLineEditable: editable)
+        return (spans, editable)
     }
 
     /// The body of an entry's text, found as `parse` finds it but without reading the YAML.

@@ -20,6 +20,11 @@ enum EntryFile {
     /// The file's bytes (nil when it cannot be read), with one `open`, `fstat` and `read`:
     /// FileManager's `contents(atPath:)` costs several times more on thousands of small files.
     static func bytes(_ fullPath: String) -> Data? {
+        bytesAndStamp(fullPath)?.bytes
+    }
+
+    /// The same with the file's stamp as `fstat` gave it before the read.
+    static func bytesAndStamp(_ fullPath: String) -> (bytes: Data, stamp: FileStamp)? {
         let fd = open(fullPath, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -40,15 +45,17 @@ enum EntryFile {
         }
         guard complete else { return nil }
         if filled < data.count { data.count = filled }  // cut short since the stat
-        // Grown since the stat: the rest too.
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = Glibc.read(fd, &chunk, chunk.count)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            data.append(contentsOf: chunk[0..<n])
+        // Grown since the stat: the rest too (into a buffer not zero-filled: filling 64 KiB
+        // for every file of a search cost more than reading the files).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 65536) { chunk in
+            while true {
+                let n = Glibc.read(fd, chunk.baseAddress!, chunk.count)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                data.append(UnsafeBufferPointer(rebasing: chunk[0..<n]))
+            }
         }
-        return data
+        return (data, FileStamp(info))
     }
 
     static func decode(_ data: Data) -> Contents {

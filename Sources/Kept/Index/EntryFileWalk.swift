@@ -13,17 +13,18 @@ struct EntryFileWalk {
     struct File: Sendable {
         /// Store-relative, as the disk spells it.
         let path: String
-        let stamp: FileStamp
+        /// Nil when the walk was asked not to stat (a search stats what it opens).
+        let stamp: FileStamp?
     }
 
     /// The top folder's subfolders (a diary's years) are walked on all cores.
-    static func files(under folder: String, root: String) -> [File] {
+    static func files(under folder: String, root: String, stamped: Bool = true) -> [File] {
         let absolute = (root as NSString).appendingPathComponent(folder)
-        guard let top = list(absolute) else { return [] }
+        guard let top = list(absolute, stamped: stamped) else { return [] }
         let walked = Walked(count: top.folders.count)
         DispatchQueue.concurrentPerform(iterations: top.folders.count) { i in
             var found: [File] = []
-            walk(folder + "/" + top.folders[i], absolute: absolute + "/" + top.folders[i], into: &found)
+            walk(folder + "/" + top.folders[i], absolute: absolute + "/" + top.folders[i], stamped: stamped, into: &found)
             walked.set(i, found)
         }
         var found: [File] = []
@@ -39,21 +40,21 @@ struct EntryFileWalk {
 }
 
 private extension EntryFileWalk {
-    static func walk(_ relative: String, absolute: String, into found: inout [File]) {
-        guard let here = list(absolute) else { return }
+    static func walk(_ relative: String, absolute: String, stamped: Bool, into found: inout [File]) {
+        guard let here = list(absolute, stamped: stamped) else { return }
         for i in here.order {
             if i < here.files.count {
                 found.append(File(path: relative + "/" + here.files[i].path, stamp: here.files[i].stamp))
             } else {
                 let name = here.folders[i - here.files.count]
-                walk(relative + "/" + name, absolute: absolute + "/" + name, into: &found)
+                walk(relative + "/" + name, absolute: absolute + "/" + name, stamped: stamped, into: &found)
             }
         }
     }
 
     /// One folder's `.md` files (by name) and subfolders, and the order of both together as
     /// their paths sort: indexes into `files`, then past them into `folders`.
-    static func list(_ absolute: String) -> (files: [File], folders: [String], order: [Int])? {
+    static func list(_ absolute: String, stamped: Bool) -> (files: [File], folders: [String], order: [Int])? {
         guard let dir = opendir(absolute) else { return nil }
         defer { closedir(dir) }
         let fd = dirfd(dir)
@@ -74,14 +75,40 @@ private extension EntryFileWalk {
                 folders.append(name)
                 continue
             } else if type == UInt8(DT_REG), name.hasSuffix(".md") {
+                if !stamped {
+                    files.append(File(path: name, stamp: nil))
+                    continue
+                }
                 guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             }
             guard type == UInt8(DT_REG), name.hasSuffix(".md"), info.st_mode & S_IFMT == S_IFREG else { continue }
             files.append(File(path: name, stamp: FileStamp(info)))
         }
         // Files and folders in one order, as their paths will sort.
-        let keys = files.map(\.path) + folders.map { $0 + "/" }
-        return (files, folders, keys.indices.sorted { UTF8Order.precedes(keys[$0], keys[$1]) })
+        return (files, folders, order(files.map(\.path) + folders.map { $0 + "/" }))
+    }
+
+    /// The indexes of `keys` in the order of their UTF-8 bytes. The bytes are laid out in one
+    /// buffer first: comparing Strings directly retained and released both at every step.
+    static func order(_ keys: [String]) -> [Int] {
+        var bytes: [UInt8] = []
+        var bounds: [Range<Int>] = []
+        bounds.reserveCapacity(keys.count)
+        for key in keys {
+            let start = bytes.count
+            bytes.append(contentsOf: key.utf8)
+            bounds.append(start..<bytes.count)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            bounds.withUnsafeBufferPointer { bounds in
+                keys.indices.sorted { a, b in
+                    let x = bounds[a], y = bounds[b]
+                    let n = min(x.count, y.count)
+                    let order = n == 0 ? 0 : memcmp(buffer.baseAddress! + x.lowerBound, buffer.baseAddress! + y.lowerBound, n)
+                    return order != 0 ? order < 0 : x.count < y.count
+                }
+            }
+        }
     }
 }
 

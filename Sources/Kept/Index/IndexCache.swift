@@ -29,6 +29,8 @@ struct IndexCache: Sendable {
 
     let data: Data
     let records: [Record]
+    /// Guards the decoded fields `CachedFields` keep (held only to read or store them).
+    let fieldsLock = NSLock()
 
     /// The cache of `root`, or nil when there is none or it cannot be read as this version.
     static func read(root: String) -> IndexCache? {
@@ -43,19 +45,58 @@ struct IndexCache: Sendable {
         self.records = records
     }
 
-    /// The entry a record holds; nil if its bytes do not decode.
+    /// The entry a record holds; nil if its bytes do not decode. Its fields and excerpt stay
+    /// in the cache's bytes until asked for (`CachedFields`): a list of 100,000 entries reads
+    /// the sort field of each and all fields of the few it shows.
     func entry(_ record: Record, bodyFile: String) -> Entry? {
-        data.withUnsafeBytes { bytes in
-            var reader = ByteReader(bytes: bytes, position: record.entryStart)
-            return reader.entry(path: record.path, kind: record.kind, body: .file(bodyFile))
-        }
+        entry(record, body: .file(bodyFile))
     }
 
     /// The same with the body already read.
     func entry(_ record: Record, body: String) -> Entry? {
+        entry(record, body: .text(body))
+    }
+
+    private func entry(_ record: Record, body: Entry.BodySource) -> Entry? {
         data.withUnsafeBytes { bytes in
             var reader = ByteReader(bytes: bytes, position: record.entryStart)
-            return reader.entry(path: record.path, kind: record.kind, body: .text(body))
+            guard let (problem, fieldsStart) = reader.problemAndFieldsStart(end: record.end) else { return nil }
+            return Entry(path: record.path, kind: record.kind, cached: CachedFields(cache: self, excerptStart: reader.position,
+                         fieldsStart: fieldsStart, end: record.end), problem: problem, body: body)
+        }
+    }
+
+    /// All fields of a record, from `start`; nil if they do not decode.
+    func fields(at start: Int, end: Int) -> OrderedDictionary<String, FieldValue>? {
+        data.withUnsafeBytes { bytes in
+            var reader = ByteReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<end]), position: start)
+            return reader.fields(depth: 0)
+        }
+    }
+
+    /// One field of a record, found without decoding the others; nil when it has none
+    /// (or its bytes do not decode).
+    func field(_ key: String, at start: Int, end: Int) -> FieldValue? {
+        var key = key
+        return key.withUTF8 { wanted in
+            data.withUnsafeBytes { bytes in
+                var reader = ByteReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<end]), position: start)
+                guard let count = reader.uint32() else { return nil }
+                for _ in 0..<count {
+                    guard let length = reader.uint32(), let name = reader.take(Int(length)) else { return nil }
+                    if name.elementsEqual(UnsafeRawBufferPointer(wanted)) { return reader.value(depth: 0) }
+                    guard reader.skipValue(depth: 0) else { return nil }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The excerpt a record holds, at `start`.
+    func excerpt(at start: Int, end: Int) -> String? {
+        data.withUnsafeBytes { bytes in
+            var reader = ByteReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<end]), position: start)
+            return reader.string()
         }
     }
 
@@ -240,15 +281,48 @@ private struct ByteReader {
                          changedSeconds: cs, changedNanoseconds: cn, inode: inode)
     }
 
-    mutating func entry(path: String, kind: String, body: Entry.BodySource) -> Entry? {
+    /// Reads an entry's problem, leaves the position at its excerpt and gives where its fields
+    /// start; nil if the bytes are cut short.
+    mutating func problemAndFieldsStart(end: Int) -> (FrontMatterProblem?, Int)? {
         guard let hasProblem = uint8() else { return nil }
         var problem: FrontMatterProblem?
         if hasProblem == 1 {
             guard let line = int64(), let column = int64(), let message = string() else { return nil }
             problem = FrontMatterProblem(line: Int(line), column: Int(column), message: message)
         }
-        guard let excerpt = string(), let fields = fields(depth: 0) else { return nil }
-        return Entry(path: path, kind: kind, fields: fields, problem: problem, excerpt: excerpt, body: body)
+        let excerptStart = position
+        guard let length = uint32(), take(Int(length)) != nil else { return nil }
+        let fieldsStart = position
+        // The fields are stepped over, not decoded, so that a damaged record is still found
+        // now (and its file parsed) rather than when a field is asked for.
+        guard let count = uint32() else { return nil }
+        for _ in 0..<count {
+            guard let length = uint32(), take(Int(length)) != nil, skipValue(depth: 0) else { return nil }
+        }
+        guard position == end else { return nil }
+        position = excerptStart
+        return (problem, fieldsStart)
+    }
+
+    /// Steps over one value; false if its bytes are cut short or unknown.
+    mutating func skipValue(depth: Int) -> Bool {
+        switch uint8() {
+        case 0: return true
+        case 1:
+            guard uint8() != nil, let length = uint32() else { return false }
+            return take(Int(length)) != nil
+        case 2:
+            guard depth < 64, let count = uint32() else { return false }
+            for _ in 0..<count where !skipValue(depth: depth + 1) { return false }
+            return true
+        case 3:
+            guard depth < 64, let count = uint32() else { return false }
+            for _ in 0..<count {
+                guard let length = uint32(), take(Int(length)) != nil, skipValue(depth: depth + 1) else { return false }
+            }
+            return true
+        default: return false
+        }
     }
 
     mutating func fields(depth: Int) -> OrderedDictionary<String, FieldValue>? {

@@ -45,20 +45,37 @@ public struct ListQuery: Sendable {
         // positions rather than entries (moving an entry costs a dozen reference counts).
         let sortByKind = kindByName.mapValues(\.sort)
         let dateFieldByKind = kindByName.mapValues(\.dateField)
-        let keys = chosen.map { sort ?? sortByKind[entries[$0].kind] ?? [SortKey(field: "title")] }
-        let values = chosen.indices.map { i in
-            keys[i].map { key in
-                Self.sortValue(entries[chosen[i]], key.field, dateField: dateFieldByKind[entries[chosen[i]].kind] ?? nil).map(SortValue.init)
+        // Each entry's keys as an index into the few distinct lists, and its values in one flat
+        // array, `width` a row: nested arrays cost reference counting at every comparison.
+        var keyLists: [[SortKey]] = []
+        var listOfKind: [String: Int] = [:]
+        let keyOf = chosen.map { i -> Int in
+            let kind = entries[i].kind
+            if let known = listOfKind[kind] { return known }
+            keyLists.append(sort ?? sortByKind[kind] ?? [SortKey(field: "title")])
+            listOfKind[kind] = keyLists.count - 1
+            return keyLists.count - 1
+        }
+        let width = keyLists.map(\.count).max() ?? 0
+        var values = [SortValue?](repeating: nil, count: chosen.count * width)
+        for (i, entry) in chosen.enumerated() {
+            let dateField = dateFieldByKind[entries[entry].kind] ?? nil
+            for (k, key) in keyLists[keyOf[i]].enumerated() {
+                values[i * width + k] = Self.sortValue(entries[entry], key.field, dateField: dateField).map(SortValue.init)
             }
         }
         let distances = near.map { near in chosen.map { near.distance(to: entries[$0]) ?? 0 } }
         let kindOrder = chosen.map { order[entries[$0].kind] ?? .max }
         let paths = chosen.map { entries[$0].path }
+        // Compared through buffers: subscripting the arrays in the comparison retained and
+        // released each value's text at every step of sorting 100,000 entries.
+        let positions = values.withUnsafeBufferPointer { values in keyLists.withUnsafeBufferPointer { keyLists in
         let precedes = { (a: Int, b: Int) -> Bool in
             if self.sort == nil, kindOrder[a] != kindOrder[b] { return kindOrder[a] < kindOrder[b] }
             if self.sort == nil, let distances, distances[a] != distances[b] { return distances[a] < distances[b] }
-            for (i, key) in keys[a].enumerated() where i < values[b].count {
-                switch (values[a][i], values[b][i]) {
+            let keysOfA = keyLists[keyOf[a]], countOfB = keyLists[keyOf[b]].count
+            for (i, key) in keysOfA.enumerated() where i < countOfB {
+                switch (values[a * width + i], values[b * width + i]) {
                 case (nil, nil): continue
                 case (nil, _): return false  // missing values sort last, whatever the direction
                 case (_, nil): return true
@@ -79,6 +96,8 @@ public struct ListQuery: Sendable {
             if reverse { all.reverse() }
             positions = limit.map { Array(all.prefix(max(0, $0))) } ?? all
         }
+        return positions
+        } }
         return positions.map { entries[chosen[$0]] }
     }
 

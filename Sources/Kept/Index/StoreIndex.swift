@@ -40,19 +40,19 @@ public struct StoreIndex: Sendable {
 
     /// The entry files of `kinds` (all kinds when nil), each with its kind's name.
     static func files(_ store: Store, kinds: [Kind]? = nil) -> [(path: String, kind: String)] {
-        store.entryFiles(kinds: kinds).map { ($0.path, $0.kind) }
+        store.entryFiles(kinds: kinds, stamped: false).map { ($0.path, $0.kind) }
     }
 
-    /// The entry files of `kinds`, each with what the cache knows of it while its stamp is
-    /// the one cached: for a command that reads the files anyway (search) but need not
-    /// parse their YAML again. Never writes the cache.
+    /// The entry files of `kinds`, not stat'ed, each with its cache record: for a command
+    /// that reads the files anyway (search) and takes an entry from the cache only when the
+    /// stamp of the file it opened is the one cached (`CachedFiles.entry`). Never writes
+    /// the cache.
     static func cachedFiles(_ store: Store, kinds: [Kind]? = nil) -> CachedFiles {
-        let files = store.entryFiles(kinds: kinds)
+        let files = store.entryFiles(kinds: kinds, stamped: false)
         let cache = IndexCache.read(root: store.root)
         let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
-        return CachedFiles(files: files, cache: cache, records: files.indices.map { i in
-            guard let cache, let r = cached[i], cache.records[r].stamp == files[i].stamp,
-                  cache.records[r].kind == files[i].kind else { return nil }
+        return CachedFiles(files: files.map { ($0.path, $0.kind) }, cache: cache, records: files.indices.map { i in
+            guard let cache, let r = cached[i], cache.records[r].kind == files[i].kind else { return nil }
             return r
         })
     }
@@ -60,14 +60,14 @@ public struct StoreIndex: Sendable {
 
 /// Entry files and their cache records (see `StoreIndex.cachedFiles`).
 struct CachedFiles: Sendable {
-    let files: [(path: String, kind: String, stamp: FileStamp)]
+    let files: [(path: String, kind: String)]
     let cache: IndexCache?
     let records: [Int?]
 
     /// The cached entry of file `i`, with the body read from its `text`; nil when the cache
-    /// has none for the file as it is.
-    func entry(_ i: Int, text: String) -> Entry? {
-        guard let cache, let r = records[i] else { return nil }
+    /// has none for the file as it is (`stamp`, taken when it was opened).
+    func entry(_ i: Int, text: String, stamp: FileStamp) -> Entry? {
+        guard let cache, let r = records[i], cache.records[r].stamp == stamp else { return nil }
         return cache.entry(cache.records[r], body: EntryDocument.body(of: text))
     }
 }
@@ -103,15 +103,15 @@ private extension StoreIndex {
     /// Writes the cache anew: this run's entries whose files had settled when the walk began
     /// (one changed in the same clock tick could change again unseen), and the records of
     /// the folders this run did not walk, copied as they were.
-    static func save(files: [(path: String, kind: String, stamp: FileStamp)], found: [Found],
+    static func save(files: [(path: String, kind: String, stamp: FileStamp?)], found: [Found],
                      cache: IndexCache?, folders: Set<String>, started: Double, root: String) {
         var items: [IndexCache.Item] = []
         items.reserveCapacity(files.count)
         for (file, result) in zip(files, found) {
             if let cache, let record = result.record {
                 items.append(.copied(cache, cache.records[record]))
-            } else if file.stamp.isSettled(before: started) {
-                items.append(.fresh(path: file.path, stamp: file.stamp, entry: result.entry, excerpt: result.excerpt ?? result.entry.excerpt))
+            } else if let stamp = file.stamp, stamp.isSettled(before: started) {
+                items.append(.fresh(path: file.path, stamp: stamp, entry: result.entry, excerpt: result.excerpt ?? result.entry.excerpt))
             }
         }
         for record in cache?.records ?? [] where !folders.contains(folder(of: record.path)) {

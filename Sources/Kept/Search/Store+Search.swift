@@ -12,12 +12,14 @@ extension Store {
         let found = StoreIndex.cachedFiles(self, kinds: wanted)
         let hits = Array(found.files.indices).concurrentMap { i -> SearchHit? in
             let file = found.files[i]
-            let bytes = EntryFile.bytes(absolutePath(file.path))
-            if let bytes, search.cannotMatch(file: bytes, path: file.path) { return nil }
-            if let bytes, let text = String(validating: bytes, as: UTF8.self), let entry = found.entry(i, text: text) {
+            // One open, fstat and read a file; its stamp decides whether the cache's fields hold.
+            let read = EntryFile.bytesAndStamp(absolutePath(file.path))
+            if let read, search.cannotMatch(file: read.bytes, path: file.path) { return nil }
+            if let read, let text = String(validating: read.bytes, as: UTF8.self),
+               let entry = found.entry(i, text: text, stamp: read.stamp) {
                 return search.hit(entry)
             }
-            return search.hit(listedEntry(at: file.path, kind: file.kind, bytes: bytes))
+            return search.hit(listedEntry(at: file.path, kind: file.kind, bytes: read?.bytes))
         }.compactMap { $0 }
         var selection = list
         selection.limit = nil

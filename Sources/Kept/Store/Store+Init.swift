@@ -75,18 +75,19 @@ extension Store {
 
     /// Store-relative paths of every `.md` file in the kinds' folders, sorted, in NFC: a file
     /// whose name is NFD on disk is listed by its NFC name (and only once if both exist).
-    func markdownFiles() -> [String] { entryFiles().map(\.path) }
+    func markdownFiles() -> [String] { entryFiles(stamped: false).map(\.path) }
 
-    /// The same with each file's kind and stamp (`kinds`' folders only, when given).
-    func entryFiles(kinds wanted: [Kind]? = nil) -> [(path: String, kind: String, stamp: FileStamp)] {
-        var files: [(path: String, kind: String, stamp: FileStamp)] = []
-        var decomposed: [(nfc: String, disk: String, kind: String, stamp: FileStamp)] = []
+    /// The same with each file's kind and stamp (`kinds`' folders only, when given); with
+    /// `stamped: false` no file is stat'ed and every stamp is nil.
+    func entryFiles(kinds wanted: [Kind]? = nil, stamped: Bool = true) -> [(path: String, kind: String, stamp: FileStamp?)] {
+        var files: [(path: String, kind: String, stamp: FileStamp?)] = []
+        var decomposed: [(nfc: String, disk: String, kind: String, stamp: FileStamp?)] = []
         var seenFolders = Set<String>()
         // Folders in the order of their names, each walk sorted: the whole list is sorted.
         for kind in (wanted ?? kinds).sorted(by: { UTF8Order.precedes($0.folder + "/", $1.folder + "/") })
             where seenFolders.insert(kind.folder).inserted {
             // The folder's own name may be NFD on disk too.
-            for file in EntryFileWalk.files(under: diskNames.disk(kind.folder), root: root) {
+            for file in EntryFileWalk.files(under: diskNames.disk(kind.folder), root: root, stamped: stamped) {
                 let nfc = file.path.nfc
                 if UTF8Order.equal(nfc, file.path) { files.append((file.path, kind.name, file.stamp)) }
                 else { decomposed.append((nfc, file.path, kind.name, file.stamp)) }
