@@ -13,7 +13,7 @@ extension Kept {
         @Argument(help: "The entry (a removed entry by its path).")
         var ref: String?
 
-        @Option(name: [.short, .long], help: "At most this many commits.")
+        @Option(name: [.customShort("n"), .long], help: "At most this many commits (as `git log -n`).")
         var limit: Int?
 
         func run() throws {

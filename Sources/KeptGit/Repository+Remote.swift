@@ -110,6 +110,11 @@ extension Repository {
         let repository = Repository(pointer: repo!)
         if try repository.headCommitID() == nil {
             try check("set HEAD to main") { git_repository_set_head(repo, "refs/heads/main") }
+            // A remote made with `git init --bare` points its HEAD at `master`, which kept never
+            // pushes: clone then finds no branch to check out although `main` is there. Take it.
+            if let main = try repository.referenceTarget("refs/remotes/origin/main") {
+                try repository.moveHead(to: main, message: "clone: main from origin", force: true)
+            }
         }
         return repository
     }

@@ -55,6 +55,27 @@ struct SyncCommandTests {
         #expect(try Repository.open(at: laptop).headCommitID() == Repository.open(at: desktop).headCommitID())
     }
 
+    /// A remote made with `git init --bare` has HEAD on `master`, a branch kept never pushes:
+    /// a clone must still take `main` instead of starting an empty store of its own.
+    @Test func cloneTakesMainFromARemoteWhoseHeadIsMaster() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let remote = sandbox.root.appendingPathComponent("server.git").path
+        try Repository.createBare(at: remote, initialBranch: "master")
+        let laptop = sandbox.root.appendingPathComponent("laptop").path
+        let desktop = sandbox.root.appendingPathComponent("desktop").path
+        try sandbox.ok(["clone", remote, laptop])
+        try sandbox.ok(["fridge", "add", "김치", "--no-color"], env: ["KEPT_STORE": laptop])
+        try sandbox.ok(["sync"], env: ["KEPT_STORE": laptop])
+
+        let cloned = try sandbox.ok(["clone", remote, desktop])
+
+        #expect(cloned.stdout == "cloned \(remote) into \(desktop): 1 entry\n")
+        #expect(try sandbox.ok(["fridge", "consume", "김치"], env: ["KEPT_STORE": desktop]).status == 0)
+        #expect(try Repository.open(at: desktop).currentBranch() == "main")
+        #expect(try sandbox.ok(["log", "-n", "5"], env: ["KEPT_STORE": desktop]).stdout.components(separatedBy: "\n")
+            .filter { $0.contains("kept: init store") }.count == 1)
+    }
+
     /// The crash-stress run's finding: `kept mv` on one machine, `kept set` on the other.
     @Test func aRenameOnOneMachineAndAnEditOnTheOtherGiveOneCard() throws {
         let sandbox = try Sandbox(initStore: false)
