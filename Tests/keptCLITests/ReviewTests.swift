@@ -117,12 +117,9 @@ struct ReviewTests {
     @Test func reviewsOnTwoMachinesSyncWithoutConflict() throws {
         let sandbox = try Sandbox(initStore: false)
         let machines = try TwoMachines(in: sandbox)
-        let (remote, laptop, desktop) = (machines.remote, machines.laptop, machines.desktop)
+        let (laptop, desktop) = (machines.laptop, machines.desktop)
         let (atLaptop, atDesktop) = (machines.atLaptop, machines.atDesktop)
-        try sandbox.ok(["clone", remote, laptop])
-        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"], env: atLaptop)
-        try sandbox.ok(["sync"], env: atLaptop)
-        try sandbox.ok(["clone", remote, desktop])
+        try machines.cloneSharingOneCard(sandbox)
 
         try sandbox.ok(["review"], env: atLaptop, stdin: "\n3\n")
         try sandbox.ok(["review"], env: atDesktop, stdin: "\n1\n")

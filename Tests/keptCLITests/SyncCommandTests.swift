@@ -80,12 +80,9 @@ struct SyncCommandTests {
     @Test func aRenameOnOneMachineAndAnEditOnTheOtherGiveOneCard() throws {
         let sandbox = try Sandbox(initStore: false)
         let machines = try TwoMachines(in: sandbox)
-        let (remote, laptop, desktop) = (machines.remote, machines.laptop, machines.desktop)
+        let (laptop, desktop) = (machines.laptop, machines.desktop)
         let (atLaptop, atDesktop) = (machines.atLaptop, machines.atDesktop)
-        try sandbox.ok(["clone", remote, laptop])
-        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"], env: atLaptop)
-        try sandbox.ok(["sync"], env: atLaptop)
-        try sandbox.ok(["clone", remote, desktop])
+        try machines.cloneSharingOneCard(sandbox)
 
         #expect(try sandbox.ok(["mv", "살다", "살아가다"], env: atLaptop).stdout == "cards/동사/살아가다.md\n")
         try sandbox.ok(["set", "살다", "tags=verb"], env: atDesktop)
