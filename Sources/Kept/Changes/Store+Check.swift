@@ -39,7 +39,8 @@ extension Store {
         if let record = lock.record, !lock.held {
             notes.append("kept (pid \(record.pid)) stopped while holding the store lock\(record.message.isEmpty ? "" : " during “\(record.message.split(separator: "\n").first ?? "")”"); the next kept command that changes something finishes it")
         }
-        let copies = conflictCopies()
+        // From the walk above: `conflictCopies()` would walk the store a second time.
+        let copies = paths.filter { ConflictCopy.original(of: $0) != nil }
         if !copies.isEmpty {
             notes.append("\(copies.count) conflict cop\(copies.count == 1 ? "y" : "ies") from a sync (`kept conflicts` lists \(copies.count == 1 ? "it" : "them")): join each into its entry and remove the copy")
         }
