@@ -18,6 +18,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
+            global.pageOutput(store)
             let deck = try CardDeck.load(store, category: category)
             let today = Day(Date())
             let sections = deck.categories(today: today)

@@ -11,7 +11,9 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let copies = try global.openStore().conflictCopies()
+            let store = try global.openStore()
+            global.pageOutput(store)
+            let copies = store.conflictCopies()
             guard !copies.isEmpty else {
                 Terminal.error("no conflict copies")
                 throw ExitCode(1)

@@ -23,8 +23,7 @@ extension Kept {
         /// Opens the entry at `path` in the editor (or resumes `draft`) and commits the result.
         static func open(_ path: String, in store: Store, draft: String?) throws {
             let original = try store.text(at: path)
-            let session = EditSession(store: store, draftName: (path as NSString).lastPathComponent,
-                                      resume: "kept edit \(path) --draft DRAFT")
+            let session = EditSession(store: store, purpose: .edit(path: path), draftName: (path as NSString).lastPathComponent)
             switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1) }) {
             case let .saved(change):
                 if change.commit == nil {
@@ -35,6 +34,8 @@ extension Kept {
                 }
             case .unchanged:
                 Terminal.error("\(path): no changes")
+            case let .resumedUnchanged(draft):
+                Terminal.error(EditSession.Outcome.draftLeftAsItWas(draft, what: "\(path) is unchanged"))
             }
         }
     }

@@ -1,10 +1,13 @@
 import Foundation
 import Kept
 
-/// One round of writing in the editor, safe for the text: the user edits a draft under
-/// `.kept/state/drafts/`, which is removed only once its text is in the store.
+/// One round of writing in the editor, safe for the text: the user edits a draft (in the
+/// store's drafts folder, see `Store.makeDraft`), which is removed only once its text is in
+/// the store.
 ///
-/// - An unchanged or emptied draft changes nothing.
+/// - An unchanged or emptied draft changes nothing. A resumed draft left unchanged creates
+///   nothing either, and stays where it is.
+/// - An editor that is not installed is said so before any draft is made.
 /// - An editor that exits non-zero commits nothing; the text is kept as a draft.
 /// - A text the store refuses (broken front matter) reopens in the editor on a terminal,
 ///   after the error is shown; without a terminal the draft is kept and the command fails.
@@ -12,44 +15,55 @@ struct EditSession {
     enum Outcome {
         case saved(Change)
         case unchanged
+        /// A draft taken up again and left as it was: it stays for later.
+        case resumedUnchanged(Draft)
     }
 
     let store: Store
+    /// What the text is for, recorded with a kept draft so that `kept drafts` can resume it.
+    let purpose: DraftPurpose
     /// The file name the draft gets (after a time stamp), e.g. `첫눈.md`.
     let draftName: String
-    /// The command that resumes from a kept draft, with `DRAFT` for its path.
-    let resume: String
 
     /// Edits `original` (or an existing draft's text) and saves it with `save`.
     /// With `openEditor` false, the draft is saved as it is.
     func run(original: String, draft existing: String? = nil, openEditor: Bool = true,
              save: (_ text: String, _ draft: String) throws -> Change) throws -> Outcome {
-        let draft = try existing.map(Self.existingDraft) ?? makeDraft(original)
-        let resumeCommand = resume.replacingOccurrences(of: "DRAFT", with: draft)
-        func keep(_ reason: String) -> KeptError { .draftKept(reason: reason, draft: draft, resume: resumeCommand) }
+        let editor = Editor.chosen()
+        if openEditor { try editor.checkInstalled() }
+        let draft = try existing.map { try store.draft(named: $0, workingDirectory: FileManager.default.currentDirectoryPath) }
+            ?? store.makeDraft(original, for: purpose, name: draftName)
+        // What "unchanged" means: the template for a new draft, the draft's own text for a resumed one.
+        let baseline = existing == nil ? original : try read(draft)
+        func keep(_ reason: String) -> KeptError { .draftKept(reason: reason, draft: draft.path, resume: draft.resumeCommand) }
+        func discard() { try? store.removeDraft(draft) }
 
         while true {
             if openEditor {
-                let status = try Editor.edit(draft)
+                let status: Int32
+                do {
+                    status = try editor.edit(draft.path)
+                } catch let error as EditorError {
+                    if existing == nil, (try? read(draft)) == original { discard(); throw error }
+                    throw keep(error.description)
+                }
                 if status != 0 {
-                    let edited = (try? String(contentsOfFile: draft, encoding: .utf8)) ?? ""
-                    if edited == original && existing == nil {
-                        try? FileManager.default.removeItem(atPath: draft)
-                        throw EditorError(message: "the editor exited with status \(status); nothing was changed")
+                    if existing == nil, (try? read(draft)) == original {
+                        discard()
+                        throw EditorError.exited(status: status)
                     }
                     throw keep("the editor exited with status \(status)")
                 }
             }
-            guard let edited = try? String(contentsOfFile: draft, encoding: .utf8) else {
-                throw keep("the draft cannot be read as UTF-8 text")
-            }
-            if edited == original || edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                try? FileManager.default.removeItem(atPath: draft)
+            guard let edited = try? read(draft) else { throw keep("the draft cannot be read as UTF-8 text") }
+            if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || edited == original {
+                discard()
                 return .unchanged
             }
+            if openEditor && existing != nil && edited == baseline { return .resumedUnchanged(draft) }
             do {
-                let change = try save(edited, draft)
-                try? FileManager.default.removeItem(atPath: draft)
+                let change = try save(edited, draft.path)
+                discard()
                 return .saved(change)
             } catch let error as KeptError {
                 guard openEditor, Terminal.isInteractive else { throw keep(error.description) }
@@ -60,25 +74,11 @@ struct EditSession {
         }
     }
 
-    private func makeDraft(_ text: String) throws -> String {
-        let folder = store.absolutePath(".kept/state/drafts")
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyyMMdd-HHmmss"
-        let path = (folder as NSString).appendingPathComponent("\(formatter.string(from: Date()))-\(getpid())-\(draftName)")
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
-
-    /// The full path of a draft named on the command line, which must exist.
-    private static func existingDraft(_ path: String) throws -> String {
-        let full = (path as NSString).isAbsolutePath ? path
-            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: full) else {
-            throw EditorError(message: "there is no draft at \(path)")
+    private func read(_ draft: Draft) throws -> String {
+        guard let data = FileManager.default.contents(atPath: draft.path), let text = String(data: data, encoding: .utf8) else {
+            throw KeptError.io(draft.path, "the draft cannot be read as UTF-8 text")
         }
-        return full
+        return text
     }
 }
 
@@ -92,6 +92,13 @@ extension EditSession.Outcome {
             CommitNotice.identity(change.commit)
         case .unchanged:
             Terminal.error(nothing)
+        case let .resumedUnchanged(draft):
+            Terminal.error(Self.draftLeftAsItWas(draft, what: "no entry created"))
         }
+    }
+
+    /// The message for a resumed draft left as it was.
+    static func draftLeftAsItWas(_ draft: Draft, what: String) -> String {
+        "the draft was left as it was; \(what). It stays in \(draft.path): resume it with `\(draft.resumeCommand)`, or drop it with `kept drafts --rm \(ShellWord.quote(draft.path))`"
     }
 }

@@ -1,32 +1,76 @@
 import Foundation
 
 /// The user's editor: $KEPT_EDITOR, $VISUAL, $EDITOR, else `vi`, run the way git runs it
-/// (`sh -c '<editor> "$@"'`) so that `EDITOR="code --wait"` works.
-enum Editor {
-    static var command: String {
-        let env = ProcessInfo.processInfo.environment
-        for name in ["KEPT_EDITOR", "VISUAL", "EDITOR"] {
-            if let value = env[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { return value }
+/// (`sh -c '<editor> "$@"'`, so that `EDITOR="code --wait"` works) on the terminal, in kept's
+/// own process group (`TerminalChild`).
+struct Editor {
+    /// The command as the user wrote it, e.g. `vim` or `code --wait`.
+    let command: String
+    /// The variable it came from; nil for the default `vi`.
+    let variable: String?
+
+    static let variables = ["KEPT_EDITOR", "VISUAL", "EDITOR"]
+
+    /// The editor the environment names.
+    static func chosen(environment: [String: String] = ProcessInfo.processInfo.environment) -> Editor {
+        for name in variables {
+            if let value = environment[name]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
+                return Editor(command: value, variable: name)
+            }
         }
-        return "vi"
+        return Editor(command: "vi", variable: nil)
     }
 
-    /// Opens `path` and waits for the editor to exit; returns its exit status.
-    static func edit(_ path: String) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(command) \"$@\"", command, path]
+    /// The program the command starts, when it can be told without a shell: the first word
+    /// of a command without quotes, variables or operators (`code` of `code --wait`).
+    var program: String? {
+        guard command.rangeOfCharacter(from: CharacterSet(charactersIn: "\"'`$\\=;|&<>(){}*?[]~")) == nil,
+              let first = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return nil }
+        return String(first)
+    }
+
+    /// Fails with a message naming the variable when the editor's program is not installed.
+    func checkInstalled() throws {
+        guard let program, ExternalProgram.find(program) == nil else { return }
+        throw EditorError.notInstalled(program: program, variable: variable)
+    }
+
+    /// Opens `path` on the terminal and waits for the editor to exit; returns its status
+    /// (128 + the signal when one ended it).
+    func edit(_ path: String) throws -> Int32 {
+        try checkInstalled()
+        let child = TerminalChild(executable: "/bin/sh", arguments: ["-c", "\(command) \"$@\"", command, path])
+        let status: Int32
         do {
-            try process.run()
+            status = try child.run().status
         } catch {
-            throw EditorError(message: "cannot start the editor `\(command)`: \(error.localizedDescription); set $EDITOR")
+            throw EditorError.cannotStart(command: command, reason: "\(error)")
         }
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+        // The shell's "command not found": checkInstalled cannot see into every command.
+        if status == 127 { throw EditorError.notInstalled(program: program ?? command, variable: variable) }
+        return status
     }
 }
 
-struct EditorError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+enum EditorError: Error, CustomStringConvertible, Equatable {
+    case notInstalled(program: String, variable: String?)
+    case cannotStart(command: String, reason: String)
+    case exited(status: Int32)
+    case noDraft(String)
+
+    var description: String {
+        switch self {
+        case let .notInstalled(program, variable?):
+            let fix = variable == "KEPT_EDITOR" ? "set $KEPT_EDITOR to an editor that is installed" : "set $\(variable) or $KEPT_EDITOR"
+            return "the editor `\(program)` is not installed (from $\(variable)); \(fix)"
+        case let .notInstalled(program, nil):
+            return "the editor `\(program)` is not installed (the default when $KEPT_EDITOR, $VISUAL and $EDITOR are unset); set $EDITOR or $KEPT_EDITOR"
+        case let .cannotStart(command, reason):
+            return "cannot start the editor `\(command)`: \(reason); set $EDITOR or $KEPT_EDITOR"
+        case let .exited(status):
+            return "the editor exited with status \(status); nothing was changed"
+        case let .noDraft(path):
+            return "there is no draft at \(path): `kept drafts` lists the drafts kept holds"
+        }
+    }
 }

@@ -44,7 +44,7 @@ extension Kept.FridgeCommand {
             let text = try store.draft(kind, try item.newEntry(kind: kind, language: LocaleEnvironment.language))
             let outcome: EditSession.Outcome
             if edit {
-                let session = EditSession(store: store, draftName: "fridge.md", resume: "kept new fridge --draft DRAFT")
+                let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "fridge.md")
                 outcome = try session.run(original: text, openEditor: true) { try store.add(kind, text: $0, source: $1) }
             } else {
                 outcome = .saved(try store.add(kind, text: text))

@@ -1,5 +1,8 @@
 import Foundation
 import Kept
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Choosing one entry among several with fzf (https://github.com/junegunn/fzf): candidates
 /// go to its stdin as `path<TAB>title  kind`, it draws on the terminal itself, and the chosen
@@ -18,33 +21,43 @@ enum Fzf {
     /// The path of the entry chosen, or nil when the person cancelled (Esc, Ctrl-C) or fzf
     /// found nothing for `query`.
     static func choose(_ entries: [Entry], query: String? = nil, executable: String) throws -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
         var arguments = ["--delimiter=\t", "--with-nth=2..", "--prompt=kept> ", "--height=40%", "--reverse"]
         // With a query one match is chosen at once and none ends fzf: handy in scripts.
         if let query { arguments += ["--query=\(query)", "--select-1", "--exit-0"] }
-        process.arguments = arguments
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
+        let input = try ChildPipe(), output = try ChildPipe()
+        // fzf draws on the terminal itself (/dev/tty), in kept's process group (TerminalChild).
+        let child = TerminalChild(executable: executable, arguments: arguments,
+                                  standardInput: input.read, standardOutput: output.write)
+        let ignored = IgnoredSignals([SIGINT, SIGQUIT])
+        defer { ignored.restore() }
+        let running: TerminalChild.Running
         do {
-            try process.run()
+            running = try child.start()
         } catch {
-            throw KeptError.io(executable, "cannot run fzf: \(error.localizedDescription)")
+            [input.read, input.write, output.read, output.write].forEach { _ = close($0) }
+            throw KeptError.io(executable, "cannot run fzf: \(error)")
         }
+        close(input.read)
+        close(output.write)
         let lines = entries.map { entry in
             "\(entry.path)\t\(entry.title.replacingOccurrences(of: "\t", with: " "))  \(entry.kind)  \(entry.path)"
         }
-        // Written on another thread: fzf may start reading only after it has drawn.
-        let writer = input.fileHandleForWriting
+        // Written on another thread: fzf may start reading only after it has drawn, and may
+        // end (Esc) before reading it all, which must not end kept with SIGPIPE.
+        let writer = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
         let bytes = Data((lines.joined(separator: "\n") + "\n").utf8)
+        let written = DispatchSemaphore(value: 0)
+        let pipeSignal = IgnoredSignals([SIGPIPE])
         Thread {
             try? writer.write(contentsOf: bytes)
             try? writer.close()
+            written.signal()
         }.start()
-        let chosen = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        let chosen = FileHandle(fileDescriptor: output.read, closeOnDealloc: true).readDataToEndOfFile()
+        let termination = running.wait()
+        written.wait()
+        pipeSignal.restore()
+        guard termination == .exited(0) else { return nil }
         let line = String(decoding: chosen, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         let path = line.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         return entries.contains { $0.path == path } ? path : nil

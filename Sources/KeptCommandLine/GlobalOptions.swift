@@ -10,6 +10,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Never colour the output (also off when NO_COLOR is set or output is not a terminal).")
     var noColor = false
 
+    @Flag(name: .long, help: "Never send long output through the pager ($KEPT_PAGER, the store's `pager:` setting, $PAGER or less).")
+    var noPager = false
+
     var useColor: Bool {
         !noColor && Terminal.stdoutIsTerminal && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     }
@@ -27,5 +30,10 @@ struct GlobalOptions: ParsableArguments {
             CommitNotice.identity(report.commit)
         }
         return try Store(root: location.path)
+    }
+
+    /// Long output of this command goes through the pager (see `Pager`).
+    func pageOutput(_ store: Store?) {
+        Pager.start(noPager: noPager, storeRoot: store?.root)
     }
 }

@@ -15,7 +15,7 @@ struct Kept: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
-            Log.self, Commit.self, Check.self, Search.self, Pick.self,
+            Log.self, Commit.self, Check.self, Drafts.self, Search.self, Pick.self,
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
             Clone.self, Remote.self, Sync.self, Conflicts.self,
             Cards.self, Review.self, Remind.self,
@@ -36,8 +36,14 @@ struct Kept: ParsableCommand {
             // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
             var command = try parseAsRoot(CommandLine.arguments.dropFirst().map(\.nfc))
             try command.run()
+            Terminal.finishOutput()
         } catch {
+            Terminal.finishOutput()
             let code = exitCode(for: error)
+            if code == .success && HelpPager.isHelpRequest(CommandLine.arguments) && !(error is ExitCode) {
+                HelpPager.show(fullMessage(for: error))
+                Foundation.exit(0)
+            }
             if code == .success || error is ExitCode || error is CleanExit { exit(withError: error) }
             if let message = UserFacingError.message(for: error) {
                 Terminal.error(message)

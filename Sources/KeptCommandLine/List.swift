@@ -17,6 +17,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
+            global.pageOutput(store)
             let kinds = try kind.map { [try store.kind(named: $0)] }
             let query = try filters.query(kinds: kinds?.map(\.name))
             let index = StoreIndex.load(store, kinds: kinds)

@@ -18,6 +18,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
+            global.pageOutput(store)
             var path: String?
             if let ref {
                 do {

@@ -16,6 +16,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
+            global.pageOutput(store)
             let diary = try store.kind(named: "diary")
             let day = try date.map { try PersonDate.parse($0).day } ?? Day(Date())
             let found = Anniversaries.find(day, in: StoreIndex.load(store, kinds: [diary]).entries, kind: diary)

@@ -43,6 +43,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
+            global.pageOutput(store)
             let recentSearches = RecentSearches(store: store)
             if recent { return try listRecent(recentSearches) }
             if let forget {

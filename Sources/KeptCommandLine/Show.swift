@@ -16,6 +16,7 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
+            global.pageOutput(store)
             let found = try store.resolveOrPick(ref)
             Terminal.out(path ? found : try store.text(at: found))
         }

@@ -29,6 +29,12 @@ extension StoreOverview {
             lines.append("")
             lines.append(style.yellow("\(pendingChanges) change\(pendingChanges == 1 ? "" : "s") made outside kept: `kept commit` records \(pendingChanges == 1 ? "it" : "them")"))
         }
+        if staleDrafts > 0 {
+            lines.append("")
+            lines.append(style.yellow(staleDrafts == 1
+                ? "1 draft older than a day: `kept drafts` shows it and how to resume it"
+                : "\(staleDrafts) drafts older than a day: `kept drafts` shows them and how to resume each"))
+        }
         if let sync {
             var notes: [String] = []
             if sync.unpushed > 0 {

@@ -9,14 +9,45 @@ enum Terminal {
     /// A line on stdout; on a terminal, escape sequences from entries are shown, not obeyed.
     static func out(_ text: String) {
         let line = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-        FileHandle.standardOutput.write((stdoutIsTerminal ? TerminalSafeText.make(line) : line).data(using: .utf8)!)
+        let shown = stdoutIsTerminal ? TerminalSafeText.make(line) : line
+        if let paged {
+            paged.write(shown, to: STDOUT_FILENO)
+        } else {
+            FileHandle.standardOutput.write(shown.data(using: .utf8)!)
+        }
     }
 
     /// A line on stderr, prefixed `kept: ` on its first line.
     static func error(_ text: String) {
         let message = text.hasPrefix("kept: ") ? text : "kept: " + text
         let line = message.hasSuffix("\n") ? message : message + "\n"
-        FileHandle.standardError.write((isatty(STDERR_FILENO) == 1 ? TerminalSafeText.make(line) : line).data(using: .utf8)!)
+        let onTerminal = isatty(STDERR_FILENO) == 1
+        let shown = onTerminal ? TerminalSafeText.make(line) : line
+        // Into the paged output, in its place, when both go to the terminal.
+        if let paged, onTerminal {
+            paged.write(shown, to: STDERR_FILENO)
+        } else {
+            FileHandle.standardError.write(shown.data(using: .utf8)!)
+        }
+    }
+
+    /// Output of this run held for a pager (`Pager.start`); nil when not paged.
+    nonisolated(unsafe) private static var paged: PagedOutput?
+
+    /// From now on, output longer than the terminal goes through `command`.
+    static func page(through command: String, environment: [String: String]) {
+        var size = winsize()
+        let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0
+        let env = ProcessInfo.processInfo.environment
+        paged = PagedOutput(command: command, environment: environment,
+                            rows: known ? Int(size.ws_row) : Int(env["LINES"] ?? "") ?? 24,
+                            columns: known && size.ws_col > 0 ? Int(size.ws_col) : Int(env["COLUMNS"] ?? "") ?? 80)
+    }
+
+    /// Writes held output or waits for the pager to end: before kept exits.
+    static func finishOutput() {
+        paged?.finish()
+        paged = nil
     }
 
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }

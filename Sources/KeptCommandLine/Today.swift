@@ -51,8 +51,7 @@ extension Kept {
                 request.assignments.append(weather)
             }
             let text = try store.draft(diary, request)
-            let session = EditSession(store: store, draftName: "\(day.iso).md",
-                                      resume: "kept today --date \(day.iso) --draft DRAFT")
+            let session = EditSession(store: store, purpose: .today(day: day.iso), draftName: "\(day.iso).md")
             let outcome: EditSession.Outcome
             if noEdit && draft == nil {
                 outcome = .saved(try store.add(diary, text: text))

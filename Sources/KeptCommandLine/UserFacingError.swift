@@ -13,6 +13,7 @@ enum UserFacingError {
         case let error as FilterError: return error.description
         case let error as EntryProblem: return error.description
         case let error as EditorError: return error.description
+        case let error as DraftError: return error.description
         case let error as SearchError: return error.description
         case let error as PlaceError: return error.description
         case let error as LocationError: return error.description

@@ -44,6 +44,10 @@ extension Store {
         if !copies.isEmpty {
             notes.append("\(copies.count) conflict cop\(copies.count == 1 ? "y" : "ies") from a sync (`kept conflicts` lists \(copies.count == 1 ? "it" : "them")): join each into its entry and remove the copy")
         }
+        let drafts = staleDrafts()
+        if !drafts.isEmpty {
+            notes.append("\(drafts.count) draft\(drafts.count == 1 ? "" : "s") older than a day in \(Self.draftsFolder)/, text an edit left behind: `kept drafts` lists \(drafts.count == 1 ? "it" : "them") with the command that resumes \(drafts.count == 1 ? "it" : "each"), `kept drafts --rm PATH` removes one")
+        }
         let temporary = stray.temporaries
         if !temporary.isEmpty {
             notes.append("\(temporary.count) temporary file\(temporary.count == 1 ? "" : "s") of an interrupted write (\(temporary.prefix(3).joined(separator: ", "))\(temporary.count > 3 ? ", …" : "")); the next kept command that changes something removes \(temporary.count == 1 ? "it" : "them")")

@@ -18,6 +18,8 @@ public struct StoreOverview: Sendable {
     public let pendingChanges: Int
     /// How this machine stands with its remote; nil without one.
     public let sync: SyncStatus?
+    /// Drafts older than a day (`Store.staleDrafts`).
+    public let staleDrafts: Int
 
     public static func make(_ store: Store, now: Date = Date(), newestCount: Int = 5) throws -> StoreOverview {
         let entries = StoreIndex.load(store).entries
@@ -35,6 +37,6 @@ public struct StoreOverview: Sendable {
         let newest = dated.sorted { $0.1 == $1.1 ? $0.0.path < $1.0.path : $1.1 < $0.1 }.prefix(newestCount).map(\.0)
         return StoreOverview(root: store.root, counts: counts, todaysDiary: todaysDiary, newest: Array(newest),
                              pendingChanges: (try? store.pendingChanges().count) ?? 0,
-                             sync: try? store.syncStatus())
+                             sync: try? store.syncStatus(), staleDrafts: store.staleDrafts(at: now).count)
     }
 }

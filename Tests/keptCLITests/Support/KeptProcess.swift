@@ -269,11 +269,12 @@ final class Sandbox: @unchecked Sendable {
         try Data(text.utf8).write(to: target)
     }
 
-    /// The files in the drafts folder (`.kept/state/drafts/`), as absolute paths.
+    /// The drafts in the drafts folder (`.kept/state/drafts/*.md`, without the `.json` record
+    /// beside each), as absolute paths.
     func drafts() -> [String] {
         let folder = url(".kept/state/drafts")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().map { folder.appendingPathComponent($0).path }
+        return names.filter { $0.hasSuffix(".md") }.sorted().map { folder.appendingPathComponent($0).path }
     }
 
     // MARK: Git

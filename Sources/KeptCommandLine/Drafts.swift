@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    struct Drafts: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the drafts kept holds after an edit that did not land, or remove them; exit 1 when there are none.",
+            discussion: """
+                When the editor fails or the front matter you saved cannot be read, nothing is \
+                committed and your text stays in .kept/state/drafts/ (on this machine only). Each \
+                line shows the kind, the title, its age and the command that resumes it. Resuming a \
+                draft and leaving it as it was creates nothing; the draft stays until it lands or \
+                you remove it.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(name: .customLong("rm"), help: ArgumentHelp("Remove this draft (its path, or its file name).", valueName: "path"))
+        var remove: [String] = []
+
+        @Flag(help: "Remove every draft.")
+        var all = false
+
+        func validate() throws {
+            if all && !remove.isEmpty { throw ValidationError("give either --rm PATH or --all, not both") }
+        }
+
+        func run() throws {
+            let store = try global.openStore()
+            if all || !remove.isEmpty {
+                let cwd = FileManager.default.currentDirectoryPath
+                let doomed = all ? store.drafts()
+                    : try remove.map { try store.draft(named: $0, workingDirectory: cwd, insideFolder: true) }
+                for draft in doomed {
+                    try store.removeDraft(draft)
+                    Terminal.error("removed \(draft.path)")
+                }
+                if doomed.isEmpty { Terminal.error("there are no drafts") }
+                return
+            }
+            let drafts = store.drafts()
+            guard !drafts.isEmpty else {
+                Terminal.error("there are no drafts")
+                throw ExitCode(1)
+            }
+            Terminal.out(DraftsView.table(drafts, style: global.style, now: Date()))
+        }
+    }
+}
+
+/// The drafts as lines: kind, title, age, the command that resumes each.
+enum DraftsView {
+    static func table(_ drafts: [Draft], style: Style, now: Date) -> String {
+        let rows = drafts.map { draft in
+            [draft.kind ?? "?", draft.title ?? "(no title)", age(of: draft, now: now), draft.resumeCommand]
+        }
+        let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+        return rows.map { row in
+            DisplayWidth.fit(row[0], widths[0]) + "  " + DisplayWidth.fit(row[1], widths[1]) + "  "
+                + style.dim(DisplayWidth.fit(row[2], widths[2])) + "  " + row[3]
+        }.joined(separator: "\n")
+    }
+
+    /// `just now`, `5 minutes ago`, `3 hours ago`, `2 days ago`.
+    static func age(of draft: Draft, now: Date) -> String {
+        let seconds = max(0, Int(now.timeIntervalSince(draft.created)))
+        func ago(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s") ago" }
+        switch seconds {
+        case ..<60: return "just now"
+        case ..<3600: return ago(seconds / 60, "minute")
+        case ..<86_400: return ago(seconds / 3600, "hour")
+        default: return ago(seconds / 86_400, "day")
+        }
+    }
+
+}
