@@ -8,10 +8,10 @@ ARGS ?=
 
 deps:
 	@if ! pkg-config --exists libgit2 2>/dev/null || ! /usr/bin/python3 -c 'import icalendar' 2>/dev/null \
-		|| [ ! -x /usr/sbin/sshd ]; then \
-		echo "installing libgit2-dev, pkg-config, python3-icalendar and openssh-server (Debian packages; the tests read .ics files with python3-icalendar and run sshd for the ssh sync test)"; \
+		|| [ ! -x /usr/sbin/sshd ] || ! (for p in vim tmux fzf less man; do command -v $$p >/dev/null || exit 1; done); then \
+		echo "installing libgit2-dev, pkg-config, python3-icalendar, openssh-server, vim, tmux, fzf, less and man-db (Debian packages; the tests read .ics files with python3-icalendar, run sshd for the ssh sync test, and run kept on a real terminal in tmux with vim, fzf and less)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar openssh-server; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar openssh-server vim tmux fzf less man-db; \
 	fi
 
 build: deps

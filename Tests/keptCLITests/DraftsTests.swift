@@ -37,7 +37,7 @@ struct DraftsTests {
 
         #expect(result.stdout == """
             diary  Half a thought  3 days ago  kept new diary --draft \(draft)
-            cards  (no title)      just now    kept edit cards/general/살다.md --draft \(second)
+            card   (no title)      just now    kept edit cards/general/살다.md --draft \(second)
 
             """)
         #expect(sandbox.drafts() == [draft, second].sorted())

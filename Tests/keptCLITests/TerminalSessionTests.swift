@@ -45,6 +45,13 @@ struct TerminalSessionTests {
 
         let marker = try tmux.start("kept new diary 'Quiet evening' --date 2026-11-16T21:00")
         try Self.waitForVim(tmux, showing: "title: Quiet evening")
+        // kept, the editor's shell and vim: one process group, the terminal's foreground one.
+        let processes = try tmux.processes().split(separator: "\n").dropFirst()
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+            .filter { $0.count > 4 && ($0[4].hasSuffix("kept") || $0[4] == "vim" || $0[4] == "/bin/sh") }
+        #expect(processes.count == 3, "\(processes)")
+        #expect(Set(processes.map { $0[1] }).count == 1 && processes.allSatisfy { $0[1] == $0[2] },
+                "one group, in the foreground: \(processes)")
         try Self.appendAndSave(tmux, "Read all afternoon.")
 
         #expect(try tmux.status(of: marker) == 0, tmux.shown)
@@ -239,6 +246,46 @@ struct TerminalSessionTests {
         try sandbox.write(".kept/config.yaml", try sandbox.read(".kept/config.yaml") + "pager: false\n")
         #expect(try tmux.run("kept log") == 0)
         #expect(try tmux.stty() == before)
+    }
+
+    /// Which pager: $KEPT_PAGER, else the store's `pager:`, else $PAGER (else less); LESS=FRX
+    /// when LESS is unset; never when stdout is not the terminal or the output is short.
+    @Test(.enabled(if: TmuxSession.installed()))
+    func thePagerIsChosenAsGitChoosesIt() throws {
+        let (sandbox, tmux) = try Self.session()
+        defer { tmux.kill() }
+        try Self.commits(sandbox, 50)
+        func pager(_ name: String) throws -> String {
+            try sandbox.editor("pager-\(name)", """
+                [ -t 1 ] && echo terminal > "$0.tty"
+                echo "LESS=$LESS" > "$0.env"
+                cat > "$0.input"
+                """)
+        }
+        let (keptPager, settingPager, plainPager) = (try pager("kept"), try pager("setting"), try pager("plain"))
+        func ran(_ pager: String) -> String? { try? String(contentsOfFile: pager + ".input", encoding: .utf8) }
+        func reset() { for pager in [keptPager, settingPager, plainPager] { unlink(pager + ".input") } }
+
+        #expect(try tmux.run("PAGER=\(plainPager) kept log") == 0)
+        #expect(ran(plainPager)?.contains("cards: add Note 50") == true)
+        #expect(try String(contentsOfFile: plainPager + ".env", encoding: .utf8) == "LESS=FRX\n")
+        #expect(try String(contentsOfFile: plainPager + ".tty", encoding: .utf8) == "terminal\n", "the pager writes to the terminal")
+        reset()
+
+        try sandbox.write(".kept/config.yaml", try sandbox.read(".kept/config.yaml") + "pager: \(settingPager)\n")
+        #expect(try tmux.run("PAGER=\(plainPager) LESS=-R kept log") == 0)
+        #expect(ran(settingPager) != nil && ran(plainPager) == nil, "the store's setting comes before $PAGER")
+        #expect(try String(contentsOfFile: settingPager + ".env", encoding: .utf8) == "LESS=-R\n", "a LESS of the user's is left alone")
+        reset()
+
+        #expect(try tmux.run("KEPT_PAGER=\(keptPager) PAGER=\(plainPager) kept log") == 0)
+        #expect(ran(keptPager) != nil && ran(settingPager) == nil && ran(plainPager) == nil, "$KEPT_PAGER comes first")
+        reset()
+
+        #expect(try tmux.run("KEPT_PAGER=\(keptPager) kept log | cat > /dev/null") == 0)
+        #expect(try tmux.run("KEPT_PAGER=\(keptPager) kept log -n 5") == 0)
+        #expect(try tmux.run("KEPT_PAGER=\(keptPager) kept --no-pager log") == 0)
+        #expect(ran(keptPager) == nil, "no pager into a pipe, for a short output or with --no-pager")
     }
 
     /// A pager quit (q) while kept still has a lot to write: kept stops writing and ends
