@@ -30,6 +30,9 @@ public struct Kind: Sendable, Equatable {
     public let template: String
     /// Where the template came from: `built-in` or its path in the store.
     public let source: String
+    /// How a sync joins a field both machines changed, when not as one value that collides
+    /// (`merge: {quantity: sum}` in the template's `kept:` block).
+    public var mergeRules: [String: FieldMergeRule] = [:]
 
     /// The field names the path pattern uses besides title/slug (`category`, `date`…).
     public var pathFields: Set<String> {
@@ -37,6 +40,12 @@ public struct Kind: Sendable, Equatable {
     }
 
     public static func == (a: Kind, b: Kind) -> Bool { a.name == b.name && a.source == b.source && a.template == b.template }
+}
+
+/// How a sync joins a field both machines changed differently.
+public enum FieldMergeRule: String, Sendable, Equatable, CaseIterable {
+    /// A number that counts something: both changes are applied (base + both differences).
+    case sum
 }
 
 extension Kind {

@@ -164,11 +164,11 @@ extension Store {
             try merge.set(copy, to: theirs)
             return copy
         }
-        if path.hasSuffix(".md"), kind(ofPath: path) != nil,
+        if path.hasSuffix(".md"), let kind = kind(ofPath: path),
            let mine = String(validating: ours, as: UTF8.self), let other = String(validating: theirs, as: UTF8.self) {
             let base = file.base.flatMap { String(validating: $0, as: UTF8.self) }
             if file.base == nil || base != nil {
-                let result = try EntryMerge.merge(base: base, ours: mine, theirs: other)
+                let result = try EntryMerge.merge(base: base, ours: mine, theirs: other, rules: kind.mergeRules)
                 if result.collided { return try keepBoth(Data(result.text.utf8)) }
                 try merge.set(path, to: Data(result.text.utf8))
                 return nil
