@@ -38,7 +38,7 @@ extension Kept {
             var dates = filters
             dates.to = until
             let query = try dates.query(kinds: kinds?.map(\.name))
-            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries, kinds: store.kinds)
+            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
             guard !entries.isEmpty else {
                 Terminal.error("no entries match; nothing exported")
                 throw ExitCode(1)
