@@ -15,9 +15,9 @@ struct Kept: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
-            Log.self, Commit.self, Check.self, Search.self, Pick.self,
+            Log.self, Restore.self, Commit.self, Check.self, Search.self, Pick.self,
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
-            Clone.self, Remote.self, Sync.self, Conflicts.self,
+            Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,
             Cards.self, Review.self, Remind.self,
         ]
     )

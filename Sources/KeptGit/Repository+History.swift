@@ -105,7 +105,7 @@ extension Repository {
         return nil
     }
 
-    private func info(of commit: OpaquePointer, path: String?) -> CommitInfo {
+    func info(of commit: OpaquePointer, path: String?) -> CommitInfo {
         let author = git_commit_author(commit)!.pointee
         let message = git_commit_message(commit).map { String(cString: $0) } ?? ""
         return CommitInfo(
