@@ -8,8 +8,8 @@ struct Kept: ParsableCommand {
         commandName: "kept",
         abstract: "Keep a diary, memory cards and a fridge in plain Markdown files, versioned with git.",
         discussion: """
-            With no command, shows an overview of the store. The store is --store DIR, else \
-            $KEPT_STORE, else the nearest folder above holding .kept/, else \
+            With no command, shows an overview of the store. The store is --store DIR, else the \
+            store you are in (the nearest folder above holding .kept/), else $KEPT_STORE, else \
             ${XDG_DATA_HOME:-~/.local/share}/kept.
             """,
         version: "0.1.0",

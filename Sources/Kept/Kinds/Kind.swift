@@ -49,6 +49,18 @@ public enum FieldMergeRule: String, Sendable, Equatable, CaseIterable {
 }
 
 extension Kind {
+    /// Fields an entry of this kind cannot do without: its title, the fields its path is
+    /// made of (a card's `category`) and, for kinds filed by date, its dating field.
+    public var requiredFields: [String] {
+        let dateParts: Set<String> = ["date", "year", "month", "day", "datetime"]
+        var fields = ["title"]
+        for field in pathFields.sorted() where !["title", "slug"].contains(field) && !dateParts.contains(field) {
+            fields.append(field)
+        }
+        if !pathFields.isDisjoint(with: dateParts), let dateField { fields.append(dateField) }
+        return fields
+    }
+
     /// Whether an entry changed so that it belongs in another folder: a field its path is
     /// made of (a card's `category`), or the day of its date for kinds filed by date.
     /// The title alone never moves a file: that is what `kept mv` is for.

@@ -44,6 +44,7 @@ public enum ConflictDraft {
         if ours.delimiters == nil && other.delimiters == nil && fields.isEmpty && lines.isEmpty { below = [theirs] }
         var text = mine
         if !text.hasSuffix("\n") { text += "\n" }
+        while below.last?.isEmpty == true { below.removeLast() }
         return text + "\n" + separator(copy: copy) + "\n" + below.joined(separator: "\n") + "\n"
     }
 }

@@ -14,6 +14,8 @@ extension Store {
         try locked {
             let repo = try repository()
             let remote = try chooseRemote(name, in: repo)
+            var transfer = transfer
+            transfer.allowsTokenOverHTTP = (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false
             var summary = SyncSummary(remote: remote.name)
             try gitStep(remote, "finish the interrupted sync") {
                 try SyncJournal.finish(in: repo, root: root, machine: machine, day: Day(now))
