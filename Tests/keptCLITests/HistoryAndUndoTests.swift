@@ -74,6 +74,25 @@ struct HistoryAndUndoTests {
         #expect(try sandbox.read("cards/동사/살다.md").hasSuffix("to live\n"))
     }
 
+    /// Restoring over an edit made outside kept and not committed yet commits that edit
+    /// first: `kept restore` undoes it, and it can be restored in turn.
+    @Test func restoreCommitsAnUncommittedEditOfTheEntryFirst() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "card", "하나", "--body", "one", "--no-edit"])
+        try sandbox.ok(["set", "하나", "tags=x"])
+        let path = "cards/general/하나.md"
+        try sandbox.write(path, try sandbox.read(path) + "MID EDIT\n")
+        try sandbox.ok(["restore", "하나"])
+        #expect(!(try sandbox.read(path)).contains("MID EDIT"))
+        #expect(try sandbox.read(path).contains("tags: [x]\n"))
+        let messages = try sandbox.messages()
+        #expect(messages.count >= 2 && messages[1] == "cards: edit 하나 (outside kept)", "\(messages)")
+        #expect(messages[0].hasPrefix("cards: restore 하나 from "), "\(messages)")
+        try sandbox.ok(["restore", "하나"])
+        #expect(try sandbox.read(path).hasSuffix("MID EDIT\n"), "the edit came back from history")
+        #expect(try sandbox.pending().isEmpty)
+    }
+
     @Test func emptyingARequiredFieldIsRefusedNamingIt() throws {
         let sandbox = try Sandbox()
         try sandbox.ok(["new", "card", "살다", "--category", "동사", "--no-edit"])

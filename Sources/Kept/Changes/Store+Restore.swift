@@ -83,10 +83,11 @@ extension Store {
             }
             data = found
         } else {
-            // The newest version that differs from today's (a commit that deleted it holds none).
+            // The newest version that differs from today's (a commit that deleted it holds none):
+            // the last commit's, when the file was edited since and not committed.
             let now = FileManager.default.contents(atPath: absolutePath(path))
             var previous: (id: ObjectID, data: Data)?
-            for commit in history.dropFirst() {
+            for commit in history {
                 if let old = try blob(commit.path ?? path, commit.id), old != now { previous = (commit.id, old); break }
             }
             guard let previous else {
@@ -130,6 +131,7 @@ extension Store {
                 return Change(path: path, message: message, commit: nil)
             }
             try ensureInside(path)
+            if isLive { try commitPendingEdits(of: [path]) }
             intend(message, writes: [path])
             try AtomicFile.write(data, to: absolutePath(path))
             return Change(path: path, message: message, commit: try commit([path], message: message))
