@@ -9,7 +9,8 @@ extension Kept {
             discussion: """
                 COPY is the copy's path, or the entry it sits beside (path or title). With --keep mine \
                 the entry stays as this machine has it; with --keep theirs the copy's version takes its \
-                place. Without --keep, $EDITOR opens the entry with the copy's differing fields and lines \
+                place. On the machine a copy is named after (conflict-<this machine>), the copy is this \
+                machine's version: --keep mine keeps it. Without --keep, $EDITOR opens the entry with the copy's differing fields and lines \
                 below a separator line: move what you want above it and save. Saving it unchanged, or \
                 with front matter kept cannot read, keeps both files.
                 """)
@@ -22,7 +23,7 @@ extension Kept {
         @Option(help: ArgumentHelp("Resume from a draft kept by an earlier attempt.", valueName: "path"))
         var draft: String?
 
-        @Option(help: ArgumentHelp("Keep one version whole: mine (this machine's) or theirs (the copy's).", valueName: "side"))
+        @Option(help: ArgumentHelp("Keep one version whole: mine (this machine's) or theirs (the other machine's).", valueName: "side"))
         var keep: ConflictSide?
 
         func run() throws {
@@ -30,18 +31,33 @@ extension Kept {
             let copy = try store.pickingOnAmbiguity { try store.conflictCopy(for: self.copy).path }
             guard let info = store.conflictCopies().first(where: { $0.path == copy }) else { throw KeptError.noMatch(copy) }
             if let keep {
-                let change = try store.resolveConflict(info, keeping: keep)
-                Terminal.out("resolved \(info.original): kept \(keep == .mine ? "this machine's version" : "the copy's version"); removed \(info.path)")
+                let machine = MachineName.current()
+                let change = try store.resolveConflict(info, keeping: keep, machine: machine)
+                let kept = keep == .mine ? "this machine's version"
+                    : Store.keepsCopy(info, side: keep, machine: machine) ? "the copy's version" : "the other machine's version"
+                Terminal.out("resolved \(info.original): kept \(kept); removed \(info.path)")
                 CommitNotice.identity(change.commit)
                 return
             }
+            // What the draft is made from: a change to the entry while the editor is open
+            // (a sync, another resolve) is not overwritten.
+            let entryWas = try? store.text(at: info.original)
             let draft = try store.conflictDraft(info)
             let session = EditSession(store: store, draftName: (info.original as NSString).lastPathComponent,
                                       resume: "kept resolve \(ShellWord.quoted(info.path)) --draft DRAFT")
             let outcome: EditSession.Outcome
+            // Told once that the entry changed, a second save (after a look in the editor) goes in.
+            var expected = self.draft == nil ? entryWas : nil
             do {
-                outcome = try session.run(original: draft, draft: self.draft, save: { try store.resolveConflict(info, draft: $0, source: $1) })
+                outcome = try session.run(original: draft, draft: self.draft, save: { text, source in
+                    defer { expected = try? store.text(at: info.original) }
+                    return try store.resolveConflict(info, draft: text, source: source, entryWas: expected)
+                })
             } catch let error as KeptError {
+                if case let .draftKept(reason, draftPath, _) = error, !FileManager.default.fileExists(atPath: store.absolutePath(info.path)) {
+                    // The copy is gone: resuming the resolve cannot work; the text is still there.
+                    throw KeptError.unsupported("\(reason)\nyour text is kept in \(draftPath); `kept edit \(ShellWord.quoted(info.original))` to carry what you want from it")
+                }
                 throw KeptError.unsupported("\(error.description)\nkept both \(info.original) and \(info.path)")
             }
             switch outcome {

@@ -24,6 +24,14 @@ struct ConflictCopyDomainTests {
         #expect(word.collided)
     }
 
+    @Test func aCopyNamesTheMachineWhoseVersionItHolds() {
+        #expect(ConflictCopy.machine(of: "fridge/other/eggs.conflict-desktop-20261123.md") == "desktop")
+        #expect(ConflictCopy.machine(of: "cards/동사/살다.conflict-my-laptop-20261123-2.md") == "my-laptop")
+        #expect(ConflictCopy.machine(of: "notes.conflict-pc-2-20261123.md") == "pc-2")
+        #expect(ConflictCopy.machine(of: ".kept/config.conflict-desktop-20261123.yaml") == "desktop")
+        #expect(ConflictCopy.machine(of: "cards/general/plain.md") == nil)
+    }
+
     @Test func theFridgeTemplateSumsQuantityAndATemplateMayDeclareMore() throws {
         let temp = try TemporaryStore()
         #expect(try temp.store.kind(named: "fridge").mergeRules == ["quantity": .sum])

@@ -142,6 +142,53 @@ struct ConflictCopyTests {
         #expect(none.status == 1 && none.stderr == "kept: no conflict copies\n")
     }
 
+    /// The copy a sync pushes is named after the machine whose version it holds: on that
+    /// machine, "mine" is the copy, not the other machine's version at the entry's path.
+    @Test func keepMineOnTheMachineTheCopyIsNamedAfterKeepsThatMachinesVersion() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let (machines, copy) = try Self.eggsInConflict(sandbox)
+        #expect(copy.contains(".conflict-desktop-"))
+        try sandbox.ok(["sync"], env: machines.atDesktop)
+        let kept = try sandbox.ok(["resolve", "Eggs", "--keep", "mine"], env: machines.atDesktop)
+        #expect(kept.stdout == "resolved fridge/other/eggs.md: kept this machine's version; removed \(copy)\n", "\(kept)")
+        let eggs = try String(contentsOfFile: machines.desktop + "/fridge/other/eggs.md", encoding: .utf8)
+        #expect(eggs.contains("expires: 2026-12-05\n"), "the desktop's own date: \(eggs)")
+        #expect(!FileManager.default.fileExists(atPath: machines.desktop + "/" + copy))
+
+        // And on the laptop, once the desktop's resolve came back, the copy is gone there too.
+        try sandbox.ok(["sync"], env: machines.atDesktop)
+        try sandbox.ok(["sync"], env: machines.atLaptop)
+        #expect(try String(contentsOfFile: machines.laptop + "/fridge/other/eggs.md", encoding: .utf8).contains("expires: 2026-12-05\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: machines.laptop + "/fridge/other") == ["eggs.md"])
+    }
+
+    @Test func keepTheirsOnTheMachineTheCopyIsNamedAfterKeepsTheOtherMachinesVersion() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let (machines, copy) = try Self.eggsInConflict(sandbox)
+        try sandbox.ok(["sync"], env: machines.atDesktop)
+        let kept = try sandbox.ok(["resolve", copy, "--keep", "theirs"], env: machines.atDesktop)
+        #expect(kept.stdout == "resolved fridge/other/eggs.md: kept the other machine's version; removed \(copy)\n", "\(kept)")
+        #expect(try String(contentsOfFile: machines.desktop + "/fridge/other/eggs.md", encoding: .utf8).contains("expires: 2026-12-09\n"))
+    }
+
+    /// An edit made outside kept and not committed yet is committed before a side wins:
+    /// it stays in history instead of being overwritten without a trace.
+    @Test func keepTheirsCommitsAnUncommittedEditOfTheEntryFirst() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let (machines, _) = try Self.eggsInConflict(sandbox)
+        let eggs = machines.laptop + "/fridge/other/eggs.md"
+        try (try String(contentsOfFile: eggs, encoding: .utf8) + "bought at the market\n").write(toFile: eggs, atomically: true, encoding: .utf8)
+        try sandbox.ok(["resolve", "Eggs", "--keep", "theirs"], env: machines.atLaptop)
+        #expect(!(try String(contentsOfFile: eggs, encoding: .utf8)).contains("market"))
+        let repo = try Repository.open(at: machines.laptop)
+        let summaries = try repo.history(limit: 2).map(\.summary)
+        #expect(summaries == ["fridge: resolve Eggs (kept the copy)", "fridge: edit Eggs (outside kept)"], "\(summaries)")
+        let saved = try repo.history(limit: 2)[1].id
+        let text = try #require(try repo.blob(at: "fridge/other/eggs.md", in: saved))
+        #expect(String(decoding: text, as: UTF8.self).hasSuffix("bought at the market\n"))
+        #expect(try repo.changes().isEmpty)
+    }
+
     @Test func resolveInTheEditorJoinsTheEntryAndRemovesTheCopy() throws {
         let sandbox = try Sandbox(initStore: false)
         let (machines, copy) = try Self.eggsInConflict(sandbox)
@@ -162,6 +209,51 @@ struct ConflictCopyTests {
         let repo = try Repository.open(at: machines.laptop)
         #expect(try repo.history(limit: 1).map(\.summary) == ["fridge: resolve Eggs (joined with the copy)"])
         #expect(!FileManager.default.fileExists(atPath: machines.laptop + "/" + copy))
+    }
+
+    /// Two resolves at once: while the editor is open, another kept keeps the copy's side.
+    /// The joined text then changes nothing (no half-done write for a later commit to carry);
+    /// it stays in its draft, and the message says the copy is gone, not that both are kept.
+    @Test func aResolveWhoseCopyAnotherResolveRemovedMeanwhileWritesNothing() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let (machines, copy) = try Self.eggsInConflict(sandbox)
+        let kept = try KeptBinary.url().path
+        let editor = try sandbox.editor("meanwhile", """
+            '\(kept)' resolve Eggs --keep theirs >/dev/null
+            sed -i 's/^expires: 2026-12-09$/expires: 2026-12-01/' "$1"
+            """)
+        let late = try sandbox.run(["resolve", "Eggs"], env: machines.atLaptop.merging(["KEPT_EDITOR": editor]) { $1 })
+        #expect(late.status == 1, "\(late)")
+        #expect(late.stderr.contains("kept: \(copy) was resolved by another kept while you were editing"), "\(late)")
+        #expect(late.stderr.contains("`kept edit fridge/other/eggs.md` to carry what you want from it"), "\(late)")
+        #expect(!late.stderr.contains("kept both"), "\(late)")
+        let eggs = try String(contentsOfFile: machines.laptop + "/fridge/other/eggs.md", encoding: .utf8)
+        #expect(eggs.contains("expires: 2026-12-05\n"), "as the other resolve left it: \(eggs)")
+        let repo = try Repository.open(at: machines.laptop)
+        #expect(try repo.changes().isEmpty)
+        #expect(try repo.history(limit: 1).map(\.summary) == ["fridge: resolve Eggs (kept the copy)"])
+        let drafts = try FileManager.default.contentsOfDirectory(atPath: machines.laptop + "/.kept/state/drafts")
+        #expect(drafts.count == 1, "\(drafts)")
+    }
+
+    /// A change to the entry while the editor is open (here a `kept set` from another
+    /// terminal; a sync does the same) is not overwritten by the joined text.
+    @Test func aResolveWhoseEntryChangedMeanwhileWritesNothing() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let (machines, copy) = try Self.eggsInConflict(sandbox)
+        let kept = try KeptBinary.url().path
+        let editor = try sandbox.editor("meanwhile", """
+            '\(kept)' set Eggs status=opened >/dev/null
+            sed -i 's/^expires: 2026-12-09$/expires: 2026-12-05/' "$1"
+            """)
+        let late = try sandbox.run(["resolve", "Eggs"], env: machines.atLaptop.merging(["KEPT_EDITOR": editor]) { $1 })
+        #expect(late.status == 1, "\(late)")
+        #expect(late.stderr.contains("kept: fridge/other/eggs.md changed while you were editing (a sync or another kept wrote it): nothing was changed"), "\(late)")
+        #expect(late.stderr.contains("kept both fridge/other/eggs.md and \(copy)"), "\(late)")
+        let eggs = try String(contentsOfFile: machines.laptop + "/fridge/other/eggs.md", encoding: .utf8)
+        #expect(eggs.contains("status: opened\n") && eggs.contains("expires: 2026-12-09\n"), "\(eggs)")
+        #expect(FileManager.default.fileExists(atPath: machines.laptop + "/" + copy))
+        #expect(try Repository.open(at: machines.laptop).changes().isEmpty)
     }
 
     @Test func anUnchangedOrBrokenJoinKeepsBoth() throws {

@@ -22,6 +22,18 @@ public enum ConflictCopy {
         }
     }
 
+    /// The machine whose version a conflict copy holds (the name in `.conflict-<machine>-`).
+    public static func machine(of path: String) -> String? {
+        guard original(of: path) != nil else { return nil }
+        let name = (path as NSString).lastPathComponent
+        guard let range = name.range(of: ".conflict-", options: .backwards) else { return nil }
+        var parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        // <machine>-<YYYYMMDD>[-N][.ext]: drop the extension, the counter and the date.
+        if let dot = parts[parts.count - 1].firstIndex(of: ".") { parts[parts.count - 1] = parts[parts.count - 1][..<dot] }
+        if let last = parts.last, last.count < 8, Int(last) != nil, parts.count > 2 { parts.removeLast() }
+        return parts.dropLast().joined(separator: "-")
+    }
+
     /// Whether `path` names a conflict copy, and of which file.
     public static func original(of path: String) -> String? {
         // Most paths are no copy: a byte search settles them before any parsing.

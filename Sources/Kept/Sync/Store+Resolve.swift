@@ -82,20 +82,33 @@ extension Store {
         return ConflictDraft.make(mine: try text(at: copy.original), theirs: try text(at: copy.path), copy: copy.path)
     }
 
-    /// One side wins: `theirs` puts the copy's bytes at the entry's path; either way the copy
-    /// is removed, in one commit.
-    public func resolveConflict(_ copy: ConflictCopyInfo, keeping side: ConflictSide) throws -> Change {
+    /// Whether `--keep side` on `machine` means the copy's version: `theirs` does, except on
+    /// the machine the copy is named after, whose own version the copy holds (the entry's
+    /// path there holds the other machine's).
+    public static func keepsCopy(_ copy: ConflictCopyInfo, side: ConflictSide, machine: String) -> Bool {
+        let copyIsMine = ConflictCopy.machine(of: copy.path) == machine
+        return (side == .theirs) != copyIsMine
+    }
+
+    /// One side wins: the copy's bytes go to the entry's path when that side is the copy's
+    /// (see `keepsCopy`); either way the copy is removed, in one commit. An edit of the entry
+    /// not committed yet is committed first, so that history keeps it.
+    public func resolveConflict(_ copy: ConflictCopyInfo, keeping side: ConflictSide, machine: String) throws -> Change {
         try ensureInside(copy.path)
         try ensureInside(copy.original)
+        let takesCopy = Self.keepsCopy(copy, side: side, machine: machine)
         return try locked {
             guard let theirs = FileManager.default.contents(atPath: absolutePath(copy.path)) else {
                 throw KeptError.io(copy.path, "cannot read the conflict copy (it may have been resolved already)")
             }
-            let message = resolveMessage(copy, detail: "(kept \(side == .mine ? "this machine's version" : "the copy"))",
-                                         text: side == .theirs ? String(decoding: theirs, as: UTF8.self) : nil)
-            let writes = side == .theirs ? [copy.original] : []
+            let kept = side == .mine ? "this machine's version" : takesCopy ? "the copy" : "the other machine's version"
+            let message = resolveMessage(copy, detail: "(kept \(kept))",
+                                         text: takesCopy ? String(decoding: theirs, as: UTF8.self) : nil)
+            let writes = takesCopy ? [copy.original] : []
+            // What is about to be overwritten or removed may hold an edit not committed yet.
+            try commitPendingEdits(of: [takesCopy ? copy.original : copy.path])
             intend(message, writes: writes, removes: [copy.path])
-            if side == .theirs { try AtomicFile.write(theirs, to: absolutePath(copy.original)) }
+            if takesCopy { try AtomicFile.write(theirs, to: absolutePath(copy.original)) }
             try removeFile(copy.path)
             return Change(path: copy.original, message: message,
                           commit: try commit(Array(Set(writes + [copy.path])).sorted(), message: message))
@@ -105,13 +118,22 @@ extension Store {
     /// The entry as joined in the editor (`draft`, cut at the separator) replaces it and the
     /// copy is removed, in one commit. A joined text the kind refuses changes nothing; one
     /// that is the entry as it was keeps both (no commit: the change's commit is nil).
-    public func resolveConflict(_ copy: ConflictCopyInfo, draft: String, source: String? = nil) throws -> Change {
+    /// `entryWas` is the entry's text the draft was made from: when another kept (a sync, a
+    /// second resolve) changed the entry or removed the copy meanwhile, nothing is written.
+    public func resolveConflict(_ copy: ConflictCopyInfo, draft: String, source: String? = nil,
+                                entryWas: String? = nil) throws -> Change {
         let joined = ConflictDraft.joined(draft)
         if let kind = kind(ofPath: copy.original), copy.original.hasSuffix(".md") {
             try EntryValidation.validate(EntryDocument(text: joined), kind: kind, path: source ?? copy.original)
         }
         try ensureInside(copy.path)
         return try locked {
+            guard FileManager.default.fileExists(atPath: absolutePath(copy.path)) else {
+                throw KeptError.unsupported("\(copy.path) was resolved by another kept while you were editing: \(copy.original) was left as that made it, nothing was changed")
+            }
+            if let entryWas, (try? text(at: copy.original)) != entryWas {
+                throw KeptError.unsupported("\(copy.original) changed while you were editing (a sync or another kept wrote it): nothing was changed; see the change with `kept log \(ShellWord.quoted(copy.original))` and carry it into your text")
+            }
             let message = resolveMessage(copy, detail: "(joined with the copy)", text: joined)
             if (try? text(at: copy.original)) == joined {
                 return Change(path: copy.original, message: message, commit: nil)
