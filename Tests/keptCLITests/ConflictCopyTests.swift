@@ -256,6 +256,18 @@ struct ConflictCopyTests {
         #expect(try Repository.open(at: machines.laptop).changes().isEmpty)
     }
 
+    /// An entry whose title reads like a copy's file name is an entry: its file is not named
+    /// as a copy, so a REF finds it and it is counted.
+    @Test func aTitleShapedLikeACopyNameMakesAnEntryNotACopy() throws {
+        let sandbox = try Sandbox()
+        let made = try sandbox.ok(["new", "card", "notes.conflict-bob-20261122", "--no-edit"])
+        #expect(made.stdout == "cards/general/notes-conflict-bob-20261122.md\n", "\(made)")
+        #expect(try sandbox.ok(["show", "--path", "notes.conflict-bob-20261122"]).stdout == "cards/general/notes-conflict-bob-20261122.md\n")
+        #expect(try sandbox.run(["conflicts"]).status == 1)
+        try sandbox.ok(["mv", "notes.conflict-bob-20261122", "x.conflict-a-20250101"])
+        #expect(sandbox.exists("cards/general/x-conflict-a-20250101.md"))
+    }
+
     @Test func anUnchangedOrBrokenJoinKeepsBoth() throws {
         let sandbox = try Sandbox(initStore: false)
         let (machines, copy) = try Self.eggsInConflict(sandbox)
