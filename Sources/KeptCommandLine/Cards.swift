@@ -40,6 +40,7 @@ extension Kept {
             Terminal.out(sections.map { section in
                 let header = style.bold(style.colored(section.name, by: section.name))
                     + style.dim(" · " + CardsText.count(section.cards.count, "card") + ", \(section.due) due")
+                let copies = deck.conflictCopies.filter { ($0.category ?? "") == section.name }
                 let lines = section.cards.map { card in
                     let mark = card.isDue(today: today) ? style.colored("•", by: section.name) + " " : "  "
                     var first = card.firstLine
@@ -47,8 +48,12 @@ extension Kept {
                     let line = mark + DisplayWidth.fit(card.title, titleWidth) + "  " + style.dim(first)
                     return String(line.reversed().drop { $0 == " " }.reversed())
                 }
-                return ([header] + lines).joined(separator: "\n")
+                return ([header] + lines + copies.map { ConflictCopyLine.render($0, style: style) }).joined(separator: "\n")
             }.joined(separator: "\n\n"))
+            // Copies of cards whose category has no card left are shown too, never dropped.
+            let shown = Swift.Set(sections.map(\.name))
+            let others = deck.conflictCopies.filter { !shown.contains($0.category ?? "") }
+            if !others.isEmpty { Terminal.out(others.map { ConflictCopyLine.render($0, style: style) }.joined(separator: "\n")) }
         }
     }
 }

@@ -6,7 +6,7 @@ extension Kept {
     struct Conflicts: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "List the conflict copies a sync kept beside entries it could not join.",
-            discussion: "Join each copy into its entry by hand (kept edit), then remove the copy (kept rm).")
+            discussion: "Copies in every kind's folder and in .kept/ (config, templates) are listed. `kept resolve COPY` joins one into its entry (in $EDITOR, or --keep mine|theirs).")
 
         @OptionGroup var global: GlobalOptions
 

@@ -99,6 +99,6 @@ extension EditSession.Outcome {
 
     /// The message for a resumed draft left as it was.
     static func draftLeftAsItWas(_ draft: Draft, what: String) -> String {
-        "the draft was left as it was; \(what). It stays in \(draft.path): resume it with `\(draft.resumeCommand)`, or drop it with `kept drafts --rm \(ShellWord.quote(draft.path))`"
+        "the draft was left as it was; \(what). It stays in \(draft.path): resume it with `\(draft.resumeCommand)`, or drop it with `kept drafts --rm \(ShellWord.quoted(draft.path))`"
     }
 }

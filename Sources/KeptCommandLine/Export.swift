@@ -38,7 +38,7 @@ extension Kept {
             var dates = filters
             dates.to = until
             let query = try dates.query(kinds: kinds?.map(\.name))
-            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries, kinds: store.kinds)
+            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
             guard !entries.isEmpty else {
                 Terminal.error("no entries match; nothing exported")
                 throw ExitCode(1)
@@ -78,6 +78,15 @@ extension Kept {
             if path == store.root || path.hasPrefix(store.root + "/") {
                 let name = (path as NSString).lastPathComponent
                 throw KeptError.unsupported("-o \(output) is inside the store (\(store.root)), which an export never changes: write it elsewhere, e.g. -o ~/\(name)")
+            }
+            // A mistyped folder is not made: the export would land where nobody looks.
+            let folder = (path as NSString).deletingLastPathComponent
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw KeptError.unsupported("-o \(output): the folder \(folder) does not exist; create it first (`mkdir -p \(ShellWord.quoted(folder))`) or write elsewhere")
+            }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw KeptError.unsupported("-o \(output) is a folder: give a file name in it, e.g. -o \(ShellWord.quoted((output as NSString).appendingPathComponent("kept.\(try self.format().rawValue)")))")
             }
             return path
         }

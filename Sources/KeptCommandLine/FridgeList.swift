@@ -24,7 +24,7 @@ extension Kept.FridgeCommand {
                 return try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: style)
                     .print(items.map(\.entry) + fridge.unreadable)
             }
-            if items.isEmpty && fridge.unreadable.isEmpty {
+            if items.isEmpty && fridge.unreadable.isEmpty && fridge.conflictCopies.isEmpty {
                 Terminal.error(all ? "the fridge has no items yet: add one with `kept fridge add NAME`"
                                    : "nothing in stock: add an item with `kept fridge add NAME`")
             }
@@ -34,6 +34,8 @@ extension Kept.FridgeCommand {
             lines += fridge.unreadable.map { entry in
                 style.red("! ") + "\(entry.path) (unreadable: line \(entry.problem!.line): \(entry.problem!.message); `kept check` says more)"
             }
+            // A sync's conflict copy is no stock: shown marked, with the way to join it.
+            lines += fridge.conflictCopies.map { ConflictCopyLine.render($0, style: style) }
             if !lines.isEmpty { Terminal.out(lines.joined(separator: "\n")) }
             let unknown = fridge.unknownStatus
             if !all && !unknown.isEmpty {

@@ -8,16 +8,16 @@ struct Kept: ParsableCommand {
         commandName: "kept",
         abstract: "Keep a diary, memory cards and a fridge in plain Markdown files, versioned with git.",
         discussion: """
-            With no command, shows an overview of the store. The store is --store DIR, else \
-            $KEPT_STORE, else the nearest folder above holding .kept/, else \
+            With no command, shows an overview of the store. The store is --store DIR, else the \
+            store you are in (the nearest folder above holding .kept/), else $KEPT_STORE, else \
             ${XDG_DATA_HOME:-~/.local/share}/kept.
             """,
         version: "0.1.0",
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
-            Log.self, Commit.self, Check.self, Drafts.self, Search.self, Pick.self,
+            Log.self, Restore.self, Commit.self, Check.self, Drafts.self, Search.self, Pick.self,
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
-            Clone.self, Remote.self, Sync.self, Conflicts.self,
+            Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,
             Cards.self, Review.self, Remind.self,
         ]
     )

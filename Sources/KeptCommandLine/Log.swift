@@ -16,9 +16,17 @@ extension Kept {
         @Option(name: [.customShort("n"), .long], help: "At most this many commits (as `git log -n`).")
         var limit: Int?
 
+        @Flag(help: "List deleted entries (path, title, when) and the command that restores each.")
+        var deleted = false
+
+        func validate() throws {
+            if deleted && ref != nil { throw ValidationError("--deleted lists every deleted entry; give no REF with it") }
+        }
+
         func run() throws {
             let store = try global.openStore()
             global.pageOutput(store)
+            if deleted { return try listDeleted(store) }
             var path: String?
             if let ref {
                 do {
@@ -37,6 +45,22 @@ extension Kept {
                 var line = "\(style.yellow(commit.id.short))  \(Self.format(commit))  \(commit.summary)"
                 if let path, let old = commit.path, old != path { line += style.dim("  (\(old))") }
                 return line
+            }.joined(separator: "\n"))
+        }
+
+        private func listDeleted(_ store: Store) throws {
+            var entries = try store.deletedEntries()
+            if let limit { entries = Array(entries.prefix(limit)) }
+            guard !entries.isEmpty else {
+                Terminal.error("no deleted entries")
+                throw ExitCode(1)
+            }
+            let style = global.style
+            let width = entries.map { DisplayWidth.of($0.path) }.max() ?? 0
+            let titleWidth = min(entries.map { DisplayWidth.of($0.title) }.max() ?? 0, 30)
+            Terminal.out(entries.map { entry in
+                DisplayWidth.fit(entry.path, width) + "  " + DisplayWidth.fit(entry.title, titleWidth) + "  "
+                    + Self.format(entry.deletion) + "  " + style.dim("kept restore \(ShellWord.quoted(entry.path))")
             }.joined(separator: "\n"))
         }
 

@@ -25,7 +25,7 @@ extension Kept {
             let store = try global.openStore()
             let kinds = try kind.map { [try store.kind(named: $0)] }
             let query = try filters.query(kinds: kinds?.map(\.name))
-            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries, kinds: store.kinds)
+            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
             if entries.isEmpty {
                 Terminal.error("no entries to pick from")
                 throw ExitCode(1)

@@ -14,9 +14,11 @@ extension Kept {
             @OptionGroup var global: GlobalOptions
             @Argument(help: "Its name, e.g. origin.") var name: String
             @Argument(help: "A folder, file://, ssh://host/path, user@host:path or https://… URL.") var url: String
+            @Flag(help: "Let $KEPT_GIT_TOKEN go to this plain http:// remote, unencrypted (refused otherwise).")
+            var allowHttp = false
 
             func run() throws {
-                let remote = try global.openStore().addRemote(name: name, url: url)
+                let remote = try global.openStore().addRemote(name: name, url: url, allowingHTTP: allowHttp)
                 Terminal.out("added remote \(remote.name) \(RemoteURL.redacted(remote.url))")
             }
         }

@@ -16,7 +16,7 @@ extension Kept {
             let store = try global.openStore()
             let path = try store.resolveOrPick(ref)
             let change = try store.remove(path)
-            Terminal.out("removed \(path)" + (change.commit.map { " (in commit \($0.id.short); `kept log \(path)` shows its history)" } ?? ""))
+            Terminal.out("removed \(path)" + (change.commit.map { " (in commit \($0.id.short)); `kept restore \(ShellWord.quoted(path))` brings it back" } ?? ""))
             CommitNotice.identity(change.commit)
         }
     }

@@ -25,6 +25,11 @@ extension StoreOverview {
                 lines.append("  " + DisplayWidth.fit(entry.kind, 7) + " " + entry.title + style.dim("  " + entry.path))
             }
         }
+        if conflicts > 0 || outside.markdownNotice != nil {
+            lines.append("")
+            if conflicts > 0 { lines.append(style.yellow("\(conflicts) conflict\(conflicts == 1 ? "" : "s"): kept conflicts")) }
+            if let notice = outside.markdownNotice { lines.append(style.yellow(notice)) }
+        }
         if pendingChanges > 0 {
             lines.append("")
             lines.append(style.yellow("\(pendingChanges) change\(pendingChanges == 1 ? "" : "s") made outside kept: `kept commit` records \(pendingChanges == 1 ? "it" : "them")"))

@@ -3,8 +3,10 @@ import Foundation
 
 extension Repository {
     /// Commits reachable from HEAD, newest first. With `path`, only the commits that changed
-    /// that file, following it back through renames. With `since`, the walk stops at the
-    /// first commit older than that (commits are walked newest first).
+    /// that file, following it back through renames on every side of a merge, as
+    /// `git log --follow` does: each commit is read at the path the file had there, so an edit
+    /// one machine made before the other renamed the entry is found under the old name.
+    /// With `since`, the walk stops at the first commit older than that.
     public func history(of path: String? = nil, limit: Int? = nil, since: Date? = nil) throws -> [CommitInfo] {
         guard try headCommitID() != nil else { return [] }
         var walk: OpaquePointer?
@@ -14,7 +16,10 @@ extension Repository {
         try check("walk from HEAD") { git_revwalk_push_head(walk) }
 
         var result: [CommitInfo] = []
-        var followed = path
+        // The path the file has in each commit still to be walked, handed down from its
+        // children (the topological order walks every child before its parents).
+        var followed: [ObjectID: String] = [:]
+        if let path, let head = try headCommitID() { followed[head] = path }
         // A parent's blob, looked up while walking its child, is the next commit's own:
         // remember it instead of reading that tree again.
         var knownBlobs: [BlobKey: ObjectID?] = [:]
@@ -31,32 +36,47 @@ extension Repository {
             defer { git_commit_free(commit) }
             if let since, Date(timeIntervalSince1970: TimeInterval(git_commit_time(commit))) < since { break }
 
-            guard let current = followed else {
+            guard path != nil else {
                 result.append(info(of: commit!, path: nil))
                 continue
             }
+            // A commit no child handed a path to (none reached it through the file) is skipped.
+            guard let current = followed.removeValue(forKey: ObjectID(oid)) else { continue }
             let mine = try blob(commit!, current)
             let parentCount = git_commit_parentcount(commit)
-            var changed = true
-            var firstParentHasIt = false
+            var parents: [OpaquePointer?] = []
+            defer { parents.forEach { git_commit_free($0) } }
             for i in 0..<parentCount {
                 var parent: OpaquePointer?
-                guard git_commit_parent(&parent, commit, i) == 0 else { continue }
-                defer { git_commit_free(parent) }
-                let theirs = try blobID(in: parent!, at: current)
-                knownBlobs[BlobKey(commit: ObjectID(git_commit_id(parent).pointee), path: current)] = theirs
-                if i == 0 { firstParentHasIt = theirs != nil }
-                if theirs == mine { changed = false }
+                if git_commit_parent(&parent, commit, i) == 0 { parents.append(parent) }
+            }
+            let sameBlobs = try parents.map { try blobID(in: $0!, at: current) }
+            // A merge that took the file as one side had it needs no renames looked for.
+            let sameAsAParent = sameBlobs.contains { $0 == mine }
+            var changed = true
+            var anyParentHasIt = false
+            for (parent, sameBlob) in zip(parents, sameBlobs) {
+                let parentID = ObjectID(git_commit_id(parent).pointee)
+                var parentPath = current
+                var theirs = sameBlob
+                // The file appeared on this side: if it was renamed from another path, that
+                // side is followed under the old one.
+                if mine != nil, theirs == nil, !sameAsAParent,
+                   let source = try renameSource(of: current, in: commit!, parent: parent!) {
+                    parentPath = source
+                    theirs = try blobID(in: parent!, at: source)
+                }
+                knownBlobs[BlobKey(commit: parentID, path: parentPath)] = theirs
+                if followed[parentID] == nil { followed[parentID] = parentPath }
+                if theirs != nil { anyParentHasIt = true }
+                // A rename is a change even when the text stayed the same.
+                if theirs == mine && parentPath == current { changed = false }
             }
             if mine == nil && parentCount == 0 { changed = false }
             guard changed else { continue }
-            if mine == nil && !firstParentHasIt { continue }
+            // Absent here and in every parent: the file is not in this part of history.
+            if mine == nil && !anyParentHasIt { continue }
             result.append(info(of: commit!, path: current))
-            // The file appeared here: if it was renamed from another path, follow that one
-            // (as `git log --follow`); else older commits of the same path are still shown.
-            if mine != nil && !firstParentHasIt, parentCount > 0, let source = try renameSource(of: current, in: commit!) {
-                followed = source
-            }
         }
         return result
     }
@@ -72,11 +92,8 @@ extension Repository {
         return ObjectID(git_tree_entry_id(entry).pointee)
     }
 
-    /// The path `path` was renamed from in `commit` (compared with its first parent), if any.
-    private func renameSource(of path: String, in commit: OpaquePointer) throws -> String? {
-        var parent: OpaquePointer?
-        guard git_commit_parent(&parent, commit, 0) == 0 else { return nil }
-        defer { git_commit_free(parent) }
+    /// The path `path` was renamed from in `commit`, compared with `parent`, if any.
+    private func renameSource(of path: String, in commit: OpaquePointer, parent: OpaquePointer) throws -> String? {
         let diff = try renameDetectingDiff(from: parent, to: commit)
         defer { git_diff_free(diff) }
         for i in 0..<git_diff_num_deltas(diff) {
@@ -88,7 +105,7 @@ extension Repository {
         return nil
     }
 
-    private func info(of commit: OpaquePointer, path: String?) -> CommitInfo {
+    func info(of commit: OpaquePointer, path: String?) -> CommitInfo {
         let author = git_commit_author(commit)!.pointee
         let message = git_commit_message(commit).map { String(cString: $0) } ?? ""
         return CommitInfo(

@@ -50,6 +50,26 @@ extension Repository {
         git_remote_free(remote)
     }
 
+    /// A boolean of the repository's own config (`.git/config`), nil when unset.
+    public func configFlag(_ key: String) throws -> Bool? {
+        var config: OpaquePointer?
+        try check("read the config") { git_repository_config(&config, pointer) }
+        defer { git_config_free(config) }
+        var value: Int32 = 0
+        let code = git_config_get_bool(&value, config, key)
+        if code == GIT_ENOTFOUND.rawValue { return nil }
+        if code < 0 { throw GitError.last("read \(key)", code: code) }
+        return value != 0
+    }
+
+    /// Sets a boolean in the repository's own config (`.git/config`: this machine only).
+    public func setConfigFlag(_ key: String, _ value: Bool) throws {
+        var config: OpaquePointer?
+        try check("read the config") { git_repository_config(&config, pointer) }
+        defer { git_config_free(config) }
+        try check("set \(key)") { git_config_set_bool(config, key, value ? 1 : 0) }
+    }
+
     public func removeRemote(name: String) throws {
         try check("remove remote \(name)") { git_remote_delete(pointer, name) }
     }

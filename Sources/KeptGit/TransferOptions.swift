@@ -19,6 +19,9 @@ public struct TransferOptions: @unchecked Sendable {
     public var progress: ((TransferProgress) -> Void)?
     /// How many times the server may ask for credentials before the transfer gives up.
     public var maxCredentialRequests: Int
+    /// Whether `KEPT_GIT_TOKEN` may go to a plain `http://` remote, unencrypted (never unless
+    /// the remote was added with `--allow-http`).
+    public var allowsTokenOverHTTP = false
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 maxCredentialRequests: Int = 4,

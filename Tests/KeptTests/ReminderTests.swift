@@ -119,6 +119,6 @@ struct CardCheckTests {
         ])
         let report = fixture.store.check()
         #expect(report.problems.isEmpty, "\(report.problems)")
-        #expect(report.notes.contains("1 conflict copy from a sync (`kept conflicts` lists it): join each into its entry and remove the copy"))
+        #expect(report.notes.contains("1 conflict copy from a sync (`kept conflicts` lists it): join each into its entry with `kept resolve COPY`"))
     }
 }

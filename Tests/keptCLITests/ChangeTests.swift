@@ -87,7 +87,7 @@ struct ChangeTests {
 
         #expect(result.status == 0, "\(result)")
         let head = try #require(try sandbox.history().first)
-        #expect(result.stdout == "removed fridge/other/김치.md (in commit \(head.id.short); `kept log fridge/other/김치.md` shows its history)\n")
+        #expect(result.stdout == "removed fridge/other/김치.md (in commit \(head.id.short)); `kept restore fridge/other/김치.md` brings it back\n")
         #expect(head.summary == "fridge: remove 김치")
         #expect(!sandbox.exists("fridge/other/김치.md"))
         #expect(try sandbox.pending() == [])

@@ -105,8 +105,13 @@ struct NormalizationTests {
         #expect(names.map { Array($0.utf8) } == [Array("\(nfd).md".utf8)], "changed in place, under its own name")
         #expect(try sandbox.pending().isEmpty, "and committed")
 
-        // Its NFC twin appears too (both synced): one entry.
+        // Its NFC twin appears too (both synced): two files, both listed, never one hidden;
+        // `kept check` names the pair.
         try sandbox.write("cards/음식/라면.md", "---\ntitle: 라면\ncategory: 음식\n---\n")
-        #expect(try sandbox.ok(["list", "card", "--format", "paths"]).lines == ["cards/음식/라면.md"])
+        let both = try sandbox.ok(["list", "card", "--format", "paths"]).stdout
+        #expect(Set(both.utf8.split(separator: 10).map(Array.init)) == [Array("cards/음식/라면.md".utf8), Array("cards/음식/\(nfd).md".utf8)],
+                "\(both)")
+        let check = try sandbox.run(["check"])
+        #expect(check.status == 1 && check.stdout.contains("cards/음식/라면.md: two files have this name"), "\(check)")
     }
 }

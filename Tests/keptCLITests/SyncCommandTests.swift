@@ -165,12 +165,25 @@ struct SyncCommandTests {
             if port.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
         }
         try sandbox.ok(["remote", "add", "origin", "http://127.0.0.1:\(port)/store.git"])
+        let secret = "kept-test-token-8f3a"
+
+        // Plain http (loopback included): the token is never sent, and the message says https.
+        let overHTTP = try sandbox.run(["sync"], env: ["KEPT_GIT_TOKEN": secret])
+        #expect(overHTTP.status == 1)
+        #expect(overHTTP.stderr.contains("127.0.0.1 asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL"), "\(overHTTP)")
+        #expect(overHTTP.stderr.contains("`kept remote add NAME URL --allow-http`"), "\(overHTTP)")
+        #expect(try String(contentsOf: count, encoding: .utf8).split(separator: "\n").allSatisfy { $0 == "-" }, "no Authorization header reached the server")
+
+        // Allowed for this remote (stored in .git/config): the token is offered.
+        try sandbox.ok(["remote", "remove", "origin"])
+        try sandbox.ok(["remote", "add", "origin", "http://127.0.0.1:\(port)/store.git", "--allow-http"])
+        let gitConfig = try String(contentsOf: sandbox.store.appendingPathComponent(".git/config"), encoding: .utf8)
+        #expect(gitConfig.contains("keptAllowHttp = true"), "\(gitConfig)")
 
         let withoutToken = try sandbox.run(["sync"])
         #expect(withoutToken.status == 1)
         #expect(withoutToken.stderr.contains("origin: fetch failed: 127.0.0.1 asks for a login: set KEPT_GIT_TOKEN"), "\(withoutToken)")
 
-        let secret = "kept-test-token-8f3a"
         let refused = try sandbox.run(["sync"], env: ["KEPT_GIT_TOKEN": secret])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("refused the token in KEPT_GIT_TOKEN"), "\(refused)")

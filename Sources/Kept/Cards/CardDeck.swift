@@ -4,10 +4,13 @@ import Foundation
 public struct CardDeck: Sendable {
     public let cards: [Card]
     public let schedule: ReviewSchedule
+    /// Conflict copies a sync set aside: never reviewed or reminded of, shown marked.
+    public let conflictCopies: [Entry]
 
-    public init(cards: [Card], schedule: ReviewSchedule) {
+    public init(cards: [Card], schedule: ReviewSchedule, conflictCopies: [Entry] = []) {
         self.cards = cards
         self.schedule = schedule
+        self.conflictCopies = conflictCopies
     }
 
     /// Reads every card (only `category`'s when given) and replays the review logs.
@@ -16,12 +19,15 @@ public struct CardDeck: Sendable {
     public static func load(_ store: Store, category: String? = nil) throws -> CardDeck {
         let kind = try store.kind(named: "card")
         let schedule = try ReviewSchedule.load(store)
-        var cards = StoreIndex.load(store, kinds: [kind]).entries
+        let entries = StoreIndex.load(store, kinds: [kind]).entries
+        var copies = entries.filter(\.isConflictCopy)
+        var cards = entries.withoutConflictCopies
             .filter { $0.problem == nil }
             .map { entry in Card(entry: entry, state: entry.value(of: "id").flatMap { schedule.states[$0] }) }
         if let category {
             let wanted = category.precomposedStringWithCanonicalMapping.lowercased()
             cards = cards.filter { $0.category.lowercased() == wanted }
+            copies = copies.filter { ($0.category ?? "").lowercased() == wanted }
             if cards.isEmpty {
                 let known = Set(StoreIndex.load(store, kinds: [kind]).entries.map { Card(entry: $0, state: nil).category }).sorted()
                 throw KeptError.unsupported("there are no cards in the category `\(category)`"
@@ -30,7 +36,7 @@ public struct CardDeck: Sendable {
             }
         }
         cards.sort { ($0.category.lowercased(), $0.title.lowercased(), $0.path) < ($1.category.lowercased(), $1.title.lowercased(), $1.path) }
-        return CardDeck(cards: cards, schedule: schedule)
+        return CardDeck(cards: cards, schedule: schedule, conflictCopies: copies.sorted { $0.path < $1.path })
     }
 
     /// One category: its name, its cards, how many are due.

@@ -49,6 +49,11 @@ enum EntryPath {
             (folder, stem) = try render(slug: slug)
         }
         stem = Slug.truncated(stem, maxBytes: budget)
+        // A title such as `notes.conflict-bob-20261122` would name a conflict copy, which no
+        // REF, stock or count sees: the entry's file name gets a dash there instead.
+        if ConflictCopy.original(of: stem + ".md") != nil, let dot = stem.range(of: ".conflict-", options: .backwards) {
+            stem.replaceSubrange(dot, with: "-conflict-")
+        }
 
         var candidate = "\(folder)/\(stem).md"
         var n = 2

@@ -34,20 +34,25 @@ extension Store {
             problems.append("\(link.path): a symbolic link to \(link.target), outside the store; kept neither reads nor writes through it: replace it with the real folder or file")
         }
         problems += cardProblems()
+        for twin in normalizationTwins(paths) {
+            problems.append("\(twin.nfc): two files have this name, one written composed (NFC) and one decomposed (NFD, as macOS writes names); kept lists both, but a title or path names them alike: join them into one file and delete the other")
+        }
         var notes: [String] = []
         let lock = StoreLock.inspect(root: root)
         if let record = lock.record, !lock.held {
             notes.append("kept (pid \(record.pid)) stopped while holding the store lock\(record.message.isEmpty ? "" : " during “\(record.message.split(separator: "\n").first ?? "")”"); the next kept command that changes something finishes it")
         }
         // From the walk above: `conflictCopies()` would walk the store a second time.
-        let copies = paths.filter { ConflictCopy.original(of: $0) != nil }
+        let outside = outsideKinds()
+        let copies = paths.filter { ConflictCopy.original(of: $0) != nil } + outside.conflictCopies
         if !copies.isEmpty {
-            notes.append("\(copies.count) conflict cop\(copies.count == 1 ? "y" : "ies") from a sync (`kept conflicts` lists \(copies.count == 1 ? "it" : "them")): join each into its entry and remove the copy")
+            notes.append("\(copies.count) conflict cop\(copies.count == 1 ? "y" : "ies") from a sync (`kept conflicts` lists \(copies.count == 1 ? "it" : "them")): join each into its entry with `kept resolve COPY`")
         }
         let drafts = staleDrafts()
         if !drafts.isEmpty {
             notes.append("\(drafts.count) draft\(drafts.count == 1 ? "" : "s") older than a day in \(Self.draftsFolder)/, text an edit left behind: `kept drafts` lists \(drafts.count == 1 ? "it" : "them") with the command that resumes \(drafts.count == 1 ? "it" : "each"), `kept drafts --rm PATH` removes one")
         }
+        if let notice = outside.markdownNotice { notes.append(notice) }
         let temporary = stray.temporaries
         if !temporary.isEmpty {
             notes.append("\(temporary.count) temporary file\(temporary.count == 1 ? "" : "s") of an interrupted write (\(temporary.prefix(3).joined(separator: ", "))\(temporary.count > 3 ? ", …" : "")); the next kept command that changes something removes \(temporary.count == 1 ? "it" : "them")")

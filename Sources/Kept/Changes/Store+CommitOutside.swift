@@ -19,6 +19,17 @@ extension Store {
         return Change(path: changes.count == 1 ? changes[0].path : ".", message: text, commit: result)
     }
 
+    /// Commits the edits other programs made to `paths` (and nothing else), before a command
+    /// replaces those files whole (`kept restore`, `kept resolve --keep`): the edit then stays
+    /// in history instead of being overwritten without a trace. The caller holds the lock.
+    func commitPendingEdits(of paths: [String]) throws {
+        let wanted = Set(paths)
+        let changes = try pendingChanges().filter { wanted.contains($0.path.precomposedStringWithCanonicalMapping) }
+        guard !changes.isEmpty else { return }
+        _ = try commit(changes.map { $0.path.precomposedStringWithCanonicalMapping },
+                       message: Self.outsideEditsMessage(changes, store: self))
+    }
+
     private static func outsideEditsMessage(_ changes: [PathChange], store: Store) -> String {
         func verb(_ change: PathChange) -> String {
             switch change.kind { case .added: "add"; case .modified: "edit"; case .deleted: "remove" }

@@ -20,6 +20,12 @@ extension Store {
             var details: [String] = []
             let folded = try FieldAssignment.foldingPlaceParts(assignments, kind: kind, existing: { before.fields[$0] }, path: path)
             for assignment in folded {
+                if assignment.value.trimmingCharacters(in: .whitespaces).isEmpty, kind.requiredFields.contains(assignment.key) {
+                    let fix = assignment.key == "title" ? "give a new one (`\(assignment.key)=NEW`, or `kept mv` to rename the file too)"
+                        : "give a new value (`\(assignment.key)=…`)"
+                    throw KeptError.invalidField(path: path, line: before.line(of: assignment.key),
+                        "`\(assignment.key)` cannot be emptied: every \(kind.name) entry needs one; \(fix). Nothing was changed")
+                }
                 let old = document.fields[assignment.key]
                 let value = try assignment.rendered(for: kind, existing: old, path: path, now: now)
                 do {

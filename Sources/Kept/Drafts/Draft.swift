@@ -18,11 +18,12 @@ public struct Draft: Sendable, Equatable {
 
     /// The command that takes the draft up again where it was left.
     public var resumeCommand: String {
-        let draft = ShellWord.quote(path)
+        let draft = ShellWord.quoted(path)
         switch purpose {
-        case let .new(kind)?: return "kept new \(ShellWord.quote(kind)) --draft \(draft)"
+        case let .new(kind)?: return "kept new \(ShellWord.quoted(kind)) --draft \(draft)"
         case let .today(day)?: return "kept today --date \(day) --draft \(draft)"
-        case let .edit(entry)?: return "kept edit \(ShellWord.quote(entry)) --draft \(draft)"
+        case let .edit(entry)?: return "kept edit \(ShellWord.quoted(entry)) --draft \(draft)"
+        case let .resolve(copy)?: return "kept resolve \(ShellWord.quoted(copy)) --draft \(draft)"
         case nil: return "kept new KIND --draft \(draft)"
         }
     }
@@ -45,4 +46,6 @@ public enum DraftPurpose: Sendable, Equatable, Codable {
     /// An edit of the entry at this store-relative path (`kept edit`, `kept today` on a
     /// day that has its entry).
     case edit(path: String)
+    /// Joining a sync's conflict copy (at this store-relative path) into its entry (`kept resolve`).
+    case resolve(copy: String)
 }

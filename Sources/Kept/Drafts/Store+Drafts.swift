@@ -81,7 +81,8 @@ private extension Store {
         switch purpose {
         case let .new(kind): return kind
         case .today: return "diary"
-        case let .edit(entry): return self.kind(ofPath: entry)?.name ?? entry.split(separator: "/").first.map(String.init)
+        case let .edit(entry), let .resolve(entry):
+            return self.kind(ofPath: entry)?.name ?? entry.split(separator: "/").first.map(String.init)
         }
     }
 

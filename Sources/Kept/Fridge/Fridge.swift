@@ -14,21 +14,27 @@ public struct Fridge: Sendable {
 
     /// Fridge files whose front matter cannot be read: never dropped, listed with their problem.
     public let unreadable: [Entry]
+    /// Conflict copies a sync set aside: no stock, shown marked until they are resolved.
+    public let conflictCopies: [Entry]
 
-    public init(kind: Kind, items: [FridgeItem], soon: Int = Fridge.defaultSoon, unreadable: [Entry] = []) {
+    public init(kind: Kind, items: [FridgeItem], soon: Int = Fridge.defaultSoon, unreadable: [Entry] = [],
+                conflictCopies: [Entry] = []) {
         self.kind = kind
         self.items = items
         self.soon = soon
         self.unreadable = unreadable
+        self.conflictCopies = conflictCopies
     }
 
     /// Reads the store's fridge entries and its `fridge.soon` setting.
     public static func load(_ store: Store) throws -> Fridge {
         let kind = try store.kind(named: "fridge")
         let soon = try soonSetting(try store.config())
-        let entries = StoreIndex.load(store, kinds: [kind]).entries
+        let all = StoreIndex.load(store, kinds: [kind]).entries
+        let entries = all.withoutConflictCopies
         return Fridge(kind: kind, items: entries.filter { $0.problem == nil }.map(FridgeItem.init), soon: soon,
-                      unreadable: entries.filter { $0.problem != nil }.sorted { $0.path < $1.path })
+                      unreadable: entries.filter { $0.problem != nil }.sorted { $0.path < $1.path },
+                      conflictCopies: all.filter(\.isConflictCopy).sorted { $0.path < $1.path })
     }
 
     /// `fridge.soon`: days as a whole number (`3`) or written as `--within` takes them (`3d`, `1w`).

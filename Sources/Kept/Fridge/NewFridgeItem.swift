@@ -63,7 +63,7 @@ extension Store {
         if wanted.contains("/") || wanted.hasSuffix(".md") {
             named = [FridgeItem(try entry(at: try resolve(name, kinds: [kind.name])))]
         } else {
-            named = StoreIndex.load(self, kinds: [kind]).entries
+            named = StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies
                 .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
                 .map(FridgeItem.init)
         }

@@ -3,7 +3,8 @@ import Foundation
 extension Store {
     /// Finds the one entry a reference names: a store path (with or without `.md`), else a
     /// title or file name: exact first, then a unique case-insensitive prefix, then a unique
-    /// substring. Paths that would lead outside the store are refused.
+    /// substring. Paths that would lead outside the store are refused. A conflict copy is
+    /// found by its path only: its title is its original's, which the title names.
     public func resolve(_ reference: String, kinds wanted: [String]? = nil, index: StoreIndex? = nil) throws -> String {
         let ref = reference.precomposedStringWithCanonicalMapping
         if ref.contains("/") || ref.hasSuffix(".md") {
@@ -29,10 +30,10 @@ extension Store {
         let stages: [(Entry) -> Bool] = [
             // A path to a file whose name is NFD on disk (listed by its NFC name).
             { $0.path == ref || $0.path == ref + ".md" },
-            { $0.title == ref || $0.fileStem == ref },
-            { $0.title.lowercased() == lower || $0.fileStem.lowercased() == lower },
-            { $0.title.lowercased().hasPrefix(lower) || $0.fileStem.lowercased().hasPrefix(lower) },
-            { $0.title.lowercased().contains(lower) || $0.fileStem.lowercased().contains(lower) },
+            { !$0.isConflictCopy && ($0.title == ref || $0.fileStem == ref) },
+            { !$0.isConflictCopy && ($0.title.lowercased() == lower || $0.fileStem.lowercased() == lower) },
+            { !$0.isConflictCopy && ($0.title.lowercased().hasPrefix(lower) || $0.fileStem.lowercased().hasPrefix(lower)) },
+            { !$0.isConflictCopy && ($0.title.lowercased().contains(lower) || $0.fileStem.lowercased().contains(lower)) },
         ]
         for stage in stages {
             let found = entries.filter(stage)

@@ -48,6 +48,7 @@ enum BuiltinTemplates {
           columns: [expires, title, quantity, unit, status, category]
           defaults: {category: other, quantity: 1, status: stocked}
           types: {purchased: date, expires: date, quantity: number}
+          merge: {quantity: sum}
         title: {{title}}
         category: {{category}}
         purchased: {{date}}

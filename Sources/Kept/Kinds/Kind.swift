@@ -30,6 +30,9 @@ public struct Kind: Sendable, Equatable {
     public let template: String
     /// Where the template came from: `built-in` or its path in the store.
     public let source: String
+    /// How a sync joins a field both machines changed, when not as one value that collides
+    /// (`merge: {quantity: sum}` in the template's `kept:` block).
+    public var mergeRules: [String: FieldMergeRule] = [:]
 
     /// The field names the path pattern uses besides title/slug (`category`, `date`…).
     public var pathFields: Set<String> {
@@ -39,7 +42,25 @@ public struct Kind: Sendable, Equatable {
     public static func == (a: Kind, b: Kind) -> Bool { a.name == b.name && a.source == b.source && a.template == b.template }
 }
 
+/// How a sync joins a field both machines changed differently.
+public enum FieldMergeRule: String, Sendable, Equatable, CaseIterable {
+    /// A number that counts something: both changes are applied (base + both differences).
+    case sum
+}
+
 extension Kind {
+    /// Fields an entry of this kind cannot do without: its title, the fields its path is
+    /// made of (a card's `category`) and, for kinds filed by date, its dating field.
+    public var requiredFields: [String] {
+        let dateParts: Set<String> = ["date", "year", "month", "day", "datetime"]
+        var fields = ["title"]
+        for field in pathFields.sorted() where !["title", "slug"].contains(field) && !dateParts.contains(field) {
+            fields.append(field)
+        }
+        if !pathFields.isDisjoint(with: dateParts), let dateField { fields.append(dateField) }
+        return fields
+    }
+
     /// Whether an entry changed so that it belongs in another folder: a field its path is
     /// made of (a card's `category`), or the day of its date for kinds filed by date.
     /// The title alone never moves a file: that is what `kept mv` is for.

@@ -65,14 +65,25 @@ enum KindTemplate {
             }
             types[key] = type
         }
+        var mergeRules: [String: FieldMergeRule] = [:]
+        for (key, value) in settings["merge"]?.mapping ?? [:] {
+            guard let key = key.string, let raw = value.string else { continue }
+            guard let rule = FieldMergeRule(rawValue: raw) else {
+                throw KeptError.template(source, line: start + 1,
+                    "merge rule `\(raw)` of `\(key)` is not one kept knows (\(FieldMergeRule.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            mergeRules[key] = rule
+        }
         let dateField = settings["date"]?.string
         let columns = settings["columns"].map(strings) ?? ["title"] + (dateField.map { [$0] } ?? [])
 
         var entryLines = lines
         entryLines.removeSubrange(start..<end)
-        return Kind(name: name, folder: folder, pathPattern: path, sort: sort, dateField: dateField,
-                    columns: columns, defaults: defaults, types: types, template: entryLines.joined(),
-                    source: source)
+        var kind = Kind(name: name, folder: folder, pathPattern: path, sort: sort, dateField: dateField,
+                        columns: columns, defaults: defaults, types: types, template: entryLines.joined(),
+                        source: source)
+        kind.mergeRules = mergeRules
+        return kind
     }
 
     private static func strings(_ node: Node) -> [String] {

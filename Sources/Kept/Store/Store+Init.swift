@@ -74,7 +74,8 @@ extension Store {
     }
 
     /// Store-relative paths of every `.md` file in the kinds' folders, sorted, in NFC: a file
-    /// whose name is NFD on disk is listed by its NFC name (and only once if both exist).
+    /// whose name is NFD on disk is listed by its NFC name; when a file of the NFC name exists
+    /// too, the NFD one is listed by its own name beside it (`normalizationTwins`), never hidden.
     func markdownFiles() -> [String] { entryFiles(stamped: false).map(\.path) }
 
     /// The same with each file's kind and stamp (`kinds`' folders only, when given); with
@@ -97,11 +98,26 @@ extension Store {
         do {
             // Compare bytes: Swift's == calls NFC and NFD equal, a Set<String> would too.
             var seen = Set(files.map { Array($0.path.utf8) })
-            for file in decomposed where seen.insert(Array(file.nfc.utf8)).inserted {
-                diskNames.record(nfc: file.nfc, disk: file.disk)
-                files.append((file.nfc, file.kind, file.stamp))
+            for file in decomposed {
+                if seen.insert(Array(file.nfc.utf8)).inserted {
+                    diskNames.record(nfc: file.nfc, disk: file.disk)
+                    files.append((file.nfc, file.kind, file.stamp))
+                } else {
+                    files.append((file.disk, file.kind, file.stamp))
+                }
             }
         }
         return files.sorted { UTF8Order.precedes($0.path, $1.path) }
+    }
+
+    /// Pairs of files whose names differ only in Unicode normalisation (`첫눈.md` written
+    /// composed and decomposed): one name to a person, two files to the disk.
+    func normalizationTwins(_ paths: [String]) -> [(nfc: String, other: String)] {
+        let byBytes = Set(paths.map { Array($0.utf8) })
+        return paths.compactMap { path in
+            let nfc = path.nfc
+            guard !UTF8Order.equal(nfc, path), byBytes.contains(Array(nfc.utf8)) else { return nil }
+            return (nfc, path)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where the store is, in the order DESIGN.md gives: `--store`, `$KEPT_STORE`, the nearest
-/// ancestor of the working directory holding `.kept/`, else the per-user default.
+/// Where the store is: `--store`, else the nearest ancestor of the working directory holding
+/// `.kept/` (the store you are in wins, as in zk), else `$KEPT_STORE`, else the per-user default.
 public struct StoreLocation: Sendable, Equatable {
     public enum Source: Sendable, Equatable { case option, environment, ancestor, userDefault }
 
@@ -10,15 +10,15 @@ public struct StoreLocation: Sendable, Equatable {
 
     public static func find(option: String?, environment: [String: String], workingDirectory: String) -> StoreLocation {
         if let option, !option.isEmpty { return StoreLocation(path: Store.absolute(option), source: .option) }
-        if let env = environment["KEPT_STORE"], !env.isEmpty {
-            return StoreLocation(path: Store.absolute(env), source: .environment)
-        }
         var folder = Store.absolute(workingDirectory)
         while true {
             if Store.isStore(folder) { return StoreLocation(path: folder, source: .ancestor) }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { break }
             folder = parent
+        }
+        if let env = environment["KEPT_STORE"], !env.isEmpty {
+            return StoreLocation(path: Store.absolute(env), source: .environment)
         }
         let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/share")

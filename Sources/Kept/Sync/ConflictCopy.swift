@@ -22,8 +22,22 @@ public enum ConflictCopy {
         }
     }
 
+    /// The machine whose version a conflict copy holds (the name in `.conflict-<machine>-`).
+    public static func machine(of path: String) -> String? {
+        guard original(of: path) != nil else { return nil }
+        let name = (path as NSString).lastPathComponent
+        guard let range = name.range(of: ".conflict-", options: .backwards) else { return nil }
+        var parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
+        // <machine>-<YYYYMMDD>[-N][.ext]: drop the extension, the counter and the date.
+        if let dot = parts[parts.count - 1].firstIndex(of: ".") { parts[parts.count - 1] = parts[parts.count - 1][..<dot] }
+        if let last = parts.last, last.count < 8, Int(last) != nil, parts.count > 2 { parts.removeLast() }
+        return parts.dropLast().joined(separator: "-")
+    }
+
     /// Whether `path` names a conflict copy, and of which file.
     public static func original(of path: String) -> String? {
+        // Most paths are no copy: a byte search settles them before any parsing.
+        guard mayBeCopy(path) else { return nil }
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         guard let range = name.range(of: ".conflict-", options: .backwards) else { return nil }
@@ -44,6 +58,29 @@ public enum ConflictCopy {
     }
 }
 
+extension ConflictCopy {
+    private static let marker = Array(".conflict-".utf8)
+
+    /// Whether the path holds `.conflict-` at all (bytes only: called for every listed entry).
+    static func mayBeCopy(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count > marker.count else { return false }
+            var i = 0
+            let last = bytes.count - marker.count
+            while i <= last {
+                if bytes[i] == 0x2E {  // "."
+                    var j = 1
+                    while j < marker.count && bytes[i + j] == marker[j] { j += 1 }
+                    if j == marker.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+}
+
 /// One conflict copy in the store: the copy and the entry it sits beside.
 public struct ConflictCopyInfo: Sendable, Equatable {
     public let path: String
@@ -58,13 +95,27 @@ extension Entry {
 }
 
 extension Store {
-    /// Every conflict copy among the entries (in the kinds' folders), sorted by path.
-    public func conflictCopies() -> [ConflictCopyInfo] {
-        markdownFiles().compactMap { path in
+    /// Every conflict copy in the store, sorted by path: in the kinds' folders (user kinds
+    /// too), in `.kept/` (config, templates) and in folders that belong to no kind. `index`,
+    /// when given, saves walking the kinds' folders again.
+    public func conflictCopies(index: StoreIndex? = nil) -> [ConflictCopyInfo] {
+        let inKinds = index.map { $0.entries.lazy.map(\.path).filter(ConflictCopy.mayBeCopy) }.map(Array.init)
+            ?? markdownFiles().filter(ConflictCopy.mayBeCopy)
+        let paths = Set(inKinds + outsideKinds().conflictCopies)
+        return paths.sorted(by: UTF8Order.precedes).compactMap { path in
             ConflictCopy.original(of: path).map {
                 ConflictCopyInfo(path: path, original: $0,
                                  originalExists: FileManager.default.fileExists(atPath: absolutePath($0)))
             }
         }
+    }
+}
+
+extension Array where Element == Entry {
+    /// The entries without the conflict copies a sync set aside: what REFs, the fridge,
+    /// reviews, reminders, counts and exports see.
+    public var withoutConflictCopies: [Entry] {
+        // Most stores have none: the array is then returned as it is, not copied.
+        contains(where: \.isConflictCopy) ? filter { !$0.isConflictCopy } : self
     }
 }

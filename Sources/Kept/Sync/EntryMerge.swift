@@ -14,8 +14,9 @@ struct EntryMerge {
     /// kept as a conflict copy.
     let collided: Bool
 
-    /// `base` nil: both sides created the file (an empty base).
-    static func merge(base: String?, ours: String, theirs: String) throws -> EntryMerge {
+    /// `base` nil: both sides created the file (an empty base). `rules` say how the kind
+    /// joins a field both sides changed (a fridge's `quantity` is summed), from its template.
+    static func merge(base: String?, ours: String, theirs: String, rules: [String: FieldMergeRule] = [:]) throws -> EntryMerge {
         if ours == theirs || base == theirs { return EntryMerge(text: ours, collided: false) }
         if base == ours { return EntryMerge(text: theirs, collided: false) }
         let b = EntryDocument(text: base ?? ""), o = EntryDocument(text: ours), t = EntryDocument(text: theirs)
@@ -35,6 +36,8 @@ struct EntryMerge {
                 result = try result.takingField(key, from: t)
             } else if let joined = joinedList(b.fields[key], o.fields[key], t.fields[key]) {
                 result = try result.setting(key, yaml: YAMLScalar.renderList(joined))
+            } else if rules[key] == .sum, let total = summed(b.fields[key], o.fields[key], t.fields[key]) {
+                result = try result.setting(key, yaml: YAMLScalar.render(total))
             } else {
                 collided = true
             }
@@ -58,6 +61,20 @@ struct EntryMerge {
         if plain.isClean { return EntryMerge(text: String(decoding: plain.data, as: UTF8.self), collided: false) }
         let favoured = try TextMerge.merge(base: b, ours: o, theirs: t, favor: .ours)
         return EntryMerge(text: String(decoding: favoured.data, as: UTF8.self), collided: true)
+    }
+
+    /// Both sides changed a number kept as a running amount: both changes count
+    /// (7.5 → 5.5 here and 7.5 → 6.5 there is 4.5). Never below zero when no side was;
+    /// nil when a value is not a number.
+    private static func summed(_ base: FieldValue?, _ ours: FieldValue?, _ theirs: FieldValue?) -> String? {
+        func number(_ value: FieldValue?) -> Double? {
+            guard let value, case .scalar = value else { return nil }
+            return Double(value.text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
+        }
+        guard let was = number(base), let mine = number(ours), let other = number(theirs) else { return nil }
+        var total = ((mine + other - was) * 1_000_000).rounded() / 1_000_000
+        if total < 0 && min(was, mine, other) >= 0 { total = 0 }
+        return Quantity.text(total)
     }
 
     /// Both sides changed a list of plain values (tags): our list with the values they added

@@ -18,7 +18,7 @@ extension Store {
 
     /// Adds a remote; a local folder is stored as an absolute path, so that syncing works from
     /// any working directory.
-    public func addRemote(name: String, url: String) throws -> RemoteInfo {
+    public func addRemote(name: String, url: String, allowingHTTP: Bool = false) throws -> RemoteInfo {
         guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("."),
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }) else {
             throw SyncError(remote: name, step: "add the remote", reason: "`\(name)` is not a remote name",
@@ -35,12 +35,19 @@ extension Store {
                                 advice: "remove it first with `kept remote remove \(name)`, or choose another name")
             }
             let location = Self.remoteLocation(url)
-            do { try repo.addRemote(name: name, url: location) } catch let error as GitError {
+            do {
+                try repo.addRemote(name: name, url: location)
+                if allowingHTTP { try repo.setConfigFlag(Self.allowHTTPKey(name), true) }
+            } catch let error as GitError {
                 throw SyncError.git(error, remote: name, step: "add the remote")
             }
             return RemoteInfo(name: name, url: location)
         }
     }
+
+    /// The git config key (in `.git/config`, this machine's) that lets a remote receive the
+    /// token over plain http.
+    static func allowHTTPKey(_ remote: String) -> String { "remote.\(remote).keptAllowHttp" }
 
     public func removeRemote(name: String) throws {
         try locked {

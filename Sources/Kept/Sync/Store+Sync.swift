@@ -14,6 +14,8 @@ extension Store {
         try locked {
             let repo = try repository()
             let remote = try chooseRemote(name, in: repo)
+            var transfer = transfer
+            transfer.allowsTokenOverHTTP = (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false
             var summary = SyncSummary(remote: remote.name)
             try gitStep(remote, "finish the interrupted sync") {
                 try SyncJournal.finish(in: repo, root: root, machine: machine, day: Day(now))
@@ -164,11 +166,11 @@ extension Store {
             try merge.set(copy, to: theirs)
             return copy
         }
-        if path.hasSuffix(".md"), kind(ofPath: path) != nil,
+        if path.hasSuffix(".md"), let kind = kind(ofPath: path),
            let mine = String(validating: ours, as: UTF8.self), let other = String(validating: theirs, as: UTF8.self) {
             let base = file.base.flatMap { String(validating: $0, as: UTF8.self) }
             if file.base == nil || base != nil {
-                let result = try EntryMerge.merge(base: base, ours: mine, theirs: other)
+                let result = try EntryMerge.merge(base: base, ours: mine, theirs: other, rules: kind.mergeRules)
                 if result.collided { return try keepBoth(Data(result.text.utf8)) }
                 try merge.set(path, to: Data(result.text.utf8))
                 return nil

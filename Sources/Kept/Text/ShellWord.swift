@@ -1,11 +1,8 @@
-/// A word as a POSIX shell reads it back unchanged: as it is when it holds only characters
-/// no shell treats specially (Hangul and other letters included), else in single quotes.
+/// A word as a person would type it in a shell: itself when it is plain, else in single
+/// quotes; for the commands kept suggests (`kept restore 'diary/…/첫 눈.md'`).
 public enum ShellWord {
-    public static func quote(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-            scalar.value > 0x7F ? !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
-                : "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./:@%+=,".unicodeScalars.contains(scalar)
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    public static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@,=".contains($0) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -42,7 +42,7 @@ final class TmuxSession {
         environment["LANG"] = "C.UTF-8"
         environment["KEPT_EDITOR"] = nil
         for (key, value) in extra { environment[key] = value }
-        let assignments = environment.sorted { $0.key < $1.key }.map { ShellWord.quote("\($0.key)=\($0.value)") }
+        let assignments = environment.sorted { $0.key < $1.key }.map { ShellWord.quoted("\($0.key)=\($0.value)") }
         let shell = "env -i " + assignments.joined(separator: " ") + " /bin/bash --norc --noprofile -i"
         try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-c", sandbox.root.path, shell])
         _ = try waitFor("the shell's prompt") { Self.lastLine(of: $0) == "$" }

@@ -1,0 +1,147 @@
+import Foundation
+import KeptGit
+
+/// An entry deleted in the store's history and not back: `kept log --deleted` lists these
+/// and `kept restore` brings one back.
+public struct DeletedEntry: Sendable, Equatable {
+    public let path: String
+    /// Its title as it last was (the file name when it had none).
+    public let title: String
+    /// The commit that deleted it.
+    public let deletion: CommitInfo
+    /// The commit that holds its last version.
+    public let lastVersion: ObjectID
+}
+
+extension Store {
+    /// Every entry deleted in history that no file has replaced, newest deletion first.
+    public func deletedEntries() throws -> [DeletedEntry] {
+        do {
+            let repo = try repository()
+            return try repo.deletedFiles { path in
+                path.hasSuffix(".md") && self.kind(ofPath: path) != nil && !ConflictCopy.mayBeCopy(path)
+            }.map { file in
+                let text = (try? repo.blob(at: file.path, in: file.lastVersion)).flatMap { $0.map { String(decoding: $0, as: UTF8.self) } } ?? ""
+                let entry = Entry(path: file.path, kind: kind(ofPath: file.path)?.name ?? "", document: EntryDocument(text: text))
+                return DeletedEntry(path: file.path, title: entry.title, deletion: file.deletion, lastVersion: file.lastVersion)
+            }
+        } catch let error as GitError {
+            throw KeptError.git("cannot read the history", error)
+        }
+    }
+
+    /// Brings back an entry as a new commit (`diary: restore 2026-11-22 첫눈 from 1a2b3c4`);
+    /// nothing in history is rewritten. `reference` names an entry of today (then its version
+    /// at `revision`, else the one before its last change) or a deleted one, by its old path
+    /// or title (then its last version, or the one at `revision`).
+    public func restore(_ reference: String, at revision: String? = nil) throws -> Change {
+        let repo = try repository()
+        func commit(_ revision: String) throws -> ObjectID {
+            do { return try repo.commit(named: revision) } catch let error as GitError {
+                throw KeptError.unsupported("`\(revision)` names no commit of this store (\(error.message)): `kept log \(reference)` shows the ones that changed it")
+            }
+        }
+        func blob(_ path: String, _ id: ObjectID) throws -> Data? {
+            do { return try repo.blob(at: path, in: id) } catch let error as GitError {
+                throw KeptError.git("cannot read \(path) at \(id.short)", error)
+            }
+        }
+        let path: String
+        let source: ObjectID
+        let data: Data
+        let isLive: Bool
+        do {
+            path = try resolve(reference)
+            isLive = true
+        } catch KeptError.noMatch(_) {
+            let deleted = try deletedEntry(reference)
+            path = deleted.path
+            isLive = false
+            if let revision {
+                source = try commit(revision)
+                guard let found = try blob(path, source) else {
+                    throw KeptError.unsupported("\(path) did not exist at \(source.short): `kept log \(path)` shows its commits")
+                }
+                data = found
+            } else {
+                source = deleted.lastVersion
+                guard let found = try blob(path, source) else {
+                    throw KeptError.unsupported("\(path) cannot be read at \(source.short): `kept log \(path)` shows its commits")
+                }
+                data = found
+            }
+            return try writeRestored(path, data: data, from: source, isLive: isLive)
+        }
+        let history = try self.history(of: path)
+        if let revision {
+            source = try commit(revision)
+            // The path the entry had then: its own, or the one before a rename.
+            let then = try blob(path, source) != nil ? path
+                : history.first { repo.isAncestor($0.id, of: source) }?.path ?? path
+            guard let found = try blob(then, source) else {
+                throw KeptError.unsupported("\(path) did not exist at \(source.short): `kept log \(path)` shows its commits")
+            }
+            data = found
+        } else {
+            // The newest version that differs from today's (a commit that deleted it holds none):
+            // the last commit's, when the file was edited since and not committed.
+            let now = FileManager.default.contents(atPath: absolutePath(path))
+            var previous: (id: ObjectID, data: Data)?
+            for commit in history {
+                if let old = try blob(commit.path ?? path, commit.id), old != now { previous = (commit.id, old); break }
+            }
+            guard let previous else {
+                throw KeptError.unsupported("\(path) has no older version (`kept log \(path)` shows its history)")
+            }
+            source = previous.id
+            data = previous.data
+        }
+        return try writeRestored(path, data: data, from: source, isLive: isLive)
+    }
+
+    private func deletedEntry(_ reference: String) throws -> DeletedEntry {
+        let ref = reference.precomposedStringWithCanonicalMapping
+        let deleted = try deletedEntries()
+        let lower = ref.lowercased()
+        let stages: [(DeletedEntry) -> Bool] = [
+            { $0.path == ref || $0.path == ref + ".md" },
+            { $0.title == ref || $0.fileStem == ref },
+            { $0.title.lowercased() == lower || $0.fileStem.lowercased() == lower },
+            { $0.title.lowercased().hasPrefix(lower) || $0.fileStem.lowercased().hasPrefix(lower) },
+            { $0.title.lowercased().contains(lower) || $0.fileStem.lowercased().contains(lower) },
+        ]
+        for stage in stages {
+            let found = deleted.filter(stage)
+            if found.count == 1 { return found[0] }
+            if found.count > 1 { throw KeptError.ambiguous(reference, candidates: found.map(\.path)) }
+        }
+        throw KeptError.unsupported("no entry of today or of history matches `\(reference)`: `kept log --deleted` lists the deleted ones")
+    }
+
+    private func writeRestored(_ path: String, data: Data, from source: ObjectID, isLive: Bool) throws -> Change {
+        let kind = try kindOrThrow(path)
+        let text = String(decoding: data, as: UTF8.self)
+        return try locked {
+            if !isLive, FileManager.default.fileExists(atPath: absolutePath(path)) {
+                throw KeptError.unsupported("\(path) exists again (another entry took its name): move it away with `kept mv` first")
+            }
+            let message = CommitMessage.make("restore", EntryDocument(text: text), path: path, kind: kind,
+                                             detail: "from \(source.short)")
+            if isLive, (try? self.text(at: path)) == text {
+                return Change(path: path, message: message, commit: nil)
+            }
+            try ensureInside(path)
+            if isLive { try commitPendingEdits(of: [path]) }
+            intend(message, writes: [path])
+            try AtomicFile.write(data, to: absolutePath(path))
+            return Change(path: path, message: message, commit: try commit([path], message: message))
+        }
+    }
+}
+
+extension DeletedEntry {
+    var fileStem: String {
+        let name = (path as NSString).lastPathComponent
+        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension Kept {
+    struct Resolve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Join a conflict copy a sync kept into its entry, then remove the copy (one commit).",
+            discussion: """
+                COPY is the copy's path, or the entry it sits beside (path or title). With --keep mine \
+                the entry stays as this machine has it; with --keep theirs the copy's version takes its \
+                place. On the machine a copy is named after (conflict-<this machine>), the copy is this \
+                machine's version: --keep mine keeps it. Without --keep, $EDITOR opens the entry with the copy's differing fields and lines \
+                below a separator line: move what you want above it and save. Saving it unchanged, or \
+                with front matter kept cannot read, keeps both files.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: "The conflict copy, or the entry it sits beside.")
+        var copy: String
+
+        @Option(help: ArgumentHelp("Resume from a draft kept by an earlier attempt.", valueName: "path"))
+        var draft: String?
+
+        @Option(help: ArgumentHelp("Keep one version whole: mine (this machine's) or theirs (the other machine's).", valueName: "side"))
+        var keep: ConflictSide?
+
+        func run() throws {
+            let store = try global.openStore()
+            let copy = try store.pickingOnAmbiguity { try store.conflictCopy(for: self.copy).path }
+            guard let info = store.conflictCopies().first(where: { $0.path == copy }) else { throw KeptError.noMatch(copy) }
+            if let keep {
+                let machine = MachineName.current()
+                let change = try store.resolveConflict(info, keeping: keep, machine: machine)
+                let kept = keep == .mine ? "this machine's version"
+                    : Store.keepsCopy(info, side: keep, machine: machine) ? "the copy's version" : "the other machine's version"
+                Terminal.out("resolved \(info.original): kept \(kept); removed \(info.path)")
+                CommitNotice.identity(change.commit)
+                return
+            }
+            // What the draft is made from: a change to the entry while the editor is open
+            // (a sync, another resolve) is not overwritten.
+            let entryWas = try? store.text(at: info.original)
+            let draft = try store.conflictDraft(info)
+            let session = EditSession(store: store, purpose: .resolve(copy: info.path),
+                                      draftName: (info.original as NSString).lastPathComponent)
+            let outcome: EditSession.Outcome
+            // Told once that the entry changed, a second save (after a look in the editor) goes in.
+            var expected = self.draft == nil ? entryWas : nil
+            do {
+                outcome = try session.run(original: draft, draft: self.draft, save: { text, source in
+                    defer { expected = try? store.text(at: info.original) }
+                    return try store.resolveConflict(info, draft: text, source: source, entryWas: expected)
+                })
+            } catch let error as KeptError {
+                if case let .draftKept(reason, draftPath, _) = error, !FileManager.default.fileExists(atPath: store.absolutePath(info.path)) {
+                    // The copy is gone: resuming the resolve cannot work; the text is still there.
+                    throw KeptError.unsupported("\(reason)\nyour text is kept in \(draftPath); `kept edit \(ShellWord.quoted(info.original))` to carry what you want from it")
+                }
+                throw KeptError.unsupported("\(error.description)\nkept both \(info.original) and \(info.path)")
+            }
+            switch outcome {
+            case let .saved(change) where change.commit != nil:
+                Terminal.out("resolved \(info.original): joined; removed \(info.path)")
+                CommitNotice.identity(change.commit)
+            case let .resumedUnchanged(kept):
+                Terminal.error(EditSession.Outcome.draftLeftAsItWas(kept, what: "nothing resolved; kept both \(info.original) and \(info.path)"))
+            default:
+                Terminal.error("\(info.original) was saved as it was: kept both it and \(info.path) (`kept resolve \(ShellWord.quoted(info.path)) --keep mine` drops the copy)")
+            }
+        }
+    }
+}
+
+extension ConflictSide: ExpressibleByArgument {}
