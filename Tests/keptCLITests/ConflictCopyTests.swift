@@ -232,7 +232,7 @@ struct ConflictCopyTests {
         let repo = try Repository.open(at: machines.laptop)
         #expect(try repo.changes().isEmpty)
         #expect(try repo.history(limit: 1).map(\.summary) == ["fridge: resolve Eggs (kept the copy)"])
-        let drafts = try FileManager.default.contentsOfDirectory(atPath: machines.laptop + "/.kept/state/drafts")
+        let drafts = try FileManager.default.contentsOfDirectory(atPath: machines.laptop + "/.kept/state/drafts").filter { $0.hasSuffix(".md") }
         #expect(drafts.count == 1, "\(drafts)")
     }
 
