@@ -4,9 +4,9 @@ import Kept
 
 extension Kept {
     struct Cards: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Show the cards (GAMAGU) by category: each card's title and first line.",
-            discussion: "Each category is a section with its number of cards and how many are due for review.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.cards.abstract"),
+            discussion: say("help.cards.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,8 +4,8 @@ import Kept
 
 extension Kept {
     struct Check: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Validate every entry and the repository; exit 1 if anything is wrong.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.check.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,8 +4,8 @@ import Kept
 
 extension Kept {
     struct Clone: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Make a store from a remote (an empty remote too: the store starts on main).")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.clone.abstract")) }
 
         @Argument(help: "A folder, file://, ssh://host/path, user@host:path or https://… URL.")
         var url: String

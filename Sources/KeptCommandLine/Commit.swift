@@ -4,8 +4,8 @@ import Kept
 
 extension Kept {
     struct Commit: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Commit edits that other programs made in the store.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.commit.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

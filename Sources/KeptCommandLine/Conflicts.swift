@@ -4,9 +4,9 @@ import Kept
 
 extension Kept {
     struct Conflicts: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "List the conflict copies a sync kept beside entries it could not join.",
-            discussion: "Copies in every kind's folder and in .kept/ (config, templates) are listed. `kept resolve COPY` joins one into its entry (in $EDITOR, or --keep mine|theirs).")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.conflicts.abstract"),
+            discussion: say("help.conflicts.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,15 +4,9 @@ import Kept
 
 extension Kept {
     struct Drafts: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "List the drafts kept holds after an edit that did not land, or remove them; exit 1 when there are none.",
-            discussion: """
-                When the editor fails or the front matter you saved cannot be read, nothing is \
-                committed and your text stays in .kept/state/drafts/ (on this machine only). Each \
-                line shows the kind, the title, its age and the command that resumes it. Resuming a \
-                draft and leaving it as it was creates nothing; the draft stays until it lands or \
-                you remove it.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.drafts.abstract"),
+            discussion: say("help.drafts.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,8 +4,8 @@ import Kept
 
 extension Kept {
     struct Edit: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Open an entry in $EDITOR and commit it if it changed.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.edit.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,16 +4,9 @@ import Kept
 
 extension Kept {
     struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Write many entries at once as text, markdown, json, html, geojson or ics.",
-            discussion: """
-                Entries are chosen with the filters of `kept list`, except that --to names the format here: \
-                give the last day with --until (a date, month 2026-11 or year 2025). text is what \
-                `kept share` prints; markdown one document with a heading per entry; json the list JSON \
-                with bodies; html one self-contained page with a table of contents by month; geojson the \
-                entries that have a location, as points; ics all-day events (fridge expiry dates, entry \
-                dates). Without -o the export goes to standard output. Exports never change the store.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.export.abstract"),
+            discussion: say("help.export.discussion")) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions

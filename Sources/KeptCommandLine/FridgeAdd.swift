@@ -4,12 +4,9 @@ import Kept
 
 extension Kept.FridgeCommand {
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Put an item in the fridge (no editor unless --edit); prints its path.",
-            discussion: """
-                Without --category the template's default is used: `other`, or `기타` when your \
-                language is Korean (LC_ALL, LC_MESSAGES or LANG starting with ko).
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.add.abstract"),
+            discussion: say("help.fridge.add.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,14 +4,9 @@ import Kept
 
 extension Kept.FridgeCommand {
     struct Calendar: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "A month as a calendar (like `cal`) with the days items expire, and the items by day.",
-            discussion: """
-                Weeks start on Monday, or on the day your LC_TIME/LANG locale starts them \
-                (Sunday for en_US, ko_KR, ja_JP); `fridge.week-start: monday|sunday` in \
-                .kept/config.yaml decides for everyone. Korean locales get Korean weekday names. \
-                `*` marks a day items expire, `!` a day they expired.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.calendar.abstract"),
+            discussion: say("help.fridge.calendar.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

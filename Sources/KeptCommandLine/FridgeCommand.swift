@@ -5,20 +5,16 @@ import Kept
 extension Kept {
     /// `kept fridge …`: the fridge's own commands. Alone it lists what is in stock.
     struct FridgeCommand: ParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "fridge",
-            abstract: "What is in the fridge, what expires soon, what to buy.",
-            discussion: """
-                Items are fridge entries (fridge/<category>/<name>.md). Days left are counted on \
-                dates: D-3 (three days left), D-day (expires today), D+2 (expired two days ago). \
-                Items expiring within `fridge.soon` days (.kept/config.yaml, default 3) count as soon.
-                """,
+            abstract: say("help.fridge.abstract"),
+            discussion: say("help.fridge.discussion"),
             subcommands: [
                 List.self, Add.self, Consume.self, Discard.self, Buy.self, Shopping.self, Bought.self,
                 Expiring.self, Calendar.self, Stats.self,
             ],
             defaultSubcommand: List.self
-        )
+        ) }
     }
 }
 

@@ -4,9 +4,9 @@ import Kept
 
 extension Kept.FridgeCommand {
     struct Consume: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Use some of an item: its quantity goes down; at zero it is consumed.",
-            discussion: "Consuming more than is left is refused and changes nothing.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.consume.abstract"),
+            discussion: say("help.fridge.consume.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 
@@ -37,8 +37,8 @@ extension Kept.FridgeCommand {
     }
 
     struct Discard: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Mark an item discarded: thrown away, not eaten (counted in stats).")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.discard.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,9 +4,9 @@ import Kept
 
 extension Kept.FridgeCommand {
     struct Expiring: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Stocked items expiring within a window (expired ones included); exit 1 when none.",
-            discussion: "For scripts: `kept fridge expiring --within 2d && notify-send …`.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.expiring.abstract"),
+            discussion: say("help.fridge.expiring.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

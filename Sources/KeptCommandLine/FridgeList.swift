@@ -4,9 +4,9 @@ import Kept
 
 extension Kept.FridgeCommand {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Stocked items, soonest expiry first, with days left (the default command).",
-            discussion: "Expired items come first (red), then those expiring within fridge.soon days (yellow).")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.list.abstract"),
+            discussion: say("help.fridge.list.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

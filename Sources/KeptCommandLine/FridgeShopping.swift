@@ -4,12 +4,9 @@ import Kept
 
 extension Kept.FridgeCommand {
     struct Buy: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Put an item on the shopping list.",
-            discussion: """
-                A consumed or discarded item of that name goes back on the list (status: to-buy); \
-                otherwise a new item to buy is added.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.buy.abstract"),
+            discussion: say("help.fridge.buy.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 
@@ -42,9 +39,9 @@ extension Kept.FridgeCommand {
     }
 
     struct Shopping: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "The shopping list: items to buy, by category.",
-            discussion: "`kept fridge bought NAME` moves an item from the list into stock.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.shopping.abstract"),
+            discussion: say("help.fridge.shopping.discussion")) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: FormatOption
@@ -70,8 +67,8 @@ extension Kept.FridgeCommand {
     }
 
     struct Bought: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Move an item into stock again, purchased today.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.bought.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

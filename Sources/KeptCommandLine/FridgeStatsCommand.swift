@@ -4,9 +4,9 @@ import Kept
 
 extension Kept.FridgeCommand {
     struct Stats: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Stock per category as a bar chart, what expires this week, consumed vs discarded lately.",
-            discussion: "Consumed and discarded are counted from kept's commits of the last 30 days.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.stats.abstract"),
+            discussion: say("help.fridge.stats.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

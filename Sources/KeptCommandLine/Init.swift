@@ -4,8 +4,8 @@ import Kept
 
 extension Kept {
     struct Init: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Make a store: a git repository with .kept/, adopting the files already there.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.init.abstract")) }
 
         @Argument(help: "The folder (default: the current one).")
         var dir: String?

@@ -4,14 +4,10 @@ import Kept
 
 @main
 struct Kept: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "kept",
-        abstract: "Keep a diary, memory cards and a fridge in plain Markdown files, versioned with git.",
-        discussion: """
-            With no command, shows an overview of the store. The store is --store DIR, else the \
-            store you are in (the nearest folder above holding .kept/), else $KEPT_STORE, else \
-            ${XDG_DATA_HOME:-~/.local/share}/kept.
-            """,
+        abstract: say("help.kept.abstract"),
+        discussion: say("help.kept.discussion"),
         version: "0.1.0",
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
@@ -20,7 +16,7 @@ struct Kept: ParsableCommand {
             Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,
             Cards.self, Review.self, Remind.self,
         ]
-    )
+    ) }
 
     @OptionGroup var global: GlobalOptions
 
@@ -34,7 +30,11 @@ struct Kept: ParsableCommand {
     static func main() {
         do {
             // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
-            var command = try parseAsRoot(CommandLine.arguments.dropFirst().map(\.nfc))
+            let arguments = CommandLine.arguments.dropFirst().map(\.nfc)
+            // Before parsing: help texts are read while the arguments are parsed.
+            UserLanguage.current = UserLanguage.decide(arguments: arguments, environment: ProcessInfo.processInfo.environment,
+                                                       workingDirectory: FileManager.default.currentDirectoryPath)
+            var command = try parseAsRoot(arguments)
             try command.run()
             Terminal.finishOutput()
         } catch {

@@ -4,9 +4,9 @@ import Kept
 
 extension Kept {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "List entries, filtered and sorted (each kind in its own order by default).",
-            discussion: "Entries whose front matter cannot be read are listed too, marked with !; conflict copies a sync kept are marked with ~.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.list.abstract"),
+            discussion: say("help.list.discussion")) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions

@@ -5,8 +5,8 @@ import KeptGit
 
 extension Kept {
     struct Log: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Show the history of the store, or of one entry (following renames).")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.log.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

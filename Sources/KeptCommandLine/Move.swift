@@ -4,8 +4,8 @@ import Kept
 
 extension Kept {
     struct Move: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "mv", abstract: "Retitle an entry and rename its file (history follows it).")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "mv", abstract: say("help.move.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

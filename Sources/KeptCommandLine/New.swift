@@ -4,9 +4,9 @@ import Kept
 
 extension Kept {
     struct New: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Write a new entry from its kind's template, in $EDITOR unless told otherwise.",
-            discussion: "Prints the new entry's path. An unchanged or emptied file creates nothing.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.new.abstract"),
+            discussion: say("help.new.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,9 +4,9 @@ import Kept
 
 extension Kept {
     struct OnThisDay: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Diary entries written on this month and day in earlier years, newest first.",
-            discussion: "February 29 entries come back on February 28 in years without a 29th.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.onThisDay.abstract"),
+            discussion: say("help.onThisDay.discussion")) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: FormatOption

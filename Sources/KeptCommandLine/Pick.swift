@@ -4,9 +4,9 @@ import Kept
 
 extension Kept {
     struct Pick: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Choose an entry in fzf and print its path (for scripts: `$EDITOR \"$(kept pick card)\"`).",
-            discussion: "Needs fzf (https://github.com/junegunn/fzf). Exits 1 when nothing was chosen.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.pick.abstract"),
+            discussion: say("help.pick.discussion")) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions

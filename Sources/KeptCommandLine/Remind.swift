@@ -4,18 +4,9 @@ import Kept
 
 extension Kept {
     struct Remind: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Remind of random cards (GAMAGU), in the terminal or as desktop notifications.",
-            discussion: """
-                Picks cards at random, favouring those due for review and those not reminded of \
-                for longest, never the card shown last. What was shown is remembered per machine \
-                in .kept/state/reminders.json. Without --category, fridge items expiring within \
-                fridge.soon are listed too. --notify sends each card with notify-send; its \
-                "Open" action opens the card in $EDITOR in a terminal ($TERMINAL, else the first \
-                terminal emulator found). --install puts `kept remind --notify` on a systemd user \
-                timer (or prints a crontab line where there is no systemd) and keeps the interval \
-                in .kept/config.yaml as cards.remind.every.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.remind.abstract"),
+            discussion: say("help.remind.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,13 +4,13 @@ import Kept
 
 extension Kept {
     struct Remote: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Add, list and remove the remotes `kept sync` shares the store through.",
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.remote.abstract"),
             subcommands: [Add.self, List.self, RemoveRemote.self],
-            defaultSubcommand: List.self)
+            defaultSubcommand: List.self) }
 
         struct Add: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Add a remote.")
+            static var configuration: CommandConfiguration { CommandConfiguration(abstract: say("help.remote.add.abstract")) }
             @OptionGroup var global: GlobalOptions
             @Argument(help: "Its name, e.g. origin.") var name: String
             @Argument(help: "A folder, file://, ssh://host/path, user@host:path or https://… URL.") var url: String
@@ -24,7 +24,7 @@ extension Kept {
         }
 
         struct List: ParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "List the remotes.")
+            static var configuration: CommandConfiguration { CommandConfiguration(abstract: say("help.remote.list.abstract")) }
             @OptionGroup var global: GlobalOptions
 
             func run() throws {
@@ -39,7 +39,7 @@ extension Kept {
         }
 
         struct RemoveRemote: ParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a remote (the remote's data is untouched).")
+            static var configuration: CommandConfiguration { CommandConfiguration(commandName: "remove", abstract: say("help.remote.remove.abstract")) }
             @OptionGroup var global: GlobalOptions
             @Argument(help: "The remote's name.") var name: String
 

@@ -4,8 +4,8 @@ import Kept
 
 extension Kept {
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "rm", abstract: "Delete an entry and commit the deletion (git keeps the old text).")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "rm", abstract: say("help.remove.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

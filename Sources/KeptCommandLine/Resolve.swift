@@ -4,16 +4,9 @@ import Kept
 
 extension Kept {
     struct Resolve: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Join a conflict copy a sync kept into its entry, then remove the copy (one commit).",
-            discussion: """
-                COPY is the copy's path, or the entry it sits beside (path or title). With --keep mine \
-                the entry stays as this machine has it; with --keep theirs the copy's version takes its \
-                place. On the machine a copy is named after (conflict-<this machine>), the copy is this \
-                machine's version: --keep mine keeps it. Without --keep, $EDITOR opens the entry with the copy's differing fields and lines \
-                below a separator line: move what you want above it and save. Saving it unchanged, or \
-                with front matter kept cannot read, keeps both files.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.resolve.abstract"),
+            discussion: say("help.resolve.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

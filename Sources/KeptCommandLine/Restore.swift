@@ -4,14 +4,9 @@ import Kept
 
 extension Kept {
     struct Restore: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Bring back a deleted entry, or an older version of one, as a new commit.",
-            discussion: """
-                REF is an entry of today (then its version before its last change, or the one at --at) \
-                or a deleted entry by its old path or title (then its last version, or the one at --at); \
-                `kept log --deleted` lists deleted entries, `kept log REF` the versions of one. Nothing in \
-                history is rewritten: the restored text is one more commit.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.restore.abstract"),
+            discussion: say("help.restore.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,16 +4,9 @@ import Kept
 
 extension Kept {
     struct Review: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Review the cards that are due: spaced repetition (FSRS-6).",
-            discussion: """
-                Shows each due card's title, waits for a key, shows its content and asks how well \
-                you remembered it: 1 again, 2 hard, 3 good, 4 easy (q stops). Each grade is \
-                appended to this machine's log in .kept/reviews/ and committed at once, so a \
-                session cut short keeps what was graded. On a terminal one key answers; from a \
-                pipe, one line per answer. Desired retention: cards.review.retention in \
-                .kept/config.yaml (0.9 by default).
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.review.abstract"),
+            discussion: say("help.review.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

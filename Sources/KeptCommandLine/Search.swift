@@ -4,16 +4,9 @@ import Kept
 
 extension Kept {
     struct Search: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Search titles, fields and bodies; Hangul initials find syllables (ㄱㅊ finds 김치).",
-            discussion: """
-                Every word must match somewhere; "quoted words" match as a phrase. A consonant \
-                typed alone matches syllables with that initial in titles and fields (and in \
-                bodies with --initials-in-body). Results come grouped by kind: title matches, \
-                then field matches, then body matches, each kind in its own order. A last word \
-                naming a kind (diary, card, fridge…) searches only that kind. Exits 1 when \
-                nothing matches. Searches are remembered on this machine (--recent).
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.search.abstract"),
+            discussion: say("help.search.discussion")) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions

@@ -4,9 +4,9 @@ import Kept
 
 extension Kept {
     struct Set: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Change fields of an entry in place (one line each) and commit.",
-            discussion: "Dates take the typed forms (expires=+3d); tags=a,b makes a list; key= empties a field.")
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.set.abstract"),
+            discussion: say("help.set.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,13 +4,9 @@ import Kept
 
 extension Kept {
     struct Share: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Print entries as plain text for a message: title, date, weather and place, the body without Markdown.",
-            discussion: """
-                The date line follows LC_ALL/LC_TIME/LANG (2026년 11월 22일 일요일 or Sunday, 22 November 2026); \
-                an entry titled in Korean gets the Korean line whatever the locale. Several entries are \
-                separated by a line. --copy puts the text on the clipboard with wl-copy, xclip, xsel or pbcopy.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.share.abstract"),
+            discussion: say("help.share.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

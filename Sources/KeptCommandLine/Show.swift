@@ -4,7 +4,7 @@ import Kept
 
 extension Kept {
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print an entry's file.")
+        static var configuration: CommandConfiguration { CommandConfiguration(abstract: say("help.show.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

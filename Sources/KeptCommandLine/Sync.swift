@@ -4,17 +4,9 @@ import Kept
 
 extension Kept {
     struct Sync: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Commit pending edits, fetch, merge and push: share the store with your other machines.",
-            discussion: """
-                Syncs with REMOTE, else `origin`, else the only remote. An entry changed on both \
-                machines is joined field by field and line by line; what still collides keeps this \
-                machine's version at its path and the other's beside it as \
-                <name>.conflict-<machine>-<YYYYMMDD>.md (see `kept conflicts`). This machine's name \
-                is $KEPT_MACHINE, else the host name. ssh uses ssh-agent, then ~/.ssh/id_ed25519 or \
-                id_ecdsa (passphrase from $KEPT_SSH_PASSPHRASE) and checks ~/.ssh/known_hosts; \
-                https uses the token in $KEPT_GIT_TOKEN.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.sync.abstract"),
+            discussion: say("help.sync.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

@@ -4,14 +4,9 @@ import Kept
 
 extension Kept {
     struct Today: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Open today's diary entry in $EDITOR, writing it from the template if there is none.",
-            discussion: """
-                One entry a day: when the day has one, it is opened (the earliest, if `kept new diary` made \
-                more). A new entry gets the weather from diary.weather_command in .kept/config.yaml when \
-                that is set. Without a title the file is named by its date (diary/2026/11/2026-11-22.md) \
-                unless you write a title in the editor.
-                """)
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.today.abstract"),
+            discussion: say("help.today.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 

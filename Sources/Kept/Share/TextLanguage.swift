@@ -1,11 +1,10 @@
 import Foundation
 
-/// The language of the words kept writes around an entry (date lines, "1 year ago"):
-/// Korean or English.
-public enum TextLanguage: String, Sendable {
-    case korean = "ko"
-    case english = "en"
+/// The language of the words kept writes around an entry (date lines, "1 year ago"): the
+/// same two languages as the interface.
+public typealias TextLanguage = Language
 
+extension Language {
     /// The language the environment asks for dates in: `LC_ALL`, else `LC_TIME`, else `LANG`
     /// (POSIX order). Nil when none is set or it is `C`/`POSIX`, which state no language.
     public static func preferred(in environment: [String: String]) -> TextLanguage? {
@@ -34,30 +33,41 @@ public enum TextLanguage: String, Sendable {
 }
 
 /// Dates in the words of a language: `2026년 11월 22일 일요일`, `Sunday, 22 November 2026`.
-/// Written out by hand so they read the same on every machine, whatever locale data it has.
+/// Written out from the catalogue so they read the same on every machine, whatever locale
+/// data it has.
 public enum HumanDate {
     public static func day(_ day: Day, _ language: TextLanguage) -> String {
-        let weekday = day.weekday(calendar: gregorian) - 1
-        switch language {
-        case .korean: return "\(day.year)년 \(day.month)월 \(day.day)일 \(koreanWeekdays[weekday])"
-        case .english: return "\(englishWeekdays[weekday]), \(day.day) \(englishMonths[day.month - 1]) \(day.year)"
-        }
+        // Foundation counts 1 = Sunday; the catalogue 1 = Monday (ISO).
+        let weekday = (day.weekday(calendar: gregorian) + 5) % 7 + 1
+        return Message("date.day", ["weekday": weekdayName(weekday, language), "day": String(day.day),
+                                    "month": monthName(day.month, language),
+                                    "year": String(day.year)]).text(in: language)
     }
 
     /// `2026년 11월`, `November 2026`.
     public static func month(year: Int, month: Int, _ language: TextLanguage) -> String {
-        switch language {
-        case .korean: return "\(year)년 \(month)월"
-        case .english: return "\(englishMonths[month - 1]) \(year)"
-        }
+        Message("date.month", ["month": monthName(month, language), "year": String(year)])
+            .text(in: language)
     }
 
     /// `1 year ago`, `3 years ago`, `1년 전`.
     public static func yearsAgo(_ years: Int, _ language: TextLanguage) -> String {
-        switch language {
-        case .korean: return "\(years)년 전"
-        case .english: return years == 1 ? "1 year ago" : "\(years) years ago"
-        }
+        Message("date.yearsAgo", count: years).text(in: language)
+    }
+
+    /// `November`, `11월`.
+    public static func monthName(_ month: Int, _ language: Language) -> String {
+        Message("month.\(month)").text(in: language)
+    }
+
+    /// `Monday` … `Sunday` for ISO weekdays 1 … 7.
+    public static func weekdayName(_ isoWeekday: Int, _ language: Language) -> String {
+        Message("weekday.\(isoWeekday)").text(in: language)
+    }
+
+    /// `Mo` … `Su`, `월` … `일`: two columns, for calendar grids.
+    public static func shortWeekdayName(_ isoWeekday: Int, _ language: Language) -> String {
+        Message("weekday.short.\(isoWeekday)").text(in: language)
     }
 
     static let gregorian: Calendar = {
@@ -65,9 +75,4 @@ public enum HumanDate {
         calendar.timeZone = TimeZone(identifier: "UTC")!
         return calendar
     }()
-
-    static let koreanWeekdays = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
-    static let englishWeekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-    static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                "September", "October", "November", "December"]
 }

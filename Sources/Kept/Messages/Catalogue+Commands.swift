@@ -1,0 +1,3 @@
+extension Catalogue {
+    static let commands: Table = [:]
+}

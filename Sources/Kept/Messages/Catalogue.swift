@@ -1,0 +1,35 @@
+import Foundation
+
+/// Every sentence, heading, label and help text kept shows, in every `Language`, in one
+/// catalogue in code (no resource bundles: a `kept` copied alone must still speak).
+///
+/// Keys are dotted by area (`error.`, `help.`, `onThisDay.`…); each area's texts live in a
+/// `Catalogue+Area.swift` file as one table, merged here. `{name}` is filled from the
+/// message's arguments. A test fails when a key lacks a language, when the languages'
+/// placeholders differ, or when code names a key the catalogue does not hold.
+public enum Catalogue {
+    public typealias Table = [String: [Language: String]]
+
+    /// The tables of all areas; a key in two of them is a mistake the test reports.
+    static let areas: [(name: String, table: Table)] = [
+        ("dates", dates),
+        ("errors", errors),
+        ("help", help),
+        ("commands", commands),
+        ("views", views),
+    ]
+
+    public static let entries: Table = {
+        var all: Table = [:]
+        for area in areas { all.merge(area.table) { first, _ in first } }
+        return all
+    }()
+
+    /// Keys defined in more than one area.
+    public static var duplicateKeys: [String] {
+        var seen: Set<String> = []
+        var duplicates: [String] = []
+        for area in areas { for key in area.table.keys where !seen.insert(key).inserted { duplicates.append(key) } }
+        return duplicates.sorted()
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A sentence the user reads, named by its key in the `Catalogue` and filled with its
+/// arguments, not yet in any language: errors carry one, and the command line renders it in
+/// the user's `Language`.
+///
+/// Arguments fill the `{name}` placeholders of the catalogue's text. A count picks between
+/// `key.one` and `key.other`, for languages that say "1 entry" but "2 entries".
+public struct Message: Sendable, Equatable, CustomStringConvertible {
+    public let key: String
+    public let arguments: [String: String]
+
+    public init(_ key: String, _ arguments: [String: String] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// `key.one` when `count` is 1, else `key.other`; `{count}` is the number.
+    public init(_ key: String, count: Int, _ arguments: [String: String] = [:]) {
+        var arguments = arguments
+        arguments["count"] = String(count)
+        self.init(key + (count == 1 ? ".one" : ".other"), arguments)
+    }
+
+    /// The sentence in `language`. A key missing from the catalogue shows itself (a test
+    /// keeps that from reaching a user).
+    public func text(in language: Language) -> String {
+        guard let template = Catalogue.entries[key]?[language] ?? Catalogue.entries[key]?[.english] else {
+            return key + (arguments.isEmpty ? "" : " " + arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
+        }
+        return Message.fill(template, arguments)
+    }
+
+    /// English, for logs and debugging; users get `text(in:)`.
+    public var description: String { text(in: .english) }
+
+    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        guard template.contains("{") else { return template }
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}"),
+                  let value = arguments[String(rest[afterOpen..<close])] else {
+                out.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
+            out += value
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    /// The `{name}` placeholders of a catalogue text, for the test that every language uses
+    /// the same ones.
+    public static func placeholders(in template: String) -> Set<String> {
+        Set(template.matches(of: /\{([A-Za-z][A-Za-z0-9]*)\}/).map { String($0.output.1) })
+    }
+}
+
+/// An error whose text the user reads, in their language.
+public protocol UserMessageError: Error {
+    var message: Message { get }
+}
