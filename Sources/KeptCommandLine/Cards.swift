@@ -23,7 +23,7 @@ extension Kept {
             let today = Day(Date())
             let sections = deck.categories(today: today)
             guard !sections.isEmpty else {
-                Terminal.error("there are no cards yet: add one with `kept new card TITLE --category CATEGORY`")
+                Terminal.error(say("cli.cards.thereAreNoCards"))
                 throw ExitCode(1)
             }
             let style = global.style

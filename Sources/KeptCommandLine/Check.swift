@@ -15,9 +15,9 @@ extension Kept {
             for problem in report.problems { Terminal.out(problem) }
             for note in report.notes { Terminal.error(note) }
             if report.isClean {
-                Terminal.out("\(report.entryCount) entries checked; all readable")
+                Terminal.out(say("cli.check.entriesCheckedAllReadable", ["entryCount": "\(report.entryCount)"]))
             } else {
-                Terminal.error("\(report.problems.count) problem\(report.problems.count == 1 ? "" : "s") in \(report.entryCount) entries")
+                Terminal.error(say("cli.check.problems", count: report.problems.count, ["entries": String(report.entryCount)]))
                 throw ExitCode(1)
             }
         }

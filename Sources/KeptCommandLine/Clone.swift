@@ -20,7 +20,7 @@ extension Kept {
             progress.finish()
             let what = report.initialized ? "an empty store (commit with kept, then `kept sync` pushes it)"
                 : "\(report.entries) \(report.entries == 1 ? "entry" : "entries")"
-            Terminal.out("cloned \(RemoteURL.redacted(url)) into \(report.root): \(what)")
+            Terminal.out(say("cli.clone.clonedInto", ["RemoteURL": "\(RemoteURL.redacted(url))", "root": "\(report.root)", "what": "\(what)"]))
         }
 
         static func defaultFolder(for url: String) -> String {

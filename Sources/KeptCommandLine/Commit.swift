@@ -15,7 +15,7 @@ extension Kept {
         func run() throws {
             let store = try global.openStore()
             guard let change = try store.commitOutsideEdits(message: message) else {
-                Terminal.error("nothing to commit; the store is as its last commit")
+                Terminal.error(say("cli.commit.nothingCommitStoreAs"))
                 return
             }
             Terminal.out(change.message.split(separator: "\n").first.map(String.init) ?? change.message)

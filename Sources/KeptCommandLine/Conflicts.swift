@@ -15,7 +15,7 @@ extension Kept {
             global.pageOutput(store)
             let copies = store.conflictCopies()
             guard !copies.isEmpty else {
-                Terminal.error("no conflict copies")
+                Terminal.error(say("cli.conflicts.noConflictCopies"))
                 throw ExitCode(1)
             }
             let style = global.style

@@ -13,7 +13,7 @@ enum DiaryWeather {
             guard let configured = try WeatherCommand(config: store.config()) else { return nil }
             command = configured
         } catch {
-            Terminal.error("no weather: \(UserFacingError.message(for: error) ?? "\(error)")")
+            Terminal.error(say("cli.diaryWeather.noWeather", ["UserFacingError": "\(UserFacingError.message(for: error) ?? "\(error)")"]))
             return nil
         }
         switch command.run(in: store.root) {

@@ -17,7 +17,7 @@ extension Kept {
         var all = false
 
         func validate() throws {
-            if all && !remove.isEmpty { throw ValidationError("give either --rm PATH or --all, not both") }
+            if all && !remove.isEmpty { throw ValidationError(say("cli.drafts.giveEitherRmPath")) }
         }
 
         func run() throws {
@@ -28,14 +28,14 @@ extension Kept {
                     : try remove.map { try store.draft(named: $0, workingDirectory: cwd, insideFolder: true) }
                 for draft in doomed {
                     try store.removeDraft(draft)
-                    Terminal.error("removed \(draft.path)")
+                    Terminal.error(say("cli.drafts.removed", ["path": "\(draft.path)"]))
                 }
-                if doomed.isEmpty { Terminal.error("there are no drafts") }
+                if doomed.isEmpty { Terminal.error(say("cli.drafts.thereAreNoDrafts")) }
                 return
             }
             let drafts = store.drafts()
             guard !drafts.isEmpty else {
-                Terminal.error("there are no drafts")
+                Terminal.error(say("cli.drafts.thereAreNoDrafts"))
                 throw ExitCode(1)
             }
             Terminal.out(DraftsView.table(drafts, style: global.style, now: Date()))

@@ -27,13 +27,13 @@ extension Kept {
             switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1) }) {
             case let .saved(change):
                 if change.commit == nil {
-                    Terminal.error("\(path): no changes")
+                    Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
                 } else {
                     Terminal.out(change.path)
                     CommitNotice.identity(change.commit)
                 }
             case .unchanged:
-                Terminal.error("\(path): no changes")
+                Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
             case let .resumedUnchanged(draft):
                 Terminal.error(EditSession.Outcome.draftLeftAsItWas(draft, what: "\(path) is unchanged"))
             }

@@ -35,7 +35,7 @@ struct EditSession {
             ?? store.makeDraft(original, for: purpose, name: draftName)
         // What "unchanged" means: the template for a new draft, the draft's own text for a resumed one.
         let baseline = existing == nil ? original : try read(draft)
-        func keep(_ reason: String) -> KeptError { .draftKept(reason: reason, draft: draft.path, resume: draft.resumeCommand) }
+        func keep(_ reason: Message) -> KeptError { .draftKept(reason: reason, draft: draft.path, resume: draft.resumeCommand) }
         func discard() { try? store.removeDraft(draft) }
 
         while true {
@@ -45,17 +45,17 @@ struct EditSession {
                     status = try editor.edit(draft.path)
                 } catch let error as EditorError {
                     if existing == nil, (try? read(draft)) == original { discard(); throw error }
-                    throw keep(error.description)
+                    throw keep(error.message)
                 }
                 if status != 0 {
                     if existing == nil, (try? read(draft)) == original {
                         discard()
                         throw EditorError.exited(status: status)
                     }
-                    throw keep("the editor exited with status \(status)")
+                    throw keep(Message("error.editor.exitedStatus", ["status": String(status)]))
                 }
             }
-            guard let edited = try? read(draft) else { throw keep("the draft cannot be read as UTF-8 text") }
+            guard let edited = try? read(draft) else { throw keep(Message("cli.editSession.draftCannotBeRead")) }
             if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || edited == original {
                 discard()
                 return .unchanged
@@ -66,17 +66,17 @@ struct EditSession {
                 discard()
                 return .saved(change)
             } catch let error as KeptError {
-                guard openEditor, Terminal.isInteractive else { throw keep(error.description) }
-                Terminal.error(error.description)
-                let answer = Terminal.readLine(prompt: "Press Enter to fix it in the editor, or type q to stop: ")
-                if answer == nil || answer?.lowercased().hasPrefix("q") == true { throw keep("stopped") }
+                guard openEditor, Terminal.isInteractive else { throw keep(error.message) }
+                Terminal.error(error.message.text)
+                let answer = Terminal.readLine(prompt: say("editSession.fixOrStop") + " ")
+                if answer == nil || answer?.lowercased().hasPrefix("q") == true { throw keep(Message("error.editor.stopped")) }
             }
         }
     }
 
     private func read(_ draft: Draft) throws -> String {
         guard let data = FileManager.default.contents(atPath: draft.path), let text = String(data: data, encoding: .utf8) else {
-            throw KeptError.io(draft.path, "the draft cannot be read as UTF-8 text")
+            throw KeptError.io(draft.path, Message("cli.editSession.draftCannotBeRead"))
         }
         return text
     }

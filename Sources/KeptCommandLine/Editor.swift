@@ -1,4 +1,5 @@
 import Foundation
+import Kept
 
 /// The user's editor: $KEPT_EDITOR, $VISUAL, $EDITOR, else `vi`, run the way git runs it
 /// (`sh -c '<editor> "$@"'`, so that `EDITOR="code --wait"` works) on the terminal, in kept's
@@ -52,25 +53,28 @@ struct Editor {
     }
 }
 
-enum EditorError: Error, CustomStringConvertible, Equatable {
+enum EditorError: UserMessageError, CustomStringConvertible, Equatable {
     case notInstalled(program: String, variable: String?)
     case cannotStart(command: String, reason: String)
     case exited(status: Int32)
     case noDraft(String)
 
-    var description: String {
+    var message: Message {
         switch self {
+        case let .notInstalled(program, "KEPT_EDITOR"?):
+            return Message("error.editor.notInstalledKeptEditor", ["program": program])
         case let .notInstalled(program, variable?):
-            let fix = variable == "KEPT_EDITOR" ? "set $KEPT_EDITOR to an editor that is installed" : "set $\(variable) or $KEPT_EDITOR"
-            return "the editor `\(program)` is not installed (from $\(variable)); \(fix)"
+            return Message("error.editor.notInstalledFrom", ["program": program, "variable": variable])
         case let .notInstalled(program, nil):
-            return "the editor `\(program)` is not installed (the default when $KEPT_EDITOR, $VISUAL and $EDITOR are unset); set $EDITOR or $KEPT_EDITOR"
+            return Message("error.editor.notInstalledDefault", ["program": program])
         case let .cannotStart(command, reason):
-            return "cannot start the editor `\(command)`: \(reason); set $EDITOR or $KEPT_EDITOR"
+            return Message("error.editor.cannotStart", ["command": command, "reason": reason])
         case let .exited(status):
-            return "the editor exited with status \(status); nothing was changed"
+            return Message("error.editor.exited", ["status": String(status)])
         case let .noDraft(path):
-            return "there is no draft at \(path): `kept drafts` lists the drafts kept holds"
+            return Message("error.editor.noDraft", ["path": path])
         }
     }
+
+    var description: String { message.english }
 }

@@ -22,7 +22,7 @@ struct EntryOutput {
             })
         default:
             guard format.contains("{{") else {
-                throw ValidationError("--format takes table, paths, json or a Mustache template such as '{{title}}', not `\(format)`")
+                throw ValidationError(say("cli.entryOutput.formatTakesTablePaths", ["format": "\(format)"]))
             }
             let template = try EntryMustache(format)
             if !entries.isEmpty { Terminal.out(entries.map(template.render).joined(separator: "\n")) }

@@ -8,7 +8,8 @@ struct ExpiryCalendarView {
     let calendar: ExpiryCalendar
     let today: Day
     let soon: Int
-    let korean: Bool
+    /// The language of the title, the weekday names and the notes: the interface's.
+    let language: Language
     let style: Style
 
     /// Columns of the grid: seven cells of three (two for the day, one for the mark), a space between.
@@ -24,7 +25,7 @@ struct ExpiryCalendarView {
         lines.append("")
         let days = calendar.days
         guard !days.isEmpty else {
-            lines.append(korean ? "이 달에 유통기한이 끝나는 것이 없습니다" : "nothing expires in \(title)")
+            lines.append(Message("fridge.calendar.nothing", ["month": title]).text(in: language))
             return lines.joined(separator: "\n")
         }
         let rows = days.flatMap { day in calendar.expiring[day]!.enumerated().map { (day, $0.offset == 0, $0.element) } }
@@ -40,16 +41,11 @@ struct ExpiryCalendarView {
         return lines.joined(separator: "\n")
     }
 
-    var title: String {
-        if korean { return "\(calendar.year)년 \(calendar.month)월" }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        return "\(formatter.standaloneMonthSymbols[calendar.month - 1]) \(calendar.year)"
-    }
+    var title: String { HumanDate.month(year: calendar.year, month: calendar.month, language) }
 
     /// `Mo`…`Su`, or `월`…`일` in Korean (each two columns wide, as a day number is).
     func weekdayName(_ isoWeekday: Int) -> String {
-        (korean ? ["월", "화", "수", "목", "금", "토", "일"] : ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"])[isoWeekday - 1]
+        HumanDate.shortWeekdayName(isoWeekday, language)
     }
 
     private func cell(_ day: Day?) -> String {

@@ -33,16 +33,16 @@ extension Kept {
             let query = try dates.query(kinds: kinds?.map(\.name))
             let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
             guard !entries.isEmpty else {
-                Terminal.error("no entries match; nothing exported")
+                Terminal.error(say("cli.export.noEntriesMatchNothing"))
                 throw ExitCode(1)
             }
             let export = EntryExport(entries: entries, kinds: store.kinds,
                                      preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment),
-                                     store: store)
+                                     store: store, interface: UserLanguage.current)
             let text = try export.render(format)
             let missing = format == .geojson ? export.withoutCoordinates.count : 0
             if missing > 0 {
-                Terminal.error("\(missing) of \(entries.count) entries have no location with lat and lon; left out of the map")
+                Terminal.error(say("cli.export.entriesHaveNoLocation", ["missing": "\(missing)", "count": "\(entries.count)"]))
             }
             guard let output else {
                 FileHandle.standardOutput.write(Data(text.utf8))
@@ -50,7 +50,7 @@ extension Kept {
             }
             let path = try target(output, store: store)
             try AtomicFile.write(text, to: path)
-            Terminal.error("exported \(entries.count == 1 ? "1 entry" : "\(entries.count) entries") as \(format.rawValue) to \(output)")
+            Terminal.error(say("cli.export.exported", count: entries.count, ["format": format.rawValue, "output": output]))
         }
 
         private func format() throws -> ExportFormat {
@@ -60,7 +60,7 @@ extension Kept {
             if name.lowercased() == "txt" { return .text }
             let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
             let hint = (try? DaySpan.parse(name)) != nil ? "; for entries up to a date use --until \(name)" : ""
-            throw ValidationError("--to names the export format: \(formats), not `\(name)`\(hint)")
+            throw ValidationError(say("cli.export.namesExportFormatNot", ["formats": "\(formats)", "name": "\(name)", "hint": "\(hint)"]))
         }
 
         /// The absolute path to write: never inside the store, which an export leaves as it was
@@ -70,16 +70,16 @@ extension Kept {
                            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
             if path == store.root || path.hasPrefix(store.root + "/") {
                 let name = (path as NSString).lastPathComponent
-                throw KeptError.unsupported("-o \(output) is inside the store (\(store.root)), which an export never changes: write it elsewhere, e.g. -o ~/\(name)")
+                throw KeptError.unsupported(Message("cli.export.oInsideStoreWhich", ["output": "\(output)", "root": "\(store.root)", "name": "\(name)"]))
             }
             // A mistyped folder is not made: the export would land where nobody looks.
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw KeptError.unsupported("-o \(output): the folder \(folder) does not exist; create it first (`mkdir -p \(ShellWord.quoted(folder))`) or write elsewhere")
+                throw KeptError.unsupported(Message("cli.export.oFolderDoesNot", ["output": "\(output)", "folder": "\(folder)", "folder2": "\(ShellWord.quoted(folder))"]))
             }
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw KeptError.unsupported("-o \(output) is a folder: give a file name in it, e.g. -o \(ShellWord.quoted((output as NSString).appendingPathComponent("kept.\(try self.format().rawValue)")))")
+                throw KeptError.unsupported(Message("cli.export.oFolderGiveFile", ["output": "\(output)", "output2": "\(ShellWord.quoted((output as NSString).appendingPathComponent("kept.\(try self.format().rawValue)")))"]))
             }
             return path
         }

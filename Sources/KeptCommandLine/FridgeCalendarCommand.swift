@@ -24,12 +24,12 @@ extension Kept.FridgeCommand {
             case "monday"?, "mon"?, "월"?, "월요일"?: firstWeekday = 1
             case "sunday"?, "sun"?, "일"?, "일요일"?: firstWeekday = 7
             case let other?:
-                throw KeptError.unsupported("\(StoreConfig.relativePath): `fridge.week-start` is monday or sunday, not `\(other)`")
+                throw KeptError.unsupported(Message("config.weekStart", ["file": StoreConfig.relativePath, "value": other]))
             }
             let fridge = try Fridge.load(store)
             let calendar = ExpiryCalendar(year: year, month: monthNumber, firstWeekday: firstWeekday, items: fridge.items)
             Terminal.out(ExpiryCalendarView(calendar: calendar, today: today, soon: fridge.soon,
-                                            korean: LocaleEnvironment.timeIsKorean, style: global.style).render())
+                                            language: UserLanguage.current, style: global.style).render())
         }
     }
 }

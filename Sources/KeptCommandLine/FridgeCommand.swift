@@ -26,7 +26,7 @@ extension Kept.FridgeCommand {
     static func quantity(_ text: String?) throws -> Double? {
         guard let text else { return nil }
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0, value.isFinite else {
-            throw ValidationError("`\(text)` is not a quantity: give a number such as 2 or 0.5")
+            throw ValidationError(say("cli.fridgeCommand.notQuantityGiveNumber", ["text": "\(text)"]))
         }
         return value
     }

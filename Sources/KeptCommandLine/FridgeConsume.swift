@@ -20,7 +20,7 @@ extension Kept.FridgeCommand {
         var all = false
 
         func validate() throws {
-            if all && quantity != nil { throw ValidationError("give --quantity N or --all, not both") }
+            if all && quantity != nil { throw ValidationError(say("cli.fridgeConsume.giveQuantityNOr")) }
         }
 
         func run() throws {
@@ -50,7 +50,7 @@ extension Kept.FridgeCommand {
             let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.stocked]) }
             let change = try store.discard(path)
             let item = FridgeItem(try store.entry(at: change.path))
-            Terminal.out("discarded \(item.title) (\(item.amount))")
+            Terminal.out(say("cli.fridgeConsume.discarded", ["title": "\(item.title)", "amount": "\(item.amount)"]))
             CommitNotice.identity(change.commit)
         }
     }

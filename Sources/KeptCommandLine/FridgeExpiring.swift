@@ -18,7 +18,7 @@ extension Kept.FridgeCommand {
         func run() throws {
             let days = try within.map { text -> Int in
                 guard let days = DayWindow.parse(text) else {
-                    throw ValidationError("`\(text)` is not a window of days: write 3d, 1w or 0d")
+                    throw ValidationError(say("cli.fridgeExpiring.notWindowDaysWrite", ["text": "\(text)"]))
                 }
                 return days
             }
@@ -27,7 +27,7 @@ extension Kept.FridgeCommand {
             let window = days ?? fridge.soon
             let items = fridge.expiring(within: window, today: Kept.FridgeCommand.today)
             guard !items.isEmpty else {
-                Terminal.error("nothing expires within \(window) day\(window == 1 ? "" : "s")")
+                Terminal.error(say("cli.fridge.nothingExpiresWithin", count: window))
                 throw ExitCode(1)
             }
             if output.format == "table" {

@@ -40,7 +40,7 @@ extension Kept.FridgeCommand {
             let unknown = fridge.unknownStatus
             if !all && !unknown.isEmpty {
                 let words = Swift.Set(unknown.map(\.statusText)).sorted().joined(separator: ", ")
-                Terminal.error("\(unknown.count) item\(unknown.count == 1 ? " has" : "s have") a status kept does not know (\(words)); `kept fridge list --all` shows \(unknown.count == 1 ? "it" : "them")")
+                Terminal.error(say("cli.fridge.unknownStatus", count: unknown.count, ["words": words]))
             }
         }
     }

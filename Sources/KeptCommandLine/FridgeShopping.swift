@@ -25,14 +25,14 @@ extension Kept.FridgeCommand {
                                         language: LocaleEnvironment.language)
             switch outcome {
             case let .alreadyListed(path):
-                Terminal.error("\(path): already on the shopping list; nothing changed")
+                Terminal.error(say("cli.fridgeShopping.alreadyOnShoppingList", ["path": "\(path)"]))
             case let .relisted(change):
                 let item = FridgeItem(try store.entry(at: change.path))
-                Terminal.out("\(item.title) is back on the shopping list (\(item.amount))")
+                Terminal.out(say("cli.fridgeShopping.backOnShoppingList", ["title": "\(item.title)", "amount": "\(item.amount)"]))
                 CommitNotice.identity(change.commit)
             case let .added(change):
                 let item = FridgeItem(try store.entry(at: change.path))
-                Terminal.out("added \(item.title) to the shopping list: \(change.path)")
+                Terminal.out(say("cli.fridgeShopping.addedShoppingList", ["title": "\(item.title)", "path": "\(change.path)"]))
                 CommitNotice.identity(change.commit)
             }
         }
@@ -49,7 +49,7 @@ extension Kept.FridgeCommand {
         func run() throws {
             let store = try global.openStore()
             let items = try Fridge.load(store).shopping()
-            if items.isEmpty { Terminal.error("the shopping list is empty: `kept fridge buy NAME` adds to it") }
+            if items.isEmpty { Terminal.error(say("cli.fridgeShopping.shoppingListEmptyFridge")) }
             guard output.format == "table" else {
                 return try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
                     .print(items.map(\.entry))
@@ -88,7 +88,7 @@ extension Kept.FridgeCommand {
                                           quantity: try Kept.FridgeCommand.quantity(quantity))
             let item = FridgeItem(try store.entry(at: change.path))
             let expiry = item.expires.map { ", expires \($0.iso) (\(DaysLeft(from: Kept.FridgeCommand.today, to: $0)))" } ?? ""
-            Terminal.out("bought \(item.title): \(item.amount) in stock\(expiry)")
+            Terminal.out(say("cli.fridgeShopping.boughtStock", ["title": "\(item.title)", "amount": "\(item.amount)", "expiry": "\(expiry)"]))
             CommitNotice.identity(change.commit)
         }
     }

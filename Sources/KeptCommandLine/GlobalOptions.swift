@@ -26,7 +26,7 @@ struct GlobalOptions: ParsableArguments {
                                           workingDirectory: FileManager.default.currentDirectoryPath)
         if location.source == .userDefault && !Store.isStore(location.path) {
             let report = try Store.initialize(at: location.path)
-            Terminal.error("created a new store at \(report.root) (use --store DIR or $KEPT_STORE to keep it elsewhere)")
+            Terminal.error(say("cli.globalOptions.createdNewStoreAt", ["root": "\(report.root)"]))
             CommitNotice.identity(report.commit)
         }
         return try Store(root: location.path)

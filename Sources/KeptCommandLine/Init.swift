@@ -13,7 +13,7 @@ extension Kept {
         func run() throws {
             let report = try Store.initialize(at: dir ?? FileManager.default.currentDirectoryPath)
             if report.alreadyStore {
-                Terminal.out("\(report.root) is already a kept store; nothing changed")
+                Terminal.out(say("cli.init.alreadyStoreNothingChanged", ["root": "\(report.root)"]))
                 return
             }
             var line = "initialised a kept store in \(report.root)"

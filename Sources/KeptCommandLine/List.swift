@@ -26,7 +26,7 @@ extension Kept {
             try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style, near: query.near)
                 .print(entries)
             if entries.isEmpty {
-                Terminal.error("no entries match")
+                Terminal.error(say("cli.list.noEntriesMatch"))
                 throw ExitCode(1)
             }
         }

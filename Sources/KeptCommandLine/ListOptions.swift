@@ -48,7 +48,7 @@ struct ListOptions: ParsableArguments {
         query.sort = sort.map(SortKey.list)
         query.reverse = reverse
         query.limit = limit
-        if within != nil && near == nil { throw ValidationError("--within needs --near LAT,LON, e.g. `--near 37.5735,126.9788 --within 5km`") }
+        if within != nil && near == nil { throw ValidationError(say("cli.listOptions.withinNeedsNearLat")) }
         query.near = try near.map { try NearFilter(near: $0, within: within) }
         return query
     }

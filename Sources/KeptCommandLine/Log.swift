@@ -20,7 +20,7 @@ extension Kept {
         var deleted = false
 
         func validate() throws {
-            if deleted && ref != nil { throw ValidationError("--deleted lists every deleted entry; give no REF with it") }
+            if deleted && ref != nil { throw ValidationError(say("cli.log.deletedListsEveryDeleted")) }
         }
 
         func run() throws {
@@ -52,7 +52,7 @@ extension Kept {
             var entries = try store.deletedEntries()
             if let limit { entries = Array(entries.prefix(limit)) }
             guard !entries.isEmpty else {
-                Terminal.error("no deleted entries")
+                Terminal.error(say("cli.log.noDeletedEntries"))
                 throw ExitCode(1)
             }
             let style = global.style

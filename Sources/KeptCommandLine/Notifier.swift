@@ -8,7 +8,7 @@ struct Notifier {
 
     init(store: Store) throws {
         guard let program = ExternalProgram.find("notify-send") else {
-            throw KeptError.unsupported("`notify-send` was not found on PATH: install it (Debian/Ubuntu: `apt install libnotify-bin`) or run `kept remind` without --notify")
+            throw KeptError.unsupported(Message("cli.notifier.notifySendWasNot"))
         }
         self.program = program
         self.store = store

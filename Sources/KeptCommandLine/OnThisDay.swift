@@ -20,10 +20,11 @@ extension Kept {
             let diary = try store.kind(named: "diary")
             let day = try date.map { try PersonDate.parse($0).day } ?? Day(Date())
             let found = Anniversaries.find(day, in: StoreIndex.load(store, kinds: [diary]).entries.withoutConflictCopies, kind: diary)
-            let language = TextLanguage.forText(found.memories.map(\.entry.title).joined(separator: " "),
-                                                preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment))
+            // The interface follows the user's language, not the entries': Korean entries on an
+            // English machine are "1 year ago".
+            let language = UserLanguage.current
             guard !found.memories.isEmpty else {
-                Terminal.error("nothing written on \(HumanDate.day(day, language)) in earlier years")
+                Terminal.error(say("onThisDay.nothing", ["day": HumanDate.day(day, language)]))
                 throw ExitCode(1)
             }
             guard output.format == "table" else {

@@ -19,7 +19,7 @@ extension Kept {
 
         func run() throws {
             guard let fzf = Fzf.locate() else {
-                Terminal.error("kept pick needs fzf, which is not on PATH: install it (`apt install fzf`, `brew install fzf`) or use `kept list --format paths`")
+                Terminal.error(say("cli.pick.pickNeedsFzfWhich"))
                 throw ExitCode(1)
             }
             let store = try global.openStore()
@@ -27,7 +27,7 @@ extension Kept {
             let query = try filters.query(kinds: kinds?.map(\.name))
             let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
             if entries.isEmpty {
-                Terminal.error("no entries to pick from")
+                Terminal.error(say("cli.pick.noEntriesPickFrom"))
                 throw ExitCode(1)
             }
             guard let path = try Fzf.choose(entries, query: self.query, executable: fzf) else { throw ExitCode(1) }

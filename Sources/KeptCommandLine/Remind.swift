@@ -35,9 +35,9 @@ extension Kept {
         var uninstall = false
 
         func validate() throws {
-            if count < 1 { throw ValidationError("--count must be 1 or more") }
-            if install && uninstall { throw ValidationError("--install and --uninstall cannot go together") }
-            if !install && (every != nil || between != nil) { throw ValidationError("--every and --between go with --install") }
+            if count < 1 { throw ValidationError(say("cli.remind.countMustBeOr")) }
+            if install && uninstall { throw ValidationError(say("cli.remind.installAndUninstallCannot")) }
+            if !install && (every != nil || between != nil) { throw ValidationError(say("cli.remind.everyAndBetweenGo")) }
         }
 
         func run() throws {
@@ -50,7 +50,7 @@ extension Kept {
             // The fridge joins a general reminder, not one asked for a category of cards.
             let fridge = category == nil ? try FridgeReminder.due(in: store, today: Day(now)) : []
             guard !deck.cards.isEmpty || !fridge.isEmpty else {
-                Terminal.error("there are no cards to remind of: add one with `kept new card TITLE --category CATEGORY`")
+                Terminal.error(say("cli.remind.thereAreNoCards"))
                 throw ExitCode(1)
             }
             let notifier = notify ? try Notifier(store: store) : nil

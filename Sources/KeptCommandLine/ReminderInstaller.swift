@@ -28,7 +28,7 @@ struct ReminderInstaller {
             try Data(timer.serviceUnit(executable: executable, store: store.root).utf8).write(to: URL(fileURLWithPath: Self.servicePath))
             try Data(timer.timerUnit(store: store.root).utf8).write(to: URL(fileURLWithPath: Self.timerPath))
         } catch {
-            throw KeptError.io(Self.unitFolder, "cannot write the reminder units: \(error.localizedDescription)")
+            throw KeptError.io(Self.unitFolder, Message("cli.reminderInstaller.cannotWriteReminderUnits", ["localizedDescription": "\(error.localizedDescription)"]))
         }
         var lines = ["wrote \(Self.servicePath)", "wrote \(Self.timerPath)"]
         if let failure = systemctl([["daemon-reload"], ["enable", "--now", "\(ReminderTimer.unitName).timer"]]) {
@@ -47,7 +47,7 @@ struct ReminderInstaller {
         var lines: [String] = []
         for path in hadUnits {
             do { try FileManager.default.removeItem(atPath: path) } catch {
-                throw KeptError.io(path, "cannot remove: \(error.localizedDescription)")
+                throw KeptError.io(path, Message("cli.reminderInstaller.cannotRemove", ["localizedDescription": "\(error.localizedDescription)"]))
             }
             lines.append("removed \(path)")
         }

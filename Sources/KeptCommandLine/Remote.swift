@@ -19,7 +19,7 @@ extension Kept {
 
             func run() throws {
                 let remote = try global.openStore().addRemote(name: name, url: url, allowingHTTP: allowHttp)
-                Terminal.out("added remote \(remote.name) \(RemoteURL.redacted(remote.url))")
+                Terminal.out(say("cli.remote.addedRemote", ["name": "\(remote.name)", "RemoteURL": "\(RemoteURL.redacted(remote.url))"]))
             }
         }
 
@@ -30,7 +30,7 @@ extension Kept {
             func run() throws {
                 let remotes = try global.openStore().remotes()
                 if remotes.isEmpty {
-                    Terminal.error("no remotes: add one with `kept remote add origin URL`")
+                    Terminal.error(say("cli.remote.noRemotesAddOne"))
                     throw ExitCode(1)
                 }
                 let width = remotes.map { DisplayWidth.of($0.name) }.max() ?? 0
@@ -45,7 +45,7 @@ extension Kept {
 
             func run() throws {
                 try global.openStore().removeRemote(name: name)
-                Terminal.out("removed remote \(name)")
+                Terminal.out(say("cli.remote.removedRemote", ["name": "\(name)"]))
             }
         }
     }

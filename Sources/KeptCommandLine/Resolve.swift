@@ -28,7 +28,7 @@ extension Kept {
                 let change = try store.resolveConflict(info, keeping: keep, machine: machine)
                 let kept = keep == .mine ? "this machine's version"
                     : Store.keepsCopy(info, side: keep, machine: machine) ? "the copy's version" : "the other machine's version"
-                Terminal.out("resolved \(info.original): kept \(kept); removed \(info.path)")
+                Terminal.out(say("cli.resolve.resolvedRemoved", ["original": "\(info.original)", "kept": "\(kept)", "path": "\(info.path)"]))
                 CommitNotice.identity(change.commit)
                 return
             }
@@ -49,18 +49,18 @@ extension Kept {
             } catch let error as KeptError {
                 if case let .draftKept(reason, draftPath, _) = error, !FileManager.default.fileExists(atPath: store.absolutePath(info.path)) {
                     // The copy is gone: resuming the resolve cannot work; the text is still there.
-                    throw KeptError.unsupported("\(reason)\nyour text is kept in \(draftPath); `kept edit \(ShellWord.quoted(info.original))` to carry what you want from it")
+                    throw KeptError.unsupported(Message("cli.resolve.nyourTextEditCarry", ["reason": "\(reason)", "draftPath": "\(draftPath)", "info": "\(ShellWord.quoted(info.original))"]))
                 }
-                throw KeptError.unsupported("\(error.description)\nkept both \(info.original) and \(info.path)")
+                throw KeptError.unsupported(Message("cli.resolve.nkeptBothAnd", ["error": "\(error.description)", "original": "\(info.original)", "path": "\(info.path)"]))
             }
             switch outcome {
             case let .saved(change) where change.commit != nil:
-                Terminal.out("resolved \(info.original): joined; removed \(info.path)")
+                Terminal.out(say("cli.resolve.resolvedJoinedRemoved", ["original": "\(info.original)", "path": "\(info.path)"]))
                 CommitNotice.identity(change.commit)
             case let .resumedUnchanged(kept):
                 Terminal.error(EditSession.Outcome.draftLeftAsItWas(kept, what: "nothing resolved; kept both \(info.original) and \(info.path)"))
             default:
-                Terminal.error("\(info.original) was saved as it was: kept both it and \(info.path) (`kept resolve \(ShellWord.quoted(info.path)) --keep mine` drops the copy)")
+                Terminal.error(say("cli.resolve.wasSavedAsIt", ["original": "\(info.original)", "path": "\(info.path)", "info": "\(ShellWord.quoted(info.path))"]))
             }
         }
     }

@@ -20,7 +20,7 @@ extension Kept {
         var due = false
 
         func validate() throws {
-            if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
+            if let limit, limit < 1 { throw ValidationError(say("cli.review.limitMustBeOr")) }
         }
 
         func run() throws {

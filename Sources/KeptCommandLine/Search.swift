@@ -29,9 +29,9 @@ extension Kept {
 
         func validate() throws {
             let modes = [recent, forget != nil, forgetAll].filter { $0 }.count
-            if modes > 1 { throw ValidationError("use one of --recent, --forget and --forget-all") }
-            if modes == 1 && !words.isEmpty { throw ValidationError("--recent, --forget and --forget-all take no query") }
-            if modes == 0 && words.isEmpty { throw ValidationError("give something to search for, e.g. `kept search 김치` or `kept search ㄱㅊ`") }
+            if modes > 1 { throw ValidationError(say("cli.search.useOneRecentForget")) }
+            if modes == 1 && !words.isEmpty { throw ValidationError(say("cli.search.recentForgetAndForget")) }
+            if modes == 0 && words.isEmpty { throw ValidationError(say("cli.search.giveSomethingSearchFor")) }
         }
 
         func run() throws {
@@ -41,11 +41,11 @@ extension Kept {
             if recent { return try listRecent(recentSearches) }
             if let forget {
                 guard try recentSearches.forget(forget) else { throw SearchError.notRecent(forget) }
-                return Terminal.error("forgot the search `\(RecentSearches.line(forget))`")
+                return Terminal.error(say("cli.search.forgotSearch", ["RecentSearches": "\(RecentSearches.line(forget))"]))
             }
             if forgetAll {
                 let count = try recentSearches.forgetAll()
-                return Terminal.error("forgot \(count) recent \(count == 1 ? "search" : "searches")")
+                return Terminal.error(say("cli.search.forgotRecent", count: count))
             }
 
             var queryWords = words
@@ -72,7 +72,7 @@ extension Kept {
                     .print(hits.map(\.entry))
             }
             if hits.isEmpty {
-                Terminal.error("nothing matches `\(query.text)`")
+                Terminal.error(say("cli.search.nothingMatches", ["text": "\(query.text)"]))
                 throw ExitCode(1)
             }
         }

@@ -17,7 +17,7 @@ extension Kept {
         var assignments: [String] = []
 
         func validate() throws {
-            if assignments.isEmpty { throw ValidationError("give at least one key=value to set") }
+            if assignments.isEmpty { throw ValidationError(say("cli.set.giveAtLeastOne")) }
         }
 
         func run() throws {
@@ -25,10 +25,10 @@ extension Kept {
             let path = try store.resolveOrPick(ref)
             let change = try store.set(path, try assignments.map(FieldAssignment.parse))
             if change.commit == nil {
-                Terminal.error("\(path): already so; nothing changed")
+                Terminal.error(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
             } else {
                 Terminal.out(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
-                if change.path != path { Terminal.out("moved to \(change.path)") }
+                if change.path != path { Terminal.out(say("cli.set.moved", ["path": "\(change.path)"])) }
                 CommitNotice.identity(change.commit)
             }
         }

@@ -17,7 +17,7 @@ extension Kept {
         var copy = false
 
         func validate() throws {
-            if refs.isEmpty { throw ValidationError("name at least one entry to share") }
+            if refs.isEmpty { throw ValidationError(say("cli.share.nameAtLeastOne")) }
         }
 
         func run() throws {
@@ -32,7 +32,7 @@ extension Kept {
             }
             for entry in entries {
                 if let problem = entry.problem {
-                    Terminal.error("\(entry.path):\(problem.line): \(problem.message); shared without its fields (fix it with `kept edit`)")
+                    Terminal.error(say("cli.share.sharedWithoutItsFields", ["path": "\(entry.path)", "line": "\(problem.line)", "message": "\(problem.message)"]))
                 }
             }
             let share = ShareText(preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment))
@@ -41,13 +41,13 @@ extension Kept {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
             switch Clipboard.copy(text + "\n") {
             case let .copied(tool):
-                Terminal.error("copied \(entries.count == 1 ? "1 entry" : "\(entries.count) entries") (\(lines) lines) to the clipboard with \(tool)")
+                Terminal.error(say("cli.share.copied", count: entries.count, ["lines": "\(lines)", "tool": "\(tool)"]))
             case let .failed(tools, status):
-                Terminal.error("could not copy: \(tools.joined(separator: ", ")) failed (exit status \(status); is there a display?); here is the text:")
+                Terminal.error(say("cli.share.couldNotCopyFailed", ["tools": "\(tools.joined(separator: ", "))", "status": "\(status)"]))
                 Terminal.out(text)
                 throw ExitCode(1)
             case .noTool:
-                Terminal.error("no clipboard tool found: \(Clipboard.installHint); here is the text:")
+                Terminal.error(say("cli.share.noClipboardToolFound", ["installHint": "\(Clipboard.installHint)"]))
                 Terminal.out(text)
             }
         }

@@ -23,10 +23,10 @@ extension Kept {
             // A few by name; a sync that kept many points at the list instead of flooding.
             let shown = summary.conflictCopies.count > 5 ? 3 : summary.conflictCopies.count
             for copy in summary.conflictCopies.prefix(shown) {
-                Terminal.error("kept both versions of \(ConflictCopy.original(of: copy) ?? copy): the other is \(copy); join them with `kept resolve \(copy)`")
+                Terminal.error(say("cli.sync.bothVersionsOtherJoin", ["ConflictCopy": "\(ConflictCopy.original(of: copy) ?? copy)", "copy": "\(copy)"]))
             }
             if shown < summary.conflictCopies.count {
-                Terminal.error("and \(summary.conflictCopies.count - shown) more conflict copies: `kept conflicts` lists them all")
+                Terminal.error(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
             }
         }
     }

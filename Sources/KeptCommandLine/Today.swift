@@ -34,9 +34,9 @@ extension Kept {
             let assignments = try self.assignments.map(FieldAssignment.parse)
             let existing = try store.diaryEntries(on: day)
             if let path = existing.first?.path {
-                if title != nil { Terminal.error("\(day) already has an entry; opening it (`kept new diary` writes another)") }
+                if title != nil { Terminal.error(say("cli.today.alreadyHasEntryOpening", ["day": "\(day)"])) }
                 if existing.count > 1 {
-                    Terminal.error("\(day) has \(existing.count) entries; opening the first (others: \(existing.dropFirst().map(\.path).joined(separator: ", ")))")
+                    Terminal.error(say("cli.today.hasEntriesOpeningFirst", ["day": "\(day)", "count": "\(existing.count)", "existing": "\(existing.dropFirst().map(\.path).joined(separator: ", "))"]))
                 }
                 try update(path, assignments, store)
                 return

@@ -15,12 +15,12 @@ struct StoreConfigTests {
     @Test func badValuesNameTheirLine() throws {
         let config = try StoreConfig(text: "version: 1\nfridge:\n  soon: soonish\n")
         #expect(throws: KeptError.invalidField(path: ".kept/config.yaml", line: 3,
-                                               "`fridge.soon` must be a whole number, not `soonish`")) {
+                                               .verbatim("`fridge.soon` must be a whole number, not `soonish`"))) {
             try config.integer("fridge.soon")
         }
         #expect(throws: KeptError.self) { try StoreConfig(text: "fridge: [\n") }
         #expect(throws: KeptError.invalidField(path: ".kept/config.yaml", line: 1,
-                                               "the settings must be `key: value` lines, e.g. `fridge:` then `  soon: 3`")) {
+                                               .verbatim("the settings must be `key: value` lines, e.g. `fridge:` then `  soon: 3`"))) {
             try StoreConfig(text: "- a\n- b\n")
         }
     }

@@ -153,10 +153,11 @@ struct DiaryCommandTests {
         let sandbox = try Self.memories()
         let result = try sandbox.run(["on-this-day", "2026-11-22"])
         #expect(result.status == 0, "\(result)")
+        // The interface follows the locale (C here), not the entries' language.
         #expect(result.stdout == """
-            2026년 11월 22일 일요일
-              1년 전  2025-11-22 09:14  첫눈      첫눈, remembered.
-              7년 전  2019-11-22 09:00  Long ago  Long ago, remembered.
+            Sunday, 22 November 2026
+              1 year ago   2025-11-22 09:14  첫눈      첫눈, remembered.
+              7 years ago  2019-11-22 09:00  Long ago  Long ago, remembered.
 
             """)
     }

@@ -75,7 +75,7 @@ struct ExportTests {
         #if canImport(FoundationXML)
         let document = try XMLDocument(data: Data(html.utf8), options: [])
         let months = try document.nodes(forXPath: "//nav/ul/li/a").compactMap(\.stringValue)
-        #expect(months == ["2026년 11월", "2025년 8월"])
+        #expect(months == ["November 2026", "August 2025"], "headings follow the locale (C), not the Korean titles")
         let contents = try document.nodes(forXPath: "//nav//li/ul/li/a").compactMap(\.stringValue)
         #expect(contents == ["첫눈", "<script>alert(1)</script>", "Beach"])
         #expect(try document.nodes(forXPath: "//script").isEmpty)

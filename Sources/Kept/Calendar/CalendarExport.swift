@@ -12,7 +12,7 @@ public enum CalendarExport {
         case "fridge": return entries.compactMap(fridgeEvent)
         case "card":
             guard let store else {
-                throw KeptError.unsupported("cards fall on their review due days, which come from the store's review logs: export them with the store")
+                throw KeptError.unsupported(Message("error.calendarExport.cardsFallOnTheir"))
             }
             let schedule = try ReviewSchedule.load(store)
             return entries.filter { $0.problem == nil }.map {
@@ -20,7 +20,7 @@ public enum CalendarExport {
             }
         default:
             guard kind.dateField != nil else {
-                throw KeptError.unsupported("the kind `\(kind.name)` has no date field (`date:` in its template's `kept:` block), so its entries cannot go on a calendar")
+                throw KeptError.unsupported(Message("error.calendarExport.kindHasNoDate", ["name": "\(kind.name)"]))
             }
             return entries.compactMap { entry in
                 entry.date(in: kind).map {

@@ -30,9 +30,9 @@ public struct CardDeck: Sendable {
             copies = copies.filter { ($0.category ?? "").lowercased() == wanted }
             if cards.isEmpty {
                 let known = Set(StoreIndex.load(store, kinds: [kind]).entries.map { Card(entry: $0, state: nil).category }).sorted()
-                throw KeptError.unsupported("there are no cards in the category `\(category)`"
-                    + (known.isEmpty ? "; add one with `kept new card TITLE --category \(category)`"
-                                     : ": the categories are \(known.joined(separator: ", "))"))
+                throw KeptError.unsupported(known.isEmpty
+                    ? Message("error.cardDeck.noCardsAddOne", ["category": category])
+                    : Message("error.cardDeck.noCardsInCategory", ["category": category, "known": known.joined(separator: ", ")]))
             }
         }
         cards.sort { ($0.category.lowercased(), $0.title.lowercased(), $0.path) < ($1.category.lowercased(), $1.title.lowercased(), $1.path) }
@@ -82,7 +82,7 @@ extension Store {
             do {
                 document = try before.setting("id", yaml: CardID.make())
             } catch let error as FieldEditError {
-                throw KeptError.invalidField(path: card.path, line: nil, "cannot give the card an id: \(error)")
+                throw KeptError.invalidField(path: card.path, line: nil, Message("error.cardDeck.cannotGiveCardId", ["error": "\(error)"]))
             }
             let message = CommitMessage.make("id", document, path: card.path, kind: kind,
                                              detail: document.fields["id"]!.text)

@@ -22,7 +22,7 @@ public struct ReminderTimer: Sendable, Equatable {
         }
         let parts = between.split(separator: "-").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let start = ReminderTimer.clock(parts[0]), let end = ReminderTimer.clock(parts[1]), start <= end else {
-            throw KeptError.unsupported("`\(between)` is not a span of the day: write it as `09:00-22:00` (start before end)")
+            throw KeptError.unsupported(Message("error.reminderTimer.notSpanDayWrite", ["between": "\(between)"]))
         }
         from = start
         until = end
@@ -116,7 +116,7 @@ private extension ReminderTimer {
             total += value * factor
         }
         guard !parts.isEmpty, total >= 5, total <= 1440 else {
-            throw KeptError.unsupported("`\(text)` is not an interval kept can remind at: write minutes, hours or a day, from `5m` to `1d`, e.g. `90m` or `2h`")
+            throw KeptError.unsupported(Message("error.reminderTimer.notIntervalCanRemind", ["text": "\(text)"]))
         }
         return total
     }

@@ -22,7 +22,7 @@ enum EntryPath {
                 let field = empty.0.firstMatch(of: /\{\{\{?\s*([^}\s]+)/).map { String($0.1) } ?? "title"
                 if field == "slug" || field == "title" { throw KeptError.needsTitle(kind: kind.name) }
                 throw KeptError.invalidField(path: kind.source, line: nil,
-                    "a \(kind.name) entry needs `\(field)` to be filed: give it with `--set \(field)=…`")
+                    Message("error.entryPath.entryNeedsBeFiled", ["name": "\(kind.name)", "field": "\(field)"]))
             }
             var stem = parts.last!
             if stem.hasSuffix(".md") { stem.removeLast(3) }

@@ -28,11 +28,11 @@ enum EntryValidation {
             case .location:
                 do {
                     guard let place = Location(value) else {
-                        throw LocationError(message: "it is not a place: write it as {name: 종로구, lat: 37.5735, lon: 126.9788} (lat and lon in degrees)")
+                        throw LocationError(Message("error.location.notPlace"))
                     }
                     _ = try place.checked()
                 } catch let error as LocationError {
-                    found.append(problem("`\(key)`: \(error.message)"))
+                    found.append(problem("`\(key)`: \(error.description)"))
                 } catch {
                     found.append(problem("`\(key)`: \(error)"))
                 }
@@ -53,12 +53,12 @@ enum EntryValidation {
         let found = problems(in: document, kind: kind, path: path)
         guard let first = found.first else { return }
         if found.count == 1 { throw first }
-        throw KeptError.io(path, found.map(\.description).joined(separator: "\n"))
+        throw KeptError.io(path, .verbatim(found.map(\.description).joined(separator: "\n")))
     }
 
     /// A problem with a field's value, placed at the value: `path:line:col: message`.
     private static func placed(_ message: String, key: String, in document: EntryDocument, path: String) -> KeptError {
-        guard let line = document.line(of: key) else { return .invalidField(path: path, line: nil, message) }
+        guard let line = document.line(of: key) else { return .invalidField(path: path, line: nil, .verbatim(message)) }
         let text = document.lines[line - 1]
         var column = 1
         if let colon = text.firstIndex(of: ":") {

@@ -38,11 +38,12 @@ public struct FieldAssignment: Sendable, Equatable {
                 let location = try Location.parse(value)
                 return (location.yaml, location.label)
             } catch let error as LocationError {
-                throw KeptError.invalidField(path: path, line: nil, "`\(key)=\(value)`: \(error.message)")
+                throw KeptError.invalidField(path: path, line: nil, Message("error.field.problem", ["field": "\(key)=\(value)"])
+                    .localizing("problem", error.message))
             }
         case .number?:
             guard Double(value.trimmingCharacters(in: .whitespaces)) != nil else {
-                throw KeptError.invalidField(path: path, line: nil, "`\(key)` takes a number, not `\(value)`")
+                throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.takesNumberNot", ["key": "\(key)", "value": "\(value)"]))
             }
             let number = value.trimmingCharacters(in: .whitespaces)
             return (YAMLScalar.render(number), number)
@@ -92,20 +93,21 @@ public struct FieldAssignment: Sendable, Equatable {
             new = Location(name: text.isEmpty ? nil : text, latitude: old?.latitude, longitude: old?.longitude)
         case "lat", "lon":
             guard text.isEmpty || Double(text) != nil else {
-                throw KeptError.invalidField(path: path, line: nil, "`\(key)=\(value)` is not a number of degrees, e.g. `\(field).\(part)=37.5735`")
+                throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.notNumberDegreesE", ["key": "\(key)", "value": "\(value)", "field": "\(field)", "part": "\(part)"]))
             }
             let number = text.isEmpty ? nil : text
             new = Location(name: old?.name, latitude: part == "lat" ? number : old?.latitude,
                            longitude: part == "lon" ? number : old?.longitude)
         default:
-            throw KeptError.invalidField(path: path, line: nil, "`\(key)`: a place has a name, lat and lon (e.g. `\(field).name=종로구`)")
+            throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.placeHasNameLat", ["key": "\(key)", "field": "\(field)"]))
         }
         return new.name == nil && new.latitude == nil && new.longitude == nil ? nil : new
     }
 
     private func typed(path: String, now: Date) throws -> PersonDate {
         do { return try PersonDate.parse(value, now: now) } catch let error as PersonDateError {
-            throw KeptError.invalidField(path: path, line: nil, "`\(key)`: \(error.description)")
+            throw KeptError.invalidField(path: path, line: nil, Message("error.field.problem", ["field": key])
+                .localizing("problem", error.message))
         }
     }
 }

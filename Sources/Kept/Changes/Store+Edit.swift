@@ -23,7 +23,7 @@ extension Store {
 
     func kindOrThrow(_ path: String) throws -> Kind {
         guard let kind = kind(ofPath: path) else {
-            throw KeptError.io(path, "is not in a kind's folder (\(kinds.map { $0.folder + "/" }.joined(separator: ", ")))")
+            throw KeptError.io(path, Message("error.edit.notKindSFolder", ["kinds": "\(kinds.map { $0.folder + "/" }.joined(separator: ", "))"]))
         }
         return kind
     }

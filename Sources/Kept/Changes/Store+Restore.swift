@@ -38,7 +38,7 @@ extension Store {
         let repo = try repository()
         func commit(_ revision: String) throws -> ObjectID {
             do { return try repo.commit(named: revision) } catch let error as GitError {
-                throw KeptError.unsupported("`\(revision)` names no commit of this store (\(error.message)): `kept log \(reference)` shows the ones that changed it")
+                throw KeptError.unsupported(Message("error.restore.namesNoCommitThis", ["revision": "\(revision)", "message": "\(error.message)", "reference": "\(reference)"]))
             }
         }
         func blob(_ path: String, _ id: ObjectID) throws -> Data? {
@@ -60,13 +60,13 @@ extension Store {
             if let revision {
                 source = try commit(revision)
                 guard let found = try blob(path, source) else {
-                    throw KeptError.unsupported("\(path) did not exist at \(source.short): `kept log \(path)` shows its commits")
+                    throw KeptError.unsupported(Message("error.restore.didNotExistAt", ["path": "\(path)", "short": "\(source.short)"]))
                 }
                 data = found
             } else {
                 source = deleted.lastVersion
                 guard let found = try blob(path, source) else {
-                    throw KeptError.unsupported("\(path) cannot be read at \(source.short): `kept log \(path)` shows its commits")
+                    throw KeptError.unsupported(Message("error.restore.cannotBeReadAt", ["path": "\(path)", "short": "\(source.short)"]))
                 }
                 data = found
             }
@@ -79,7 +79,7 @@ extension Store {
             let then = try blob(path, source) != nil ? path
                 : history.first { repo.isAncestor($0.id, of: source) }?.path ?? path
             guard let found = try blob(then, source) else {
-                throw KeptError.unsupported("\(path) did not exist at \(source.short): `kept log \(path)` shows its commits")
+                throw KeptError.unsupported(Message("error.restore.didNotExistAt", ["path": "\(path)", "short": "\(source.short)"]))
             }
             data = found
         } else {
@@ -91,7 +91,7 @@ extension Store {
                 if let old = try blob(commit.path ?? path, commit.id), old != now { previous = (commit.id, old); break }
             }
             guard let previous else {
-                throw KeptError.unsupported("\(path) has no older version (`kept log \(path)` shows its history)")
+                throw KeptError.unsupported(Message("error.restore.hasNoOlderVersion", ["path": "\(path)"]))
             }
             source = previous.id
             data = previous.data
@@ -115,7 +115,7 @@ extension Store {
             if found.count == 1 { return found[0] }
             if found.count > 1 { throw KeptError.ambiguous(reference, candidates: found.map(\.path)) }
         }
-        throw KeptError.unsupported("no entry of today or of history matches `\(reference)`: `kept log --deleted` lists the deleted ones")
+        throw KeptError.unsupported(Message("error.restore.noEntryTodayOr", ["reference": "\(reference)"]))
     }
 
     private func writeRestored(_ path: String, data: Data, from source: ObjectID, isLive: Bool) throws -> Change {
@@ -123,7 +123,7 @@ extension Store {
         let text = String(decoding: data, as: UTF8.self)
         return try locked {
             if !isLive, FileManager.default.fileExists(atPath: absolutePath(path)) {
-                throw KeptError.unsupported("\(path) exists again (another entry took its name): move it away with `kept mv` first")
+                throw KeptError.unsupported(Message("error.restore.existsAgainAnotherEntry", ["path": "\(path)"]))
             }
             let message = CommitMessage.make("restore", EntryDocument(text: text), path: path, kind: kind,
                                              detail: "from \(source.short)")

@@ -24,7 +24,7 @@ extension Store {
                     let fix = assignment.key == "title" ? "give a new one (`\(assignment.key)=NEW`, or `kept mv` to rename the file too)"
                         : "give a new value (`\(assignment.key)=…`)"
                     throw KeptError.invalidField(path: path, line: before.line(of: assignment.key),
-                        "`\(assignment.key)` cannot be emptied: every \(kind.name) entry needs one; \(fix). Nothing was changed")
+                        Message("error.set.cannotBeEmptiedEvery", ["key": "\(assignment.key)", "name": "\(kind.name)", "fix": "\(fix)"]))
                 }
                 let old = document.fields[assignment.key]
                 let value = try assignment.rendered(for: kind, existing: old, path: path, now: now)
@@ -32,7 +32,7 @@ extension Store {
                     document = try value.yaml.isEmpty && old == nil
                         ? document : document.setting(assignment.key, yaml: value.yaml)
                 } catch let error as FieldEditError {
-                    throw KeptError.invalidField(path: path, line: nil, "cannot set `\(assignment.key)`: \(error)")
+                    throw KeptError.invalidField(path: path, line: nil, Message("error.set.cannotSet", ["key": "\(assignment.key)", "error": "\(error)"]))
                 }
                 let oldText = old.map { $0.isEmpty ? "(none)" : kind.types[assignment.key] == .location ? Location($0)?.label ?? $0.text : $0.text } ?? "(none)"
                 let newText = value.text.isEmpty ? "(none)" : value.text
@@ -66,7 +66,7 @@ extension Store {
         do {
             try FileManager.default.removeItem(atPath: absolutePath(path))
         } catch {
-            throw KeptError.io(path, "cannot delete: \(error.localizedDescription)")
+            throw KeptError.io(path, Message("error.set.cannotDelete", ["localizedDescription": "\(error.localizedDescription)"]))
         }
         var folder = (path as NSString).deletingLastPathComponent
         while folder.contains("/"),

@@ -74,11 +74,10 @@ public struct PersonDate: Sendable, Equatable {
 }
 
 /// A typed date that does not follow the grammar.
-public struct PersonDateError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PersonDateError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     public let input: String
-    public var description: String {
-        "`\(input)` is not a date: write 2026-11-22, 2026-11-22T09:14, today, yesterday, tomorrow, +3d, -2w, +1m, monday or last monday"
-    }
+    public var message: Message { Message("error.personDate", ["input": input]) }
+    public var description: String { message.english }
 }
 
 /// A span of days typed for `--from` / `--to`: a date, a month (`2026-11`) or a year (`2025`).

@@ -77,7 +77,7 @@ public struct Location: Sendable, Equatable {
         return Location(name: text, latitude: nil, longitude: nil)
     }
 
-    static let howToWrite = "write it as `NAME LAT,LON` (e.g. `종로구 37.5735,126.9788`), `LAT,LON`, or just a name"
+    static let howToWrite = Message("error.location.howToWrite")
 
     /// The place itself when its coordinates can be on Earth: both or neither given, within
     /// ±90° and ±180°.
@@ -87,39 +87,41 @@ public struct Location: Sendable, Equatable {
 
     private static func checked(_ location: Location) throws -> Location {
         if (location.latitude == nil) != (location.longitude == nil) {
-            throw LocationError(message: "give both lat and lon, or neither; \(howToWrite)")
+            throw LocationError(Message("error.location.bothOrNeither").localizing("how", howToWrite))
         }
         guard let (lat, lon) = location.coordinates else { return location }
         guard (-90...90).contains(lat) else {
-            throw LocationError(message: "latitude \(location.latitude!) is not between -90 and 90; \(howToWrite)")
+            throw LocationError(Message("error.location.latitude", ["value": "\(location.latitude!)"]).localizing("how", howToWrite))
         }
         guard (-180...180).contains(lon) else {
-            throw LocationError(message: "longitude \(location.longitude!) is not between -180 and 180; \(howToWrite)")
+            throw LocationError(Message("error.location.longitude", ["value": "\(location.longitude!)"]).localizing("how", howToWrite))
         }
         return location
     }
 
     private static func parseMapping(_ text: String) throws -> Location {
         guard let node = try? Yams.compose(yaml: text), case .mapping = node, YAMLBudget.fits(node) else {
-            throw LocationError(message: "`\(text)` is not a YAML mapping such as {name: 종로구, lat: 37.5735, lon: 126.9788}; \(howToWrite)")
+            throw LocationError(Message("error.location.notMapping", ["text": text]).localizing("how", howToWrite))
         }
         let value = FieldValue(node: node)
-        guard case let .map(fields) = value else { throw LocationError(message: howToWrite) }
+        guard case let .map(fields) = value else { throw LocationError(howToWrite) }
         for key in fields.keys where !["name", "lat", "lon"].contains(key) {
-            throw LocationError(message: "`\(key)` is not part of a location: use name, lat and lon")
+            throw LocationError(Message("error.location.unknownKey", ["key": key]))
         }
         for key in ["lat", "lon"] {
             if let field = fields[key], Double(field.text) == nil {
-                throw LocationError(message: "`\(key): \(field.text)` is not a number of degrees; \(howToWrite)")
+                throw LocationError(Message("error.location.notDegrees", ["key": key, "value": field.text]).localizing("how", howToWrite))
             }
         }
-        guard let location = Location(value) else { throw LocationError(message: howToWrite) }
+        guard let location = Location(value) else { throw LocationError(howToWrite) }
         return try checked(location)
     }
 }
 
 /// A location typed or written in a way that cannot be read.
-public struct LocationError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+public struct LocationError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
+    public let localized: Message
+    public init(_ message: Message) { localized = message }
+    public var message: Message { localized }
+    public var description: String { localized.english }
 }

@@ -60,7 +60,7 @@ extension Store {
         do {
             try FileManager.default.removeItem(atPath: draft.path)
         } catch {
-            throw KeptError.io(draft.path, "cannot remove the draft: \(error.localizedDescription)")
+            throw KeptError.io(draft.path, Message("error.drafts.cannotRemoveDraft", ["localizedDescription": "\(error.localizedDescription)"]))
         }
         try? FileManager.default.removeItem(atPath: DraftRecord.path(of: draft.path))
     }
@@ -117,16 +117,16 @@ struct DraftRecord: Codable {
 }
 
 /// A draft named on the command line that is not one.
-public enum DraftError: Error, CustomStringConvertible, Equatable {
+public enum DraftError: UserMessageError, CustomStringConvertible, Equatable {
     case notFound(String, folder: String)
     case notADraft(String, folder: String)
 
-    public var description: String {
+    public var message: Message {
         switch self {
-        case let .notFound(name, folder):
-            return "there is no draft at \(name) (drafts live in \(folder)): `kept drafts` lists them"
-        case let .notADraft(name, folder):
-            return "\(name) is not one of kept's drafts (they live in \(folder)); kept removes only those: `kept drafts` lists them"
+        case let .notFound(name, folder): return Message("error.draft.notFound", ["name": name, "folder": folder])
+        case let .notADraft(name, folder): return Message("error.draft.notADraft", ["name": name, "folder": folder])
         }
     }
+
+    public var description: String { message.english }
 }

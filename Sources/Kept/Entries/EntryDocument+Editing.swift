@@ -1,21 +1,23 @@
 import Foundation
 
 /// Why a field could not be changed in place.
-public enum FieldEditError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum FieldEditError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     case unreadable(FrontMatterProblem)
     case notLineEditable
     case invalidKey(String)
 
-    public var description: String {
+    public var message: Message {
         switch self {
         case let .unreadable(problem):
-            return "its front matter cannot be read (line \(problem.line): \(problem.message)); fix it with `kept edit` first"
+            return Message("error.fieldEdit.unreadable", ["line": String(problem.line), "problem": problem.message])
         case .notLineEditable:
-            return "its front matter is written in flow style, with several keys on a line or with line breaks other than LF and CRLF (a lone CR, U+2028); edit it with `kept edit`"
+            return Message("error.fieldEdit.notLineEditable")
         case let .invalidKey(key):
-            return "`\(key)` is not a field name: use letters, digits, `_` and `-` (e.g. `mood=calm`)"
+            return Message("error.fieldEdit.invalidKey", ["key": key])
         }
     }
+
+    public var description: String { message.english }
 }
 
 extension EntryDocument {

@@ -41,6 +41,10 @@ public struct EntryProblem: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The problem's own text stays as the parser or the check wrote it (it is cached with
+    /// the index); the file, line and column frame it.
+    public var message: Message { .verbatim(description) }
+
     public var description: String {
         var out = "\(path):\(problem.line):\(problem.column): \(problem.message)"
         if let lineText {

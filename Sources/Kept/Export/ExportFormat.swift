@@ -35,11 +35,15 @@ public struct EntryExport: Sendable {
     public let now: Date
     /// The store the entries come from: cards go on the calendar by their review logs.
     public let store: Store?
+    /// The user's language: headings, labels and the summary follow it, not the entries'.
+    public let interface: Language
 
-    public init(entries: [Entry], kinds: [Kind], preferred: TextLanguage?, now: Date = Date(), store: Store? = nil) {
+    public init(entries: [Entry], kinds: [Kind], preferred: TextLanguage?, now: Date = Date(), store: Store? = nil,
+                interface: Language = .english) {
         self.entries = entries
         self.kinds = kinds
         self.preferred = preferred
+        self.interface = interface
         self.now = now
         self.store = store
     }

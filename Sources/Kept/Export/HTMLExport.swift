@@ -9,7 +9,9 @@ struct HTMLExport {
 
     func page() -> String {
         let share = ShareText(preferred: export.preferred)
-        let language = TextLanguage.forText(export.entries.map(\.title).joined(separator: " "), preferred: export.preferred)
+        // Headings follow the user's language; each entry's own date line keeps its language
+        // (`ShareText`), as its share text does.
+        let language = export.interface
         let months = self.months(language)
         let anchors = Dictionary(export.entries.enumerated().map { ($0.element.path, "e\($0.offset + 1)") },
                                  uniquingKeysWith: { a, _ in a })
@@ -30,7 +32,7 @@ struct HTMLExport {
             <p class="summary">\(escape(summary(language)))</p></header>
 
             """
-        html += "<nav>\n<h2>\(language == .korean ? "목차" : "Contents")</h2>\n<ul>\n"
+        html += "<nav>\n<h2>\(escape(Message("html.contents").text(in: language)))</h2>\n<ul>\n"
         for month in months {
             html += "<li><a href=\"#\(month.id)\">\(escape(month.label))</a> <span class=\"count\">(\(month.entries.count))</span>\n<ul>\n"
             for entry in month.entries {
@@ -74,17 +76,12 @@ struct HTMLExport {
             if let i = months.firstIndex(where: { $0.id == id }) { months[i].entries.append(entry) }
             else { months.append(Month(id: id, label: HumanDate.month(year: day.year, month: day.month, language), entries: [entry])) }
         }
-        if !undated.isEmpty { months.append(Month(id: "undated", label: language == .korean ? "날짜 없음" : "Undated", entries: undated)) }
+        if !undated.isEmpty { months.append(Month(id: "undated", label: Message("html.undated").text(in: language), entries: undated)) }
         return months
     }
 
     func summary(_ language: TextLanguage) -> String {
-        let count = export.entries.count
-        let day = Day(export.now)
-        switch language {
-        case .korean: return "\(count)개 항목 · \(HumanDate.day(day, .korean)) 내보냄"
-        case .english: return "\(count) \(count == 1 ? "entry" : "entries") · exported \(HumanDate.day(day, .english))"
-        }
+        Message("html.summary", count: export.entries.count, ["day": HumanDate.day(Day(export.now), language)]).text(in: language)
     }
 
     /// Escaped text with its web addresses made links (`text (https://…)` from the body's

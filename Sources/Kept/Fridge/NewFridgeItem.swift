@@ -28,7 +28,7 @@ public struct NewFridgeItem: Sendable {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw KeptError.needsTitle(kind: kind.name) }
         if let quantity, quantity < 0 {
-            throw KeptError.unsupported("a quantity cannot be below 0 (got \(Quantity.text(quantity)))")
+            throw KeptError.unsupported(Message("error.newFridgeItem.quantityCannotBeBelow", ["Quantity": "\(Quantity.text(quantity))"]))
         }
         var assignments = [FieldAssignment(key: "category", value: category ?? Fridge.defaultCategory(for: kind, language: language))]
         if let expires { assignments.append(FieldAssignment(key: "expires", value: expires.iso)) }

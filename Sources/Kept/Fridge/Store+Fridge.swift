@@ -17,7 +17,7 @@ extension Store {
             if let written = item.entry.value(of: "quantity"), item.writtenQuantity == nil {
                 // Counting down from a guess would overwrite what the user wrote.
                 throw KeptError.invalidField(path: path, line: document.line(of: "quantity"),
-                    "`quantity: \(written)` is not a number, so nothing can be taken from it; write one with `kept set \(item.title) quantity=N`")
+                    Message("error.fridge.quantityNotNumberSo", ["written": "\(written)", "title": "\(item.title)"]))
             }
             let left = item.quantity
             let taken: Double
@@ -25,13 +25,11 @@ extension Store {
             case .all: taken = left
             case let .quantity(n):
                 guard n > 0 else {
-                    throw KeptError.unsupported("consume a quantity above 0 (or --all), not \(Quantity.text(n))")
+                    throw KeptError.unsupported(Message("error.fridge.consumeQuantityAboveOr", ["Quantity": "\(Quantity.text(n))"]))
                 }
                 guard n <= left + 1e-9 else {
-                    throw KeptError.unsupported("""
-                        \(path): only \(item.amount) of \(item.title) left, so \(Quantity.text(n)) cannot be consumed; \
-                        nothing was changed (use --all to finish it)
-                        """)
+                    throw KeptError.unsupported(Message("error.fridge.onlyLeft", ["path": path, "amount": item.amount,
+                                                                                  "title": item.title, "quantity": Quantity.text(n)]))
                 }
                 taken = n
             }
@@ -59,9 +57,9 @@ extension Store {
             switch item.status {
             case .consumed?, .discarded?, .toBuy?: break
             case .stocked?:
-                throw KeptError.unsupported("\(path): \(item.title) is in stock (\(item.amount)); consume or discard it first")
+                throw KeptError.unsupported(Message("error.fridge.stockConsumeOrDiscard", ["path": "\(path)", "title": "\(item.title)", "amount": "\(item.amount)"]))
             case nil:
-                throw KeptError.unsupported("\(path): `status: \(item.statusText)` is not one kept knows (stocked, consumed, discarded, to-buy); fix it with `kept edit`")
+                throw KeptError.unsupported(Message("error.fridge.statusNotOneKnows", ["path": "\(path)", "statusText": "\(item.statusText)"]))
             }
             var assignments = [FieldAssignment(key: "status", value: FridgeStatus.toBuy.rawValue)]
             if let quantity {
@@ -79,7 +77,7 @@ extension Store {
         try update(path, verb: "bought", now: now) { document in
             let item = FridgeItem(Entry(path: path, kind: "fridge", document: document))
             if item.status == .stocked {
-                throw KeptError.unsupported("\(path): \(item.title) is already in stock; `kept fridge add \(item.title)` adds another one")
+                throw KeptError.unsupported(Message("error.fridge.alreadyStockFridgeAdd", ["path": "\(path)", "title": "\(item.title)"]))
             }
             var assignments = [
                 FieldAssignment(key: "status", value: FridgeStatus.stocked.rawValue),
@@ -102,11 +100,11 @@ private extension Store {
         switch item.status {
         case .stocked?: return item
         case .toBuy?:
-            throw KeptError.unsupported("\(path): \(item.title) is on the shopping list, not in stock; `kept fridge bought \(item.title)` stocks it")
+            throw KeptError.unsupported(Message("error.fridge.onShoppingListNot", ["path": "\(path)", "title": "\(item.title)"]))
         case let status?:
-            throw KeptError.unsupported("\(path): \(item.title) is already \(status.rawValue), so there is nothing to \(verb)")
+            throw KeptError.unsupported(Message("error.fridge.alreadySoThereNothing", ["path": "\(path)", "title": "\(item.title)", "rawValue": "\(status.rawValue)", "verb": "\(verb)"]))
         case nil:
-            throw KeptError.unsupported("\(path): `status: \(item.statusText)` is not one kept knows (stocked, consumed, discarded, to-buy); fix it with `kept edit`")
+            throw KeptError.unsupported(Message("error.fridge.statusNotOneKnows", ["path": "\(path)", "statusText": "\(item.statusText)"]))
         }
     }
 }

@@ -69,11 +69,10 @@ public struct FieldFilter: Sendable, Equatable {
     }
 }
 
-public struct FilterError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FilterError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     public let text: String
-    public var description: String {
-        "`\(text)` is not a condition: write field=value, or use != < <= > >= ~ (e.g. `status=stocked`, `expires<=+3d`)"
-    }
+    public var message: Message { Message("error.filter", ["text": text]) }
+    public var description: String { message.english }
 }
 
 private extension FieldFilter {

@@ -20,10 +20,10 @@ enum KindTemplate {
         func bare(_ line: String) -> String { line.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard let first = lines.first, bare(first.replacingOccurrences(of: "\u{FEFF}", with: "")) == "---",
               let close = lines.indices.dropFirst().first(where: { bare(lines[$0]) == "---" }) else {
-            throw KeptError.template(source, line: 1, "a template starts with a `---` front matter holding a `kept:` block")
+            throw KeptError.template(source, line: 1, Message("error.kindTemplate.templateStartsWithFront"))
         }
         guard let start = (1..<close).first(where: { lines[$0].hasPrefix("kept:") }) else {
-            throw KeptError.template(source, line: 2, "the front matter needs a `kept:` block with at least `path: \(name)s/{{slug}}.md`")
+            throw KeptError.template(source, line: 2, Message("error.kindTemplate.frontMatterNeedsBlock", ["name": "\(name)"]))
         }
         var end = start + 1
         while end < close, lines[end].first.map({ $0 == " " || $0 == "\t" || $0.isNewline }) ?? true { end += 1 }
@@ -32,24 +32,24 @@ enum KindTemplate {
         let settings: Node
         do {
             guard let node = try Yams.compose(yaml: block)?["kept"], node.mapping != nil else {
-                throw KeptError.template(source, line: start + 1, "`kept:` must hold settings such as `path:`")
+                throw KeptError.template(source, line: start + 1, Message("error.kindTemplate.mustHoldSettingsSuch"))
             }
             settings = node
         } catch let error as KeptError {
             throw error
         } catch {
             let problem = EntryDocument.problem(from: error, firstLine: start + 1, yaml: block)
-            throw KeptError.template(source, line: problem.line, problem.message)
+            throw KeptError.template(source, line: problem.line, .verbatim(problem.message))
         }
 
         guard let path = settings["path"]?.string, !path.isEmpty else {
-            throw KeptError.template(source, line: start + 1, "`kept:` needs `path:`, e.g. `path: \(name)s/{{slug}}.md`")
+            throw KeptError.template(source, line: start + 1, Message("error.kindTemplate.needsPathEG", ["name": "\(name)"]))
         }
         let folder = String(path.prefix { $0 != "/" })
         guard path.contains("/"), !folder.isEmpty, !folder.contains("{"), folder != ".", folder != "..",
               !folder.hasPrefix("."), path.hasSuffix(".md") else {
             throw KeptError.template(source, line: start + 1,
-                "`path: \(path)` must start with a plain folder name and end in .md, e.g. `\(name)s/{{slug}}.md`")
+                Message("error.kindTemplate.pathMustStartWith", ["path": "\(path)", "name": "\(name)"]))
         }
         let sort = (settings["sort"].map(strings) ?? ["title"]).map(SortKey.init(parsing:))
         var defaults: OrderedDictionary<String, String> = [:]
@@ -61,7 +61,7 @@ enum KindTemplate {
             guard let key = key.string, let raw = value.string else { continue }
             guard let type = Kind.FieldType(rawValue: raw) else {
                 throw KeptError.template(source, line: start + 1,
-                    "type `\(raw)` of `\(key)` is not one of text, date, datetime, number")
+                    Message("error.kindTemplate.typeNotOneText", ["raw": "\(raw)", "key": "\(key)"]))
             }
             types[key] = type
         }
@@ -70,7 +70,7 @@ enum KindTemplate {
             guard let key = key.string, let raw = value.string else { continue }
             guard let rule = FieldMergeRule(rawValue: raw) else {
                 throw KeptError.template(source, line: start + 1,
-                    "merge rule `\(raw)` of `\(key)` is not one kept knows (\(FieldMergeRule.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    Message("error.kindTemplate.mergeRuleNotOne", ["raw": "\(raw)", "key": "\(key)", "FieldMergeRule": "\(FieldMergeRule.allCases.map(\.rawValue).joined(separator: ", "))"]))
             }
             mergeRules[key] = rule
         }

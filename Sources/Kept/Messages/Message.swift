@@ -9,10 +9,23 @@ import Foundation
 public struct Message: Sendable, Equatable, CustomStringConvertible {
     public let key: String
     public let arguments: [String: String]
+    /// Arguments that are sentences themselves, rendered in the same language.
+    public private(set) var nested: [String: Message] = [:]
 
     public init(_ key: String, _ arguments: [String: String] = [:]) {
         self.key = key
         self.arguments = arguments
+    }
+
+    /// Text that is not kept's to translate (libgit2's or the YAML parser's words, a file's
+    /// own text), shown as it is in every language.
+    public static func verbatim(_ text: String) -> Message { Message("verbatim", ["text": text]) }
+
+    /// This message with `{name}` filled by another message, in the same language.
+    public func localizing(_ name: String, _ message: Message) -> Message {
+        var copy = self
+        copy.nested[name] = message
+        return copy
     }
 
     /// `key.one` when `count` is 1, else `key.other`; `{count}` is the number.
@@ -28,11 +41,15 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
         guard let template = Catalogue.entries[key]?[language] ?? Catalogue.entries[key]?[.english] else {
             return key + (arguments.isEmpty ? "" : " " + arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
         }
-        return Message.fill(template, arguments)
+        var filled = arguments
+        for (name, message) in nested { filled[name] = message.text(in: language) }
+        return Message.fill(template, filled)
     }
 
     /// English, for logs and debugging; users get `text(in:)`.
     public var description: String { text(in: .english) }
+
+    public var english: String { text(in: .english) }
 
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
         guard template.contains("{") else { return template }
@@ -64,3 +81,4 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
 public protocol UserMessageError: Error {
     var message: Message { get }
 }
+

@@ -10,7 +10,7 @@ public struct EntryMustache: Sendable {
         do {
             template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
         } catch {
-            throw KeptError.template("--format", line: 1, "not a valid Mustache template: \(error)")
+            throw KeptError.template("--format", line: 1, Message("error.mustache.invalid", ["error": "\(error)"]))
         }
     }
 

@@ -50,16 +50,16 @@ public struct NearFilter: Sendable, Equatable {
     }
 }
 
-public enum PlaceError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PlaceError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     case notAPoint(String)
     case notADistance(String)
 
-    public var description: String {
+    public var message: Message {
         switch self {
-        case let .notAPoint(text):
-            return "`\(text)` is not a place: write latitude,longitude in degrees, e.g. `--near 37.5735,126.9788`"
-        case let .notADistance(text):
-            return "`\(text)` is not a distance: write e.g. `--within 5km` or `--within 500m`"
+        case let .notAPoint(text): return Message("error.place.notAPoint", ["text": text])
+        case let .notADistance(text): return Message("error.place.notADistance", ["text": text])
         }
     }
+
+    public var description: String { message.english }
 }

@@ -23,7 +23,7 @@ public enum ReviewLog {
     static func read(path: String, machine: String, in store: Store) throws -> [ReviewRecord] {
         guard let data = FileManager.default.contents(atPath: store.absolutePath(path)) else { return [] }
         guard String(validating: data, as: UTF8.self) != nil else {
-            throw KeptError.io(path, "cannot read this review log as UTF-8 text")
+            throw KeptError.io(path, Message("error.reviewLog.cannotReadThisReview"))
         }
         let bytes = [UInt8](data)
         var records: [ReviewRecord] = []
@@ -40,7 +40,7 @@ public enum ReviewLog {
             guard let record = ReviewRecord.parseWritten(line, machine: machine)
                     ?? ReviewRecord.parse(String(decoding: line, as: UTF8.self), machine: machine) else {
                 throw KeptError.invalidField(path: path, line: number,
-                    "this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line")
+                    Message("error.reviewLog.thisNotReviewFix"))
             }
             records.append(record)
         }

@@ -58,7 +58,7 @@ public struct ReviewSchedule: Sendable {
         guard let value = try config.number("cards.review.retention") else { return FSRS.defaultRetention }
         guard (0.5...0.99).contains(value) else {
             throw KeptError.invalidField(path: StoreConfig.relativePath, line: nil,
-                "`cards.review.retention` is the share of cards you want to recall when they come due: a number from 0.5 to 0.99 (0.9 by default), not \(value)")
+                Message("error.reviewSchedule.cardsReviewRetentionShare", ["value": "\(value)"]))
         }
         return value
     }

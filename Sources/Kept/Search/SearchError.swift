@@ -1,14 +1,14 @@
 /// Why a search could not run; the text is what the user reads.
-public enum SearchError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SearchError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     case emptyQuery
     case notRecent(String)
 
-    public var description: String {
+    public var message: Message {
         switch self {
-        case .emptyQuery:
-            return "give something to search for, e.g. `kept search 김치`, `kept search ㄱㅊ` or `kept search '\"IP 주소\"'`"
-        case let .notRecent(query):
-            return "`\(query)` is not among the recent searches (see `kept search --recent`)"
+        case .emptyQuery: return Message("error.search.emptyQuery")
+        case let .notRecent(query): return Message("error.search.notRecent", ["query": query])
         }
     }
+
+    public var description: String { message.english }
 }

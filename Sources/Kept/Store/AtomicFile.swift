@@ -30,12 +30,12 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw KeptError.io(folder, "cannot create the folder: \(error.localizedDescription)")
+            throw KeptError.io(folder, Message("error.atomicFile.cannotCreateFolder", ["localizedDescription": "\(error.localizedDescription)"]))
         }
         let name = (path as NSString).lastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(".\(name).kept-\(getpid()).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw KeptError.io(path, "cannot write: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": "\(String(cString: strerror(errno)))"])) }
         // A rewritten file keeps its mode (a diary kept `chmod 600` stays private).
         var existing = stat()
         if stat(path, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
@@ -55,7 +55,7 @@ public enum AtomicFile {
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
-            throw KeptError.io(path, "cannot write: \(failure); the file is unchanged")
+            throw KeptError.io(path, Message("error.atomicFile.cannotWriteFileUnchanged", ["failure": "\(failure)"]))
         }
     }
 }

@@ -7,7 +7,7 @@ extension Store {
     /// Throws unless the store path `path` (existing or about to be written) stays inside.
     func ensureInside(_ path: String) throws {
         if let link = linkLeavingStore(path) {
-            throw KeptError.io(path, "goes through the symbolic link \(link.path) → \(link.target), which leads outside the store; kept neither reads nor writes through it: replace the link with a real folder or file")
+            throw KeptError.io(path, Message("error.boundary.goesThroughSymbolicLink", ["path": "\(link.path)", "target": "\(link.target)"]))
         }
     }
 

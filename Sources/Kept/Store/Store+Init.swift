@@ -29,7 +29,7 @@ extension Store {
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
-            throw KeptError.io(root, "cannot create the folder: \(error.localizedDescription)")
+            throw KeptError.io(root, Message("error.init.cannotCreateFolder", ["localizedDescription": "\(error.localizedDescription)"]))
         }
         let hadRepository = Repository.exists(at: root)
         if isStore(root) && hadRepository {
@@ -40,7 +40,7 @@ extension Store {
         if let data = FileManager.default.contents(atPath: ignore) {
             // Read before anything is made: a .gitignore that is not text would lose its lines.
             guard let text = String(validating: data, as: UTF8.self) else {
-                throw KeptError.io(ignore, "is not UTF-8 text; add `.kept/state/` and `.kept/cache/` to it by hand, then run `kept init` again")
+                throw KeptError.io(ignore, Message("error.init.notUtfTextAdd"))
             }
             existing = text
         }

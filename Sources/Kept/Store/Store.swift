@@ -83,12 +83,12 @@ public final class Store: Sendable {
             let relative = ".kept/templates/\(file)"
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)),
                   let text = String(data: data, encoding: .utf8) else {
-                throw KeptError.template(relative, line: 1, "cannot read this template as UTF-8 text")
+                throw KeptError.template(relative, line: 1, Message("error.store.cannotReadThisTemplate"))
             }
             let kind = try KindTemplate.parse(name: name, text: text, source: relative)
             if let clash = kinds.first(where: { $0.folder == kind.folder && $0.name != name }) {
                 throw KeptError.template(relative, line: 2,
-                    "folder `\(kind.folder)` already belongs to kind `\(clash.name)`; give `path:` another folder")
+                    Message("error.store.folderAlreadyBelongsKind", ["folder": "\(kind.folder)", "name": "\(clash.name)"]))
             }
             if let i = kinds.firstIndex(where: { $0.name == name }) { kinds[i] = kind } else { kinds.append(kind) }
         }
@@ -102,7 +102,7 @@ public final class Store: Sendable {
     public func text(at path: String) throws -> String {
         try ensureInside(path)
         guard let contents = EntryFile.read(absolutePath(path)) else {
-            throw KeptError.io(path, "cannot read the file (it may have been moved or deleted)")
+            throw KeptError.io(path, Message("error.store.cannotReadFileIt"))
         }
         if let problem = contents.encodingProblem {
             throw KeptError.invalidEntry(EntryProblem(path: path, problem: problem, text: contents.text))

@@ -29,17 +29,17 @@ public struct StoreConfig: Sendable {
         } catch let YamlError.scanner(_, problem, mark, _),
                 let YamlError.parser(_, problem, mark, _),
                 let YamlError.composer(_, problem, mark, _) {
-            throw StoreConfig.problem(line: mark.line, "this is not valid YAML: \(problem)")
+            throw StoreConfig.problem(line: mark.line, Message("error.storeConfig.thisNotValidYaml", ["problem": "\(problem)"]))
         } catch {
-            throw StoreConfig.problem(line: 1, "this is not valid YAML: \(error)")
+            throw StoreConfig.problem(line: 1, Message("error.storeConfig.thisNotValidYaml2", ["error": "\(error)"]))
         }
         var values: [String: Setting] = [:]
         if let node {
             guard case .mapping = node else {
                 throw StoreConfig.problem(line: node.mark?.line ?? 1,
-                                          "the settings must be `key: value` lines, e.g. `fridge:` then `  soon: 3`")
+                                          Message("error.storeConfig.settingsMustBeKey"))
             }
-            guard YAMLBudget.fits(node) else { throw StoreConfig.problem(line: 1, "this file \(YAMLBudget.refusal)") }
+            guard YAMLBudget.fits(node) else { throw StoreConfig.problem(line: 1, Message("error.storeConfig.thisFile", ["refusal": "\(YAMLBudget.refusal)"])) }
             StoreConfig.flatten(node, prefix: "", into: &values)
         }
         self.values = values
@@ -50,7 +50,7 @@ public struct StoreConfig: Sendable {
         let path = (root as NSString).appendingPathComponent(relativePath)
         guard let data = FileManager.default.contents(atPath: path) else { return try StoreConfig(text: "") }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw KeptError.io(relativePath, "cannot read the settings as UTF-8 text; save the file as UTF-8")
+            throw KeptError.io(relativePath, Message("error.storeConfig.cannotReadSettingsAs"))
         }
         return try StoreConfig(text: text)
     }
@@ -62,7 +62,7 @@ public struct StoreConfig: Sendable {
     public func integer(_ key: String) throws -> Int? {
         guard let setting = values[key] else { return nil }
         guard let number = Int(setting.value) else {
-            throw StoreConfig.problem(line: setting.line, "`\(key)` must be a whole number, not `\(setting.value)`")
+            throw StoreConfig.problem(line: setting.line, Message("error.storeConfig.mustBeWholeNumber", ["key": "\(key)", "value": "\(setting.value)"]))
         }
         return number
     }
@@ -71,13 +71,13 @@ public struct StoreConfig: Sendable {
     public func number(_ key: String) throws -> Double? {
         guard let setting = values[key] else { return nil }
         guard let number = Double(setting.value), number.isFinite else {
-            throw StoreConfig.problem(line: setting.line, "`\(key)` must be a number, not `\(setting.value)`")
+            throw StoreConfig.problem(line: setting.line, Message("error.storeConfig.mustBeNumberNot", ["key": "\(key)", "value": "\(setting.value)"]))
         }
         return number
     }
 
     /// An error about this file at `line`, in the `path:line: message` form users read.
-    public static func problem(line: Int, _ message: String) -> KeptError {
+    public static func problem(line: Int, _ message: Message) -> KeptError {
         .invalidField(path: relativePath, line: line, message)
     }
 

@@ -27,7 +27,7 @@ final class StoreLock {
         try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
         path = Self.path(root: root)
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw KeptError.io(path, "cannot open the store lock: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw KeptError.io(path, Message("error.storeLock.cannotOpenStoreLock", ["cString": "\(String(cString: strerror(errno)))"])) }
         let limit = timeout ?? Self.configuredTimeout
         let deadline = Date().addingTimeInterval(limit)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
@@ -35,7 +35,7 @@ final class StoreLock {
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
                 close(fd)
-                throw KeptError.io(path, "cannot take the store lock: \(String(cString: strerror(code)))")
+                throw KeptError.io(path, Message("error.storeLock.cannotTakeStoreLock", ["cString": "\(String(cString: strerror(code)))"]))
             }
             if Date() >= deadline {
                 let holder = Self.readRecord(fd).flatMap(StoreIntent.init(record:))?.pid

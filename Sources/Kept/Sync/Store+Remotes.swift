@@ -75,7 +75,7 @@ extension Store {
         let fm = FileManager.default
         let existed = fm.fileExists(atPath: root)
         if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
-            throw KeptError.io(root, "already exists and is not empty: clone into a new folder (`kept clone URL DIR`)")
+            throw KeptError.io(root, Message("error.remotes.alreadyExistsAndNot"))
         }
         let location = remoteLocation(url)
         do {

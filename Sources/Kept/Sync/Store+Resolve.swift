@@ -71,13 +71,13 @@ extension Store {
         let beside = copies.filter { $0.original == original }
         if beside.count == 1 { return beside[0] }
         if beside.count > 1 { throw KeptError.ambiguous(reference, candidates: beside.map(\.path)) }
-        throw KeptError.unsupported("\(original) has no conflict copy beside it: `kept conflicts` lists the copies there are")
+        throw KeptError.unsupported(Message("error.resolve.hasNoConflictCopy", ["original": "\(original)"]))
     }
 
     /// The text `kept resolve` opens in the editor for `copy` (see `ConflictDraft`).
     public func conflictDraft(_ copy: ConflictCopyInfo) throws -> String {
         guard copy.originalExists else {
-            throw KeptError.unsupported("\(copy.original) was removed on this machine while the other changed it; `kept resolve \(copy.path) --keep theirs` puts the copy back in its place, `--keep mine` removes the copy")
+            throw KeptError.unsupported(Message("error.resolve.wasRemovedOnThis", ["original": "\(copy.original)", "path": "\(copy.path)"]))
         }
         return ConflictDraft.make(mine: try text(at: copy.original), theirs: try text(at: copy.path), copy: copy.path)
     }
@@ -99,7 +99,7 @@ extension Store {
         let takesCopy = Self.keepsCopy(copy, side: side, machine: machine)
         return try locked {
             guard let theirs = FileManager.default.contents(atPath: absolutePath(copy.path)) else {
-                throw KeptError.io(copy.path, "cannot read the conflict copy (it may have been resolved already)")
+                throw KeptError.io(copy.path, Message("error.resolve.cannotReadConflictCopy"))
             }
             let kept = side == .mine ? "this machine's version" : takesCopy ? "the copy" : "the other machine's version"
             let message = resolveMessage(copy, detail: "(kept \(kept))",
@@ -129,10 +129,10 @@ extension Store {
         try ensureInside(copy.path)
         return try locked {
             guard FileManager.default.fileExists(atPath: absolutePath(copy.path)) else {
-                throw KeptError.unsupported("\(copy.path) was resolved by another kept while you were editing: \(copy.original) was left as that made it, nothing was changed")
+                throw KeptError.unsupported(Message("error.resolve.wasResolvedByAnother", ["path": "\(copy.path)", "original": "\(copy.original)"]))
             }
             if let entryWas, (try? text(at: copy.original)) != entryWas {
-                throw KeptError.unsupported("\(copy.original) changed while you were editing (a sync or another kept wrote it): nothing was changed; see the change with `kept log \(ShellWord.quoted(copy.original))` and carry it into your text")
+                throw KeptError.unsupported(Message("error.resolve.changedWhileYouWere", ["original": "\(copy.original)", "copy": "\(ShellWord.quoted(copy.original))"]))
             }
             let message = resolveMessage(copy, detail: "(joined with the copy)", text: joined)
             if (try? text(at: copy.original)) == joined {
