@@ -49,9 +49,11 @@ extension Kept {
             } catch let error as KeptError {
                 if case let .draftKept(reason, draftPath, _) = error, !FileManager.default.fileExists(atPath: store.absolutePath(info.path)) {
                     // The copy is gone: resuming the resolve cannot work; the text is still there.
-                    throw KeptError.unsupported(Message("cli.resolve.nyourTextEditCarry", ["reason": "\(reason)", "draftPath": "\(draftPath)", "info": "\(ShellWord.quoted(info.original))"]))
+                    throw KeptError.unsupported(Message("cli.resolve.nyourTextEditCarry", ["draftPath": draftPath, "info": ShellWord.quoted(info.original)])
+                        .localizing("reason", reason))
                 }
-                throw KeptError.unsupported(Message("cli.resolve.nkeptBothAnd", ["error": "\(error.description)", "original": "\(info.original)", "path": "\(info.path)"]))
+                throw KeptError.unsupported(Message("cli.resolve.nkeptBothAnd", ["original": info.original, "path": info.path])
+                    .localizing("error", error.message))
             }
             switch outcome {
             case let .saved(change) where change.commit != nil:

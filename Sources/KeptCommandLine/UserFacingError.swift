@@ -7,7 +7,6 @@ enum UserFacingError {
     static func message(for error: Error) -> String? {
         switch error {
         case let error as UserMessageError: return error.message.text
-        case let error as SyncError: return error.description
         default: return nil
         }
     }

@@ -166,7 +166,8 @@ extension Repository {
         var remote: OpaquePointer?
         let code = git_remote_lookup(&remote, pointer, name)
         if code == GIT_ENOTFOUND.rawValue || code == GIT_EINVALIDSPEC.rawValue {
-            throw TransferError(kind: .connection, message: "there is no remote called `\(name)`", code: code)
+            throw TransferError(kind: .connection, message: TransferRefusal.noSuchRemote(name: name).english, code: code,
+                                refusal: .noSuchRemote(name: name))
         }
         if code < 0 { throw GitError.last("read remote \(name)", code: code) }
         defer { git_remote_free(remote) }

@@ -47,6 +47,16 @@ public struct TransferError: Error, CustomStringConvertible, Sendable {
     public let kind: TransferFailureKind
     public let message: String
     public let code: Int32
+    /// kept's own reason, when kept refused (then `message` is its English text); nil when
+    /// the words are libgit2's.
+    public var refusal: TransferRefusal? = nil
+
+    public init(kind: TransferFailureKind, message: String, code: Int32, refusal: TransferRefusal? = nil) {
+        self.kind = kind
+        self.message = message
+        self.code = code
+        self.refusal = refusal
+    }
 
     public var description: String { message }
 }

@@ -13,7 +13,7 @@ final class TransferSession {
     private var nextSSH = 0
     private var offeredToken = false
     /// kept's own explanation of the failure, set by a callback that refused to go on.
-    private(set) var failure: (kind: TransferFailureKind, message: String)?
+    private(set) var failure: (kind: TransferFailureKind, refusal: TransferRefusal)?
     /// Refs the server refused to update on push, with its reason.
     private(set) var rejections: [(ref: String, reason: String)] = []
 
@@ -36,7 +36,7 @@ final class TransferSession {
     /// The error to throw for a failed call: kept's explanation when a callback gave one,
     /// else libgit2's message, classified.
     func error(_ step: String, code: Int32) -> TransferError {
-        if let failure { return TransferError(kind: failure.kind, message: failure.message, code: code) }
+        if let failure { return TransferError(kind: failure.kind, message: failure.refusal.english, code: code, refusal: failure.refusal) }
         let git = GitError.last(step, code: code)
         let kind: TransferFailureKind
         switch code {
@@ -53,9 +53,10 @@ final class TransferSession {
                 kind = .connection
             }
         }
-        var message = git.message
-        if kind == .hostIdentity { message = hostKeyMessage(host: URLParts(url).host, port: URLParts(url).port) ?? message }
-        return TransferError(kind: kind, message: message, code: code)
+        if kind == .hostIdentity, let refusal = hostKeyRefusal(host: URLParts(url).host, port: URLParts(url).port) {
+            return TransferError(kind: kind, message: refusal.english, code: code, refusal: refusal)
+        }
+        return TransferError(kind: kind, message: git.message, code: code)
     }
 
     // MARK: Credentials
@@ -68,7 +69,7 @@ final class TransferSession {
             return git_credential_username_new(out, login)
         }
         if requests > options.maxCredentialRequests {
-            return refuse("the server asked for credentials \(requests - 1) times and refused each; giving up")
+            return refuse(.gaveUp(requests: requests - 1))
         }
         if allowed & GIT_CREDENTIAL_SSH_KEY.rawValue != 0 {
             let candidates = sshCandidates ?? SSHCredential.candidates(environment: options.environment, home: home)
@@ -76,9 +77,8 @@ final class TransferSession {
             guard nextSSH < candidates.count else {
                 let tried = candidates.map(\.label).joined(separator: ", ")
                 let host = URLParts(url).host
-                return refuse(candidates.isEmpty
-                    ? "no ssh key to log in to \(host) as \(login): start ssh-agent and `ssh-add` your key, or create ~/.ssh/id_ed25519 (`ssh-keygen -t ed25519`) and add its .pub to the server"
-                    : "\(host) refused every ssh key for \(login) (tried \(tried)): add your public key to the server's ~/.ssh/authorized_keys, or set KEPT_SSH_PASSPHRASE if your key has a passphrase")
+                return refuse(candidates.isEmpty ? .noSSHKey(host: host, login: login)
+                                                 : .sshKeysRefused(host: host, login: login, tried: tried))
             }
             let candidate = candidates[nextSSH]
             nextSSH += 1
@@ -92,26 +92,26 @@ final class TransferSession {
         }
         if allowed & GIT_CREDENTIAL_USERPASS_PLAINTEXT.rawValue != 0 {
             guard let token = options.environment["KEPT_GIT_TOKEN"], !token.isEmpty else {
-                return refuse("\(URLParts(url).host) asks for a login: set KEPT_GIT_TOKEN to an access token that may read and write the repository (kept never writes or prints it)")
+                return refuse(.tokenNeeded(host: URLParts(url).host))
             }
             // Over plain http the token would cross the network readable by anyone on the way
             // (a proxy, a café's wifi); loopback too, since kept cannot tell what forwards it.
             if url.lowercased().hasPrefix("http://") && !options.allowsTokenOverHTTP {
-                return refuse("\(URLParts(url).host) asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http`")
+                return refuse(.tokenOverHTTP(host: URLParts(url).host))
             }
             guard !offeredToken else {
-                return refuse("\(URLParts(url).host) refused the token in KEPT_GIT_TOKEN: check that it has not expired and may read and write this repository")
+                return refuse(.tokenRefused(host: URLParts(url).host))
             }
             offeredToken = true
             // Hosts ignore the user name next to a token, but some want one: the URL's, else `kept`.
             return git_credential_userpass_plaintext_new(out, user ?? "kept", token)
         }
-        return refuse("\(URLParts(url).host) asks for a kind of login kept does not support; use an ssh URL with a key, or https with KEPT_GIT_TOKEN")
+        return refuse(.unsupportedLogin(host: URLParts(url).host))
     }
 
-    private func refuse(_ message: String) -> Int32 {
-        failure = (.authentication, message)
-        git_error_set_str(Int32(GIT_ERROR_CALLBACK.rawValue), message)
+    private func refuse(_ refusal: TransferRefusal) -> Int32 {
+        failure = (.authentication, refusal)
+        git_error_set_str(Int32(GIT_ERROR_CALLBACK.rawValue), refusal.english)
         return GIT_EAUTH.rawValue
     }
 
@@ -119,20 +119,19 @@ final class TransferSession {
 
     fileprivate func certificate(_ cert: UnsafeMutablePointer<git_cert>?, valid: Bool, host: String) -> Int32 {
         if valid { return 0 }
-        let message: String
+        let refusal: TransferRefusal
         if let cert, cert.pointee.cert_type == GIT_CERT_HOSTKEY_LIBSSH2 {
-            message = hostKeyMessage(host: host, port: URLParts(url).port)
-                ?? "the ssh host key of \(host) cannot be checked against ~/.ssh/known_hosts"
+            refusal = hostKeyRefusal(host: host, port: URLParts(url).port) ?? .hostKeyUnchecked(host: host)
         } else {
-            message = "the TLS certificate of \(host) cannot be verified: check the URL; a server with its own certificate authority needs it in /etc/ssl/certs"
+            refusal = .certificateUnverified(host: host)
         }
-        failure = (.hostIdentity, message)
-        git_error_set_str(Int32(GIT_ERROR_CALLBACK.rawValue), message)
+        failure = (.hostIdentity, refusal)
+        git_error_set_str(Int32(GIT_ERROR_CALLBACK.rawValue), refusal.english)
         return GIT_ECERTIFICATE.rawValue
     }
 
     /// Says whether `host` is unknown or has a different key in ~/.ssh/known_hosts.
-    func hostKeyMessage(host: String, port: Int?) -> String? {
+    func hostKeyRefusal(host: String, port: Int?) -> TransferRefusal? {
         guard !host.isEmpty else { return nil }
         let file = (home as NSString).appendingPathComponent(".ssh/known_hosts")
         let name = port.map { $0 == 22 ? host : "[\(host)]:\($0)" } ?? host
@@ -144,9 +143,9 @@ final class TransferSession {
         }
         let scan = port.map { $0 == 22 ? "ssh-keyscan \(host)" : "ssh-keyscan -p \($0) \(host)" } ?? "ssh-keyscan \(host)"
         if listed {
-            return "the ssh host key of \(name) is not the one in ~/.ssh/known_hosts: someone may be in between; if the server was reinstalled, check its new fingerprint, run `ssh-keygen -R '\(name)'` and connect once with ssh"
+            return .hostKeyChanged(name: name)
         }
-        return "\(name) is not a known ssh host (not in ~/.ssh/known_hosts, or listed with another key type): connect once with `ssh` and check the fingerprint it shows, or add its key with `\(scan) >> ~/.ssh/known_hosts`"
+        return .unknownHost(name: name, scan: scan)
     }
 
     // MARK: Push results

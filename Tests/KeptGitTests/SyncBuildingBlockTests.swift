@@ -145,13 +145,15 @@ struct SyncBuildingBlockTests {
         #expect(session.credential(&out, user: nil, allowed: plain) == GIT_EAUTH.rawValue)
         let failure = session.error("fetch", code: GIT_EAUTH.rawValue)
         #expect(failure.kind == .authentication)
+        if case .tokenRefused? = failure.refusal {} else { Issue.record("kept's own refusal is named: \(String(describing: failure.refusal))") }
         #expect(failure.message.contains("refused the token in KEPT_GIT_TOKEN") && !failure.message.contains("t0ken"))
 
         #expect(URLParts("ssh://me@host.example:2222/srv/kept.git").host == "host.example")
         #expect(URLParts("ssh://me@host.example:2222/srv/kept.git").port == 2222)
         #expect(URLParts("me@nas:kept.git").host == "nas")
         try "[127.0.0.1]:2222 ssh-ed25519 AAAA\n".write(toFile: home + "/.ssh/known_hosts", atomically: true, encoding: .utf8)
-        #expect(session.hostKeyMessage(host: "127.0.0.1", port: 2222)?.contains("is not the one in ~/.ssh/known_hosts") == true)
-        #expect(session.hostKeyMessage(host: "nas", port: 22)?.contains("nas is not a known ssh host") == true)
+        #expect(session.hostKeyRefusal(host: "127.0.0.1", port: 2222) == .hostKeyChanged(name: "[127.0.0.1]:2222"))
+        #expect(session.hostKeyRefusal(host: "127.0.0.1", port: 2222)?.english.contains("is not the one in ~/.ssh/known_hosts") == true)
+        #expect(session.hostKeyRefusal(host: "nas", port: 22)?.english.contains("nas is not a known ssh host") == true)
     }
 }

@@ -37,6 +37,7 @@ struct CatalogueTests {
         for (file, text) in try SourceFiles.all() {
             for match in text.matches(of: /(?:say|Message)\(\s*"([a-zA-Z][^"\\]*)"(\s*,\s*count:)?/) {
                 let key = String(match.output.1)
+                if key.hasSuffix(".") { continue }  // a key completed at run time ("sync.step." + step)
                 let keys = match.output.2 == nil ? [key] : [key + ".one", key + ".other"]
                 for key in keys where Catalogue.entries[key] == nil { missing.append("\(file): \(key)") }
             }

@@ -21,18 +21,18 @@ extension Store {
     public func addRemote(name: String, url: String, allowingHTTP: Bool = false) throws -> RemoteInfo {
         guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("."),
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }) else {
-            throw SyncError(remote: name, step: "add the remote", reason: "`\(name)` is not a remote name",
-                            advice: "use letters, digits, `-`, `_` and `.`, e.g. `origin` or `usb`")
+            throw SyncError(remote: name, step: "add the remote", reason: Message("sync.notARemoteName", ["name": name]),
+                            advice: Message("sync.remoteNameLetters"))
         }
         if RemoteURL.hasPassword(url) {
-            throw SyncError(remote: name, step: "add the remote", reason: "the URL holds a password or token (\(RemoteURL.redacted(url)))",
-                            advice: "add it without one and put the token in KEPT_GIT_TOKEN when you sync: kept never writes a token down")
+            throw SyncError(remote: name, step: "add the remote", reason: Message("sync.urlHoldsPasswordIn", ["url": RemoteURL.redacted(url)]),
+                            advice: Message("sync.addWithoutPassword"))
         }
         return try locked {
             let repo = try repository()
             if let existing = try? repo.remote(named: name) {
-                throw SyncError(remote: name, step: "add the remote", reason: "a remote called `\(name)` already exists (\(RemoteURL.redacted(existing.url)))",
-                                advice: "remove it first with `kept remote remove \(name)`, or choose another name")
+                throw SyncError(remote: name, step: "add the remote", reason: Message("sync.remoteExists", ["name": name, "url": RemoteURL.redacted(existing.url)]),
+                                advice: Message("sync.removeItFirst", ["name": name]))
             }
             let location = Self.remoteLocation(url)
             do {
@@ -54,8 +54,8 @@ extension Store {
             let repo = try repository()
             guard (try? repo.remote(named: name)) != nil else {
                 let known = ((try? repo.remotes()) ?? []).map(\.name)
-                throw SyncError(remote: name, step: "remove the remote", reason: "this store has no remote called `\(name)`",
-                                advice: known.isEmpty ? "it has no remotes at all" : "its remotes are: " + known.joined(separator: ", "))
+                throw SyncError(remote: name, step: "remove the remote", reason: Message("sync.noRemoteCalled", ["name": name]),
+                                advice: known.isEmpty ? Message("sync.noRemotesAtAll") : Message("sync.itsRemotes", ["remotes": known.joined(separator: ", ")]))
             }
             do { try repo.removeRemote(name: name) } catch let error as GitError {
                 throw SyncError.git(error, remote: name, step: "remove the remote")
@@ -68,8 +68,8 @@ extension Store {
     public static func clone(url: String, into folder: String, now: Date = Date(),
                              transfer: TransferOptions = TransferOptions()) throws -> CloneReport {
         if RemoteURL.hasPassword(url) {
-            throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: "the URL holds a password or token",
-                            advice: "clone without it and put the token in KEPT_GIT_TOKEN: kept never writes a token down")
+            throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
+                            advice: Message("sync.cloneWithoutPassword"))
         }
         let root = absolute(folder)
         let fm = FileManager.default

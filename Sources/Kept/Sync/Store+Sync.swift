@@ -54,8 +54,8 @@ extension Store {
                 case let .rejected(reason):
                     guard attempt < maxAttempts else {
                         throw SyncError(remote: remote.name, step: "push",
-                                        reason: "the remote refused \(branch) \(maxAttempts) times: \(reason)",
-                                        advice: "another machine may be pushing right now, or the remote refuses pushes to \(branch); everything is committed here, run `kept sync` again")
+                                        reason: Message("sync.pushRefused", ["branch": branch, "times": String(maxAttempts), "reason": reason]),
+                                        advice: Message("sync.pushRefusedAdvice", ["branch": branch]))
                     }
                     summary.retries += 1
                     continue
@@ -72,20 +72,20 @@ extension Store {
         do { remotes = try repo.remotes() } catch let error as GitError {
             throw SyncError.git(error, remote: name ?? "remotes", step: "read the remotes")
         }
-        let add = "add one with `kept remote add origin URL` (a folder, file://, ssh://host/path, user@host:path or https://…)"
+        let add = Message("sync.addOne")
         if let name {
             if let remote = remotes.first(where: { $0.name == name }) { return remote }
-            throw SyncError(remote: name, step: "find the remote", reason: "this store has no remote called `\(name)`",
-                            advice: remotes.isEmpty ? add : "its remotes are: " + remotes.map(\.name).joined(separator: ", "))
+            throw SyncError(remote: name, step: "find the remote", reason: Message("sync.noRemoteCalled", ["name": name]),
+                            advice: remotes.isEmpty ? add : Message("sync.itsRemotes", ["remotes": remotes.map(\.name).joined(separator: ", ")]))
         }
         if let origin = remotes.first(where: { $0.name == "origin" }) { return origin }
         if remotes.count == 1 { return remotes[0] }
         if remotes.isEmpty {
-            throw SyncError(remote: root, step: "find a remote", reason: "this store has no remote to sync with", advice: add)
+            throw SyncError(remote: root, step: "find a remote", reason: Message("sync.noRemote"), advice: add)
         }
         throw SyncError(remote: root, step: "find a remote",
-                        reason: "this store has \(remotes.count) remotes and none is called origin",
-                        advice: "name one: " + remotes.map { "`kept sync \($0.name)`" }.joined(separator: ", "))
+                        reason: Message("sync.noOrigin", ["count": String(remotes.count)]),
+                        advice: Message("sync.nameOne", ["commands": remotes.map { "`kept sync \($0.name)`" }.joined(separator: ", ")]))
     }
 }
 

@@ -2,15 +2,33 @@ import Foundation
 import KeptGit
 
 /// A sync, clone or remote command that failed: which remote, which step, why, what to do.
-public struct SyncError: Error, CustomStringConvertible, Equatable {
+public struct SyncError: UserMessageError, CustomStringConvertible, Equatable {
     public let remote: String
+    /// What kept was doing, in English words that also name it for tests (`fetch`, `push`).
     public let step: String
-    public let reason: String
-    public let advice: String
+    public let why: Message
+    public let whatToDo: Message?
 
-    public var description: String {
-        "\(remote): \(step) failed: \(reason)" + (advice.isEmpty ? "" : "\n\(advice)")
+    public init(remote: String, step: String, reason: Message, advice: Message? = nil) {
+        self.remote = remote
+        self.step = step
+        self.why = reason
+        self.whatToDo = advice
     }
+
+    public var reason: String { why.english }
+    public var advice: String { whatToDo?.english ?? "" }
+
+    public var message: Message {
+        // Fixed steps have words in the catalogue; steps that name a branch or a place
+        // (`merge origin/main`) are shown as they are.
+        let step = Catalogue.entries["sync.step." + step] != nil ? Message("sync.step." + step) : .verbatim(step)
+        let failed = Message("sync.failed", ["remote": remote]).localizing("step", step).localizing("reason", why)
+        guard let whatToDo else { return failed }
+        return Message("sync.failedWithAdvice").localizing("failed", failed).localizing("advice", whatToDo)
+    }
+
+    public var description: String { message.english }
 
     /// Explains a failed transfer with the advice that fits its cause; `retry` is the command
     /// to run again once it is fixed.
@@ -18,20 +36,21 @@ public struct SyncError: Error, CustomStringConvertible, Equatable {
                          retry: String = "kept sync") -> SyncError {
         // libgit2 says "unsupported URL protocol" for a local folder that is not there.
         if let folder = localFolder(url), !FileManager.default.fileExists(atPath: folder) {
-            return SyncError(remote: remote, step: step, reason: "there is no repository at \(folder)",
-                             advice: "check the path (is the disk mounted?); a new empty remote is made with `git init --bare \(folder)`, then run `\(retry)` again")
+            return SyncError(remote: remote, step: step, reason: Message("sync.noRepositoryAt", ["folder": folder]),
+                             advice: Message("sync.checkThePath", ["folder": folder, "retry": retry]))
         }
-        let advice: String
+        let advice: Message
         switch error.kind {
         case .authentication:
-            advice = "nothing was changed; fix the login and run `\(retry)` again"
+            advice = Message("sync.fixTheLogin", ["retry": retry])
         case .hostIdentity:
-            advice = "nothing was sent or received; kept only talks to hosts it can trust"
+            advice = Message("sync.onlyTrustedHosts")
         case .connection:
-            advice = "check that \(RemoteURL.redacted(url)) is reachable and is a git repository (`kept remote list` shows the URL), then run `\(retry)` again"
-                + (retry == "kept sync" ? "; your commits are safe" : "")
+            advice = Message(retry == "kept sync" ? "sync.checkReachableSafe" : "sync.checkReachable",
+                             ["url": RemoteURL.redacted(url), "retry": retry])
         }
-        return SyncError(remote: remote, step: step, reason: error.message, advice: advice)
+        let reason = error.refusal.map(Self.words) ?? .verbatim(error.message)
+        return SyncError(remote: remote, step: step, reason: reason, advice: advice)
     }
 
     /// The folder a local URL names (a path or `file://`), or nil for a network URL.
@@ -41,7 +60,25 @@ public struct SyncError: Error, CustomStringConvertible, Equatable {
     }
 
     static func git(_ error: GitError, remote: String, step: String) -> SyncError {
-        SyncError(remote: remote, step: step, reason: "\(error.message) (libgit2 error \(error.code))",
-                  advice: "your files and commits are untouched; run `kept sync` again, or `kept check` to see the store's state")
+        SyncError(remote: remote, step: step, reason: Message("sync.libgit2", ["message": error.message, "code": String(error.code)]),
+                  advice: Message("sync.untouched"))
+    }
+
+    /// kept's own refusals of a transfer, in the catalogue's words.
+    static func words(_ refusal: TransferRefusal) -> Message {
+        switch refusal {
+        case let .gaveUp(requests): return Message("transfer.gaveUp", ["requests": String(requests)])
+        case let .noSSHKey(host, login): return Message("transfer.noSSHKey", ["host": host, "login": login])
+        case let .sshKeysRefused(host, login, tried): return Message("transfer.sshKeysRefused", ["host": host, "login": login, "tried": tried])
+        case let .tokenNeeded(host): return Message("transfer.tokenNeeded", ["host": host])
+        case let .tokenOverHTTP(host): return Message("transfer.tokenOverHTTP", ["host": host])
+        case let .tokenRefused(host): return Message("transfer.tokenRefused", ["host": host])
+        case let .unsupportedLogin(host): return Message("transfer.unsupportedLogin", ["host": host])
+        case let .hostKeyUnchecked(host): return Message("transfer.hostKeyUnchecked", ["host": host])
+        case let .hostKeyChanged(name): return Message("transfer.hostKeyChanged", ["name": name])
+        case let .unknownHost(name, scan): return Message("transfer.unknownHost", ["name": name, "scan": scan])
+        case let .certificateUnverified(host): return Message("transfer.certificateUnverified", ["host": host])
+        case let .noSuchRemote(name): return Message("transfer.noSuchRemote", ["name": name])
+        }
     }
 }
