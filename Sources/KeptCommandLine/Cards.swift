@@ -31,7 +31,7 @@ extension Kept {
                 let width = sections.map { DisplayWidth.of($0.name) }.max() ?? 0
                 Terminal.out(sections.map { section in
                     style.colored(DisplayWidth.fit(section.name, width), by: section.name)
-                        + "  " + CardsText.count(section.cards.count, "card") + ", \(section.due) due"
+                        + "  " + say("cards.countDue", ["cards": CardsText.count(section.cards.count, "card"), "due": String(section.due)])
                 }.joined(separator: "\n"))
                 return
             }
@@ -39,7 +39,7 @@ extension Kept {
             let lineWidth = Terminal.width.map { max(10, $0 - titleWidth - 6) }
             Terminal.out(sections.map { section in
                 let header = style.bold(style.colored(section.name, by: section.name))
-                    + style.dim(" · " + CardsText.count(section.cards.count, "card") + ", \(section.due) due")
+                    + style.dim(" · " + say("cards.countDue", ["cards": CardsText.count(section.cards.count, "card"), "due": String(section.due)]))
                 let copies = deck.conflictCopies.filter { ($0.category ?? "") == section.name }
                 let lines = section.cards.map { card in
                     let mark = card.isDue(today: today) ? style.colored("•", by: section.name) + " " : "  "
@@ -60,18 +60,18 @@ extension Kept {
 
 /// Small wording shared by the card commands.
 enum CardsText {
-    /// `1 card`, `3 cards`.
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// `1 card`, `3 cards`, `카드 3장`: `noun` is `card`, `day` or `item`.
+    static func count(_ n: Int, _ noun: String) -> String { say("count.\(noun)", count: n) }
 
     /// `today`, `tomorrow`, `in 5 days (2026-11-27)`, `3 days ago (2026-11-19)`.
     static func when(_ day: Day, today: Day) -> String {
         let days = Calendar.current.dateComponents([.day], from: today.start(), to: day.start()).day ?? 0
         switch days {
-        case 0: return "today"
-        case 1: return "tomorrow (\(day.iso))"
-        case -1: return "yesterday (\(day.iso))"
-        case let n where n > 1: return "in \(n) days (\(day.iso))"
-        default: return "\(-days) days ago (\(day.iso))"
+        case 0: return say("when.today")
+        case 1: return say("when.tomorrow", ["day": day.iso])
+        case -1: return say("when.yesterday", ["day": day.iso])
+        case let n where n > 1: return say("when.inDays", ["count": String(n), "day": day.iso])
+        default: return say("when.daysAgo", ["count": String(-days), "day": day.iso])
         }
     }
 }

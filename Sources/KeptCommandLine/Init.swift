@@ -16,11 +16,9 @@ extension Kept {
                 Terminal.out(say("cli.init.alreadyStoreNothingChanged", ["root": "\(report.root)"]))
                 return
             }
-            var line = "initialised a kept store in \(report.root)"
-            if report.adoptedRepository { line += " (adopting its git repository)" }
+            var line = say(report.adoptedRepository ? "init.doneAdopting" : "init.done", ["root": report.root])
             if !report.adoptedEntries.isEmpty {
-                let count = report.adoptedEntries.count
-                line += "; \(count) existing entr\(count == 1 ? "y" : "ies") committed as \(count == 1 ? "it is" : "they are")"
+                line += "; " + say("init.adoptedEntries", count: report.adoptedEntries.count)
             }
             Terminal.out(line)
             CommitNotice.identity(report.commit)

@@ -65,7 +65,7 @@ extension Kept {
             if let notifier {
                 var problems = try notifier.notify(cards)
                 if !fridge.isEmpty, let problem = try notifier.notifyPlain(
-                    title: "Fridge: \(CardsText.count(fridge.count, "item")) to use soon",
+                    title: say("remind.fridgeTitle", ["items": CardsText.count(fridge.count, "item")]),
                     body: fridge.map(\.text).joined(separator: "\n")) {
                     problems.append(problem)
                 }

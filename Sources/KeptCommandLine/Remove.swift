@@ -16,7 +16,8 @@ extension Kept {
             let store = try global.openStore()
             let path = try store.resolveOrPick(ref)
             let change = try store.remove(path)
-            Terminal.out("removed \(path)" + (change.commit.map { " (in commit \($0.id.short)); `kept restore \(ShellWord.quoted(path))` brings it back" } ?? ""))
+            Terminal.out(change.commit.map { say("remove.doneInCommit", ["path": path, "commit": $0.id.short, "restore": ShellWord.quoted(path)]) }
+                ?? say("remove.done", ["path": path]))
             CommitNotice.identity(change.commit)
         }
     }

@@ -33,7 +33,7 @@ extension Kept {
                 return
             }
             guard !dueCards.isEmpty else {
-                Terminal.out("Nothing is due." + (nextDue(deck.cards, states: [:], today: today).map { " Next: \($0)." } ?? ""))
+                Terminal.out(say("review.nothingDue") + (nextDue(deck.cards, states: [:], today: today).map { " " + say("review.next", ["card": $0]) } ?? ""))
                 return
             }
             try session(store, deck: deck, cards: Array(dueCards.prefix(limit ?? .max)), total: dueCards.count, today: today)
@@ -50,15 +50,15 @@ private extension Kept.Review {
         var counts: [Grade: Int] = [:]
         for (number, card) in cards.enumerated() {
             let label = style.dim("[\(number + 1)/\(cards.count)] ") + style.colored(card.category, by: card.category)
-                + (card.isNew ? style.dim(" · new") : "")
+                + (card.isNew ? style.dim(" · " + say("review.new")) : "")
             Terminal.out("\n" + label + "\n  " + style.bold(card.title))
-            guard input.waitForKey(prompt: style.dim("  (any key shows it, q stops) ")) == .key else { break }
+            guard input.waitForKey(prompt: style.dim("  " + say("review.anyKey") + " ")) == .key else { break }
             let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
-            Terminal.out((body.isEmpty ? style.dim("(no content)") : body)
+            Terminal.out((body.isEmpty ? style.dim(say("review.noContent")) : body)
                 .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
             let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
             let choices = Grade.allCases.map { grade in
-                "\(grade.rawValue) \(grade.name) (\(days(deck.schedule.after(card.state, grade: grade, at: now).interval)))"
+                "\(grade.rawValue) \(say("grade." + grade.name)) (\(days(deck.schedule.after(card.state, grade: grade, at: now).interval)))"
             }
             guard case let .grade(number) = input.grade(prompt: "  " + choices.joined(separator: "  ") + " › "),
                   let grade = Grade(rawValue: number) else { break }
@@ -68,7 +68,7 @@ private extension Kept.Review {
             let state = deck.schedule.after(card.state, grade: grade, at: now)
             graded[card.path] = state
             counts[grade, default: 0] += 1
-            Terminal.out(style.dim("  → next review " + CardsText.when(Day(state.due), today: today)))
+            Terminal.out(style.dim("  → " + say("review.nextReview", ["when": CardsText.when(Day(state.due), today: today)])))
         }
         input.restore()
         Terminal.out("\n" + summary(deck, graded: graded, counts: counts, total: total, today: today))
@@ -76,14 +76,13 @@ private extension Kept.Review {
 
     func summary(_ deck: CardDeck, graded: [String: ReviewSchedule.State], counts: [Grade: Int], total: Int, today: Day) -> String {
         let reviewed = graded.count
-        var text = "Reviewed \(CardsText.count(reviewed, "card"))"
-        if reviewed > 0 {
-            text += " (" + Grade.allCases.compactMap { grade in counts[grade].map { "\(grade.name) \($0)" } }.joined(separator: ", ") + ")"
-        }
-        text += "."
+        let grades = reviewed == 0 ? "" : " (" + Grade.allCases.compactMap { grade in
+            counts[grade].map { "\(say("grade." + grade.name)) \($0)" }
+        }.joined(separator: ", ") + ")"
+        var text = say("review.reviewed", ["cards": CardsText.count(reviewed, "card"), "grades": grades])
         let left = total - reviewed
-        if left > 0 { text += " \(left) still due." }
-        if let next = nextDue(deck.cards, states: graded, today: today) { text += " Next: \(next)." }
+        if left > 0 { text += " " + say("review.stillDue", ["count": String(left)]) }
+        if let next = nextDue(deck.cards, states: graded, today: today) { text += " " + say("review.next", ["card": next]) }
         return text
     }
 
@@ -99,12 +98,12 @@ private extension Kept.Review {
     func list(_ cards: [Card], deck: CardDeck, today: Day) {
         let style = global.style
         guard !cards.isEmpty else {
-            Terminal.error("nothing is due" + (nextDue(deck.cards, states: [:], today: today).map { "; next: \($0)" } ?? ""))
+            Terminal.error(say("review.nothingDueLower") + (nextDue(deck.cards, states: [:], today: today).map { "; " + say("review.nextLower", ["card": $0]) } ?? ""))
             return
         }
         let rows = cards.map { card -> [String] in
             let day = card.dueDay(today: today)
-            let when = card.isNew ? "new" : day == today ? "today" : "\(CardsText.count(daysBetween(day, today), "day")) overdue"
+            let when = card.isNew ? say("review.new") : day == today ? say("when.today") : say("review.overdue", ["days": CardsText.count(daysBetween(day, today), "day")])
             return [when, card.category, card.title, card.firstLine]
         }
         let widths = (0..<3).map { i in rows.map { DisplayWidth.of($0[i]) }.max() ?? 0 }

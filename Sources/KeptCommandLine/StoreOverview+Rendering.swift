@@ -8,50 +8,48 @@ extension StoreOverview {
         var lines = [style.bold("kept") + "  " + root]
         for count in counts {
             var line = "  " + DisplayWidth.fit(count.kind.folder, 8) + " "
-                + String(repeating: " ", count: max(0, 5 - String(count.count).count)) + "\(count.count) "
-                + (count.count == 1 ? "entry" : "entries")
-            if count.unreadable > 0 { line += style.red("  (\(count.unreadable) unreadable: kept check)") }
+                + String(repeating: " ", count: max(0, 5 - String(count.count).count))
+                + say("overview.entries", count: count.count)
+            if count.unreadable > 0 { line += style.red("  " + say("overview.unreadable", ["count": String(count.unreadable)])) }
             lines.append(line)
         }
         if let todaysDiary {
-            lines.append("today's diary: \(todaysDiary.title)  (\(todaysDiary.path))")
+            lines.append(say("overview.todaysDiary", ["title": todaysDiary.title, "path": todaysDiary.path]))
         } else {
-            lines.append("today's diary: not written yet  (kept new diary)")
+            lines.append(say("overview.todaysDiaryNotYet"))
         }
         if !newest.isEmpty {
             lines.append("")
-            lines.append(style.bold("newest"))
+            lines.append(style.bold(say("overview.newest")))
             for entry in newest {
                 lines.append("  " + DisplayWidth.fit(entry.kind, 7) + " " + entry.title + style.dim("  " + entry.path))
             }
         }
         if conflicts > 0 || outside.markdownNotice != nil {
             lines.append("")
-            if conflicts > 0 { lines.append(style.yellow("\(conflicts) conflict\(conflicts == 1 ? "" : "s"): kept conflicts")) }
+            if conflicts > 0 { lines.append(style.yellow(say("overview.conflicts", count: conflicts))) }
             if let notice = outside.markdownNotice { lines.append(style.yellow(notice)) }
         }
         if pendingChanges > 0 {
             lines.append("")
-            lines.append(style.yellow("\(pendingChanges) change\(pendingChanges == 1 ? "" : "s") made outside kept: `kept commit` records \(pendingChanges == 1 ? "it" : "them")"))
+            lines.append(style.yellow(say("overview.pendingChanges", count: pendingChanges)))
         }
         if staleDrafts > 0 {
             lines.append("")
-            lines.append(style.yellow(staleDrafts == 1
-                ? "1 draft older than a day: `kept drafts` shows it and how to resume it"
-                : "\(staleDrafts) drafts older than a day: `kept drafts` shows them and how to resume each"))
+            lines.append(style.yellow(say("overview.staleDrafts", count: staleDrafts)))
         }
         if let sync {
             var notes: [String] = []
             if sync.unpushed > 0 {
-                notes.append("\(sync.unpushed) commit\(sync.unpushed == 1 ? "" : "s") not pushed to \(sync.remote)")
+                notes.append(say("overview.unpushed", count: sync.unpushed, ["remote": sync.remote]))
             }
             if sync.isStale() {
-                let when = sync.lastSync.map { "not synced since \(Day($0.date))" } ?? "never synced on this machine"
+                let when = sync.lastSync.map { say("overview.notSyncedSince", ["day": "\(Day($0.date))"]) } ?? say("overview.neverSynced")
                 notes.append(when)
             }
             if !notes.isEmpty {
                 lines.append("")
-                lines.append(style.yellow(notes.joined(separator: "; ") + ": run `kept sync`"))
+                lines.append(style.yellow(say("overview.runSync", ["notes": notes.joined(separator: "; ")])))
             }
         }
         return lines.joined(separator: "\n")
