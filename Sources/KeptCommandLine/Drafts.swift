@@ -59,9 +59,9 @@ enum DraftsView {
     /// `just now`, `5 minutes ago`, `3 hours ago`, `2 days ago`.
     static func age(of draft: Draft, now: Date) -> String {
         let seconds = max(0, Int(now.timeIntervalSince(draft.created)))
-        func ago(_ n: Int, _ unit: String) -> String { "\(n) \(unit)\(n == 1 ? "" : "s") ago" }
+        func ago(_ n: Int, _ unit: String) -> String { say("ago.\(unit)", count: n) }
         switch seconds {
-        case ..<60: return "just now"
+        case ..<60: return say("ago.justNow")
         case ..<3600: return ago(seconds / 60, "minute")
         case ..<86_400: return ago(seconds / 3600, "hour")
         default: return ago(seconds / 86_400, "day")

@@ -35,7 +35,7 @@ extension Kept {
             case .unchanged:
                 Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
             case let .resumedUnchanged(draft):
-                Terminal.error(EditSession.Outcome.draftLeftAsItWas(draft, what: "\(path) is unchanged"))
+                Terminal.error(EditSession.Outcome.draftLeftAsItWas(draft, what: say("edit.isUnchanged", ["path": path])))
             }
         }
     }

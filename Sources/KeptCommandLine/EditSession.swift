@@ -85,7 +85,7 @@ struct EditSession {
 extension EditSession.Outcome {
     /// What a command that adds an entry prints: the new path (with the identity notice when
     /// git had to guess who you are), or why nothing was added.
-    func reportAdded(otherwise nothing: String = "the file was left unchanged or empty; no entry created") {
+    func reportAdded(otherwise nothing: String = say("edit.noEntryCreated")) {
         switch self {
         case let .saved(change):
             Terminal.out(change.path)
@@ -93,12 +93,12 @@ extension EditSession.Outcome {
         case .unchanged:
             Terminal.error(nothing)
         case let .resumedUnchanged(draft):
-            Terminal.error(Self.draftLeftAsItWas(draft, what: "no entry created"))
+            Terminal.error(Self.draftLeftAsItWas(draft, what: say("edit.noEntry")))
         }
     }
 
     /// The message for a resumed draft left as it was.
     static func draftLeftAsItWas(_ draft: Draft, what: String) -> String {
-        "the draft was left as it was; \(what). It stays in \(draft.path): resume it with `\(draft.resumeCommand)`, or drop it with `kept drafts --rm \(ShellWord.quoted(draft.path))`"
+        say("edit.draftLeftAsItWas", ["what": what, "path": draft.path, "resume": draft.resumeCommand, "quoted": ShellWord.quoted(draft.path)])
     }
 }

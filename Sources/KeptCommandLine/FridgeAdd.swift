@@ -46,7 +46,7 @@ extension Kept.FridgeCommand {
             } else {
                 outcome = .saved(try store.add(kind, text: text))
             }
-            outcome.reportAdded(otherwise: "the file was left unchanged or empty; nothing added")
+            outcome.reportAdded(otherwise: say("fridge.nothingAdded"))
         }
     }
 }

@@ -30,8 +30,8 @@ extension Kept.FridgeCommand {
             let change = try store.consume(path, amount)
             let item = FridgeItem(try store.entry(at: change.path))
             Terminal.out(item.status == .consumed
-                ? "consumed \(item.title): none left"
-                : "consumed \(item.title): \(item.amount) left")
+                ? say("fridge.consumedAll", ["title": item.title])
+                : say("fridge.consumedSome", ["title": item.title, "amount": item.amount]))
             CommitNotice.identity(change.commit)
         }
     }

@@ -25,14 +25,13 @@ extension Kept.FridgeCommand {
                     .print(items.map(\.entry) + fridge.unreadable)
             }
             if items.isEmpty && fridge.unreadable.isEmpty && fridge.conflictCopies.isEmpty {
-                Terminal.error(all ? "the fridge has no items yet: add one with `kept fridge add NAME`"
-                                   : "nothing in stock: add an item with `kept fridge add NAME`")
+                Terminal.error(say(all ? "fridge.noItems" : "fridge.nothingInStock"))
             }
             let table = FridgeTable(today: Kept.FridgeCommand.today, soon: fridge.soon, style: global.style, showStatus: all)
             var lines = items.isEmpty ? [] : [table.render(items)]
             // Never dropped silently: a file kept cannot read is listed with what is wrong.
             lines += fridge.unreadable.map { entry in
-                style.red("! ") + "\(entry.path) (unreadable: line \(entry.problem!.line): \(entry.problem!.message); `kept check` says more)"
+                style.red("! ") + say("fridge.unreadable", ["path": entry.path, "line": String(entry.problem!.line), "problem": entry.problem!.message])
             }
             // A sync's conflict copy is no stock: shown marked, with the way to join it.
             lines += fridge.conflictCopies.map { ConflictCopyLine.render($0, style: style) }

@@ -14,9 +14,9 @@ struct FridgeStatsView {
 
     func render() -> String {
         var lines: [String] = []
-        lines.append(style.bold("stock by category") + " (\(stats.stocked) item\(stats.stocked == 1 ? "" : "s"))")
+        lines.append(style.bold(say("fridge.stats.byCategory")) + " (" + CardsText.count(stats.stocked, "item") + ")")
         if stats.categories.isEmpty {
-            lines.append("  nothing in stock")
+            lines.append("  " + say("fridge.stats.nothingInStock"))
         } else {
             let nameWidth = min(24, stats.categories.map { DisplayWidth.of($0.category) }.max() ?? 0)
             let countWidth = String(stats.categories.map(\.items).max() ?? 0).count
@@ -31,13 +31,14 @@ struct FridgeStatsView {
         }
         lines.append("")
         if !stats.expired.isEmpty {
-            lines.append(style.red("expired") + ": \(stats.expired.count)  " + list(stats.expired))
+            lines.append(style.red(say("fridge.stats.expired")) + ": \(stats.expired.count)  " + list(stats.expired))
         }
-        lines.append("expiring this week (through \(stats.weekEnd.iso)): \(stats.expiringThisWeek.count)"
+        lines.append(say("fridge.stats.thisWeek", ["through": stats.weekEnd.iso, "count": String(stats.expiringThisWeek.count)])
             + (stats.expiringThisWeek.isEmpty ? "" : "  " + list(stats.expiringThisWeek)))
         let gone = stats.consumed + stats.discarded
-        let wasted = gone == 0 ? "" : String(format: " (%d%% thrown away)", Int((Double(stats.discarded) / Double(gone) * 100).rounded()))
-        lines.append("last \(FridgeStats.recentDays) days (since \(stats.since.iso)): \(stats.consumed) consumed, \(stats.discarded) discarded\(wasted)")
+        let wasted = gone == 0 ? "" : " " + say("fridge.stats.thrownAway", ["percent": String(Int((Double(stats.discarded) / Double(gone) * 100).rounded()))])
+        lines.append(say("fridge.stats.recent", ["days": String(FridgeStats.recentDays), "since": stats.since.iso,
+                                                 "consumed": String(stats.consumed), "discarded": String(stats.discarded)]) + wasted)
         return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n")
     }
 

@@ -37,7 +37,7 @@ extension Kept {
             }
             let commits = try store.history(of: path, limit: limit)
             if commits.isEmpty {
-                Terminal.error(path.map { "no history for \($0)" } ?? "no commits yet")
+                Terminal.error(path.map { say("log.noHistoryFor", ["path": $0]) } ?? say("log.noCommits"))
                 throw ExitCode(1)
             }
             let style = global.style

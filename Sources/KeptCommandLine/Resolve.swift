@@ -60,7 +60,7 @@ extension Kept {
                 Terminal.out(say("cli.resolve.resolvedJoinedRemoved", ["original": "\(info.original)", "path": "\(info.path)"]))
                 CommitNotice.identity(change.commit)
             case let .resumedUnchanged(kept):
-                Terminal.error(EditSession.Outcome.draftLeftAsItWas(kept, what: "nothing resolved; kept both \(info.original) and \(info.path)"))
+                Terminal.error(EditSession.Outcome.draftLeftAsItWas(kept, what: say("resolve.nothingResolved", ["original": info.original, "path": info.path])))
             default:
                 Terminal.error(say("cli.resolve.wasSavedAsIt", ["original": "\(info.original)", "path": "\(info.path)", "info": "\(ShellWord.quoted(info.path))"]))
             }
