@@ -18,8 +18,7 @@ extension Kept {
             defer { progress.finish() }
             let report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url), transfer: progress.options)
             progress.finish()
-            let what = report.initialized ? "an empty store (commit with kept, then `kept sync` pushes it)"
-                : "\(report.entries) \(report.entries == 1 ? "entry" : "entries")"
+            let what = report.initialized ? say("clone.emptyStore") : say("overview.entries", count: report.entries)
             Terminal.out(say("cli.clone.clonedInto", ["RemoteURL": "\(RemoteURL.redacted(url))", "root": "\(report.root)", "what": "\(what)"]))
         }
 

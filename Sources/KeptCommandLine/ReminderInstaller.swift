@@ -30,12 +30,12 @@ struct ReminderInstaller {
         } catch {
             throw KeptError.io(Self.unitFolder, Message("cli.reminderInstaller.cannotWriteReminderUnits", ["localizedDescription": "\(error.localizedDescription)"]))
         }
-        var lines = ["wrote \(Self.servicePath)", "wrote \(Self.timerPath)"]
+        var lines = [say("reminder.wrote", ["path": Self.servicePath]), say("reminder.wrote", ["path": Self.timerPath])]
         if let failure = systemctl([["daemon-reload"], ["enable", "--now", "\(ReminderTimer.unitName).timer"]]) {
-            lines.append("systemd is not available here (\(failure)); to be reminded by cron instead, add to `crontab -e`:")
+            lines.append(say("reminder.noSystemd", ["failure": failure]))
             lines += timer.crontabLines(executable: executable, store: store.root, uid: Int(getuid()))
         } else {
-            lines.append("enabled \(ReminderTimer.unitName).timer: see it with `systemctl --user list-timers \(ReminderTimer.unitName).timer`")
+            lines.append(say("reminder.enabled", ["unit": ReminderTimer.unitName]))
         }
         return lines
     }
@@ -49,15 +49,15 @@ struct ReminderInstaller {
             do { try FileManager.default.removeItem(atPath: path) } catch {
                 throw KeptError.io(path, Message("cli.reminderInstaller.cannotRemove", ["localizedDescription": "\(error.localizedDescription)"]))
             }
-            lines.append("removed \(path)")
+            lines.append(say("cli.drafts.removed", ["path": path]))
         }
         if failure == nil {
             _ = systemctl([["daemon-reload"]])
-            if !hadUnits.isEmpty { lines.append("disabled \(ReminderTimer.unitName).timer") }
+            if !hadUnits.isEmpty { lines.append(say("reminder.disabled", ["unit": ReminderTimer.unitName])) }
         } else {
-            lines.append("if cron reminds you, remove the `kept … remind --notify` line with `crontab -e`")
+            lines.append(say("reminder.removeCron"))
         }
-        if hadUnits.isEmpty && failure == nil { lines.append("no reminder timer was installed") }
+        if hadUnits.isEmpty && failure == nil { lines.append(say("reminder.noneInstalled")) }
         return lines
     }
 

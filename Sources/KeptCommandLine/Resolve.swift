@@ -26,8 +26,8 @@ extension Kept {
             if let keep {
                 let machine = MachineName.current()
                 let change = try store.resolveConflict(info, keeping: keep, machine: machine)
-                let kept = keep == .mine ? "this machine's version"
-                    : Store.keepsCopy(info, side: keep, machine: machine) ? "the copy's version" : "the other machine's version"
+                let kept = say(keep == .mine ? "resolve.thisMachinesVersion"
+                    : Store.keepsCopy(info, side: keep, machine: machine) ? "resolve.copysVersion" : "resolve.otherMachinesVersion")
                 Terminal.out(say("cli.resolve.resolvedRemoved", ["original": "\(info.original)", "kept": "\(kept)", "path": "\(info.path)"]))
                 CommitNotice.identity(change.commit)
                 return

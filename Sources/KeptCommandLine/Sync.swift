@@ -19,7 +19,7 @@ extension Kept {
             defer { progress.finish() }
             let summary = try store.sync(remote: remote, transfer: progress.options)
             progress.finish()
-            Terminal.out("\(summary.remote): \(summary.line)")
+            Terminal.out("\(summary.remote): " + Self.line(summary))
             // A few by name; a sync that kept many points at the list instead of flooding.
             let shown = summary.conflictCopies.count > 5 ? 3 : summary.conflictCopies.count
             for copy in summary.conflictCopies.prefix(shown) {
@@ -29,5 +29,18 @@ extension Kept {
                 Terminal.error(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
             }
         }
+    }
+}
+
+extension Kept.Sync {
+    /// `committed 1 outside edit, pulled 2, pushed 0, merged 1, kept 1 conflict copy`.
+    static func line(_ summary: SyncSummary) -> String {
+        var parts: [String] = []
+        if summary.committed > 0 { parts.append(say("sync.summary.committed", count: summary.committed)) }
+        parts.append(say("sync.summary.pulled", ["count": String(summary.pulled)]))
+        parts.append(say("sync.summary.pushed", ["count": String(summary.pushed)]))
+        if !summary.merged.isEmpty { parts.append(say("sync.summary.merged", ["count": String(summary.merged.count)])) }
+        if !summary.conflictCopies.isEmpty { parts.append(say("sync.summary.copies", count: summary.conflictCopies.count)) }
+        return parts.joined(separator: ", ")
     }
 }

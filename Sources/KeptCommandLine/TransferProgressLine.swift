@@ -16,9 +16,9 @@ final class TransferProgressLine: @unchecked Sendable {
     func report(_ progress: TransferProgress) {
         guard enabled, Date().timeIntervalSince(started) > 0.5, Date().timeIntervalSince(lastDraw) > 0.1 else { return }
         lastDraw = Date()
-        let verb = progress.phase == .receiving ? "receiving" : "sending"
+        let verb = say(progress.phase == .receiving ? "transfer.receiving" : "transfer.sending")
         let size = ByteCountFormatter.string(fromByteCount: Int64(progress.bytes), countStyle: .binary)
-        let counts = progress.total > 0 ? "\(progress.done)/\(progress.total) objects" : "\(progress.done) objects"
+        let counts = say("transfer.objects", ["count": progress.total > 0 ? "\(progress.done)/\(progress.total)" : "\(progress.done)"])
         FileHandle.standardError.write("\r\u{1B}[K\(verb) \(counts), \(size)".data(using: .utf8)!)
         shown = true
     }
