@@ -14,7 +14,7 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     case invalidAssignment(String)
     case escapesStore(String)
     case notAStore(String)
-    case git(String, GitError)
+    case git(Message, GitError)
     case io(String, Message)
     case draftKept(reason: Message, draft: String, resume: String)
     /// A request the store cannot carry out as asked; the text says why and what to do.
@@ -48,7 +48,7 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
         case let .notAStore(path):
             return Message("error.notAStore", ["path": path])
         case let .git(what, error):
-            return Message("error.git", ["what": what, "message": error.message, "code": String(error.code)])
+            return Message("error.git", ["message": error.message, "code": String(error.code)]).localizing("what", what)
         case let .io(path, message):
             return Message("error.inFile", ["file": path]).localizing("message", message)
         case let .draftKept(reason, draft, resume):

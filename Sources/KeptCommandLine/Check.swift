@@ -12,8 +12,8 @@ extension Kept {
         func run() throws {
             let store = try global.openStore()
             let report = store.check()
-            for problem in report.problems { Terminal.out(problem) }
-            for note in report.notes { Terminal.error(note) }
+            for problem in report.problemMessages { Terminal.out(problem.text) }
+            for note in report.noteMessages { Terminal.error(note.text) }
             if report.isClean {
                 Terminal.out(say("cli.check.entriesCheckedAllReadable", ["entryCount": "\(report.entryCount)"]))
             } else {

@@ -5,12 +5,12 @@ extension Store {
     /// read, and cards sharing an id (a copied file), whose reviews would mix. A sync's conflict
     /// copy shares its original's id by design until the user joins them: `kept check` notes
     /// conflict copies on their own, so they are not counted here.
-    func cardProblems() -> [String] {
-        var problems: [String] = []
+    func cardProblems() -> [Message] {
+        var problems: [Message] = []
         do {
             _ = try ReviewLog.all(in: self)
         } catch {
-            problems.append("\(error)")
+            problems.append(Message.of(error))
         }
         guard let kind = try? kind(named: "card") else { return problems }
         var pathsByID: [String: [String]] = [:]
@@ -21,7 +21,7 @@ extension Store {
         }
         for (id, paths) in pathsByID.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
             let sorted = paths.sorted()
-            problems.append("\(sorted.joined(separator: ", ")) share the card id `\(id)`, so their reviews mix: remove the `id:` line from all but one (kept gives a new id on its next review)")
+            problems.append(Message("check.sharedCardID", ["paths": sorted.joined(separator: ", "), "id": id]))
         }
         return problems
     }

@@ -8,7 +8,7 @@ extension Store {
         do {
             return try repository().history(of: path, limit: limit, since: since)
         } catch let error as GitError {
-            throw KeptError.git("cannot read the history", error)
+            throw KeptError.git(Message("git.cannotReadHistory"), error)
         }
     }
 
@@ -17,7 +17,7 @@ extension Store {
         // The temporary file of a write a crash interrupted is not an edit: never committed
         // (the next writer removes it).
         do { return try repository().changes().filter { !AtomicFile.isTemporary($0.path) } } catch let error as GitError {
-            throw KeptError.git("cannot read the store's status", error)
+            throw KeptError.git(Message("git.cannotReadStatus"), error)
         }
     }
 }

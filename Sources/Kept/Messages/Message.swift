@@ -21,6 +21,11 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
     /// own text), shown as it is in every language.
     public static func verbatim(_ text: String) -> Message { Message("verbatim", ["text": text]) }
 
+    /// An error's message: its own when it has one, else its description as it is.
+    public static func of(_ error: Error) -> Message {
+        (error as? UserMessageError)?.message ?? .verbatim("\(error)")
+    }
+
     /// This message with `{name}` filled by another message, in the same language.
     public func localizing(_ name: String, _ message: Message) -> Message {
         var copy = self

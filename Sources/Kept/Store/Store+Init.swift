@@ -48,7 +48,7 @@ extension Store {
         do {
             repository = hadRepository ? try Repository.open(at: root) : try Repository.create(at: root, initialBranch: "main")
         } catch let error as GitError {
-            throw KeptError.git("cannot \(hadRepository ? "open" : "create") a git repository in \(root)", error)
+            throw KeptError.git(Message(hadRepository ? "git.cannotOpenIn" : "git.cannotCreateIn", ["root": root]), error)
         }
 
         let config = (root as NSString).appendingPathComponent(".kept/config.yaml")

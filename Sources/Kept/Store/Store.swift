@@ -144,7 +144,7 @@ public final class Store: Sendable {
         do {
             return try Repository.open(at: root)
         } catch let error as GitError {
-            throw KeptError.git("cannot open the store's git repository at \(root)", error)
+            throw KeptError.git(Message("git.cannotOpenStore", ["root": root]), error)
         }
     }
 
@@ -153,7 +153,7 @@ public final class Store: Sendable {
         do {
             return try repository().commit(paths: paths.map(diskNames.disk), message: message)
         } catch let error as GitError {
-            throw KeptError.git("cannot commit \(paths.joined(separator: ", "))", error)
+            throw KeptError.git(Message("git.cannotCommit", ["paths": paths.joined(separator: ", ")]), error)
         }
     }
 }

@@ -31,7 +31,7 @@ extension Store {
                 }
             }
         } catch let error as GitError {
-            throw KeptError.git("cannot compare with \(remote.name)", error)
+            throw KeptError.git(Message("git.cannotCompare", ["remote": remote.name]), error)
         }
         return SyncStatus(remote: remote.name, unpushed: unpushed, lastSync: lastSync())
     }
