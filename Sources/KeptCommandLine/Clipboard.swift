@@ -16,7 +16,7 @@ enum Clipboard {
         ("pbcopy", []),
     ]
 
-    static let installHint = "install wl-clipboard (Wayland), xclip or xsel (X11), e.g. `sudo apt install wl-clipboard xclip`; macOS has pbcopy"
+    static var installHint: String { say("clipboard.installHint") }
 
     static func copy(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         let found = tools.compactMap { tool in executable(tool.name, environment: environment).map { (tool, $0) } }

@@ -47,7 +47,7 @@ extension Kept {
 enum DraftsView {
     static func table(_ drafts: [Draft], style: Style, now: Date) -> String {
         let rows = drafts.map { draft in
-            [draft.kind ?? "?", draft.title ?? "(no title)", age(of: draft, now: now), draft.resumeCommand]
+            [draft.kind ?? "?", draft.title ?? say("drafts.noTitle"), age(of: draft, now: now), draft.resumeCommand]
         }
         let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
         return rows.map { row in

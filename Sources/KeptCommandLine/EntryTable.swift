@@ -46,10 +46,10 @@ struct EntryTable {
 
     private func cell(_ entry: Entry, _ column: String, _ kind: Kind) -> String {
         if column == "title", let problem = entry.problem {
-            return "\(entry.title) (unreadable: line \(problem.line): \(problem.message))"
+            return say("table.unreadable", ["title": entry.title, "line": String(problem.line), "problem": problem.message])
         }
         if column == "title", entry.isConflictCopy {
-            return "\(entry.title) (conflict copy: kept conflicts)"
+            return say("table.conflictCopy", ["title": entry.title])
         }
         if column == "excerpt" { return entry.excerpt }
         if column == "distance", let near { return near.distance(to: entry).map(NearFilter.describe) ?? "" }

@@ -59,7 +59,7 @@ extension Kept {
             if name.lowercased() == "md" { return .markdown }
             if name.lowercased() == "txt" { return .text }
             let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            let hint = (try? DaySpan.parse(name)) != nil ? "; for entries up to a date use --until \(name)" : ""
+            let hint = (try? DaySpan.parse(name)) != nil ? "; " + say("export.useUntil", ["name": name]) : ""
             throw ValidationError(say("cli.export.namesExportFormatNot", ["formats": "\(formats)", "name": "\(name)", "hint": "\(hint)"]))
         }
 

@@ -63,9 +63,9 @@ struct ReminderInstaller {
 
     /// Runs `systemctl --user` with each argument list in turn; nil when all succeeded, else why not.
     private func systemctl(_ calls: [[String]]) -> String? {
-        guard let program = ExternalProgram.find("systemctl") else { return "no systemctl on PATH" }
+        guard let program = ExternalProgram.find("systemctl") else { return say("reminder.noSystemctl") }
         for arguments in calls {
-            guard let result = try? program.run(["--user"] + arguments) else { return "systemctl could not be started" }
+            guard let result = try? program.run(["--user"] + arguments) else { return say("reminder.systemctlNotStarted") }
             if result.status != 0 {
                 let reason = result.errors.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
                 return "`systemctl --user \(arguments.joined(separator: " "))`: \(reason)"

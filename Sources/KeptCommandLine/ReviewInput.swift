@@ -1,4 +1,5 @@
 import Foundation
+import Kept
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,7 +61,7 @@ final class ReviewInput {
                 if raw { Prompt.show("\(number)\n") }
                 return .grade(number)
             }
-            Prompt.show(raw ? "\r\u{1B}[K" : "type 1, 2, 3 or 4 (q to stop)\n")
+            Prompt.show(raw ? "\r\u{1B}[K" : say("review.typeGrade") + "\n")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Kept
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -114,7 +115,7 @@ struct TerminalChild {
 struct TerminalChildError: Error, CustomStringConvertible {
     let executable: String
     let message: String
-    var description: String { "cannot start \(executable): \(message)" }
+    var description: String { say("terminal.cannotStart", ["program": executable, "message": message]) }
 }
 
 /// Signals kept ignores for a while (while a child has the terminal), and their earlier

@@ -106,5 +106,15 @@ extension Catalogue {
         "sync.summary.merged": [.english: "merged {count}", .korean: "합침 {count}"],
         "sync.summary.copies.one": [.english: "kept {count} conflict copy", .korean: "충돌 사본 {count}개 남김"],
         "sync.summary.copies.other": [.english: "kept {count} conflict copies", .korean: "충돌 사본 {count}개 남김"],
+        "conflictCopy.line": [.english: "conflict copy {path}: kept resolve {quoted}", .korean: "충돌 사본 {path}: kept resolve {quoted}"],
+        "table.unreadable": [.english: "{title} (unreadable: line {line}: {problem})", .korean: "{title}(읽을 수 없음: {line}번째 줄: {problem})"],
+        "table.conflictCopy": [.english: "{title} (conflict copy: kept conflicts)", .korean: "{title}(충돌 사본: kept conflicts)"],
+        "clipboard.installHint": [.english: "install wl-clipboard (Wayland), xclip or xsel (X11), e.g. `sudo apt install wl-clipboard xclip`; macOS has pbcopy", .korean: "wl-clipboard(Wayland), xclip이나 xsel(X11)을 설치하세요. 예: `sudo apt install wl-clipboard xclip`. macOS에는 pbcopy가 있습니다"],
+        "terminal.cannotStart": [.english: "cannot start {program}: {message}", .korean: "{program}를 시작할 수 없습니다: {message}"],
+        "export.useUntil": [.english: "for entries up to a date use --until {name}", .korean: "날짜까지의 항목은 --until {name}을 쓰세요"],
+        "drafts.noTitle": [.english: "(no title)", .korean: "(제목 없음)"],
+        "reminder.noSystemctl": [.english: "no systemctl on PATH", .korean: "PATH에 systemctl이 없습니다"],
+        "reminder.systemctlNotStarted": [.english: "systemctl could not be started", .korean: "systemctl을 시작할 수 없습니다"],
+        "review.typeGrade": [.english: "type 1, 2, 3 or 4 (q to stop)", .korean: "1, 2, 3, 4 중 하나를 입력하세요(q는 멈춤)"],
     ]
 }
