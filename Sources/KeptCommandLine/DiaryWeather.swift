@@ -20,7 +20,7 @@ enum DiaryWeather {
         case let .success(weather):
             return FieldAssignment(key: "weather", value: weather)
         case let .failure(failure):
-            Terminal.error(failure.description)
+            Terminal.error(failure.message.text)
             return nil
         }
     }

@@ -38,7 +38,7 @@ extension Kept.FridgeCommand {
                                      expires: try expires.map { try PersonDate.parse($0).day },
                                      purchased: try purchased.map { try PersonDate.parse($0).day },
                                      quantity: try Kept.FridgeCommand.quantity(quantity), unit: unit)
-            let text = try store.draft(kind, try item.newEntry(kind: kind, language: LocaleEnvironment.language))
+            let text = try store.draft(kind, try item.newEntry(kind: kind, language: UserLanguage.current.rawValue))
             let outcome: EditSession.Outcome
             if edit {
                 let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "fridge.md")

@@ -22,7 +22,7 @@ extension Kept.FridgeCommand {
         func run() throws {
             let store = try global.openStore()
             let outcome = try store.buy(name, category: category, quantity: try Kept.FridgeCommand.quantity(quantity),
-                                        language: LocaleEnvironment.language)
+                                        language: UserLanguage.current.rawValue)
             switch outcome {
             case let .alreadyListed(path):
                 Terminal.error(say("cli.fridgeShopping.alreadyOnShoppingList", ["path": "\(path)"]))

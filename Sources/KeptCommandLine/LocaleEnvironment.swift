@@ -12,13 +12,10 @@ enum LocaleEnvironment {
         return nil
     }
 
-    /// The language messages and defaults follow (LC_MESSAGES).
-    static var language: String? { identifier(for: "LC_MESSAGES") }
+    // The language messages follow is `UserLanguage` (LC_MESSAGES, or ui.language).
 
     /// The locale dates and calendars follow (LC_TIME).
     static var time: String? { identifier(for: "LC_TIME") }
-
-    static var timeIsKorean: Bool { time?.lowercased().hasPrefix("ko") ?? false }
 
     /// The weekday weeks start on, 1 = Monday … 7 = Sunday: as the LC_TIME locale's region
     /// has it (CLDR: Sunday in en_US, ko_KR, ja_JP; Monday in most of Europe), Monday (ISO

@@ -66,7 +66,7 @@ extension Kept {
                 var problems = try notifier.notify(cards)
                 if !fridge.isEmpty, let problem = try notifier.notifyPlain(
                     title: say("remind.fridgeTitle", ["items": CardsText.count(fridge.count, "item")]),
-                    body: fridge.map(\.text).joined(separator: "\n")) {
+                    body: fridge.map(\.message.text).joined(separator: "\n")) {
                     problems.append(problem)
                 }
                 problems.forEach { Terminal.error($0) }
@@ -74,7 +74,7 @@ extension Kept {
             } else {
                 var blocks = cards.map(render)
                 if !fridge.isEmpty {
-                    blocks.append(([global.style.bold("Fridge")] + fridge.map { "  " + $0.text }).joined(separator: "\n"))
+                    blocks.append(([global.style.bold(say("remind.fridge"))] + fridge.map { "  " + $0.message.text }).joined(separator: "\n"))
                 }
                 Terminal.out(blocks.joined(separator: "\n\n"))
             }

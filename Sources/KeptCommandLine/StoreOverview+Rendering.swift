@@ -28,7 +28,7 @@ extension StoreOverview {
         if conflicts > 0 || outside.markdownNotice != nil {
             lines.append("")
             if conflicts > 0 { lines.append(style.yellow(say("overview.conflicts", count: conflicts))) }
-            if let notice = outside.markdownNotice { lines.append(style.yellow(notice)) }
+            if let notice = outside.markdownMessage { lines.append(style.yellow(notice.text)) }
         }
         if pendingChanges > 0 {
             lines.append("")

@@ -56,7 +56,7 @@ extension Store {
         if !drafts.isEmpty {
             notes.append(Message("check.staleDrafts", count: drafts.count, ["folder": Self.draftsFolder]))
         }
-        if let notice = outside.markdownNotice { notes.append(.verbatim(notice)) }
+        if let notice = outside.markdownMessage { notes.append(notice) }
         let temporary = stray.temporaries
         if !temporary.isEmpty {
             notes.append(Message("check.temporaryFiles", count: temporary.count,

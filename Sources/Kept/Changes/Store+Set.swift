@@ -21,10 +21,10 @@ extension Store {
             let folded = try FieldAssignment.foldingPlaceParts(assignments, kind: kind, existing: { before.fields[$0] }, path: path)
             for assignment in folded {
                 if assignment.value.trimmingCharacters(in: .whitespaces).isEmpty, kind.requiredFields.contains(assignment.key) {
-                    let fix = assignment.key == "title" ? "give a new one (`\(assignment.key)=NEW`, or `kept mv` to rename the file too)"
-                        : "give a new value (`\(assignment.key)=…`)"
+                    let fix = assignment.key == "title" ? Message("error.set.giveNewTitle", ["key": assignment.key])
+                        : Message("error.set.giveNewValue", ["key": assignment.key])
                     throw KeptError.invalidField(path: path, line: before.line(of: assignment.key),
-                        Message("error.set.cannotBeEmptiedEvery", ["key": "\(assignment.key)", "name": "\(kind.name)", "fix": "\(fix)"]))
+                        Message("error.set.cannotBeEmptiedEvery", ["key": assignment.key, "name": kind.name]).localizing("fix", fix))
                 }
                 let old = document.fields[assignment.key]
                 let value = try assignment.rendered(for: kind, existing: old, path: path, now: now)

@@ -45,24 +45,24 @@ public struct WeatherCommand: Sendable {
         do {
             try process.run()
         } catch {
-            return .failure(WeatherFailure(command: command, reason: "could not be started (\(error.localizedDescription))"))
+            return .failure(WeatherFailure(command: command, reason: Message("weather.notStarted", ["error": error.localizedDescription])))
         }
         let reader = OutputReader(output.fileHandleForReading)
         let deadline = DispatchTime.now() + timeout
         guard exited.wait(timeout: deadline) == .success else {
             kill(-process.processIdentifier, SIGKILL)
             process.terminate()
-            return .failure(WeatherFailure(command: command, reason: "took longer than \(Self.seconds(timeout))"))
+            return .failure(WeatherFailure(command: command, reason: Message("weather.tookLonger", ["seconds": Self.seconds(timeout)])))
         }
         guard process.terminationStatus == 0, process.terminationReason == .exit else {
-            return .failure(WeatherFailure(command: command, reason: "failed (exit status \(process.terminationStatus))"))
+            return .failure(WeatherFailure(command: command, reason: Message("weather.exitStatus", ["status": String(process.terminationStatus)])))
         }
         // Output still held open by something the command left running is not waited for.
         let data = reader.wait(until: deadline) ?? Data()
         let text = String(decoding: data, as: UTF8.self)
         let first = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         guard !first.isEmpty else {
-            return .failure(WeatherFailure(command: command, reason: "printed nothing"))
+            return .failure(WeatherFailure(command: command, reason: Message("weather.printedNothing")))
         }
         return .success(String(first.prefix(200)))
     }
@@ -73,12 +73,16 @@ public struct WeatherCommand: Sendable {
 }
 
 /// Why a weather command gave no weather; the text is the notice users read.
-public struct WeatherFailure: Error, Sendable, CustomStringConvertible {
+public struct WeatherFailure: UserMessageError, Sendable, CustomStringConvertible {
     public let command: String
-    public let reason: String
-    public var description: String {
-        "no weather: `\(command)` (diary.weather_command in .kept/config.yaml) \(reason); the entry is written without it"
+    public let why: Message
+    public init(command: String, reason: Message) {
+        self.command = command
+        self.why = reason
     }
+    public var reason: String { why.english }
+    public var message: Message { Message("weather.failed", ["command": command]).localizing("reason", why) }
+    public var description: String { message.english }
 }
 
 /// Reads a pipe to its end on a thread of its own.

@@ -17,13 +17,15 @@ public struct FridgeReminder: Sendable {
     }
 
     /// A sentence for a notification or a terminal line.
-    public var text: String {
-        let days = abs(daysLeft.days)
-        let span = days == 1 ? "1 day" : "\(days) days"
+    public var message: Message {
+        let arguments = ["title": item.title, "left": daysLeft.description]
         switch daysLeft.days {
-        case 0: return "\(item.title) expires today (\(daysLeft))"
-        case 1...: return "\(item.title) expires in \(span) (\(daysLeft))"
-        default: return "\(item.title) expired \(span) ago (\(daysLeft))"
+        case 0: return Message("fridge.reminder.today", arguments)
+        case 1...: return Message("fridge.reminder.in", count: daysLeft.days, arguments)
+        default: return Message("fridge.reminder.ago", count: -daysLeft.days, arguments)
         }
     }
+
+    /// The sentence in English (tests, logs).
+    public var text: String { message.english }
 }

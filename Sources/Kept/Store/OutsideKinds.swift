@@ -20,13 +20,15 @@ public struct OutsideKinds: Sendable, Equatable {
     }
 
     /// `12 Markdown files outside any kind: notes/ — add a kind for them`; nil when none.
-    public var markdownNotice: String? {
+    public var markdownNotice: String? { markdownMessage?.english }
+
+    /// The notice in the user's language.
+    public var markdownMessage: Message? {
         guard !markdown.isEmpty else { return nil }
         let places = markdownPlaces
         let named = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? ", …" : "")
         let folder = places.first.map { String($0.dropLast()) } ?? "notes"
-        return "\(markdown.count) Markdown file\(markdown.count == 1 ? "" : "s") outside any kind: \(named) — "
-            + "add a kind for \(markdown.count == 1 ? "it" : "them") (a template in .kept/templates/ with `path: \(folder)/{{slug}}.md`)"
+        return Message("outside.markdown", count: markdown.count, ["places": named, "folder": folder])
     }
 }
 
