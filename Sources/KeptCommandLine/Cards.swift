@@ -10,10 +10,10 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "Only this category.")
+        @Argument(help: ArgumentHelp(say("option.cards.cards.category")))
         var category: String?
 
-        @Flag(help: "List the categories only.")
+        @Flag(help: ArgumentHelp(say("option.cards.cards.categories")))
         var categories = false
 
         func run() throws {

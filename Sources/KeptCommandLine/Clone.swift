@@ -7,10 +7,10 @@ extension Kept {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.clone.abstract")) }
 
-        @Argument(help: "A folder, file://, ssh://host/path, user@host:path or https://… URL.")
+        @Argument(help: ArgumentHelp(say("option.clone.clone.url")))
         var url: String
 
-        @Argument(help: "Where the store goes (default: the URL's last part, without .git).")
+        @Argument(help: ArgumentHelp(say("option.clone.clone.dir")))
         var dir: String?
 
         func run() throws {

@@ -9,7 +9,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(name: [.short, .customLong("message")], help: "The commit message (default: says what changed).")
+        @Option(name: [.short, .customLong("message")], help: ArgumentHelp(say("option.commit.commit.message")))
         var message: String?
 
         func run() throws {

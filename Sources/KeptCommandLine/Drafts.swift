@@ -10,10 +10,10 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(name: .customLong("rm"), help: ArgumentHelp("Remove this draft (its path, or its file name).", valueName: "path"))
+        @Option(name: .customLong("rm"), help: ArgumentHelp(say("option.drafts.drafts.remove"), valueName: "path"))
         var remove: [String] = []
 
-        @Flag(help: "Remove every draft.")
+        @Flag(help: ArgumentHelp(say("option.drafts.drafts.all")))
         var all = false
 
         func validate() throws {

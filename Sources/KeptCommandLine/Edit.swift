@@ -9,10 +9,10 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry: its path, title or a unique part of it.")
+        @Argument(help: ArgumentHelp(say("option.edit.edit.ref")))
         var ref: String
 
-        @Option(help: ArgumentHelp("Resume from a draft kept by an earlier attempt.", valueName: "path"))
+        @Option(help: ArgumentHelp(say("option.edit.edit.draft"), valueName: "path"))
         var draft: String?
 
         func run() throws {

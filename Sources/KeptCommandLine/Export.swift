@@ -11,13 +11,13 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: "Only this kind (diary, card/cards, fridge, …).")
+        @Argument(help: ArgumentHelp(say("option.export.export.kind")))
         var kind: String?
 
-        @Option(help: ArgumentHelp("Up to this date, month or year (--to names the format in export).", valueName: "date"))
+        @Option(help: ArgumentHelp(say("option.export.export.until"), valueName: "date"))
         var until: String?
 
-        @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
+        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(say("option.export.export.output"), valueName: "path"))
         var output: String?
 
         func validate() throws {

@@ -10,25 +10,25 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "What it is: 김치, Eggs…")
+        @Argument(help: ArgumentHelp(say("option.fridgeAdd.add.name")))
         var name: String
 
-        @Option(help: "The category (its folder): 유제품, vegetables…")
+        @Option(help: ArgumentHelp(say("option.fridgeAdd.add.category")))
         var category: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The expiry date: 2026-12-01, +5d, -1d, friday…", valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.fridgeAdd.add.expires"), valueName: "date"))
         var expires: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The purchase date (default today): 2026-11-20, -2d, yesterday…", valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.fridgeAdd.add.purchased"), valueName: "date"))
         var purchased: String?
 
-        @Option(help: ArgumentHelp("How many or how much (default 1).", valueName: "n"))
+        @Option(help: ArgumentHelp(say("option.fridgeAdd.add.quantity"), valueName: "n"))
         var quantity: String?
 
-        @Option(help: "The unit: 통, 개, kg, pack…")
+        @Option(help: ArgumentHelp(say("option.fridgeAdd.add.unit")))
         var unit: String?
 
-        @Flag(help: "Open the new item in $EDITOR before saving it.")
+        @Flag(help: ArgumentHelp(say("option.fridgeAdd.add.edit")))
         var edit = false
 
         func run() throws {

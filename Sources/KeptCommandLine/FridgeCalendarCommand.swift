@@ -10,7 +10,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The month, YYYY-MM (default: this month).", valueName: "YYYY-MM"))
+        @Argument(help: ArgumentHelp(say("option.fridgeCalendarCommand.calendar.month"), valueName: "YYYY-MM"))
         var month: String?
 
         func run() throws {

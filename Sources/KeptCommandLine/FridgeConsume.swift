@@ -10,13 +10,13 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The item: its name, a unique part of it, or its path.")
+        @Argument(help: ArgumentHelp(say("option.fridgeConsume.consume.ref")))
         var ref: String
 
-        @Option(help: ArgumentHelp("How much (default 1).", valueName: "n"))
+        @Option(help: ArgumentHelp(say("option.fridgeConsume.consume.quantity"), valueName: "n"))
         var quantity: String?
 
-        @Flag(help: "All that is left.")
+        @Flag(help: ArgumentHelp(say("option.fridgeConsume.consume.all")))
         var all = false
 
         func validate() throws {
@@ -42,7 +42,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The item: its name, a unique part of it, or its path.")
+        @Argument(help: ArgumentHelp(say("option.fridgeConsume.discard.ref")))
         var ref: String
 
         func run() throws {

@@ -10,7 +10,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(help: ArgumentHelp("Days ahead: 3d, 1w, 0d for today only (default: fridge.soon, 3d).", valueName: "window"))
+        @Option(help: ArgumentHelp(say("option.fridgeExpiring.expiring.within"), valueName: "window"))
         var within: String?
 
         @OptionGroup var output: FormatOption

@@ -10,7 +10,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Flag(help: "Also the shopping list and what was consumed or discarded.")
+        @Flag(help: ArgumentHelp(say("option.fridgeList.list.all")))
         var all = false
 
         @OptionGroup var output: FormatOption

@@ -10,13 +10,13 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "What to buy: a name (or an item's path).")
+        @Argument(help: ArgumentHelp(say("option.fridgeShopping.buy.name")))
         var name: String
 
-        @Option(help: "The category, for something new.")
+        @Option(help: ArgumentHelp(say("option.fridgeShopping.buy.category")))
         var category: String?
 
-        @Option(help: ArgumentHelp("How many to buy.", valueName: "n"))
+        @Option(help: ArgumentHelp(say("option.fridgeShopping.buy.quantity"), valueName: "n"))
         var quantity: String?
 
         func run() throws {
@@ -72,13 +72,13 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The item: its name, a unique part of it, or its path.")
+        @Argument(help: ArgumentHelp(say("option.fridgeShopping.bought.ref")))
         var ref: String
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Its new expiry date: 2026-12-01, +5d, +2w…", valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.fridgeShopping.bought.expires"), valueName: "date"))
         var expires: String?
 
-        @Option(help: ArgumentHelp("How many were bought.", valueName: "n"))
+        @Option(help: ArgumentHelp(say("option.fridgeShopping.bought.quantity"), valueName: "n"))
         var quantity: String?
 
         func run() throws {

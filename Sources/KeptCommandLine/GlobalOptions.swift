@@ -4,13 +4,13 @@ import Kept
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The store folder (else the store you are in, $KEPT_STORE, or ~/.local/share/kept).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.store"), valueName: "dir"))
     var store: String?
 
-    @Flag(name: .long, help: "Never colour the output (also off when NO_COLOR is set or output is not a terminal).")
+    @Flag(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.noColor")))
     var noColor = false
 
-    @Flag(name: .long, help: "Never send long output through the pager ($KEPT_PAGER, the store's `pager:` setting, $PAGER or less).")
+    @Flag(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.noPager")))
     var noPager = false
 
     var useColor: Bool {

@@ -7,7 +7,7 @@ extension Kept {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.init.abstract")) }
 
-        @Argument(help: "The folder (default: the current one).")
+        @Argument(help: ArgumentHelp(say("option.init.init.dir")))
         var dir: String?
 
         func run() throws {

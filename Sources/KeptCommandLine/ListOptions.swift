@@ -4,37 +4,37 @@ import Kept
 
 /// Filters and order shared by the commands that list entries.
 struct ListOptions: ParsableArguments {
-    @Option(help: "Only entries of this category.")
+    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.category")))
     var category: String?
 
-    @Option(help: "Only entries with this tag (repeatable: all must match).")
+    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.tag")))
     var tag: [String] = []
 
     @Option(name: .customLong("where"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("A condition on a field: key=value, or with != < <= > >= ~ (repeatable).", valueName: "condition"))
+            help: ArgumentHelp(say("option.listOptions.listOptions.conditions"), valueName: "condition"))
     var conditions: [String] = []
 
-    @Option(help: ArgumentHelp("From this date, month (2026-11) or year (2025) on.", valueName: "date"))
+    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.from"), valueName: "date"))
     var from: String?
 
-    @Option(help: ArgumentHelp("Up to this date, month or year (in `kept export`: the format; use --until).", valueName: "date"))
+    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.to"), valueName: "date"))
     var to: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Sort keys, comma-separated; -key for descending (title, date or any field).", valueName: "keys"))
+            help: ArgumentHelp(say("option.listOptions.listOptions.sort"), valueName: "keys"))
     var sort: String?
 
-    @Flag(help: "Reverse the order.")
+    @Flag(help: ArgumentHelp(say("option.listOptions.listOptions.reverse")))
     var reverse = false
 
-    @Option(help: "At most this many entries.")
+    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.limit")))
     var limit: Int?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Only entries with a location, nearest first, distance shown: latitude,longitude.", valueName: "lat,lon"))
+            help: ArgumentHelp(say("option.listOptions.listOptions.near"), valueName: "lat,lon"))
     var near: String?
 
-    @Option(help: ArgumentHelp("With --near, only entries within this distance (5km, 500m).", valueName: "distance"))
+    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.within"), valueName: "distance"))
     var within: String?
 
     func query(kinds: [String]?) throws -> ListQuery {
@@ -56,9 +56,9 @@ struct ListOptions: ParsableArguments {
 
 /// `--format table|paths|json|'<mustache>'`.
 struct FormatOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Output: table, paths, json, or a Mustache template such as '{{title}} ({{path}})'.", valueName: "format"))
+    @Option(help: ArgumentHelp(say("option.listOptions.formatOption.format"), valueName: "format"))
     var format: String = "table"
 
-    @Flag(help: "With --format json, include each entry's body.")
+    @Flag(help: ArgumentHelp(say("option.listOptions.formatOption.body")))
     var body = false
 }

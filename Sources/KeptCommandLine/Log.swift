@@ -10,13 +10,13 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry (a removed entry by its path).")
+        @Argument(help: ArgumentHelp(say("option.log.log.ref")))
         var ref: String?
 
-        @Option(name: [.customShort("n"), .long], help: "At most this many commits (as `git log -n`).")
+        @Option(name: [.customShort("n"), .long], help: ArgumentHelp(say("option.log.log.limit")))
         var limit: Int?
 
-        @Flag(help: "List deleted entries (path, title, when) and the command that restores each.")
+        @Flag(help: ArgumentHelp(say("option.log.log.deleted")))
         var deleted = false
 
         func validate() throws {

@@ -9,10 +9,10 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry: its path, title or a unique part of it.")
+        @Argument(help: ArgumentHelp(say("option.move.move.ref")))
         var ref: String
 
-        @Argument(help: "The new title.")
+        @Argument(help: ArgumentHelp(say("option.move.move.newTitle")))
         var newTitle: String
 
         func run() throws {

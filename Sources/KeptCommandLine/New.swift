@@ -10,28 +10,28 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The kind: diary, card, fridge, or one from .kept/templates/ (its folder name works too).")
+        @Argument(help: ArgumentHelp(say("option.new.new.kind")))
         var kind: String
 
-        @Argument(help: "The title.")
+        @Argument(help: ArgumentHelp(say("option.new.new.title")))
         var title: String?
 
-        @Option(help: "The entry's date: 2026-11-22, 2026-11-22T09:14, yesterday, -2d, last monday…")
+        @Option(help: ArgumentHelp(say("option.new.new.date")))
         var date: String?
 
-        @Option(help: "The category (same as --set category=C).")
+        @Option(help: ArgumentHelp(say("option.new.new.category")))
         var category: String?
 
-        @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A field, as key=value (repeatable).", valueName: "key=value"))
+        @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: ArgumentHelp(say("option.new.new.assignments"), valueName: "key=value"))
         var assignments: [String] = []
 
-        @Option(help: ArgumentHelp("The body; `-` reads it from standard input. Implies --no-edit.", valueName: "text|-"))
+        @Option(help: ArgumentHelp(say("option.new.new.body"), valueName: "text|-"))
         var body: String?
 
-        @Flag(help: "Do not open the editor.")
+        @Flag(help: ArgumentHelp(say("option.new.new.noEdit")))
         var noEdit = false
 
-        @Option(help: ArgumentHelp("Resume from a draft kept by an earlier attempt.", valueName: "path"))
+        @Option(help: ArgumentHelp(say("option.new.new.draft"), valueName: "path"))
         var draft: String?
 
         func run() throws {

@@ -11,7 +11,7 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: FormatOption
 
-        @Argument(help: "The day (default today): 2026-11-22, yesterday, last monday…")
+        @Argument(help: ArgumentHelp(say("option.onThisDay.onThisDay.date")))
         var date: String?
 
         func run() throws {

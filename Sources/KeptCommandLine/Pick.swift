@@ -11,10 +11,10 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: "Only this kind (diary, card/cards, fridge, …).")
+        @Argument(help: ArgumentHelp(say("option.pick.pick.kind")))
         var kind: String?
 
-        @Option(help: ArgumentHelp("Start fzf with this query typed.", valueName: "text"))
+        @Option(help: ArgumentHelp(say("option.pick.pick.query"), valueName: "text"))
         var query: String?
 
         func run() throws {

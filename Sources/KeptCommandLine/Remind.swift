@@ -10,28 +10,28 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(help: "How many cards.")
+        @Option(help: ArgumentHelp(say("option.remind.remind.count")))
         var count = 1
 
-        @Option(help: "Only cards of this category.")
+        @Option(help: ArgumentHelp(say("option.remind.remind.category")))
         var category: String?
 
-        @Flag(help: "Send desktop notifications (notify-send) instead of printing.")
+        @Flag(help: ArgumentHelp(say("option.remind.remind.notify")))
         var notify = false
 
-        @Option(help: "A number that makes the choice repeatable.")
+        @Option(help: ArgumentHelp(say("option.remind.remind.seed")))
         var seed: UInt64?
 
-        @Flag(help: "Remind by itself: install a systemd user timer running `kept remind --notify`.")
+        @Flag(help: ArgumentHelp(say("option.remind.remind.install")))
         var install = false
 
-        @Option(help: ArgumentHelp("With --install: how often (90m, 2h, 1d). Default: cards.remind.every, else 2h.", valueName: "interval"))
+        @Option(help: ArgumentHelp(say("option.remind.remind.every"), valueName: "interval"))
         var every: String?
 
-        @Option(help: ArgumentHelp("With --install: only between these hours of the day.", valueName: "HH:MM-HH:MM"))
+        @Option(help: ArgumentHelp(say("option.remind.remind.between"), valueName: "HH:MM-HH:MM"))
         var between: String?
 
-        @Flag(help: "Remove the reminder timer.")
+        @Flag(help: ArgumentHelp(say("option.remind.remind.uninstall")))
         var uninstall = false
 
         func validate() throws {

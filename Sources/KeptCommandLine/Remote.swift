@@ -12,9 +12,9 @@ extension Kept {
         struct Add: ParsableCommand {
             static var configuration: CommandConfiguration { CommandConfiguration(abstract: say("help.remote.add.abstract")) }
             @OptionGroup var global: GlobalOptions
-            @Argument(help: "Its name, e.g. origin.") var name: String
-            @Argument(help: "A folder, file://, ssh://host/path, user@host:path or https://… URL.") var url: String
-            @Flag(help: "Let $KEPT_GIT_TOKEN go to this plain http:// remote, unencrypted (refused otherwise).")
+            @Argument(help: ArgumentHelp(say("option.remote.add.name"))) var name: String
+            @Argument(help: ArgumentHelp(say("option.remote.add.url"))) var url: String
+            @Flag(help: ArgumentHelp(say("option.remote.add.allowHttp")))
             var allowHttp = false
 
             func run() throws {
@@ -41,7 +41,7 @@ extension Kept {
         struct RemoveRemote: ParsableCommand {
             static var configuration: CommandConfiguration { CommandConfiguration(commandName: "remove", abstract: say("help.remote.remove.abstract")) }
             @OptionGroup var global: GlobalOptions
-            @Argument(help: "The remote's name.") var name: String
+            @Argument(help: ArgumentHelp(say("option.remote.removeRemote.name"))) var name: String
 
             func run() throws {
                 try global.openStore().removeRemote(name: name)

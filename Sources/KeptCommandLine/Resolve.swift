@@ -10,13 +10,13 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The conflict copy, or the entry it sits beside.")
+        @Argument(help: ArgumentHelp(say("option.resolve.resolve.copy")))
         var copy: String
 
-        @Option(help: ArgumentHelp("Resume from a draft kept by an earlier attempt.", valueName: "path"))
+        @Option(help: ArgumentHelp(say("option.resolve.resolve.draft"), valueName: "path"))
         var draft: String?
 
-        @Option(help: ArgumentHelp("Keep one version whole: mine (this machine's) or theirs (the other machine's).", valueName: "side"))
+        @Option(help: ArgumentHelp(say("option.resolve.resolve.keep"), valueName: "side"))
         var keep: ConflictSide?
 
         func run() throws {

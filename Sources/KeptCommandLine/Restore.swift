@@ -10,10 +10,10 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry: its path or title (a deleted one's old path or title).")
+        @Argument(help: ArgumentHelp(say("option.restore.restore.ref")))
         var ref: String
 
-        @Option(help: ArgumentHelp("The commit to take it from (as `kept log` shows it: 1a2b3c4, HEAD~2…).", valueName: "rev"))
+        @Option(help: ArgumentHelp(say("option.restore.restore.at"), valueName: "rev"))
         var at: String?
 
         func run() throws {

@@ -10,13 +10,13 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "Only this category.")
+        @Argument(help: ArgumentHelp(say("option.review.review.category")))
         var category: String?
 
-        @Option(help: "Review at most this many cards.")
+        @Option(help: ArgumentHelp(say("option.review.review.limit")))
         var limit: Int?
 
-        @Flag(help: "List the cards that are due, without reviewing.")
+        @Flag(help: ArgumentHelp(say("option.review.review.due")))
         var due = false
 
         func validate() throws {

@@ -12,19 +12,19 @@ extension Kept {
         @OptionGroup var filters: ListOptions
         @OptionGroup var output: FormatOption
 
-        @Argument(help: ArgumentHelp("What to search for, then optionally a kind.", valueName: "query"))
+        @Argument(help: ArgumentHelp(say("option.search.search.words"), valueName: "query"))
         var words: [String] = []
 
-        @Flag(help: "Match consonants typed alone (ㄱㅊ) in bodies too, not only in titles and fields.")
+        @Flag(help: ArgumentHelp(say("option.search.search.initialsInBody")))
         var initialsInBody = false
 
-        @Flag(help: "List the recent searches on this machine, newest first.")
+        @Flag(help: ArgumentHelp(say("option.search.search.recent")))
         var recent = false
 
-        @Option(help: ArgumentHelp("Remove a search from the recent ones.", valueName: "query"))
+        @Option(help: ArgumentHelp(say("option.search.search.forget"), valueName: "query"))
         var forget: String?
 
-        @Flag(help: "Remove all recent searches.")
+        @Flag(help: ArgumentHelp(say("option.search.search.forgetAll")))
         var forgetAll = false
 
         func validate() throws {

@@ -10,10 +10,10 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry: its path, title or a unique part of it.")
+        @Argument(help: ArgumentHelp(say("option.set.set.ref")))
         var ref: String
 
-        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Fields to set.", valueName: "key=value"))
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp(say("option.set.set.assignments"), valueName: "key=value"))
         var assignments: [String] = []
 
         func validate() throws {

@@ -10,10 +10,10 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entries: paths, titles or unique parts of them.")
+        @Argument(help: ArgumentHelp(say("option.share.share.refs")))
         var refs: [String]
 
-        @Flag(help: "Copy the text to the clipboard instead of printing it.")
+        @Flag(help: ArgumentHelp(say("option.share.share.copy")))
         var copy = false
 
         func validate() throws {

@@ -8,10 +8,10 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry: its path, title or a unique part of it.")
+        @Argument(help: ArgumentHelp(say("option.show.show.ref")))
         var ref: String
 
-        @Flag(help: "Print only the path.")
+        @Flag(help: ArgumentHelp(say("option.show.show.path")))
         var path = false
 
         func run() throws {

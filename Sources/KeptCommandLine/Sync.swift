@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The remote to sync with (default: origin, or the only one).")
+        @Argument(help: ArgumentHelp(say("option.sync.sync.remote")))
         var remote: String?
 
         func run() throws {

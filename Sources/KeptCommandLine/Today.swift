@@ -10,20 +10,20 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "A title for a new entry.")
+        @Argument(help: ArgumentHelp(say("option.today.today.title")))
         var title: String?
 
-        @Option(help: "Another day: 2026-11-22, yesterday, -2d, last monday…")
+        @Option(help: ArgumentHelp(say("option.today.today.date")))
         var date: String?
 
         @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
-                help: ArgumentHelp("A field, as key=value (repeatable): mood=calm, location='종로구 37.5735,126.9788'.", valueName: "key=value"))
+                help: ArgumentHelp(say("option.today.today.assignments"), valueName: "key=value"))
         var assignments: [String] = []
 
-        @Flag(help: "Do not open the editor (create the entry, or only apply --set).")
+        @Flag(help: ArgumentHelp(say("option.today.today.noEdit")))
         var noEdit = false
 
-        @Option(help: ArgumentHelp("Resume from a draft kept by an earlier attempt.", valueName: "path"))
+        @Option(help: ArgumentHelp(say("option.today.today.draft"), valueName: "path"))
         var draft: String?
 
         func run() throws {

@@ -104,8 +104,7 @@ struct SourceScanTests {
             let name = (file as NSString).lastPathComponent
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                // Option help (`help:`) is not converted yet: see README, "Languages".
-                if trimmed.hasPrefix("//") || line.contains("help:") || line.contains("ArgumentHelp(") { continue }
+                if trimmed.hasPrefix("//") { continue }
                 for match in line.matches(of: /"((?:[^"\\]|\\.)*)"/) {
                     let literal = String(match.output.1)
                     let prose = literal.replacing(/\\\((?:[^()]|\([^()]*\))*\)/, with: "")
