@@ -46,7 +46,7 @@ struct EntryTable {
 
     private func cell(_ entry: Entry, _ column: String, _ kind: Kind) -> String {
         if column == "title", let problem = entry.problem {
-            return say("table.unreadable", ["title": entry.title, "line": String(problem.line), "problem": problem.message])
+            return say("table.unreadable", ["title": entry.title, "line": String(problem.line), "problem": problem.localized.text])
         }
         if column == "title", entry.isConflictCopy {
             return say("table.conflictCopy", ["title": entry.title])

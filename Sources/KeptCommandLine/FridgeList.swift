@@ -31,7 +31,7 @@ extension Kept.FridgeCommand {
             var lines = items.isEmpty ? [] : [table.render(items)]
             // Never dropped silently: a file kept cannot read is listed with what is wrong.
             lines += fridge.unreadable.map { entry in
-                style.red("! ") + say("fridge.unreadable", ["path": entry.path, "line": String(entry.problem!.line), "problem": entry.problem!.message])
+                style.red("! ") + say("fridge.unreadable", ["path": entry.path, "line": String(entry.problem!.line), "problem": entry.problem!.localized.text])
             }
             // A sync's conflict copy is no stock: shown marked, with the way to join it.
             lines += fridge.conflictCopies.map { ConflictCopyLine.render($0, style: style) }

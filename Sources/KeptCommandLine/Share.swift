@@ -32,7 +32,7 @@ extension Kept {
             }
             for entry in entries {
                 if let problem = entry.problem {
-                    Terminal.error(say("cli.share.sharedWithoutItsFields", ["path": "\(entry.path)", "line": "\(problem.line)", "message": "\(problem.message)"]))
+                    Terminal.error(say("cli.share.sharedWithoutItsFields", ["path": "\(entry.path)", "line": "\(problem.line)", "message": problem.localized.text]))
                 }
             }
             let share = ShareText(preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment))

@@ -138,4 +138,19 @@ struct LanguageTests {
         #expect(korean.contains("<h2>2025년 11월</h2>"))
         #expect(korean.contains("<p class=\"summary\">항목 2개 · "))
     }
+
+    /// A front-matter problem is cached with the index as a message, not as English text: the
+    /// next run in another language reads it in its own.
+    @Test func frontMatterProblemsAreInTheLanguageOfTheRunThatShowsThem() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("diary/2026/11/2026-11-22-broken.md", "---\ntitle: Broken\ntitle: Again\n---\nText.\n")
+        let english = try sandbox.run(["list", "diary"], env: Self.english)
+        #expect(english.stdout.contains("(unreadable: line 3:"), "\(english)")
+        let korean = try sandbox.run(["list", "diary"], env: Self.korean)
+        #expect(korean.stdout.contains("(읽을 수 없음: 3번째"), "\(korean)")
+        let check = try sandbox.run(["check"], env: Self.korean)
+        #expect(check.status == 1)
+        #expect(check.stdout.hasPrefix("diary/2026/11/2026-11-22-broken.md:3:1: 키 `title`가 두 번 나옵니다. 하나만 남기세요\n"), "\(check)")
+        #expect(check.stderr.contains("항목 1개에서 문제 1개"), "\(check)")
+    }
 }

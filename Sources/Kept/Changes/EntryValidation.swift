@@ -9,21 +9,21 @@ enum EntryValidation {
         var found: [KeptError] = []
         for (key, type) in kind.types.sorted(by: { $0.key < $1.key }) {
             guard let value = document.fields[key], !value.isEmpty else { continue }
-            func problem(_ message: String) -> KeptError { placed(message, key: key, in: document, path: path) }
+            func problem(_ message: Message) -> KeptError { placed(message, key: key, in: document, path: path) }
             switch type {
             case .date, .datetime:
                 if FieldDate(value.text) == nil {
-                    found.append(problem(
-                        "`\(key): \(value.text)` is not a date: write it as \(type == .date ? "2026-11-22" : "2026-11-22T09:14:00+09:00")"))
+                    found.append(problem(Message("problem.notDate", ["key": key, "value": value.text,
+                                                                     "example": type == .date ? "2026-11-22" : "2026-11-22T09:14:00+09:00"])))
                 }
             case .number:
                 // `nan` and `inf` read as numbers to Double, not to a person.
                 if let number = Double(value.text), number.isFinite {
                     if number < 0 && key == "quantity" {
-                        found.append(problem("`\(key): \(value.text)` is below zero: write how many there are, 0 or more"))
+                        found.append(problem(Message("problem.belowZero", ["key": key, "value": value.text])))
                     }
                 } else {
-                    found.append(problem("`\(key): \(value.text)` is not a number: write it as 2 or 0.5"))
+                    found.append(problem(Message("problem.notNumber", ["key": key, "value": value.text])))
                 }
             case .location:
                 do {
@@ -32,9 +32,9 @@ enum EntryValidation {
                     }
                     _ = try place.checked()
                 } catch let error as LocationError {
-                    found.append(problem("`\(key)`: \(error.description)"))
+                    found.append(problem(Message("error.field.problem", ["field": key]).localizing("problem", error.message)))
                 } catch {
-                    found.append(problem("`\(key)`: \(error)"))
+                    found.append(problem(Message("error.field.problem", ["field": key]).localizing("problem", Message.of(error))))
                 }
             case .text:
                 break
@@ -43,7 +43,7 @@ enum EntryValidation {
         for (i, line) in EntryDocument.splitLines(document.text).enumerated()
         where line.hasPrefix("<<<<<<< ") || line.hasPrefix(">>>>>>> ") {
             found.append(.invalidEntry(EntryProblem(path: path, problem: FrontMatterProblem(line: i + 1, column: 1,
-                message: "a merge conflict marker is left in the file; keep one side and delete the markers"), text: document.text)))
+                message: Message("problem.conflictMarker")), text: document.text)))
             break
         }
         return found
@@ -57,8 +57,8 @@ enum EntryValidation {
     }
 
     /// A problem with a field's value, placed at the value: `path:line:col: message`.
-    private static func placed(_ message: String, key: String, in document: EntryDocument, path: String) -> KeptError {
-        guard let line = document.line(of: key) else { return .invalidField(path: path, line: nil, .verbatim(message)) }
+    private static func placed(_ message: Message, key: String, in document: EntryDocument, path: String) -> KeptError {
+        guard let line = document.line(of: key) else { return .invalidField(path: path, line: nil, message) }
         let text = document.lines[line - 1]
         var column = 1
         if let colon = text.firstIndex(of: ":") {

@@ -9,7 +9,7 @@ public enum FieldEditError: UserMessageError, Equatable, Sendable, CustomStringC
     public var message: Message {
         switch self {
         case let .unreadable(problem):
-            return Message("error.fieldEdit.unreadable", ["line": String(problem.line), "problem": problem.message])
+            return Message("error.fieldEdit.unreadable", ["line": String(problem.line)]).localizing("problem", problem.localized)
         case .notLineEditable:
             return Message("error.fieldEdit.notLineEditable")
         case let .invalidKey(key):

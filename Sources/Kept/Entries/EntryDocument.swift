@@ -64,7 +64,7 @@ extension EntryDocument {
             return EntryDocument(
                 text: text, fields: [:], body: text,
                 problem: FrontMatterProblem(line: 1, column: 1,
-                    message: "the front matter opened here has no closing `---` line; add one after the last field"),
+                    message: Message("problem.noClosing")),
                 lines: lines, delimiters: nil, spans: [:], isLineEditable: false)
         }
         let body = lines[(close + 1)...].joined()
@@ -91,9 +91,8 @@ extension EntryDocument {
                                  delimiters: (0, close), spans: [:], isLineEditable: true)
         }
         guard case let .mapping(mapping) = node else {
-            let what = node.sequence != nil ? "a list" : "a single value"
             return failed(FrontMatterProblem(line: (node.mark?.line ?? 1) + 1, column: node.mark?.column ?? 1,
-                message: "the front matter is \(what), not `key: value` lines; write it as `title: …` lines"))
+                message: Message(node.sequence != nil ? "problem.isList" : "problem.isValue")))
         }
         var fields: OrderedDictionary<String, FieldValue> = [:]
         var starts: [(key: String, line: Int)] = []
@@ -101,17 +100,17 @@ extension EntryDocument {
         for (keyNode, valueNode) in mapping where !YAMLBudget.fits(valueNode, count: &values) {
             let mark = keyNode.mark
             return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
-                message: "the front matter \(YAMLBudget.refusal)"))
+                message: Message("problem.tooManyValues", ["limit": String(YAMLBudget.limit)])))
         }
         for (keyNode, valueNode) in mapping {
             guard case let .scalar(key) = keyNode else {
                 let mark = keyNode.mark
                 return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
-                    message: "a front-matter key must be a plain word, not a list or a map"))
+                    message: Message("problem.keyNotWord")))
             }
             if fields[key.string] != nil {
                 return failed(FrontMatterProblem(line: (key.mark?.line ?? 1) + 1, column: key.mark?.column ?? 1,
-                    message: "the key `\(key.string)` appears twice; keep one of them"))
+                    message: Message("problem.keyTwice", ["key": key.string])))
             }
             fields[key.string] = FieldValue(node: valueNode)
             starts.append((key.string, (key.mark?.line ?? 1)))  // 1-based within the YAML = file index
@@ -160,10 +159,10 @@ extension EntryDocument {
 
     /// Maps a Yams error to a problem placed in the whole file.
     static func problem(from error: Error, firstLine: Int, yaml: String) -> FrontMatterProblem {
-        func place(_ mark: Mark, _ message: String) -> FrontMatterProblem {
+        func place(_ mark: Mark, _ message: Message) -> FrontMatterProblem {
             place(line: mark.line, column: mark.column, message)
         }
-        func place(line: Int, column: Int, _ message: String) -> FrontMatterProblem {
+        func place(line: Int, column: Int, _ message: Message) -> FrontMatterProblem {
             FrontMatterProblem(line: line + firstLine - 1, column: column, message: message)
         }
         switch error {
@@ -175,15 +174,15 @@ extension EntryDocument {
                 "\(problem) \($0.text) (begun at line \($0.mark.line + firstLine - 1), column \($0.mark.column))"
             } ?? problem
             if problem.hasPrefix("Maximum nesting level") {
-                return place(mark, "the front matter nests lists or maps more than 1,000 levels deep; kept does not read it: flatten it")
+                return place(mark, Message("problem.tooDeep"))
             }
-            return place(mark, "the front matter is not valid YAML: \(detail)")
+            return place(mark, Message("problem.notYAML", ["detail": detail]))
         case let YamlError.duplicatedKeysInMapping(duplicates, context):
             // Yams marks the mapping; point at the key's second appearance instead.
             let key = duplicates.sorted().first ?? ""
             let lines = splitLines(yaml)
             let uses = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix(key + ":") }
-            let message = "the key `\(key)` appears twice; keep one of them"
+            let message = Message("problem.keyTwice", ["key": key])
             return uses.count > 1 ? place(line: uses[1] + 1, column: 1, message) : place(context.mark, message)
         case let YamlError.reader(problem, offset, value, _):
             // libyaml gives a byte offset into the front matter: turn it into a line and column.
@@ -192,9 +191,9 @@ extension EntryDocument {
                 if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
             }
             let what = value >= 0 && value < 32 ? String(format: " (U+%04X)", value) : ""
-            return place(line: line + 1, column: column, "the front matter cannot be read: \(problem)\(what); remove that character")
+            return place(line: line + 1, column: column, Message("problem.badCharacter", ["problem": problem + what]))
         default:
-            return FrontMatterProblem(line: firstLine, column: 1, message: "the front matter cannot be read: \(error)")
+            return FrontMatterProblem(line: firstLine, column: 1, message: Message("problem.unreadable", ["error": "\(error)"]))
         }
     }
 

@@ -73,7 +73,7 @@ enum EntryFile {
         return Contents(
             text: String(decoding: data, as: UTF8.self),
             encodingProblem: FrontMatterProblem(line: line, column: column,
-                message: "the file is not UTF-8 text; convert it (e.g. `iconv -f EUC-KR -t UTF-8`), kept will not rewrite it as it is"))
+                message: Message("problem.notUTF8")))
     }
 
     /// The length of the valid UTF-8 sequence starting at `i`, or 0 when it is not valid.

@@ -2,13 +2,17 @@
 public struct FrontMatterProblem: Error, Equatable, Sendable {
     public let line: Int
     public let column: Int
-    public let message: String
+    /// What is wrong, in the user's language when rendered.
+    public let localized: Message
 
-    public init(line: Int, column: Int, message: String) {
+    public init(line: Int, column: Int, message: Message) {
         self.line = line
         self.column = column
-        self.message = message
+        self.localized = message
     }
+
+    /// What is wrong, in English (JSON output, logs, tests).
+    public var message: String { localized.english }
 }
 
 /// A front-matter problem placed in its file: reads as `path:line:col: message`, then the
@@ -41,12 +45,16 @@ public struct EntryProblem: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The problem's own text stays as the parser or the check wrote it (it is cached with
-    /// the index); the file, line and column frame it.
-    public var message: Message { .verbatim(description) }
+    public var message: Message {
+        Message("error.entryProblem", ["path": path, "line": String(problem.line), "column": String(problem.column),
+                                       "excerpt": excerpt]).localizing("problem", problem.localized)
+    }
 
-    public var description: String {
-        var out = "\(path):\(problem.line):\(problem.column): \(problem.message)"
+    public var description: String { message.english }
+
+    /// The offending line with a caret under the column, on lines of its own.
+    private var excerpt: String {
+        var out = ""
         if let lineText {
             // A line of thousands of characters (a hostile file) is shown cut, not in full.
             let limit = 120

@@ -12,7 +12,7 @@ import OrderedCollections
 /// cache unreadable, and it is rebuilt. Deleting it changes nothing but speed; it is
 /// git-ignored, never committed, and written atomically.
 struct IndexCache: Sendable {
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let relativePath = ".kept/cache/index"
     private static let magic = Array("KEPTIDX1".utf8)
 
@@ -216,7 +216,8 @@ private struct ByteWriter {
             uint8(1)
             int64(Int64(problem.line))
             int64(Int64(problem.column))
-            string(problem.message)
+            // The problem as a message (key and arguments), rendered in the reader's language.
+            string(problem.localized.encoded)
         } else {
             uint8(0)
         }
@@ -287,7 +288,7 @@ private struct ByteReader {
         guard let hasProblem = uint8() else { return nil }
         var problem: FrontMatterProblem?
         if hasProblem == 1 {
-            guard let line = int64(), let column = int64(), let message = string() else { return nil }
+            guard let line = int64(), let column = int64(), let text = string(), let message = Message(encoded: text) else { return nil }
             problem = FrontMatterProblem(line: Int(line), column: Int(column), message: message)
         }
         let excerptStart = position

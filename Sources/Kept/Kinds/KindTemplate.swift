@@ -39,7 +39,7 @@ enum KindTemplate {
             throw error
         } catch {
             let problem = EntryDocument.problem(from: error, firstLine: start + 1, yaml: block)
-            throw KeptError.template(source, line: problem.line, .verbatim(problem.message))
+            throw KeptError.template(source, line: problem.line, problem.localized)
         }
 
         guard let path = settings["path"]?.string, !path.isEmpty else {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Arguments fill the `{name}` placeholders of the catalogue's text. A count picks between
 /// `key.one` and `key.other`, for languages that say "1 entry" but "2 entries".
-public struct Message: Sendable, Equatable, CustomStringConvertible {
+public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
     public let key: String
     public let arguments: [String: String]
     /// Arguments that are sentences themselves, rendered in the same language.
@@ -49,6 +49,16 @@ public struct Message: Sendable, Equatable, CustomStringConvertible {
         var filled = arguments
         for (name, message) in nested { filled[name] = message.text(in: language) }
         return Message.fill(template, filled)
+    }
+
+    /// The message as one line of JSON, for caches that keep it to render later.
+    public var encoded: String {
+        (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    public init?(encoded: String) {
+        guard let message = try? JSONDecoder().decode(Message.self, from: Data(encoded.utf8)) else { return nil }
+        self = message
     }
 
     /// English, for logs and debugging; users get `text(in:)`.

@@ -123,7 +123,7 @@ public final class Store: Sendable {
     func listedEntry(at path: String, kind: String, bytes: Data?) -> Entry {
         guard let contents = bytes.map(EntryFile.decode) else {
             return Entry(path: path, kind: kind, document: EntryDocument(text: ""),
-                         problem: FrontMatterProblem(line: 1, column: 1, message: "the file cannot be read; check its permissions"))
+                         problem: FrontMatterProblem(line: 1, column: 1, message: Message("problem.cannotRead")))
         }
         return Entry(path: path, kind: kind, document: EntryDocument(text: contents.text), problem: contents.encodingProblem)
     }
