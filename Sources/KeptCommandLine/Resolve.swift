@@ -35,7 +35,7 @@ extension Kept {
             // What the draft is made from: a change to the entry while the editor is open
             // (a sync, another resolve) is not overwritten.
             let entryWas = try? store.text(at: info.original)
-            let draft = try store.conflictDraft(info)
+            let draft = try store.conflictDraft(info, language: UserLanguage.current)
             let session = EditSession(store: store, purpose: .resolve(copy: info.path),
                                       draftName: (info.original as NSString).lastPathComponent)
             let outcome: EditSession.Outcome

@@ -131,5 +131,9 @@ extension Catalogue {
         "weather.printedNothing": [.english: "printed nothing", .korean: "아무것도 출력하지 않았습니다"],
         "error.set.giveNewTitle": [.english: "give a new one (`{key}=NEW`, or `kept mv` to rename the file too)", .korean: "새 제목을 주세요(`{key}=NEW`, 파일 이름도 바꾸려면 `kept mv`)"],
         "error.set.giveNewValue": [.english: "give a new value (`{key}=…`)", .korean: "새 값을 주세요(`{key}=…`)"],
+        "resolve.separator": [.english: "move what you keep from below above this line; this line and all below it are dropped when you save (copy: {copy})", .korean: "남길 것을 아래에서 이 줄 위로 옮기세요. 저장하면 이 줄과 그 아래는 모두 버려집니다(사본: {copy})"],
+        "resolve.copyHasNo": [.english: "(the copy has no {key})", .korean: "(사본에는 {key}가 없음)"],
+        "resolve.fieldsThatDiffer": [.english: "The copy's fields that differ:", .korean: "사본에서 다른 필드:"],
+        "resolve.linesOnlyCopyHas": [.english: "Lines only the copy has:", .korean: "사본에만 있는 줄:"],
     ]
 }

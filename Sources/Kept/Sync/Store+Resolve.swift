@@ -13,8 +13,9 @@ public enum ConflictDraft {
     /// The separator's start; the whole line, and all below it, is dropped on save.
     public static let marker = "~~~~~~~~ kept resolve:"
 
-    static func separator(copy: String) -> String {
-        "\(marker) move what you keep from below above this line; this line and all below it are dropped when you save (copy: \(copy)) ~~~~~~~~"
+    /// The marker, then the instructions in the user's language (only the marker is read back).
+    static func separator(copy: String, language: Language) -> String {
+        "\(marker) " + Message("resolve.separator", ["copy": copy]).text(in: language) + " ~~~~~~~~"
     }
 
     /// The text above the separator (all of it when the separator was deleted).
@@ -28,24 +29,24 @@ public enum ConflictDraft {
     }
 
     /// `mine` with the separator and what `theirs` says differently below it.
-    static func make(mine: String, theirs: String, copy: String) -> String {
+    static func make(mine: String, theirs: String, copy: String, language: Language = .english) -> String {
         let ours = EntryDocument(text: mine), other = EntryDocument(text: theirs)
         var below: [String] = []
         var fields: [String] = []
         for (key, value) in other.fields where ours.fields[key] != value {
             fields.append(other.spans[key].map { other.lines[$0].joined().trimmingCharacters(in: .newlines) } ?? "\(key): \(value.text)")
         }
-        for key in ours.fields.keys where other.fields[key] == nil { fields.append("\(key): (the copy has no \(key))") }
-        if !fields.isEmpty { below += ["The copy's fields that differ:"] + fields + [""] }
+        for key in ours.fields.keys where other.fields[key] == nil { fields.append("\(key): " + Message("resolve.copyHasNo", ["key": key]).text(in: language)) }
+        if !fields.isEmpty { below += [Message("resolve.fieldsThatDiffer").text(in: language)] + fields + [""] }
         let known = Set(EntryDocument.splitLines(ours.body).map { $0.trimmingCharacters(in: .newlines) })
         let lines = EntryDocument.splitLines(other.body).map { $0.trimmingCharacters(in: .newlines) }
             .filter { !known.contains($0) && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        if !lines.isEmpty { below += ["Lines only the copy has:"] + lines }
+        if !lines.isEmpty { below += [Message("resolve.linesOnlyCopyHas").text(in: language)] + lines }
         if ours.delimiters == nil && other.delimiters == nil && fields.isEmpty && lines.isEmpty { below = [theirs] }
         var text = mine
         if !text.hasSuffix("\n") { text += "\n" }
         while below.last?.isEmpty == true { below.removeLast() }
-        return text + "\n" + separator(copy: copy) + "\n" + below.joined(separator: "\n") + "\n"
+        return text + "\n" + separator(copy: copy, language: language) + "\n" + below.joined(separator: "\n") + "\n"
     }
 }
 
@@ -75,11 +76,12 @@ extension Store {
     }
 
     /// The text `kept resolve` opens in the editor for `copy` (see `ConflictDraft`).
-    public func conflictDraft(_ copy: ConflictCopyInfo) throws -> String {
+    public func conflictDraft(_ copy: ConflictCopyInfo, language: Language = .english) throws -> String {
         guard copy.originalExists else {
             throw KeptError.unsupported(Message("error.resolve.wasRemovedOnThis", ["original": "\(copy.original)", "path": "\(copy.path)"]))
         }
-        return ConflictDraft.make(mine: try text(at: copy.original), theirs: try text(at: copy.path), copy: copy.path)
+        return ConflictDraft.make(mine: try text(at: copy.original), theirs: try text(at: copy.path), copy: copy.path,
+                                  language: language)
     }
 
     /// Whether `--keep side` on `machine` means the copy's version: `theirs` does, except on
