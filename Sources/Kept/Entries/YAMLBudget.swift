@@ -30,6 +30,4 @@ enum YAMLBudget {
         var count = 0
         return fits(node, count: &count)
     }
-
-    static let refusal = "holds more than \(limit) values once its YAML aliases (`*name`) are expanded (a \"billion laughs\"); kept does not read it: write the values out, without aliases repeating aliases"
 }

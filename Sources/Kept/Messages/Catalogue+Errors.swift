@@ -228,9 +228,9 @@ extension Catalogue {
             .english: "the settings must be `key: value` lines, e.g. `fridge:` then `  soon: 3`",
             .korean: "설정은 `key: value` 줄이어야 합니다. 예: `fridge:` 다음 줄에 `  soon: 3`",
         ],
-        "error.storeConfig.thisFile": [
-            .english: "this file {refusal}",
-            .korean: "이 파일은 {refusal}",
+        "error.storeConfig.tooManyValues": [
+            .english: "this file holds more than {limit} values once its YAML aliases (`*name`) are expanded (a \"billion laughs\"); kept does not read it: write the values out, without aliases repeating aliases",
+            .korean: "이 파일의 YAML 별칭(`*name`)을 펼치면 값이 {limit}개를 넘습니다(\"billion laughs\"). kept는 읽지 않습니다: 별칭을 되풀이하는 별칭 없이 값을 직접 쓰세요",
         ],
         "error.storeConfig.cannotReadSettingsAs": [
             .english: "cannot read the settings as UTF-8 text; save the file as UTF-8",

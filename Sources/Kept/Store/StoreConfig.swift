@@ -39,7 +39,7 @@ public struct StoreConfig: Sendable {
                 throw StoreConfig.problem(line: node.mark?.line ?? 1,
                                           Message("error.storeConfig.settingsMustBeKey"))
             }
-            guard YAMLBudget.fits(node) else { throw StoreConfig.problem(line: 1, Message("error.storeConfig.thisFile", ["refusal": "\(YAMLBudget.refusal)"])) }
+            guard YAMLBudget.fits(node) else { throw StoreConfig.problem(line: 1, Message("error.storeConfig.tooManyValues", ["limit": String(YAMLBudget.limit)])) }
             StoreConfig.flatten(node, prefix: "", into: &values)
         }
         self.values = values
