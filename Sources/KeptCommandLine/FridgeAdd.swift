@@ -7,8 +7,9 @@ extension Kept.FridgeCommand {
         static let configuration = CommandConfiguration(
             abstract: "Put an item in the fridge (no editor unless --edit); prints its path.",
             discussion: """
-                Without --category the template's default is used: `other`, or `기타` when your \
-                language is Korean (LC_ALL, LC_MESSAGES or LANG starting with ko).
+                Without --category the store's `fridge.category` is used (`kept init` writes `기타` \
+                there when your language was Korean then, else `other`); a store without the \
+                setting uses `other`, on every machine.
                 """)
 
         @OptionGroup var global: GlobalOptions
@@ -41,7 +42,7 @@ extension Kept.FridgeCommand {
                                      expires: try expires.map { try PersonDate.parse($0).day },
                                      purchased: try purchased.map { try PersonDate.parse($0).day },
                                      quantity: try Kept.FridgeCommand.quantity(quantity), unit: unit)
-            let text = try store.draft(kind, try item.newEntry(kind: kind, language: LocaleEnvironment.language))
+            let text = try store.draft(kind, try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config())))
             let outcome: EditSession.Outcome
             if edit {
                 let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "fridge.md")

@@ -24,8 +24,7 @@ extension Kept.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let outcome = try store.buy(name, category: category, quantity: try Kept.FridgeCommand.quantity(quantity),
-                                        language: LocaleEnvironment.language)
+            let outcome = try store.buy(name, category: category, quantity: try Kept.FridgeCommand.quantity(quantity))
             switch outcome {
             case let .alreadyListed(path):
                 Terminal.error("\(path): already on the shopping list; nothing changed")

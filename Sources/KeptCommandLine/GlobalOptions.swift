@@ -25,7 +25,7 @@ struct GlobalOptions: ParsableArguments {
         let location = StoreLocation.find(option: store, environment: env,
                                           workingDirectory: FileManager.default.currentDirectoryPath)
         if location.source == .userDefault && !Store.isStore(location.path) {
-            let report = try Store.initialize(at: location.path)
+            let report = try Store.initialize(at: location.path, language: LocaleEnvironment.language)
             Terminal.error("created a new store at \(report.root) (use --store DIR or $KEPT_STORE to keep it elsewhere)")
             CommitNotice.identity(report.commit)
         }

@@ -11,7 +11,8 @@ extension Kept {
         var dir: String?
 
         func run() throws {
-            let report = try Store.initialize(at: dir ?? FileManager.default.currentDirectoryPath)
+            let report = try Store.initialize(at: dir ?? FileManager.default.currentDirectoryPath,
+                                              language: LocaleEnvironment.language)
             if report.alreadyStore {
                 Terminal.out("\(report.root) is already a kept store; nothing changed")
                 return

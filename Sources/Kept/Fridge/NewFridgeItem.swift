@@ -23,14 +23,14 @@ public struct NewFridgeItem: Sendable {
         self.status = status
     }
 
-    /// The request for the template; with no category, `Fridge.defaultCategory` for `language`.
-    public func newEntry(kind: Kind, language: String?) throws -> NewEntry {
+    /// The request for the template; with no category, `defaultCategory` (see `Fridge.defaultCategory`).
+    public func newEntry(kind: Kind, defaultCategory: String) throws -> NewEntry {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw KeptError.needsTitle(kind: kind.name) }
         if let quantity, quantity < 0 {
             throw KeptError.unsupported("a quantity cannot be below 0 (got \(Quantity.text(quantity)))")
         }
-        var assignments = [FieldAssignment(key: "category", value: category ?? Fridge.defaultCategory(for: kind, language: language))]
+        var assignments = [FieldAssignment(key: "category", value: category ?? defaultCategory)]
         if let expires { assignments.append(FieldAssignment(key: "expires", value: expires.iso)) }
         if let quantity { assignments.append(FieldAssignment(key: "quantity", value: Quantity.text(quantity))) }
         if let unit, !unit.isEmpty { assignments.append(FieldAssignment(key: "unit", value: unit)) }
@@ -55,7 +55,7 @@ extension Store {
     /// is; a consumed or discarded one goes back on the list; otherwise (nothing known, or
     /// only one still in stock) a new item to buy is written, in the category of the last
     /// one of that name when no category is given.
-    public func buy(_ name: String, category: String? = nil, quantity: Double? = nil, language: String? = nil,
+    public func buy(_ name: String, category: String? = nil, quantity: Double? = nil,
                     now: Date = Date()) throws -> BuyOutcome {
         let kind = try kind(named: "fridge")
         let wanted = name.precomposedStringWithCanonicalMapping.lowercased()
@@ -81,7 +81,7 @@ extension Store {
         let title = named.first?.title ?? name.trimmingCharacters(in: .whitespacesAndNewlines)
         var item = NewFridgeItem(title: title, category: category ?? named.first?.category, quantity: quantity, status: .toBuy)
         if item.category?.isEmpty == true { item.category = nil }
-        let text = try draft(kind, try item.newEntry(kind: kind, language: language), now: now)
+        let text = try draft(kind, try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try config())), now: now)
         return .added(try add(kind, text: text, now: now))
     }
 }

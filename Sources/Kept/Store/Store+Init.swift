@@ -15,16 +15,24 @@ public struct InitReport: Sendable {
 
 extension Store {
     static let ignoredLines = [".kept/state/", ".kept/cache/"]
-    static let defaultConfig = """
+    /// The first `.kept/config.yaml`: the store's own defaults, decided once here (from the
+    /// language of whoever made the store) so that every machine that syncs it agrees.
+    static func defaultConfig(language: String?) -> String {
+        """
         # kept store settings (committed; shared by every machine that syncs this store).
         version: 1
+        fridge:
+          # the category of `kept fridge add` without --category
+          category: \(YAMLScalar.render(Fridge.initialCategory(language: language)))
 
         """
+    }
 
     /// Makes `folder` a store: a git repository on `main`, `.kept/config.yaml`, a `.gitignore`
     /// and a first commit. Adopts what is there: an existing repository and Markdown files in
-    /// kind folders stay as they are and are committed.
-    public static func initialize(at folder: String) throws -> InitReport {
+    /// kind folders stay as they are and are committed. `language` (the locale's, e.g.
+    /// `ko_KR`) decides the store's defaults written into the new config.
+    public static func initialize(at folder: String, language: String? = nil) throws -> InitReport {
         let root = absolute(folder)
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
@@ -53,7 +61,7 @@ extension Store {
 
         let config = (root as NSString).appendingPathComponent(".kept/config.yaml")
         if !FileManager.default.fileExists(atPath: config) {
-            try AtomicFile.write(defaultConfig, to: config)
+            try AtomicFile.write(defaultConfig(language: language), to: config)
         }
         let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = ignoredLines.filter { !present.contains($0) }
