@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Issue 20, "The first hour, polished": what a new user moving a real life in tripped over,
+/// each checked as the user sees it, through the built `kept`.
+@Suite("the first hour")
+struct FirstHourTests {
+    /// A store with a `campaign` kind whose date is its end, beside the diary.
+    static func campaignStore() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.write(".kept/templates/campaign.md", """
+            ---
+            kept:
+              path: campaigns/{{slug}}.md
+              date: ends
+              types: {ends: date}
+            title: {{title}}
+            ends: {{ends}}
+            ---
+
+            """)
+        return sandbox
+    }
+
+    @Test func htmlExportPutsMonthsNewestFirstAcrossKindsUndatedLast() throws {
+        let sandbox = try Self.campaignStore()
+        try sandbox.ok(["new", "diary", "봄", "--date", "2021-03-02", "--body", "x"])
+        try sandbox.ok(["new", "campaign", "겨울", "--set", "ends=2027-01-10", "--body", "x"])
+        try sandbox.ok(["new", "campaign", "가을", "--set", "ends=2026-12-01", "--body", "x"])
+        try sandbox.ok(["new", "diary", "시월", "--date", "2026-10-05", "--body", "x"])
+        try sandbox.ok(["new", "diary", "옛날", "--date", "2024-10-05", "--body", "x"])
+        try sandbox.ok(["new", "campaign", "봄캠", "--set", "ends=2025-03-01", "--body", "x"])
+        try sandbox.ok(["new", "campaign", "미정", "--body", "x"])
+        let html = try sandbox.ok(["export", "--to", "html"]).stdout
+        func all(_ pattern: String) throws -> [String] {
+            let regex = try NSRegularExpression(pattern: pattern)
+            return regex.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
+                String(html[Range($0.range(at: 1), in: html)!])
+            }
+        }
+        #expect(try all("<section id=\"(m[0-9-]+|undated)\"")
+                == ["m2027-01", "m2026-12", "m2026-10", "m2025-03", "m2024-10", "m2021-03", "undated"])
+        #expect(try all("<li><a href=\"#(m[0-9-]+|undated)\"")
+                == ["m2027-01", "m2026-12", "m2026-10", "m2025-03", "m2024-10", "m2021-03", "undated"],
+                "the contents list follows the sections")
+    }
+}
