@@ -6,8 +6,12 @@ extension StoreOverview {
     func render(color: Bool) -> String {
         let style = Style(enabled: color)
         var lines = [style.bold("kept") + "  " + root]
+        // Columns as wide as their longest name (a `campaigns` folder is not cut to `campaig…`),
+        // up to a width that leaves room for the rest of the line.
+        let folderWidth = min(20, counts.map { DisplayWidth.of($0.kind.folder) }.max().map { max($0, 8) } ?? 8)
+        let kindWidth = min(16, newest.map { DisplayWidth.of($0.kind) }.max().map { max($0, 7) } ?? 7)
         for count in counts {
-            var line = "  " + DisplayWidth.fit(count.kind.folder, 8) + " "
+            var line = "  " + DisplayWidth.fit(count.kind.folder, folderWidth) + " "
                 + String(repeating: " ", count: max(0, 5 - String(count.count).count)) + "\(count.count) "
                 + (count.count == 1 ? "entry" : "entries")
             if count.unreadable > 0 { line += style.red("  (\(count.unreadable) unreadable: kept check)") }
@@ -16,13 +20,13 @@ extension StoreOverview {
         if let todaysDiary {
             lines.append("today's diary: \(todaysDiary.title)  (\(todaysDiary.path))")
         } else {
-            lines.append("today's diary: not written yet  (kept new diary)")
+            lines.append("today's diary: not written yet  (kept today)")
         }
         if !newest.isEmpty {
             lines.append("")
             lines.append(style.bold("newest"))
             for entry in newest {
-                lines.append("  " + DisplayWidth.fit(entry.kind, 7) + " " + entry.title + style.dim("  " + entry.path))
+                lines.append("  " + DisplayWidth.fit(entry.kind, kindWidth) + " " + entry.title + style.dim("  " + entry.path))
             }
         }
         if conflicts > 0 || outside.markdownNotice != nil {

@@ -44,4 +44,35 @@ struct FirstHourTests {
                 == ["m2027-01", "m2026-12", "m2026-10", "m2025-03", "m2024-10", "m2021-03", "undated"],
                 "the contents list follows the sections")
     }
+
+    @Test func theOverviewsNewestIsWhatWasAddedOrChangedLast() throws {
+        let sandbox = try Self.campaignStore()
+        try sandbox.ok(["commit", "-m", "campaign kind"])
+        try sandbox.ok(["new", "campaign", "겨울 나눔", "--set", "ends=2027-01-10", "--body", "x"])
+        try sandbox.ok(["new", "diary", "봄", "--date", "2021-03-02", "--body", "x"])
+        try sandbox.ok(["new", "diary", "시월", "--date", "2026-10-05", "--body", "x"])
+        try sandbox.ok(["new", "campaign", "봄캠", "--set", "ends=2025-03-01", "--body", "x"])
+        try sandbox.ok(["set", "봄", "mood=good"])
+        // Changed outside kept, not committed: its file's time says when.
+        try sandbox.write("diary/2026/10/2026-10-05-시월.md", try sandbox.read("diary/2026/10/2026-10-05-시월.md") + "more\n")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)],
+                                              ofItemAtPath: sandbox.url("diary/2026/10/2026-10-05-시월.md").path)
+        let overview = try sandbox.ok(["--no-pager"])
+        #expect(Array(overview.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()) == [
+            "  diary         2 entries",
+            "  cards         0 entries",
+            "  fridge        0 entries",
+            "  campaigns     2 entries",
+            "today's diary: not written yet  (kept today)",
+            "",
+            "newest",
+            "  diary    시월  diary/2026/10/2026-10-05-시월.md",
+            "  diary    봄  diary/2021/03/2021-03-02-봄.md",
+            "  campaign 봄캠  campaigns/봄캠.md",
+            "  campaign 겨울 나눔  campaigns/겨울-나눔.md",
+            "",
+            "1 change made outside kept: `kept commit` records it",
+            "",
+        ])
+    }
 }
