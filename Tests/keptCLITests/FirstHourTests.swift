@@ -75,4 +75,23 @@ struct FirstHourTests {
             "",
         ])
     }
+
+    /// A quote in quotes and a table whose header row is where the excerpt's first words end:
+    /// the list shows what `kept share` shows, its first words on one line.
+    @Test func listExcerptsAreTheSharedTextsFirstWords() throws {
+        let sandbox = try Sandbox()
+        let body = """
+            > “맛있다” 고 했다
+
+            | 메뉴 | 값 | 맛 | 양 | 날 | 곳 | 비고 | 누구 | 때 | 왜 | 어떻게 | 얼마 | 별점 | 다시 | 사진 | 메모 |
+            | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+            | 국수 | 8000 | 좋음 | - | - | - | - | - | - | - | - | - | - | - | - | - |
+
+            """
+        try sandbox.ok(["new", "diary", "점심", "--date", "2026-11-20T12:30", "--body", body])
+        #expect(try sandbox.ok(["list", "diary"]).stdout
+                == "  2026-11-20 12:30  Fri  점심  ““맛있다” 고 했다” 메뉴 · 값 · 맛 · 양 · 날 · 곳 · 비고 · 누구 · 때 · 왜 · 어떻게\n")
+        let shared = try sandbox.ok(["share", "점심"]).stdout
+        #expect(shared.hasPrefix("점심\n2026년 11월 20일 금요일\n\n““맛있다” 고 했다”\n\n메뉴 · 값 · 맛 · 양 · 날 · 곳 · 비고 · 누구 · 때 · 왜 · 어떻게 ·"), "\(shared)")
+    }
 }

@@ -12,7 +12,7 @@ import OrderedCollections
 /// cache unreadable, and it is rebuilt. Deleting it changes nothing but speed; it is
 /// git-ignored, never committed, and written atomically.
 struct IndexCache: Sendable {
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let relativePath = ".kept/cache/index"
     private static let magic = Array("KEPTIDX1".utf8)
 
