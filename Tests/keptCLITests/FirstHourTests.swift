@@ -94,4 +94,16 @@ struct FirstHourTests {
         let shared = try sandbox.ok(["share", "점심"]).stdout
         #expect(shared.hasPrefix("점심\n2026년 11월 20일 금요일\n\n““맛있다” 고 했다”\n\n메뉴 · 값 · 맛 · 양 · 날 · 곳 · 비고 · 누구 · 때 · 왜 · 어떻게 ·"), "\(shared)")
     }
+
+    @Test func settingAPartOfAPlaceSaysWhatChanged() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "Jeju trip", "--date", "2024-05-18T10:00", "--body", "x",
+                        "--set", "location={name: Jeju, lat: 33.5, lon: 126.5}"])
+        #expect(try sandbox.ok(["set", "Jeju trip", "location.lat=33.46"]).stdout
+                == "set 2024-05-18 Jeju trip location.lat 33.5 → 33.46\n")
+        #expect(try sandbox.messages().first == "diary: set 2024-05-18 Jeju trip location.lat 33.5 → 33.46")
+        #expect(try sandbox.ok(["set", "Jeju trip", "location.lon=126.53", "location.name=제주"]).stdout
+                == "set 2024-05-18 Jeju trip location.name Jeju → 제주, location.lon 126.5 → 126.53\n")
+        #expect(try sandbox.read("diary/2024/05/2024-05-18-jeju-trip.md").contains("\nlocation: {name: 제주, lat: 33.46, lon: 126.53}\n"))
+    }
 }
