@@ -39,11 +39,13 @@ extension Kept {
             let assignments = try self.assignments.map(FieldAssignment.parse)
             let existing = try store.diaryEntries(on: day)
             if let path = existing.first?.path {
-                if title != nil { Terminal.error("\(day) already has an entry; opening it (`kept new diary` writes another)") }
+                if let title, !noEdit {
+                    Terminal.error("\(day) already has an entry; opening it (`kept new diary \(ShellWord.quoted(title))` writes another)")
+                }
                 if existing.count > 1 {
                     Terminal.error("\(day) has \(existing.count) entries; opening the first (others: \(existing.dropFirst().map(\.path).joined(separator: ", ")))")
                 }
-                try update(path, assignments, store)
+                try update(path, assignments, day: day, store)
                 return
             }
             var request = NewEntry(title: title, date: typed, assignments: assignments)
@@ -62,7 +64,7 @@ extension Kept {
         }
 
         /// The day's entry exists: apply `--set`, then open it unless told not to.
-        private func update(_ path: String, _ assignments: [FieldAssignment], _ store: Store) throws {
+        private func update(_ path: String, _ assignments: [FieldAssignment], day: Day, _ store: Store) throws {
             var path = path
             if !assignments.isEmpty {
                 let change = try store.set(path, assignments)
@@ -73,6 +75,11 @@ extension Kept {
                 path = change.path
             }
             if noEdit {
+                // Say that nothing happened (a title given here names no file), then where it is.
+                if assignments.isEmpty {
+                    let other = title.map { " (`kept new diary \(ShellWord.quoted($0))` writes another)" } ?? ""
+                    Terminal.error("\(day.iso) already has an entry; nothing changed\(other)")
+                }
                 Terminal.out(path)
             } else {
                 try Edit.open(path, in: store, draft: draft)

@@ -106,4 +106,18 @@ struct FirstHourTests {
                 == "set 2024-05-18 Jeju trip location.name Jeju → 제주, location.lon 126.5 → 126.53\n")
         #expect(try sandbox.read("diary/2024/05/2024-05-18-jeju-trip.md").contains("\nlocation: {name: 제주, lat: 33.46, lon: 126.53}\n"))
     }
+
+    @Test func todayWithATitleAndNoEditSaysWhatItDid() throws {
+        let sandbox = try Sandbox()
+        let first = try sandbox.ok(["today", "첫눈", "--date", "2026-11-22", "--no-edit"])
+        #expect(first.stdout == "diary/2026/11/2026-11-22-첫눈.md\n", "no entry yet: the title names it")
+        #expect(first.stderr == "")
+        let again = try sandbox.ok(["today", "두 번째", "--date", "2026-11-22", "--no-edit"])
+        #expect(again.stderr == "kept: 2026-11-22 already has an entry; nothing changed (`kept new diary '두 번째'` writes another)\n")
+        #expect(again.stdout == "diary/2026/11/2026-11-22-첫눈.md\n")
+        let plain = try sandbox.ok(["today", "--date", "2026-11-22", "--no-edit"])
+        #expect(plain.stderr == "kept: 2026-11-22 already has an entry; nothing changed\n")
+        #expect(plain.stdout == "diary/2026/11/2026-11-22-첫눈.md\n")
+        #expect(try sandbox.messages() == ["diary: add 2026-11-22 첫눈", "kept: init store"])
+    }
 }
