@@ -35,6 +35,9 @@ extension Kept.FridgeCommand {
         @Flag(help: "Open the new item in $EDITOR before saving it.")
         var edit = false
 
+        @Flag(name: .customLong("new"), help: "Add a second batch of something already stocked (otherwise refused, saying what is there).")
+        var newBatch = false
+
         func run() throws {
             let store = try global.openStore()
             let kind = try store.kind(named: "fridge")
@@ -42,13 +45,18 @@ extension Kept.FridgeCommand {
                                      expires: try expires.map { try PersonDate.parse($0).day },
                                      purchased: try purchased.map { try PersonDate.parse($0).day },
                                      quantity: try Kept.FridgeCommand.quantity(quantity), unit: unit)
-            let text = try store.draft(kind, try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config())))
+            let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
+            if !newBatch { try store.refuseSecondBatch(of: name) }
+            let text = try store.draft(kind, request)
             let outcome: EditSession.Outcome
             if edit {
                 let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "fridge.md")
                 outcome = try session.run(original: text, openEditor: true) { try store.add(kind, text: $0, source: $1) }
             } else {
                 outcome = .saved(try store.add(kind, text: text))
+            }
+            if case let .saved(change) = outcome, let warning = FridgeItem(try store.entry(at: change.path)).expiryWarning {
+                Terminal.error(warning)
             }
             outcome.reportAdded(otherwise: "the file was left unchanged or empty; nothing added")
         }

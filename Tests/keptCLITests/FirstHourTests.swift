@@ -120,4 +120,27 @@ struct FirstHourTests {
         #expect(plain.stdout == "diary/2026/11/2026-11-22-첫눈.md\n")
         #expect(try sandbox.messages() == ["diary: add 2026-11-22 첫눈", "kept: init store"])
     }
+
+    @Test func fridgeAddRefusesNothingAndSecondBatchesWarnsOfExpiryAndBuySaysBuy() throws {
+        let sandbox = try Sandbox()
+        let empty = try sandbox.run(["fridge", "add", "우유", "--quantity", "0"])
+        #expect(empty.status == 1)
+        #expect(empty.stderr == "kept: an item in the fridge needs a quantity above 0; to put 우유 on the shopping list, run `kept fridge buy 우유`\n")
+        #expect(empty.stdout == "" && !sandbox.exists("fridge/other/우유.md"))
+
+        try sandbox.ok(["fridge", "add", "배", "--quantity", "3", "--unit", "개", "--expires", "2026-12-01"])
+        let second = try sandbox.run(["fridge", "add", "배"])
+        #expect(second.status == 1)
+        #expect(second.stderr == "kept: 배 is already stocked: quantity 3 개, expires 2026-12-01 (fridge/other/배.md); to add a second batch, run `kept fridge add 배 --new`\n")
+        #expect(!sandbox.exists("fridge/other/배-2.md"))
+        #expect(try sandbox.ok(["fridge", "add", "배", "--new"]).stdout == "fridge/other/배-2.md\n")
+
+        let late = try sandbox.ok(["fridge", "add", "두부", "--purchased", "2026-11-20", "--expires", "2026-11-10"])
+        #expect(late.stdout == "fridge/other/두부.md\n")
+        #expect(late.stderr == "kept: 두부 expires 2026-11-10, before it was bought (2026-11-20): added as given; if a date is wrong, change it with `kept set fridge/other/두부.md expires=…`\n")
+
+        let bought = try sandbox.ok(["fridge", "buy", "김치"])
+        #expect(bought.stdout == "added 김치 to the shopping list: fridge/other/김치.md\n")
+        #expect(try sandbox.messages().first == "fridge: buy 김치")
+    }
 }

@@ -58,12 +58,12 @@ extension Store {
 
     /// Files `text` as a new entry of `kind` (its path from its fields) and commits it.
     /// `source` names the text in error messages (the draft file the user wrote it in).
-    public func add(_ kind: Kind, text: String, source: String? = nil, now: Date = Date()) throws -> Change {
+    public func add(_ kind: Kind, text: String, source: String? = nil, verb: String = "add", now: Date = Date()) throws -> Change {
         let document = EntryDocument(text: text)
         try EntryValidation.validate(document, kind: kind, path: source ?? "new \(kind.name) entry")
         return try locked {
             let path = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now)
-            let message = CommitMessage.make("add", document, path: path, kind: kind)
+            let message = CommitMessage.make(verb, document, path: path, kind: kind)
             try ensureInside(path)
             intend(message, writes: [path])
             try AtomicFile.write(text, to: absolutePath(path))

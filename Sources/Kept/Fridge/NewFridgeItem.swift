@@ -30,6 +30,12 @@ public struct NewFridgeItem: Sendable {
         if let quantity, quantity < 0 {
             throw KeptError.unsupported("a quantity cannot be below 0 (got \(Quantity.text(quantity)))")
         }
+        // An item in stock with nothing of it is not in the fridge. Refused rather than filed
+        // as `to-buy`: `add` means "it is here now", and a quiet change of status would leave
+        // the user believing it was stocked; `buy` is the shopping list's own command.
+        if let quantity, quantity == 0, status == .stocked {
+            throw KeptError.unsupported("an item in the fridge needs a quantity above 0; to put \(name) on the shopping list, run `kept fridge buy \(ShellWord.quoted(name))`")
+        }
         var assignments = [FieldAssignment(key: "category", value: category ?? defaultCategory)]
         if let expires { assignments.append(FieldAssignment(key: "expires", value: expires.iso)) }
         if let quantity { assignments.append(FieldAssignment(key: "quantity", value: Quantity.text(quantity))) }
@@ -37,6 +43,47 @@ public struct NewFridgeItem: Sendable {
         if status != .stocked { assignments.append(FieldAssignment(key: "status", value: status.rawValue)) }
         if status == .toBuy && purchased == nil { assignments.append(FieldAssignment(key: "purchased", value: "")) }
         return NewEntry(title: name, date: purchased.map { PersonDate(day: $0) }, assignments: assignments)
+    }
+}
+
+extension FridgeItem {
+    /// A warning when the item expires before it was bought: most likely a mistyped
+    /// `--expires` or `--purchased`.
+    public var expiryWarning: String? {
+        guard status == .stocked, let expires, let purchased, expires < purchased else { return nil }
+        return "\(title) expires \(expires.iso), before it was bought (\(purchased.iso)): added as given; "
+            + "if a date is wrong, change it with `kept set \(ShellWord.quoted(path)) expires=…`"
+    }
+}
+
+/// An item of that name is in the fridge already: `kept fridge add` asks for `--new` to add a
+/// second batch rather than a silent `배-2`.
+public struct AlreadyStocked: Error, CustomStringConvertible, Sendable {
+    public let item: FridgeItem
+
+    public var description: String {
+        let expiry = item.expires.map { "expires \($0.iso)" } ?? "no expiry date"
+        return "\(item.title) is already stocked: quantity \(item.amount), \(expiry) (\(item.path)); "
+            + "to add a second batch, run `kept fridge add \(ShellWord.quoted(item.title)) --new`"
+    }
+}
+
+extension Store {
+    /// The fridge items called `name` (title or file name, case and normalisation aside),
+    /// readable ones only, conflict copies left out.
+    public func fridgeItems(named name: String) throws -> [FridgeItem] {
+        let kind = try kind(named: "fridge")
+        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
+        return StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies
+            .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
+            .map(FridgeItem.init)
+    }
+
+    /// Throws `AlreadyStocked` when an item called `name` is in stock.
+    public func refuseSecondBatch(of name: String) throws {
+        if let stocked = try fridgeItems(named: name).first(where: { $0.status == .stocked }) {
+            throw AlreadyStocked(item: stocked)
+        }
     }
 }
 
@@ -63,9 +110,7 @@ extension Store {
         if wanted.contains("/") || wanted.hasSuffix(".md") {
             named = [FridgeItem(try entry(at: try resolve(name, kinds: [kind.name])))]
         } else {
-            named = StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies
-                .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
-                .map(FridgeItem.init)
+            named = try fridgeItems(named: name)
         }
         if let listed = named.first(where: { $0.status == .toBuy }) {
             if let quantity, quantity != listed.quantity {
@@ -82,6 +127,6 @@ extension Store {
         var item = NewFridgeItem(title: title, category: category ?? named.first?.category, quantity: quantity, status: .toBuy)
         if item.category?.isEmpty == true { item.category = nil }
         let text = try draft(kind, try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try config())), now: now)
-        return .added(try add(kind, text: text, now: now))
+        return .added(try add(kind, text: text, verb: "buy", now: now))
     }
 }
