@@ -103,8 +103,10 @@ struct FirstHourTests {
                 == "set 2024-05-18 Jeju trip location.lat 33.5 → 33.46\n")
         #expect(try sandbox.messages().first == "diary: set 2024-05-18 Jeju trip location.lat 33.5 → 33.46")
         #expect(try sandbox.ok(["set", "Jeju trip", "location.lon=126.53", "location.name=제주"]).stdout
-                == "set 2024-05-18 Jeju trip location.name Jeju → 제주, location.lon 126.5 → 126.53\n")
+                == "set 2024-05-18 Jeju trip location Jeju → 제주\n", "a new name: the place's label, as before")
         #expect(try sandbox.read("diary/2024/05/2024-05-18-jeju-trip.md").contains("\nlocation: {name: 제주, lat: 33.46, lon: 126.53}\n"))
+        #expect(try sandbox.ok(["set", "Jeju trip", "location.lon=126.6"]).stdout
+                == "set 2024-05-18 Jeju trip location.lon 126.53 → 126.6\n")
     }
 
     @Test func todayWithATitleAndNoEditSaysWhatItDid() throws {
@@ -142,5 +144,20 @@ struct FirstHourTests {
         let bought = try sandbox.ok(["fridge", "buy", "김치"])
         #expect(bought.stdout == "added 김치 to the shopping list: fridge/other/김치.md\n")
         #expect(try sandbox.messages().first == "fridge: buy 김치")
+    }
+
+    @Test func aDayGivenWithoutATimeIsStoredAndShownAsADay() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "날짜만", "--date", "2026-11-02", "--body", "x"])
+        try sandbox.ok(["new", "diary", "저녁", "--date", "2026-11-03T21:30", "--body", "y"])
+        #expect(try sandbox.read("diary/2026/11/2026-11-02-날짜만.md").hasPrefix("---\ntitle: 날짜만\ndate: 2026-11-02\ntags: []\n"))
+        #expect(try sandbox.read("diary/2026/11/2026-11-03-저녁.md").hasPrefix("---\ntitle: 저녁\ndate: 2026-11-03T21:30:00+09:00\n"),
+                "a time given is kept")
+        #expect(try sandbox.ok(["list", "diary"]).stdout == """
+              2026-11-03 21:30  Tue  저녁    y
+              2026-11-02        Mon  날짜만  x
+
+            """)
+        #expect(try sandbox.ok(["set", "저녁", "date=2026-11-04"]).stdout == "set 2026-11-04 저녁 date 2026-11-03T21:30:00+09:00 → 2026-11-04\nmoved to diary/2026/11/2026-11-04-저녁.md\n")
     }
 }

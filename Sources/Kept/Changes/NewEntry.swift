@@ -27,9 +27,11 @@ extension Store {
         values["title"] = request.title ?? ""
         values["slug"] = Slug.make(request.title ?? "")
         values.merge(day.templateValues) { _, part in part }
-        values["datetime"] = DateText.iso(instant)
+        // A day typed without a time stays a day: `date: 2026-11-02`, not an invented 09:00.
+        let dateOnly = request.date.map { $0.fieldText(now: now) == $0.day.iso } ?? false
+        values["datetime"] = dateOnly ? day.iso : DateText.iso(instant)
         values["now"] = DateText.iso(now)
-        values["time"] = String(DateText.iso(instant).dropFirst(11).prefix(5))
+        values["time"] = dateOnly ? "" : String(DateText.iso(instant).dropFirst(11).prefix(5))
         values["body"] = request.body ?? ""
         // A fresh short id for templates that give entries one (cards: reviews refer to it).
         values["id"] = CardID.make()
