@@ -55,6 +55,12 @@ extension Kept {
             if uninstall { return try ReminderInstaller(store: store).uninstall().forEach { Terminal.out($0) } }
 
             let now = Date()
+            // Reminders come only within the hours asked for, also when a timer catches up late.
+            if notify, let between = try store.config().string("cards.remind.between"),
+               !(try ReminderTimer(every: ReminderTimer.defaultEvery, between: between).allows(now)) {
+                Terminal.error("not reminding now: outside cards.remind.between (\(between)) in .kept/config.yaml")
+                return
+            }
             let deck = try CardDeck.load(store, category: category)
             // The fridge joins a general reminder, not one asked for a category of cards.
             let fridge = category == nil ? try FridgeReminder.due(in: store, today: Day(now)) : []

@@ -32,8 +32,9 @@ struct ReminderInstaller {
         }
         var lines = ["wrote \(Self.servicePath)", "wrote \(Self.timerPath)"]
         if let failure = systemctl([["daemon-reload"], ["enable", "--now", "\(ReminderTimer.unitName).timer"]]) {
-            lines.append("systemd is not available here (\(failure)); to be reminded by cron instead, add to `crontab -e`:")
-            lines += timer.crontabLines(executable: executable, store: store.root, uid: Int(getuid()))
+            lines.append("systemd is not available here (\(failure)); to be reminded by cron instead, add this line to `crontab -e`:")
+            if let note = timer.cronNote { lines.append("(\(note))") }
+            lines.append(timer.crontabLine(executable: executable, store: store.root, uid: Int(getuid())))
         } else {
             lines.append("enabled \(ReminderTimer.unitName).timer: see it with `systemctl --user list-timers \(ReminderTimer.unitName).timer`")
         }
