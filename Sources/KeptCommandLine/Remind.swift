@@ -37,7 +37,7 @@ extension Kept {
         @Option(help: ArgumentHelp("With --install: how often (90m, 2h, 1d). Default: cards.remind.every, else 2h.", valueName: "interval"))
         var every: String?
 
-        @Option(help: ArgumentHelp("With --install: only between these hours of the day.", valueName: "HH:MM-HH:MM"))
+        @Option(help: ArgumentHelp("With --install: only between these hours of the day (22:00-02:00 runs over midnight).", valueName: "HH:MM-HH:MM"))
         var between: String?
 
         @Flag(help: "Remove the reminder timer.")

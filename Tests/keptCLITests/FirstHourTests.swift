@@ -160,4 +160,22 @@ struct FirstHourTests {
             """)
         #expect(try sandbox.ok(["set", "저녁", "date=2026-11-04"]).stdout == "set 2026-11-04 저녁 date 2026-11-03T21:30:00+09:00 → 2026-11-04\nmoved to diary/2026/11/2026-11-04-저녁.md\n")
     }
+
+    @Test func checkListsOneFilesProblemsByLineThenColumn() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("diary/2026/11/2026-11-01-bad.md",
+                          "---\ntitle: bad\nmood: ok\nlocation: {lat: 999, lon: 1}\ndate: someday\n---\n")
+        try sandbox.ok(["commit", "-m", "a bad entry"])
+        let result = try sandbox.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            diary/2026/11/2026-11-01-bad.md:4:11: `location`: latitude 999 is not between -90 and 90; write it as `NAME LAT,LON` (e.g. `종로구 37.5735,126.9788`), `LAT,LON`, or just a name
+                location: {lat: 999, lon: 1}
+                          ^
+            diary/2026/11/2026-11-01-bad.md:5:7: `date: someday` is not a date: write it as 2026-11-22T09:14:00+09:00
+                date: someday
+                      ^
+
+            """)
+    }
 }
