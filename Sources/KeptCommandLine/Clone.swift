@@ -16,7 +16,8 @@ extension Kept {
         func run() throws {
             let progress = TransferProgressLine()
             defer { progress.finish() }
-            let report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url), transfer: progress.options)
+            let report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
+                                         language: LocaleEnvironment.language, transfer: progress.options)
             progress.finish()
             let what = report.initialized ? "an empty store (commit with kept, then `kept sync` pushes it)"
                 : "\(report.entries) \(report.entries == 1 ? "entry" : "entries")"

@@ -63,7 +63,10 @@ public struct StoreOverview: Sendable {
             let attributes = try? FileManager.default.attributesOfItem(atPath: store.absolutePath(path))
             changed.append((entry, attributes?[.modificationDate] as? Date ?? now))
         }
-        let committed = (try? store.repository().recentChanges(limit: count) { path in
+        // No more than there are entries left to find: a store of three entries stops at three,
+        // not at the first commit.
+        let wanted = min(count, byPath.count - uncommitted.count)
+        let committed = (try? store.repository().recentChanges(limit: wanted) { path in
             let path = path.nfc
             return byPath[path] != nil && !uncommitted.contains(path)
         }) ?? []

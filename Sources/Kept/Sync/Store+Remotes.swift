@@ -64,8 +64,9 @@ extension Store {
     }
 
     /// Clones the store at `url` into `folder` (which must be missing or empty). An empty remote,
-    /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it).
-    public static func clone(url: String, into folder: String, now: Date = Date(),
+    /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it),
+    /// its defaults from `language` as `kept init` does.
+    public static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
                              transfer: TransferOptions = TransferOptions()) throws -> CloneReport {
         if RemoteURL.hasPassword(url) {
             throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: "the URL holds a password or token",
@@ -101,7 +102,7 @@ extension Store {
         }
         var initialized = false
         if !isStore(root) {
-            _ = try initialize(at: root)
+            _ = try initialize(at: root, language: language)
             initialized = true
         }
         let store = try Store(root: root)
