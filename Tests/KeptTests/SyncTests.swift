@@ -266,6 +266,40 @@ struct SyncTests {
         try lab.converge()
     }
 
+    /// A commit made after the kill and before any kept took the lock (plain git, an older
+    /// kept): the interrupted sync's merge is joined into it, never dropped, and its files are
+    /// not committed as edits.
+    @Test func aSyncKilledThenCommittedOverIsJoinedByTheNextCommand() throws {
+        let lab = try SyncLab()
+        try lab.write(lab.laptop, "cards/동사/살다.md", card("살다", body: "to live\n"))
+        try lab.laptop.sync(machine: "laptop").ignore()
+        try lab.desktop.sync(machine: "desktop").ignore()
+        try lab.write(lab.desktop, "cards/동사/살다.md", card("살다", body: "to live\nPRECIOUS B EDIT\n"))
+        try lab.write(lab.laptop, "cards/동사/살다.md", card("살다", extra: "mood: calm\n", body: "to live\n"))
+        try lab.laptop.sync(machine: "laptop").ignore()
+        // The desktop merged in memory, wrote its journal and was killed before writing a file.
+        let repo = try lab.desktop.repository()
+        try repo.fetch(remote: "origin", options: TransferOptions())
+        let from = try #require(try repo.headCommitID())
+        let theirs = try #require(try repo.referenceTarget("refs/remotes/origin/main"))
+        var summary = SyncSummary(remote: "origin")
+        let merged = try lab.desktop.mergeCommit(ours: from, theirs: theirs, repo: repo, machine: "desktop", now: sundayMorning,
+                                                 source: "origin/main", remote: "origin", summary: &summary)
+        try AtomicFile.write("\(from.hex) \(merged.hex)\n", to: SyncJournal.path(root: lab.desktop.root))
+        // Then a commit that did not take the lock (git itself) emptied the entry.
+        try AtomicFile.write("", to: lab.desktop.absolutePath("cards/동사/살다.md"))
+        _ = try repo.commit(paths: ["cards/동사/살다.md"], message: "git commit -a")
+
+        // Any command that takes the lock joins the interrupted sync in first.
+        _ = try lab.desktop.commitOutsideEdits()
+        #expect(!FileManager.default.fileExists(atPath: SyncJournal.path(root: lab.desktop.root)))
+        #expect(try lab.desktop.pendingChanges().isEmpty)
+        let text = try lab.read(lab.desktop, "cards/동사/살다.md")
+        let copies = try lab.files(lab.desktop).filter { $0.key.contains(".conflict-") }
+        #expect(text.contains("PRECIOUS B EDIT") || copies.values.contains { $0.contains("PRECIOUS B EDIT") }, "\(text) \(copies)")
+        #expect(text.contains("mood: calm") || copies.values.contains { $0.contains("mood: calm") }, "\(text) \(copies)")
+    }
+
     @Test func unknownRemoteAndNoRemoteSayWhatToDo() throws {
         let store = try TemporaryStore()
         #expect(throws: SyncError.self) { try store.store.sync(machine: "m") }

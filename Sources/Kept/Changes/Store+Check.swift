@@ -42,6 +42,10 @@ extension Store {
         if let record = lock.record, !lock.held {
             notes.append("kept (pid \(record.pid)) stopped while holding the store lock\(record.message.isEmpty ? "" : " during “\(record.message.split(separator: "\n").first ?? "")”"); the next kept command that changes something finishes it")
         }
+        let journal = SyncJournal.pending(root: root)
+        if let journal {
+            notes.append("a sync was interrupted while writing files (bringing the store to \(journal.to.short)); run `kept sync` to finish it (any kept command that changes something finishes it first; nothing it was writing is committed as an edit)")
+        }
         // From the walk above: `conflictCopies()` would walk the store a second time.
         let outside = outsideKinds()
         let copies = paths.filter { ConflictCopy.original(of: $0) != nil } + outside.conflictCopies
@@ -71,7 +75,8 @@ extension Store {
                 problems.append("the git repository has no commit yet: run `kept commit` to record the store")
             }
             // The interrupted change's own files are not outside edits: the next kept commits them.
-            let interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
+            var interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
+            if let journal { interrupted.formUnion((try? repository.changedPaths(from: journal.from, to: journal.to)) ?? []) }
             let pending = try repository.changes().filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
             if !pending.isEmpty {
                 notes.append("\(pending.count) change\(pending.count == 1 ? "" : "s") not committed (made outside kept): run `kept commit` to record \(pending.count == 1 ? "it" : "them")")

@@ -131,12 +131,16 @@ public final class Store: Sendable {
     // MARK: Changing
 
     /// Runs `body` holding the store lock, so that concurrent `kept` processes take turns;
-    /// first finishes what a `kept` killed while holding it left undone.
-    func locked<T>(_ body: () throws -> T) throws -> T {
+    /// first finishes what a `kept` killed while holding it left undone: its change, and a
+    /// sync it was in the middle of (`SyncJournal`), before anything else.
+    func locked<T>(machine: String = MachineName.current(), now: Date = Date(), _ body: () throws -> T) throws -> T {
         let lock = try StoreLock(root: root)
         heldLock.current = lock
         defer { heldLock.current = nil; withExtendedLifetime(lock) {} }
         if let interrupted = lock.interrupted { try recover(from: interrupted) }
+        if FileManager.default.fileExists(atPath: SyncJournal.path(root: root)) {
+            try finishInterruptedSync(machine: machine, now: now)
+        }
         return try body()
     }
 
