@@ -162,12 +162,12 @@ extension Store {
             try merge.set(path, to: ours)
             return nil
         }
-        func keepBoth(_ local: Data) throws -> String {
+        func keepBoth(_ local: Data, copyText: Data? = nil) throws -> String {
             try merge.set(path, to: local)
             let copy = ConflictCopy.path(for: path, machine: otherMachine, day: day) {
                 merge.contains($0) || FileManager.default.fileExists(atPath: self.absolutePath($0))
             }
-            try merge.set(copy, to: theirs)
+            try merge.set(copy, to: copyText ?? theirs)
             return copy
         }
         if path.hasSuffix(".md"), let kind = kind(ofPath: path),
@@ -175,7 +175,13 @@ extension Store {
             let base = file.base.flatMap { String(validating: $0, as: UTF8.self) }
             if file.base == nil || base != nil {
                 let result = try EntryMerge.merge(base: base, ours: mine, theirs: other, rules: kind.mergeRules)
-                if result.collided { return try keepBoth(Data(result.text.utf8)) }
+                if result.collided {
+                    // The copy is the same merge with the sides swapped: the other machine's
+                    // side of what collided, and every change either side made that joined
+                    // (so `kept resolve COPY --keep theirs` loses nothing of ours).
+                    let swapped = try EntryMerge.merge(base: base, ours: other, theirs: mine, rules: kind.mergeRules)
+                    return try keepBoth(Data(result.text.utf8), copyText: Data(swapped.text.utf8))
+                }
                 try merge.set(path, to: Data(result.text.utf8))
                 return nil
             }
