@@ -87,6 +87,8 @@ extension Store {
         // Folders in the order of their names, each walk sorted: the whole list is sorted.
         for kind in (wanted ?? kinds).sorted(by: { UTF8Order.precedes($0.folder + "/", $1.folder + "/") })
             where seenFolders.insert(kind.folder).inserted {
+            // A kind folder that is (or lies under) a link leading outside is never read.
+            if linkLeavingStore(kind.folder) != nil { continue }
             // The folder's own name may be NFD on disk too.
             for file in EntryFileWalk.files(under: diskNames.disk(kind.folder), root: root, stamped: stamped) {
                 let nfc = file.path.nfc

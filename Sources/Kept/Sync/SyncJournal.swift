@@ -81,6 +81,10 @@ extension Store {
         var written = 0
         for relative in paths.sorted() {
             let file = (root as NSString).appendingPathComponent(relative)
+            let folder = (relative as NSString).deletingLastPathComponent
+            if !folder.isEmpty, let link = linkLeavingStore(folder) {
+                throw KeptError.io(relative, "the sync would write it through \(link.path), a symbolic link to \(link.target) outside the store; kept never writes through one: replace the link with a real folder and run `kept sync` again")
+            }
             let wanted = try repo.treeFile(at: relative, in: target)
             if wanted?.kind == .other { continue }
             if let current = Self.currentBytes(file), current != wanted?.data {
