@@ -16,7 +16,8 @@ extension Store {
     /// Validates every entry and the repository.
     public func check() -> CheckReport {
         let paths = markdownFiles()
-        var problems: [String] = paths.concurrentMap { path -> [String] in
+        var problems: [String] = disabledKinds.map(\.description)
+        problems += paths.concurrentMap { path -> [String] in
             guard let kind = self.kind(ofPath: path) else { return [] }
             guard let contents = EntryFile.read(self.absolutePath(path)) else { return ["\(path): cannot be read; check its permissions"] }
             if let problem = contents.encodingProblem {

@@ -1,0 +1,39 @@
+import Foundation
+import KeptGit
+import Testing
+
+/// States that used to leave the user stuck (issue 14, "Stuck states"): each is contained to
+/// what is wrong, named, and every other command goes on working.
+@Suite("stuck states")
+struct StuckStateTests {
+    static let badPath = "kind `books` is disabled: .kept/templates/books.md:2: `path: ../../outside/{{slug}}.md`"
+
+    @Test func aBadTemplateDisablesOnlyItsKind() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let machines = try TwoMachines(in: sandbox)
+        try machines.cloneSharingOneCard(sandbox)
+        let templates = machines.desktop + "/.kept/templates"
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        try "---\nkept:\n  path: ../../outside/{{slug}}.md\ntitle: {{title}}\n---\n".write(
+            toFile: templates + "/books.md", atomically: true, encoding: .utf8)
+        let at = machines.atDesktop
+
+        let listed = try sandbox.ok(["list"], env: at)
+        #expect(listed.stdout.contains("살다"), "\(listed)")
+        #expect(listed.stderr.components(separatedBy: Self.badPath).count == 2, "said once: \(listed)")
+        try sandbox.ok(["new", "card", "먹다", "--category", "동사", "--body", "to eat", "--no-edit"], env: at)
+        let refused = try sandbox.run(["new", "books", "Dune", "--no-edit", "--body", "x"], env: at)
+        #expect(refused.status == 1 && refused.stderr.contains("kind `books` is disabled"), "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("outside").path))
+
+        let check = try sandbox.run(["check"], env: at)
+        #expect(check.status == 1)
+        #expect(check.stdout.contains(Self.badPath), "reported with path:line: \(check)")
+        #expect(!check.stderr.contains(Self.badPath), "once: \(check)")
+
+        let synced = try sandbox.run(["sync"], env: at)
+        #expect(synced.status == 0, "sync runs: \(synced)")
+        try sandbox.ok(["sync"], env: machines.atLaptop)
+        #expect(FileManager.default.fileExists(atPath: machines.laptop + "/cards/동사/먹다.md"))
+    }
+}
