@@ -300,6 +300,34 @@ struct SyncTests {
         #expect(text.contains("mood: calm") || copies.values.contains { $0.contains("mood: calm") }, "\(text) \(copies)")
     }
 
+    /// Two machines each add 6,000 tags to one card: joined, the front matter would pass the
+    /// 10,000-value limit. The sync keeps both versions (a conflict copy) and every later
+    /// sync runs; nothing blocks.
+    @Test func aJoinTheLimitsRefuseBecomesAConflictCopy() throws {
+        let lab = try SyncLab()
+        try lab.write(lab.laptop, "cards/동사/살다.md", card("살다", body: "to live\n"))
+        try lab.laptop.sync(machine: "laptop").ignore()
+        try lab.desktop.sync(machine: "desktop").ignore()
+        func tags(_ prefix: String) -> String { "\n" + (0..<6_000).map { "  - \(prefix)\($0)" }.joined(separator: "\n") }
+        try lab.write(lab.laptop, "cards/동사/살다.md", card("살다", tags: tags("l"), body: "to live\n"))
+        try lab.write(lab.desktop, "cards/동사/살다.md", card("살다", tags: tags("d"), body: "to live\n"))
+        try lab.laptop.sync(machine: "laptop").ignore()
+        let summary = try lab.desktop.sync(machine: "desktop", now: sundayMorning)
+        #expect(summary.conflictCopies == ["cards/동사/살다.conflict-laptop-20261122.md"])
+        #expect(try lab.read(lab.desktop, "cards/동사/살다.md").contains("  - d5999"))
+        #expect(try lab.read(lab.desktop, "cards/동사/살다.conflict-laptop-20261122.md").contains("  - l5999"))
+        _ = try lab.laptop.sync(machine: "laptop")
+        _ = try lab.desktop.sync(machine: "desktop")
+        #expect(lab.desktop.check().problems.isEmpty, "\(lab.desktop.check().problems)")
+    }
+
+    @Test func anEditThatWouldBreakAnchoredFrontMatterSaysAnchors() throws {
+        let document = EntryDocument(text: "---\ntitle: A\nbase: &x [a, b]\ntags: *x\n---\nbody\n")
+        #expect { _ = try document.removing("base") } throws: { error in
+            "\(error)" == "its front matter uses YAML anchors (&x / *x), which a change of one line would break; edit it with `kept edit`"
+        }
+    }
+
     @Test func unknownRemoteAndNoRemoteSayWhatToDo() throws {
         let store = try TemporaryStore()
         #expect(throws: SyncError.self) { try store.store.sync(machine: "m") }

@@ -174,13 +174,19 @@ extension Store {
            let mine = String(validating: ours, as: UTF8.self), let other = String(validating: theirs, as: UTF8.self) {
             let base = file.base.flatMap { String(validating: $0, as: UTF8.self) }
             if file.base == nil || base != nil {
-                let result = try EntryMerge.merge(base: base, ours: mine, theirs: other, rules: kind.mergeRules)
+                // A join kept could not make, or would not read back (two machines' 6,000 tags
+                // each pass the 10,000-value limit), keeps both versions: nothing blocks sync.
+                guard let result = try? EntryMerge.merge(base: base, ours: mine, theirs: other, rules: kind.mergeRules),
+                      EntryDocument(text: result.text).problem == nil || EntryDocument(text: mine).problem != nil else {
+                    return try keepBoth(ours)
+                }
                 if result.collided {
                     // The copy is the same merge with the sides swapped: the other machine's
                     // side of what collided, and every change either side made that joined
                     // (so `kept resolve COPY --keep theirs` loses nothing of ours).
-                    let swapped = try EntryMerge.merge(base: base, ours: other, theirs: mine, rules: kind.mergeRules)
-                    return try keepBoth(Data(result.text.utf8), copyText: Data(swapped.text.utf8))
+                    let swapped = (try? EntryMerge.merge(base: base, ours: other, theirs: mine, rules: kind.mergeRules))?.text
+                    let copyText = swapped.flatMap { EntryDocument(text: $0).problem == nil ? Data($0.utf8) : nil }
+                    return try keepBoth(Data(result.text.utf8), copyText: copyText)
                 }
                 try merge.set(path, to: Data(result.text.utf8))
                 return nil
