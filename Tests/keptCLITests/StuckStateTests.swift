@@ -37,3 +37,33 @@ struct StuckStateTests {
         #expect(FileManager.default.fileExists(atPath: machines.laptop + "/cards/동사/먹다.md"))
     }
 }
+
+extension StuckStateTests {
+    /// `kept init` and `kept clone` inside a store refuse, naming it; a repository put there
+    /// by other means is left out of commit and sync and named by `kept check`.
+    @Test func noStoreOrRepositoryInsideAStore() throws {
+        let sandbox = try Sandbox()
+        let inner = sandbox.store.appendingPathComponent("kept").path
+        let initialized = try sandbox.run(["init", inner])
+        #expect(initialized.status == 1)
+        #expect(initialized.stderr.contains("is inside the store \(sandbox.store.path)"), "\(initialized)")
+        let remote = sandbox.root.appendingPathComponent("remote.git").path
+        try Repository.createBare(at: remote)
+        let cloned = try sandbox.run(["clone", remote, inner])
+        #expect(cloned.status == 1 && cloned.stderr.contains("is inside the store \(sandbox.store.path)"), "\(cloned)")
+        #expect(!FileManager.default.fileExists(atPath: inner))
+
+        // A repository made with git itself.
+        _ = try Repository.create(at: inner)
+        try "hello\n".write(toFile: inner + "/a.txt", atomically: true, encoding: .utf8)
+        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"])
+        try "x\n".write(toFile: sandbox.store.appendingPathComponent("notes.txt").path, atomically: true, encoding: .utf8)
+        let committed = try sandbox.run(["commit"])
+        #expect(committed.status == 0 && committed.stderr.contains("not committed: kept/: a git repository inside the store"), "\(committed)")
+        let check = try sandbox.run(["check"])
+        #expect(check.status == 1 && check.stdout.contains("kept/: a git repository inside the store"), "\(check)")
+        try sandbox.ok(["remote", "add", "origin", remote])
+        let synced = try sandbox.run(["sync"])
+        #expect(synced.status == 0, "\(synced)")
+    }
+}

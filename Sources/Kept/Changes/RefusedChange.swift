@@ -8,6 +8,8 @@ import KeptGit
 public struct RefusedChange: Sendable, Equatable, CustomStringConvertible {
     public let path: String
     public let reason: String
+    /// A nested repository rather than a link (links are named by `kept check` on their own).
+    public var isRepository: Bool { reason.hasPrefix("a git repository") }
 
     public var description: String { "\(path): \(reason)" }
 }

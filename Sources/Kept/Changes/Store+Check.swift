@@ -78,8 +78,9 @@ extension Store {
             // The interrupted change's own files are not outside edits: the next kept commits them.
             var interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
             if let journal { interrupted.formUnion((try? repository.changedPaths(from: journal.from, to: journal.to)) ?? []) }
-            let pending = sortedChanges(try repository.changes()).committable
-                .filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
+            let sorted = sortedChanges(try repository.changes())
+            problems += sorted.refused.filter(\.isRepository).map(\.description)
+            let pending = sorted.committable.filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
             if !pending.isEmpty {
                 notes.append("\(pending.count) change\(pending.count == 1 ? "" : "s") not committed (made outside kept): run `kept commit` to record \(pending.count == 1 ? "it" : "them")")
             }

@@ -26,6 +26,7 @@ extension Store {
     /// kind folders stay as they are and are committed.
     public static func initialize(at folder: String) throws -> InitReport {
         let root = absolute(folder)
+        try refuseInsideStore(root, making: "a store")
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
@@ -121,5 +122,24 @@ extension Store {
             guard !UTF8Order.equal(nfc, path), byBytes.contains(Array(nfc.utf8)) else { return nil }
             return (nfc, path)
         }
+    }
+}
+
+extension Store {
+    /// The store that holds `path` (an ancestor folder with `.kept/`), not `path` itself.
+    static func enclosingStore(of path: String) -> String? {
+        var folder = (absolute(path) as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            if isStore(folder) { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// A store (or clone) inside another store would be a git repository inside it, which its
+    /// commits and syncs cannot hold: refused, naming the store.
+    static func refuseInsideStore(_ root: String, making what: String) throws {
+        guard let outer = enclosingStore(of: root) else { return }
+        throw KeptError.io(root, "is inside the store \(outer); \(what) there would be a git repository inside that store's files: choose a folder outside \(outer)")
     }
 }

@@ -72,6 +72,7 @@ extension Store {
                             advice: "clone without it and put the token in KEPT_GIT_TOKEN: kept never writes a token down")
         }
         let root = absolute(folder)
+        try refuseInsideStore(root, making: "a clone")
         let fm = FileManager.default
         let existed = fm.fileExists(atPath: root)
         if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
