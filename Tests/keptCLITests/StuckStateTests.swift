@@ -67,3 +67,34 @@ extension StuckStateTests {
         #expect(synced.status == 0, "\(synced)")
     }
 }
+
+extension StuckStateTests {
+    /// A commit that fails (a full disk: `KEPT_TEST_FAIL_COMMIT` makes libgit2's commit fail
+    /// after staging) undoes the change in the files and the index: the message says so
+    /// truthfully, and a later unrelated commit does not carry it.
+    @Test func aFailedCommitIsUndoneAndNeverCarriedLater() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"])
+        let file = sandbox.store.appendingPathComponent("cards/동사/살다.md").path
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        let full = ["KEPT_TEST_FAIL_COMMIT": "No space left on device"]
+
+        let failed = try sandbox.run(["set", "살다", "mood=fuller"], env: full)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("No space left on device"), "\(failed)")
+        #expect(failed.stderr.contains("the change was undone, your files are as they were"), "\(failed)")
+        #expect(!failed.stderr.contains("untouched"), "\(failed)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
+        let added = try sandbox.run(["new", "card", "먹다", "--category", "동사", "--body", "to eat", "--no-edit"], env: full)
+        #expect(added.status == 1 && added.stderr.contains("the change was undone"), "\(added)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.store.appendingPathComponent("cards/동사/먹다.md").path))
+        let repo = try Repository.open(at: sandbox.store.path)
+        #expect(try repo.changes().isEmpty, "nothing staged or changed is left behind")
+
+        try sandbox.ok(["new", "card", "자다", "--category", "동사", "--body", "to sleep", "--no-edit"])
+        let head = try #require(try repo.headCommitID())
+        let committed = try #require(try repo.blob(at: "cards/동사/살다.md", in: head))
+        #expect(String(decoding: committed, as: UTF8.self) == before, "the later commit carries nothing of the failed one")
+        #expect(try repo.blob(at: "cards/동사/먹다.md", in: head) == nil)
+    }
+}

@@ -169,9 +169,23 @@ public final class Store: Sendable {
     /// Commits exactly `paths` with `message`; nil when nothing changed.
     func commit(_ paths: [String], message: String) throws -> CommitResult? {
         do {
-            return try repository().commit(paths: paths.map(diskNames.disk), message: message)
+            let result = try repository().commit(paths: paths.map(diskNames.disk), message: message)
+            heldLock.before = [:]
+            return result
         } catch let error as GitError {
-            throw KeptError.git("cannot commit \(paths.joined(separator: ", "))", error)
+            // Never "untouched" when a file was written: the change is undone, or the message
+            // says which file changed and how to commit it; the index is put back either way,
+            // so that no later commit carries the change silently.
+            let what = "cannot commit \(paths.joined(separator: ", ")): \(error.message) (libgit2 error \(error.code))"
+            let fix = "fix the cause (disk space, permissions of .git)"
+            guard !heldLock.before.isEmpty else {
+                try? repository().resetIndex(paths.map(diskNames.disk))
+                throw KeptError.unsupported("\(what); nothing was committed and the files keep their edits: \(fix), then run `kept commit`")
+            }
+            if let left = undoIntendedChange() {
+                throw KeptError.unsupported("\(what); \(left) changed but is not committed: \(fix), then run `kept commit` to record it (`kept check` shows the store's state)")
+            }
+            throw KeptError.unsupported("\(what); the change was undone, your files are as they were: \(fix) and run the command again")
         }
     }
 }
