@@ -98,3 +98,24 @@ extension StuckStateTests {
         #expect(try repo.blob(at: "cards/동사/먹다.md", in: head) == nil)
     }
 }
+
+extension StuckStateTests {
+    /// Deleting needs no reading: `kept rm` removes an EUC-KR or binary file kept cannot read.
+    @Test func removeDeletesAFileItCannotRead() throws {
+        let sandbox = try Sandbox()
+        let folder = sandbox.store.appendingPathComponent("cards/동사").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // "---\ntitle: 한국\n---\n" in EUC-KR, and a binary file.
+        let eucKR = Data("---\ntitle: ".utf8) + Data([0xC7, 0xD1, 0xB1, 0xB9]) + Data("\n---\n".utf8)
+        try eucKR.write(to: URL(fileURLWithPath: folder + "/euc.md"))
+        try Data([0x00, 0xFF, 0xFE, 0x01, 0x89, 0x50]).write(to: URL(fileURLWithPath: folder + "/binary.md"))
+        try sandbox.ok(["commit"])
+        for name in ["euc", "binary"] {
+            let removed = try sandbox.run(["rm", "cards/동사/\(name).md"])
+            #expect(removed.status == 0, "\(removed)")
+            #expect(!removed.stderr.contains("will not rewrite"), "\(removed)")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/\(name).md"))
+        }
+        #expect(try Repository.open(at: sandbox.store.path).changes().isEmpty)
+    }
+}
