@@ -113,6 +113,10 @@ struct ConflictCopyTests {
 
         let json = try parseJSONList(try sandbox.ok(["export", "--to", "json"], env: at).stdout)
         #expect(json.compactMap { $0["path"] as? String }.sorted() == ["cards/동사/살다.md", "fridge/other/eggs.md"])
+        // kept search shows them marked, as kept list does.
+        let searched = try sandbox.ok(["search", "Eggs"], env: at).stdout
+        #expect(searched.contains("~ Eggs  (conflict copy: kept conflicts)"), "\(searched)")
+        #expect(searched.contains("\n  Eggs"), "the entry itself unmarked: \(searched)")
         // kept list shows them, marked.
         let listed = try sandbox.ok(["list", "fridge"], env: at).stdout
         #expect(listed.contains("~ "), "\(listed)")
