@@ -14,6 +14,7 @@ struct KilledSyncTests {
         ["commit"],
         ["new", "card", "먹다", "--category", "동사", "--body", "to eat", "--no-edit"],
         ["set", "살다", "mood=ok"],
+        ["edit", "살다"],
     ])
     func aKilledSyncThenAnyCommandLosesNothing(command: [String]) throws {
         let sandbox = try Sandbox(initStore: false)
@@ -39,7 +40,13 @@ struct KilledSyncTests {
         #expect(check.stderr.contains("run `kept sync` to finish it"), "\(check)")
         #expect(!check.stderr.contains("run `kept commit`"), "its files are no outside edit: \(check)")
 
-        try sandbox.ok(command, env: machines.atDesktop)
+        var commandEnv = machines.atDesktop
+        if command[0] == "edit" {
+            // Stress-run finding: the editor got the entry before the interrupted sync was
+            // finished, and the saved text went over the merged lines.
+            commandEnv["KEPT_EDITOR"] = try sandbox.editor("append", "printf 'EDITED AFTER THE KILL\\n' >> \"$1\"")
+        }
+        try sandbox.ok(command, env: commandEnv)
         try sandbox.ok(["sync"], env: machines.atDesktop)
         try sandbox.ok(["sync"], env: machines.atLaptop)
 
@@ -48,8 +55,24 @@ struct KilledSyncTests {
             #expect(text.contains("PRECIOUS B EDIT"), "\(store): \(text)")
             #expect(text.contains("source: laptop"), "\(store): \(text)")
             #expect(text.contains("to live"), "\(store): \(text)")
+            if command[0] == "edit" { #expect(text.contains("EDITED AFTER THE KILL"), "\(store): \(text)") }
             #expect(try sandbox.ok(["check"], env: ["KEPT_STORE": store]).stderr.contains("interrupted") == false)
         }
         #expect(try Repository.open(at: laptop).headCommitID() == Repository.open(at: desktop).headCommitID())
+    }
+
+    /// An entry changed while the editor was open (another kept set a field): the edit is
+    /// joined with that change, never written over it.
+    @Test func anEditJoinsAChangeMadeWhileTheEditorWasOpen() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"])
+        let kept = try KeptBinary.url().path
+        let editor = try sandbox.editor("meanwhile", """
+            '\(kept)' set 살다 mood=meanwhile >/dev/null
+            printf 'a line from the editor\\n' >> "$1"
+            """)
+        try sandbox.ok(["edit", "살다"], env: ["KEPT_EDITOR": editor])
+        let text = try String(contentsOfFile: sandbox.store.appendingPathComponent("cards/동사/살다.md").path, encoding: .utf8)
+        #expect(text.contains("mood: meanwhile") && text.contains("a line from the editor"), "\(text)")
     }
 }

@@ -63,7 +63,10 @@ extension EntryDocument {
     private func checked(_ edited: EntryDocument, keeping key: String?) throws -> EntryDocument {
         if let problem = edited.problem {
             if usesAnchors { throw FieldEditError.usesAnchors }
-            throw FieldEditError.wouldBreak(problem)
+            // Past the values kept reads: the edit itself is the trouble. Anything else is YAML
+            // the line spans misjudged.
+            if problem.message.contains(YAMLBudget.refusal) { throw FieldEditError.wouldBreak(problem) }
+            throw FieldEditError.notLineEditable
         }
         guard key.map({ edited.fields[$0] != nil }) ?? true else { throw usesAnchors ? FieldEditError.usesAnchors : FieldEditError.notLineEditable }
         return edited

@@ -13,6 +13,12 @@ import Glibc
 ///   or new; what it meant to delete goes once its new files are all there; and it commits
 ///   those paths with the message it meant to use (nothing, if it had already committed).
 extension Store {
+    /// Takes the lock only to finish what a killed kept left undone (its change, a sync): for
+    /// a command that reads an entry before it writes (an edit opens the editor first).
+    public func finishInterruptedWork() throws {
+        try locked {}
+    }
+
     /// Notes the change about to be made in the lock file (while holding the lock).
     /// Also keeps the files' present bytes, so that a commit that fails can undo the change.
     func intend(_ message: String, writes: [String], removes: [String] = []) {
