@@ -13,11 +13,15 @@ extension Kept {
         @Argument(help: "Where the store goes (default: the URL's last part, without .git).")
         var dir: String?
 
+        @Flag(help: "Let $KEPT_GIT_TOKEN go to this plain http:// remote, unencrypted (refused otherwise).")
+        var allowHttp = false
+
         func run() throws {
             let progress = TransferProgressLine()
             defer { progress.finish() }
             let report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
-                                         language: LocaleEnvironment.language, transfer: progress.options)
+                                         language: LocaleEnvironment.language, transfer: progress.options,
+                                         allowingHTTP: allowHttp)
             progress.finish()
             let what = report.initialized ? "an empty store (commit with kept, then `kept sync` pushes it)"
                 : "\(report.entries) \(report.entries == 1 ? "entry" : "entries")"

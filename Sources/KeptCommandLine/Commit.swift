@@ -14,7 +14,11 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            guard let change = try store.commitOutsideEdits(message: message) else {
+            let change = try store.commitOutsideEdits(message: message)
+            let refused = try store.refusedChanges()
+            for item in refused { Terminal.error("not committed: \(item)") }
+            guard let change else {
+                if !refused.isEmpty { throw ExitCode.failure }
                 Terminal.error("nothing to commit; the store is as its last commit")
                 return
             }

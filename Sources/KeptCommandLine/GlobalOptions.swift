@@ -29,7 +29,12 @@ struct GlobalOptions: ParsableArguments {
             Terminal.error("created a new store at \(report.root) (use --store DIR or $KEPT_STORE to keep it elsewhere)")
             CommitNotice.identity(report.commit)
         }
-        return try Store(root: location.path)
+        let opened = try Store(root: location.path)
+        // Once per command: which kind a bad template turned off (`kept check` has it as a problem).
+        if !CommandLine.arguments.dropFirst().contains("check") {
+            for kind in opened.disabledKinds { Terminal.error(kind.description) }
+        }
+        return opened
     }
 
     /// Long output of this command goes through the pager (see `Pager`).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kept
+import KeptGit
 
 @main
 struct Kept: ParsableCommand {
@@ -30,8 +31,24 @@ struct Kept: ParsableCommand {
         Terminal.out(overview.render(color: global.useColor))
     }
 
+    /// `KEPT_TEST_FAIL_COMMIT=MESSAGE`: every commit fails with MESSAGE after staging (a full
+    /// disk, honestly simulated). `KEPT_TEST_KILL_AT=sync-write:N`: SIGKILL this process when a sync has written its Nth
+    /// file (0 = the first) to a temporary file, before the rename: a kill at a named moment,
+    /// for the tests and Tests/Stress/run that prove a killed sync loses nothing.
+    static func installTestKillPoint() {
+        if let failure = ProcessInfo.processInfo.environment["KEPT_TEST_FAIL_COMMIT"], !failure.isEmpty {
+            Repository.simulatedCommitFailure = failure
+        }
+        guard let spec = ProcessInfo.processInfo.environment["KEPT_TEST_KILL_AT"],
+              spec.hasPrefix("sync-write:"), let n = Int(spec.dropFirst("sync-write:".count)) else { return }
+        SyncJournal.beforeRename = { written in
+            if written == n { kill(getpid(), SIGKILL) }
+        }
+    }
+
     /// Errors are printed as `kept: …` on stderr; exit 1 for a failure, 64 for a usage error.
     static func main() {
+        installTestKillPoint()
         do {
             // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
             var command = try parseAsRoot(CommandLine.arguments.dropFirst().map(\.nfc))

@@ -36,6 +36,7 @@ extension Kept {
             if shown < summary.conflictCopies.count {
                 Terminal.error("and \(summary.conflictCopies.count - shown) more conflict copies: `kept conflicts` lists them all")
             }
+            for item in (try? store.refusedChanges()) ?? [] { Terminal.error("not committed: \(item)") }
         }
     }
 }

@@ -97,7 +97,7 @@ final class TransferSession {
             // Over plain http the token would cross the network readable by anyone on the way
             // (a proxy, a café's wifi); loopback too, since kept cannot tell what forwards it.
             if url.lowercased().hasPrefix("http://") && !options.allowsTokenOverHTTP {
-                return refuse("\(URLParts(url).host) asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http`")
+                return refuse("\(URLParts(url).host) asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http` (`kept clone URL --allow-http` for a clone)")
             }
             guard !offeredToken else {
                 return refuse("\(URLParts(url).host) refused the token in KEPT_GIT_TOKEN: check that it has not expired and may read and write this repository")

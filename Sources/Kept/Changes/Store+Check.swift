@@ -16,7 +16,8 @@ extension Store {
     /// Validates every entry and the repository.
     public func check() -> CheckReport {
         let paths = markdownFiles()
-        var problems: [String] = paths.concurrentMap { path -> [String] in
+        var problems: [String] = disabledKinds.map(\.description)
+        problems += paths.concurrentMap { path -> [String] in
             guard let kind = self.kind(ofPath: path) else { return [] }
             guard let contents = EntryFile.read(self.absolutePath(path)) else { return ["\(path): cannot be read; check its permissions"] }
             if let problem = contents.encodingProblem {
@@ -41,6 +42,10 @@ extension Store {
         let lock = StoreLock.inspect(root: root)
         if let record = lock.record, !lock.held {
             notes.append("kept (pid \(record.pid)) stopped while holding the store lock\(record.message.isEmpty ? "" : " during “\(record.message.split(separator: "\n").first ?? "")”"); the next kept command that changes something finishes it")
+        }
+        let journal = SyncJournal.pending(root: root)
+        if let journal {
+            notes.append("a sync was interrupted while writing files (bringing the store to \(journal.to.short)); run `kept sync` to finish it (any kept command that changes something finishes it first; nothing it was writing is committed as an edit)")
         }
         // From the walk above: `conflictCopies()` would walk the store a second time.
         let outside = outsideKinds()
@@ -71,8 +76,11 @@ extension Store {
                 problems.append("the git repository has no commit yet: run `kept commit` to record the store")
             }
             // The interrupted change's own files are not outside edits: the next kept commits them.
-            let interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
-            let pending = try repository.changes().filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
+            var interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
+            if let journal { interrupted.formUnion((try? repository.changedPaths(from: journal.from, to: journal.to)) ?? []) }
+            let sorted = sortedChanges(try repository.changes())
+            problems += sorted.refused.filter(\.isRepository).map(\.description)
+            let pending = sorted.committable.filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
             if !pending.isEmpty {
                 notes.append("\(pending.count) change\(pending.count == 1 ? "" : "s") not committed (made outside kept): run `kept commit` to record \(pending.count == 1 ? "it" : "them")")
             }

@@ -34,6 +34,7 @@ extension Store {
     /// `ko_KR`) decides the store's defaults written into the new config.
     public static func initialize(at folder: String, language: String? = nil) throws -> InitReport {
         let root = absolute(folder)
+        try refuseInsideStore(root, making: "a store")
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
@@ -95,6 +96,8 @@ extension Store {
         // Folders in the order of their names, each walk sorted: the whole list is sorted.
         for kind in (wanted ?? kinds).sorted(by: { UTF8Order.precedes($0.folder + "/", $1.folder + "/") })
             where seenFolders.insert(kind.folder).inserted {
+            // A kind folder that is (or lies under) a link leading outside is never read.
+            if linkLeavingStore(kind.folder) != nil { continue }
             // The folder's own name may be NFD on disk too.
             for file in EntryFileWalk.files(under: diskNames.disk(kind.folder), root: root, stamped: stamped) {
                 let nfc = file.path.nfc
@@ -127,5 +130,24 @@ extension Store {
             guard !UTF8Order.equal(nfc, path), byBytes.contains(Array(nfc.utf8)) else { return nil }
             return (nfc, path)
         }
+    }
+}
+
+extension Store {
+    /// The store that holds `path` (an ancestor folder with `.kept/`), not `path` itself.
+    static func enclosingStore(of path: String) -> String? {
+        var folder = (absolute(path) as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            if isStore(folder) { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// A store (or clone) inside another store would be a git repository inside it, which its
+    /// commits and syncs cannot hold: refused, naming the store.
+    static func refuseInsideStore(_ root: String, making what: String) throws {
+        guard let outer = enclosingStore(of: root) else { return }
+        throw KeptError.io(root, "is inside the store \(outer); \(what) there would be a git repository inside that store's files: choose a folder outside \(outer)")
     }
 }

@@ -65,14 +65,19 @@ extension Store {
 
     /// Clones the store at `url` into `folder` (which must be missing or empty). An empty remote,
     /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it),
-    /// its defaults from `language` as `kept init` does.
+    /// its defaults from `language` as `kept init` does. `allowingHTTP` lets `$KEPT_GIT_TOKEN` go to
+    /// a plain http:// remote, for the clone and (noted in `.git/config`, as `kept remote add
+    /// --allow-http` does) for its syncs.
     public static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
-                             transfer: TransferOptions = TransferOptions()) throws -> CloneReport {
+                             transfer: TransferOptions = TransferOptions(), allowingHTTP: Bool = false) throws -> CloneReport {
+        var transfer = transfer
+        transfer.allowsTokenOverHTTP = allowingHTTP
         if RemoteURL.hasPassword(url) {
             throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: "the URL holds a password or token",
                             advice: "clone without it and put the token in KEPT_GIT_TOKEN: kept never writes a token down")
         }
         let root = absolute(folder)
+        try refuseInsideStore(root, making: "a clone")
         let fm = FileManager.default
         let existed = fm.fileExists(atPath: root)
         if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
@@ -98,6 +103,11 @@ extension Store {
                 throw SyncError.git(error, remote: "origin", step: "clone \(location)")
             default:
                 throw error
+            }
+        }
+        if allowingHTTP {
+            do { try Repository.open(at: root).setConfigFlag(allowHTTPKey("origin"), true) } catch let error as GitError {
+                throw SyncError.git(error, remote: "origin", step: "note --allow-http in .git/config")
             }
         }
         var initialized = false
