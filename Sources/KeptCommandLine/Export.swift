@@ -18,7 +18,7 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: "Only this kind (diary, card/cards, fridge, …).")
+        @Argument(help: "Only this kind (diary, card/cards, fridge, …).", completion: CompletionCandidates.kinds)
         var kind: String?
 
         @Option(help: ArgumentHelp("Up to this date, month or year (--to names the format in export).", valueName: "date"))

@@ -40,6 +40,10 @@ struct Kept: ParsableCommand {
         } catch {
             Terminal.finishOutput()
             let code = exitCode(for: error)
+            if code == .success, let shell = CompletionScript.requestedShell(CommandLine.arguments) {
+                print(CompletionScript.adjusted(fullMessage(for: error), shell: shell))
+                Foundation.exit(0)
+            }
             if code == .success && HelpPager.isHelpRequest(CommandLine.arguments) && !(error is ExitCode) {
                 HelpPager.show(fullMessage(for: error))
                 Foundation.exit(0)

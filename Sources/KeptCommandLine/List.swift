@@ -12,7 +12,7 @@ extension Kept {
         @OptionGroup var filters: ListOptions
         @OptionGroup var output: FormatOption
 
-        @Argument(help: "Only this kind (diary, card/cards, fridge, …).")
+        @Argument(help: "Only this kind (diary, card/cards, fridge, …).", completion: CompletionCandidates.kinds)
         var kind: String?
 
         func run() throws {

@@ -4,14 +4,15 @@ import Kept
 
 /// Filters and order shared by the commands that list entries.
 struct ListOptions: ParsableArguments {
-    @Option(help: "Only entries of this category.")
+    @Option(help: "Only entries of this category.", completion: CompletionCandidates.categories)
     var category: String?
 
     @Option(help: "Only entries with this tag (repeatable: all must match).")
     var tag: [String] = []
 
     @Option(name: .customLong("where"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("A condition on a field: key=value, or with != < <= > >= ~ (repeatable).", valueName: "condition"))
+            help: ArgumentHelp("A condition on a field: key=value, or with != < <= > >= ~ (repeatable).", valueName: "condition"),
+            completion: CompletionCandidates.conditions)
     var conditions: [String] = []
 
     @Option(help: ArgumentHelp("From this date, month (2026-11) or year (2025) on.", valueName: "date"))
@@ -21,7 +22,8 @@ struct ListOptions: ParsableArguments {
     var to: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("Sort keys, comma-separated; -key for descending (title, date or any field).", valueName: "keys"))
+            help: ArgumentHelp("Sort keys, comma-separated; -key for descending (title, date or any field).", valueName: "keys"),
+            completion: CompletionCandidates.sortKeys)
     var sort: String?
 
     @Flag(help: "Reverse the order.")

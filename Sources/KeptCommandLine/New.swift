@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The kind: diary, card, fridge, or one from .kept/templates/ (its folder name works too).")
+        @Argument(help: "The kind: diary, card, fridge, or one from .kept/templates/ (its folder name works too).", completion: CompletionCandidates.kinds)
         var kind: String
 
         @Argument(help: "The title.")
@@ -19,7 +19,7 @@ extension Kept {
         @Option(help: "The entry's date: 2026-11-22, 2026-11-22T09:14, yesterday, -2d, last monday…")
         var date: String?
 
-        @Option(help: "The category (same as --set category=C).")
+        @Option(help: "The category (same as --set category=C).", completion: CompletionCandidates.categories)
         var category: String?
 
         @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A field, as key=value (repeatable).", valueName: "key=value"))

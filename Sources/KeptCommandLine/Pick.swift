@@ -11,7 +11,7 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: "Only this kind (diary, card/cards, fridge, …).")
+        @Argument(help: "Only this kind (diary, card/cards, fridge, …).", completion: CompletionCandidates.kinds)
         var kind: String?
 
         @Option(help: ArgumentHelp("Start fzf with this query typed.", valueName: "text"))
