@@ -10,7 +10,7 @@ BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/null || echo $(PREFIX)/share/fish/vendor_completions.d)
 
-.PHONY: deps build run test release completions install templates clean
+.PHONY: deps build run test release completions man install templates clean
 
 deps:
 	@if ! pkg-config --exists libgit2 2>/dev/null || ! /usr/bin/python3 -c 'import icalendar' 2>/dev/null \
@@ -29,6 +29,8 @@ run: build
 
 test: deps
 	swift build
+	# builds argument-parser's generate-manual-tool for the man page test
+	swift package --allow-writing-to-package-directory generate-manual --configuration debug >/dev/null
 	swift test
 
 release: deps
@@ -41,8 +43,16 @@ completions: release
 	.build/release/kept --generate-completion-script zsh > .build/completions/_kept
 	.build/release/kept --generate-completion-script fish > .build/completions/kept.fish
 
-install: release completions
+# kept.1 and kept-<command>.1 (kept-new.1, kept-fridge-add.1…) in .build/man, from the help text.
+man: deps
+	rm -rf .build/man
+	scripts/man-pages .build/man
+
+install: release completions man
 	$(SUDO) install -D -m 755 .build/release/kept $(PREFIX)/bin/kept
+	$(SUDO) install -d $(PREFIX)/share/man/man1
+	$(SUDO) install -m 644 .build/man/*.1 $(PREFIX)/share/man/man1/
+	-$(SUDO) mandb -q 2>/dev/null   # so that `man -k kept` and apropos know the pages
 	$(SUDO) install -D -m 644 .build/completions/kept.bash $(BASH_COMPLETIONS)/kept
 	$(SUDO) install -D -m 644 .build/completions/_kept $(ZSH_COMPLETIONS)/_kept
 	$(SUDO) install -D -m 644 .build/completions/kept.fish $(FISH_COMPLETIONS)/kept.fish
