@@ -32,9 +32,11 @@ struct Kept: ParsableCommand {
 
     /// Errors are printed as `kept: …` on stderr; exit 1 for a failure, 64 for a usage error.
     static func main() {
+        var ran: ParsableCommand.Type?
         do {
             // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
             var command = try parseAsRoot(CommandLine.arguments.dropFirst().map(\.nfc))
+            ran = type(of: command)
             try command.run()
             Terminal.finishOutput()
         } catch {
@@ -49,6 +51,10 @@ struct Kept: ParsableCommand {
                 Foundation.exit(0)
             }
             if code == .success || error is ExitCode || error is CleanExit { exit(withError: error) }
+            if let ran, let error = error as? ValidationError {
+                Terminal.error(UsageProblem.message(error, command: ran))
+                Foundation.exit(64)
+            }
             if let message = UserFacingError.message(for: error) {
                 Terminal.error(message)
                 Foundation.exit(1)
