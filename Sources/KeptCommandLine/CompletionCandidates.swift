@@ -74,7 +74,7 @@ enum CompletionCandidates {
 
     /// The candidates `make` finds in the store the command line names, that start with
     /// `prefix`, once each, sorted; none when there is no store or anything fails.
-    private static func offer(_ prefix: String, words: [String] = CommandLine.arguments,
+    private static func offer(_ prefix: String, words: [String],
                               _ make: (Store) throws -> [String]) -> [String] {
         guard let store = store(words: words), let all = try? make(store) else { return [] }
         var typed = prefix.nfc
