@@ -21,6 +21,39 @@ enum CompletionScript {
         return nil
     }
 
+    /// bash splits `--where status=st` at the `=` (COMP_WORDBREAKS) before the script sees it:
+    /// the pieces are joined again for kept, which offers whole conditions, and each is cut
+    /// back to what follows the `=`, the part bash replaces.
+    static let conditionValues = #"""
+        __kept_complete() {
+            local -i cw=COMP_CWORD at
+            local field value
+            if (( cw >= 3 )) && [[ "${COMP_WORDS[cw]}" = = && "${COMP_WORDS[cw-2]}" = --where ]]; then
+                field="${COMP_WORDS[cw-1]}" value='' at=cw-1
+            elif (( cw >= 4 )) && [[ "${COMP_WORDS[cw-1]}" = = && "${COMP_WORDS[cw-3]}" = --where ]]; then
+                field="${COMP_WORDS[cw-2]}" value="${COMP_WORDS[cw]}" at=cw-2
+            else
+                _kept "$@"
+                return
+            fi
+            local command word
+            for word in "${COMP_WORDS[@]:1:at}"; do
+                case "${word}" in list|search|pick|export) command="${word}"; break ;; esac
+            done
+            [[ -n "${command}" ]] || return 0
+            local -a words=("${COMP_WORDS[@]::at}" "${field}=${value}")
+            local completion
+            COMPREPLY=()
+            while IFS='' read -r completion; do
+                [[ -z "${completion}" || "${completion}" != "${field}="* ]] && continue
+                COMPREPLY+=("$(printf %q "${completion#"${field}="}")")
+            done < <(SAP_SHELL=bash "${COMP_WORDS[0]}" ---completion "${command}" -- --where "${at}" "${#words[at]}" "${words[@]}" 2>/dev/null)
+            return 0
+        }
+
+
+        """#
+
     static func adjusted(_ script: String, shell: String) -> String {
         if shell == "zsh" {
             // `status=` (a --where field) waits for its value: zsh adds no space after it.
@@ -39,7 +72,7 @@ enum CompletionScript {
         }
         guard shell == "bash" else { return script }
         var text = script
-        text = text.replacingOccurrences(of: "complete -o filenames -F _kept kept", with: "complete -F _kept kept")
+        text = text.replacingOccurrences(of: "complete -o filenames -F _kept kept", with: conditionValues + "complete -F __kept_complete kept")
         text = text.replacingOccurrences(of: "__kept_add_completions -W \"$(__kept_custom_complete ",
                                          with: "__kept_add_lines \"$(__kept_custom_complete ")
         text = text.replacingOccurrences(of: "__kept_add_completions -d", with: "compopt -o filenames 2>/dev/null; __kept_add_completions -d")

@@ -145,10 +145,11 @@ struct CompletionTests {
         try Self.completed(tmux, "kept list --where sta", "$ kept list --where status=Z")
         try Self.completed(tmux, "kept list --sort expi", "$ kept list --sort expires Z")
         try Self.listed(tmux, shell: shell, "kept sync ", ["backup", "origin"])
-        if shell != "bash" {
-            // bash splits `status=st` at the `=` before kept sees it: values in zsh and fish only.
-            try Self.completed(tmux, "kept list --where status=rea", "$ kept list --where status=reading Z")
-        }
+        // A field's values after `status=` (bash splits the word at `=`: joined again).
+        try Self.completed(tmux, "kept list --where status=rea", "$ kept list --where status=reading Z")
+        // bash lists what follows the `=`, zsh and fish the whole conditions.
+        let values = shell == "bash" ? ["reading", "stocked"] : ["status=reading", "status=stocked"]
+        try Self.listed(tmux, shell: shell, "kept list --where status=", values)
     }
 
     /// Outside a store TAB offers nothing for entries, prints nothing, and makes no store.
@@ -167,7 +168,7 @@ struct CompletionTests {
     @Test func bashScriptCompletesWordsNotFileNames() throws {
         let sandbox = try Sandbox()
         let script = try sandbox.ok(["--generate-completion-script", "bash"]).stdout
-        #expect(script.contains("complete -F _kept kept\n"))
+        #expect(script.contains("complete -F __kept_complete kept\n"))
         #expect(!script.contains("-o filenames -F"))
         #expect(!script.contains("-W \"$(__kept_custom_complete"))
     }
