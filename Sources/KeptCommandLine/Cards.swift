@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "Only this category.")
+        @Argument(help: "Only this category.", completion: CompletionCandidates.categories)
         var category: String?
 
         @Flag(help: "List the categories only.")

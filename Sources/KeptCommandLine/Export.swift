@@ -18,10 +18,10 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: "Only this kind (diary, card/cards, fridge, …).")
+        @Argument(help: "Only this kind (diary, card/cards, fridge, …).", completion: CompletionCandidates.kinds)
         var kind: String?
 
-        @Option(help: ArgumentHelp("Up to this date, month or year (--to names the format in export).", valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Up to this date, month or year (--to names the format in export).", valueName: "date"))
         var until: String?
 
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "path"))
@@ -37,7 +37,7 @@ extension Kept {
             let kinds = try kind.map { [try store.kind(named: $0)] }
             var dates = filters
             dates.to = until
-            let query = try dates.query(kinds: kinds?.map(\.name))
+            let query = try dates.query(kinds: kinds?.map(\.name), known: store.kinds)
             let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
             guard !entries.isEmpty else {
                 Terminal.error("no entries match; nothing exported")

@@ -42,8 +42,8 @@ extension Kept.FridgeCommand {
             let store = try global.openStore()
             let kind = try store.kind(named: "fridge")
             let item = NewFridgeItem(title: name, category: category,
-                                     expires: try expires.map { try PersonDate.parse($0).day },
-                                     purchased: try purchased.map { try PersonDate.parse($0).day },
+                                     expires: try UsageProblem.argument { try expires.map { try PersonDate.parse($0).day } },
+                                     purchased: try UsageProblem.argument { try purchased.map { try PersonDate.parse($0).day } },
                                      quantity: try Kept.FridgeCommand.quantity(quantity), unit: unit)
             let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
             if !newBatch { try store.refuseSecondBatch(of: name) }

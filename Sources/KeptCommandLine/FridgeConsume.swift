@@ -10,7 +10,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The item: its name, a unique part of it, or its path.")
+        @Argument(help: "The item: its name, a unique part of it, or its path.", completion: CompletionCandidates.fridgeItems)
         var ref: String
 
         @Option(help: ArgumentHelp("How much (default 1).", valueName: "n"))
@@ -42,7 +42,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The item: its name, a unique part of it, or its path.")
+        @Argument(help: "The item: its name, a unique part of it, or its path.", completion: CompletionCandidates.fridgeItems)
         var ref: String
 
         func run() throws {

@@ -4,7 +4,8 @@ import Kept
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The store folder (else the store you are in, $KEPT_STORE, or ~/.local/share/kept).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The store folder (else the store you are in, $KEPT_STORE, or ~/.local/share/kept).", valueName: "dir"),
+            completion: .directory)
     var store: String?
 
     @Flag(name: .long, help: "Never colour the output (also off when NO_COLOR is set or output is not a terminal).")

@@ -49,19 +49,29 @@ struct Kept: ParsableCommand {
     /// Errors are printed as `kept: …` on stderr; exit 1 for a failure, 64 for a usage error.
     static func main() {
         installTestKillPoint()
+        var ran: ParsableCommand.Type?
         do {
             // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
             var command = try parseAsRoot(CommandLine.arguments.dropFirst().map(\.nfc))
+            ran = type(of: command)
             try command.run()
             Terminal.finishOutput()
         } catch {
             Terminal.finishOutput()
             let code = exitCode(for: error)
+            if code == .success, let shell = CompletionScript.requestedShell(CommandLine.arguments) {
+                print(CompletionScript.adjusted(fullMessage(for: error), shell: shell))
+                Foundation.exit(0)
+            }
             if code == .success && HelpPager.isHelpRequest(CommandLine.arguments) && !(error is ExitCode) {
                 HelpPager.show(fullMessage(for: error))
                 Foundation.exit(0)
             }
             if code == .success || error is ExitCode || error is CleanExit { exit(withError: error) }
+            if let ran, let error = error as? ValidationError {
+                Terminal.error(UsageProblem.message(error, command: ran))
+                Foundation.exit(64)
+            }
             if let message = UserFacingError.message(for: error) {
                 Terminal.error(message)
                 Foundation.exit(1)

@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry (a removed entry by its path).")
+        @Argument(help: "The entry (a removed entry by its path).", completion: CompletionCandidates.entries)
         var ref: String?
 
         @Option(name: [.customShort("n"), .long], help: "At most this many commits (as `git log -n`).")

@@ -10,16 +10,17 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The kind: diary, card, fridge, or one from .kept/templates/ (its folder name works too).")
+        @Argument(help: "The kind: diary, card, fridge, or one from .kept/templates/ (its folder name works too).", completion: CompletionCandidates.kinds)
         var kind: String
 
         @Argument(help: "The title.")
         var title: String?
 
-        @Option(help: "The entry's date: 2026-11-22, 2026-11-22T09:14, yesterday, -2d, last monday…")
+        // .unconditional: `--date -2d` is a date, not an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp("The entry's date: 2026-11-22, 2026-11-22T09:14, yesterday, -2d, last monday…", valueName: "date"))
         var date: String?
 
-        @Option(help: "The category (same as --set category=C).")
+        @Option(help: "The category (same as --set category=C).", completion: CompletionCandidates.categories)
         var category: String?
 
         @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: ArgumentHelp("A field, as key=value (repeatable).", valueName: "key=value"))
@@ -38,7 +39,7 @@ extension Kept {
             let store = try global.openStore()
             let kind = try store.kind(named: self.kind)
             var request = NewEntry(title: title)
-            if let date { request.date = try PersonDate.parse(date) }
+            if let date { request.date = try UsageProblem.argument { try PersonDate.parse(date) } }
             request.assignments = try assignments.map(FieldAssignment.parse)
             if let category { request.assignments.insert(FieldAssignment(key: "category", value: category), at: 0) }
             if let body {

@@ -22,7 +22,7 @@ extension Kept {
         @Option(help: "How many cards.")
         var count = 1
 
-        @Option(help: "Only cards of this category.")
+        @Option(help: "Only cards of this category.", completion: CompletionCandidates.categories)
         var category: String?
 
         @Flag(help: "Send desktop notifications (notify-send) instead of printing.")

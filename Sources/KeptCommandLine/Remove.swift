@@ -9,7 +9,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry: its path, title or a unique part of it.")
+        @Argument(help: "The entry: its path, title or a unique part of it.", completion: CompletionCandidates.entries)
         var ref: String
 
         func run() throws {

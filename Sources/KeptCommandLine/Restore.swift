@@ -15,7 +15,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry: its path or title (a deleted one's old path or title).")
+        @Argument(help: "The entry: its path or title (a deleted one's old path or title).", completion: CompletionCandidates.entries)
         var ref: String
 
         @Option(help: ArgumentHelp("The commit to take it from (as `kept log` shows it: 1a2b3c4, HEAD~2…).", valueName: "rev"))

@@ -17,7 +17,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "Only this category.")
+        @Argument(help: "Only this category.", completion: CompletionCandidates.categories)
         var category: String?
 
         @Option(help: "Review at most this many cards.")

@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entry: its path, title or a unique part of it.")
+        @Argument(help: "The entry: its path, title or a unique part of it.", completion: CompletionCandidates.entries)
         var ref: String
 
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Fields to set.", valueName: "key=value"))

@@ -14,7 +14,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The entries: paths, titles or unique parts of them.")
+        @Argument(help: "The entries: paths, titles or unique parts of them.", completion: CompletionCandidates.entries)
         var refs: [String]
 
         @Flag(help: "Copy the text to the clipboard instead of printing it.")

@@ -18,7 +18,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: "The remote to sync with (default: origin, or the only one).")
+        @Argument(help: "The remote to sync with (default: origin, or the only one).", completion: CompletionCandidates.remotes)
         var remote: String?
 
         func run() throws {

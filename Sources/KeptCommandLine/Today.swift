@@ -18,7 +18,7 @@ extension Kept {
         @Argument(help: "A title for a new entry.")
         var title: String?
 
-        @Option(help: "Another day: 2026-11-22, yesterday, -2d, last monday…")
+        @Option(parsing: .unconditional, help: ArgumentHelp("Another day: 2026-11-22, yesterday, -2d, last monday…", valueName: "date"))
         var date: String?
 
         @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
@@ -34,7 +34,7 @@ extension Kept {
         func run() throws {
             let store = try global.openStore()
             let diary = try store.kind(named: "diary")
-            let typed = try date.map { try PersonDate.parse($0) }
+            let typed = try UsageProblem.argument { try date.map { try PersonDate.parse($0) } }
             let day = typed?.day ?? Day(Date())
             let assignments = try self.assignments.map(FieldAssignment.parse)
             let existing = try store.diaryEntries(on: day)

@@ -28,7 +28,28 @@ public struct FieldFilter: Sendable, Equatable {
         let rest = text[position...]
         guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }),
               EntryDocument.isValidKey(field) else { throw FilterError(text: text) }
-        return FieldFilter(field: field, op: op, value: String(rest.dropFirst(op.rawValue.count)))
+        let value = String(rest.dropFirst(op.rawValue.count))
+        if let second = value.first, "=<>!".contains(second) {
+            throw FilterError(text: text, reason: "`\(op.rawValue)\(second)` is not an operator: use one of != < <= > >= ~ and then a value")
+        }
+        if value.trimmingCharacters(in: .whitespaces).isEmpty && op != .equal && op != .notEqual {
+            throw FilterError(text: text, reason: "it has no value after `\(op.rawValue)`")
+        }
+        return FieldFilter(field: field, op: op, value: value)
+    }
+
+    /// Refuses a comparison that could never hold because its value is not of the field's
+    /// type in any kind (`expires<=notadate`): without this it would quietly compare as text.
+    public func check(against kinds: [Kind], now: Date = Date()) throws {
+        guard [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op) else { return }
+        let types = Set(kinds.compactMap { kind in kind.types[field] ?? (kind.dateField == field ? .date : nil) })
+        if types.contains(.date) || types.contains(.datetime) {
+            guard FieldDate(value) != nil || typedDay(now: now) != nil else {
+                throw FilterError(text: "\(field)\(op.rawValue)\(value)", reason: "`\(value)` is not a date (\(field) is a date field): write 2026-11-22, today, +3d, -2w, monday…")
+            }
+        } else if types.contains(.number), Double(value) == nil {
+            throw FilterError(text: "\(field)\(op.rawValue)\(value)", reason: "`\(value)` is not a number (\(field) is a number field)")
+        }
     }
 
     public func matches(_ entry: Entry, now: Date = Date()) -> Bool {
@@ -71,8 +92,12 @@ public struct FieldFilter: Sendable, Equatable {
 
 public struct FilterError: Error, Equatable, Sendable, CustomStringConvertible {
     public let text: String
+    /// What is wrong, when more is known than "not a condition".
+    public var reason: String? = nil
+
     public var description: String {
-        "`\(text)` is not a condition: write field=value, or use != < <= > >= ~ (e.g. `status=stocked`, `expires<=+3d`)"
+        if let reason { return "`\(text)` is not a condition: \(reason)" }
+        return "`\(text)` is not a condition: write field=value, or use != < <= > >= ~ (e.g. `status=stocked`, `expires<=+3d`)"
     }
 }
 

@@ -7,10 +7,37 @@ public struct EntryMustache: Sendable {
     private let template: MustacheTemplate
 
     public init(_ text: String) throws {
+        let plain = "{{% CONTENT_TYPE: TEXT}}"
         do {
-            template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
+            template = try MustacheTemplate(string: plain + text)
+        } catch let error as MustacheTemplate.ParserError {
+            // The column in the user's text (the library counts the prefix too), and the tag there.
+            let end = min(max(1, error.context.columnNumber - plain.count), text.count + 1)
+            let (column, problem) = Self.problem(error.error, in: text, at: end)
+            throw KeptError.unsupported("--format, column \(column): \(problem)")
         } catch {
-            throw KeptError.template("--format", line: 1, "not a valid Mustache template: \(error)")
+            throw KeptError.unsupported("--format: not a Mustache template (\(error.localizedDescription))")
+        }
+    }
+
+    /// What is wrong, in the user's words: the tag it concerns and how to fix it.
+    /// The column is the start of the tag concerned, else where the parser stopped (`end`).
+    static func problem(_ error: Error, in text: String, at end: Int) -> (column: Int, String) {
+        let before = String(text.prefix(end - 1))
+        let start = before.range(of: "{{", options: .backwards).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+        let tag = String(text.dropFirst(start ?? 0).prefix(30))
+        let column = (start ?? end - 1) + 1
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?:
+            return (column, "`\(tag)` closes a section other than the one open: close the last {{#name}} with {{/name}}")
+        case .unfinishedName?, .none where "\(error)" == "overflow":
+            return (column, "the tag `\(tag)` is not closed: end it with }}")
+        case .expectedSectionEnd?:
+            return (end, "a section is never closed: end each {{#name}} (or {{^name}}) with {{/name}}")
+        case .invalidSetDelimiter?:
+            return (column, "`\(tag)` is not a valid delimiter change: write {{=<% %>=}}")
+        default:
+            return (column, "`\(tag)` is not a tag kept can use here: write {{field}}, {{#list}}…{{/list}} or {{^field}}…{{/field}}")
         }
     }
 
