@@ -3,15 +3,22 @@
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
+PREFIX ?= /usr/local
+# Where each shell looks for completions: bash-completion and zsh read $(PREFIX)/share; fish
+# reads its vendor folder (pkg-config names it).
+BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/null || echo $(PREFIX)/share/fish/vendor_completions.d)
 
-.PHONY: deps build run test release install templates clean
+.PHONY: deps build run test release completions man install templates clean
 
 deps:
 	@if ! pkg-config --exists libgit2 2>/dev/null || ! /usr/bin/python3 -c 'import icalendar' 2>/dev/null \
-		|| [ ! -x /usr/sbin/sshd ] || ! (for p in vim tmux fzf less man; do command -v $$p >/dev/null || exit 1; done); then \
-		echo "installing libgit2-dev, pkg-config, python3-icalendar, openssh-server, vim, tmux, fzf, less and man-db (Debian packages; the tests read .ics files with python3-icalendar, run sshd for the ssh sync test, and run kept on a real terminal in tmux with vim, fzf and less)"; \
+		|| [ ! -x /usr/sbin/sshd ] || ! (for p in vim tmux fzf less man zsh fish; do command -v $$p >/dev/null || exit 1; done) \
+		|| [ ! -f /usr/share/bash-completion/bash_completion ]; then \
+		echo "installing libgit2-dev, pkg-config, python3-icalendar, openssh-server, vim, tmux, fzf, less, man-db, zsh, fish and bash-completion (Debian packages; the tests read .ics files with python3-icalendar, run sshd for the ssh sync test, run kept on a real terminal in tmux with vim, fzf and less, and press TAB in bash, zsh and fish)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar openssh-server vim tmux fzf less man-db; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar openssh-server vim tmux fzf less man-db zsh fish bash-completion; \
 	fi
 
 build: deps
@@ -22,13 +29,33 @@ run: build
 
 test: deps
 	swift build
+	# builds argument-parser's generate-manual-tool for the man page test
+	swift package --allow-writing-to-package-directory generate-manual --configuration debug >/dev/null
 	swift test
 
 release: deps
 	swift build -c release
 
-install: release
-	$(SUDO) install -m 755 .build/release/kept /usr/local/bin/kept
+# The shells' completion scripts, from the built kept (argument-parser's, bash's corrected).
+completions: release
+	mkdir -p .build/completions
+	.build/release/kept --generate-completion-script bash > .build/completions/kept.bash
+	.build/release/kept --generate-completion-script zsh > .build/completions/_kept
+	.build/release/kept --generate-completion-script fish > .build/completions/kept.fish
+
+# kept.1 and kept-<command>.1 (kept-new.1, kept-fridge-add.1…) in .build/man, from the help text.
+man: deps
+	rm -rf .build/man
+	scripts/man-pages .build/man
+
+install: release completions man
+	$(SUDO) install -D -m 755 .build/release/kept $(PREFIX)/bin/kept
+	$(SUDO) install -d $(PREFIX)/share/man/man1
+	$(SUDO) install -m 644 .build/man/*.1 $(PREFIX)/share/man/man1/
+	-$(SUDO) mandb -q 2>/dev/null   # so that `man -k kept` and apropos know the pages
+	$(SUDO) install -D -m 644 .build/completions/kept.bash $(BASH_COMPLETIONS)/kept
+	$(SUDO) install -D -m 644 .build/completions/_kept $(ZSH_COMPLETIONS)/_kept
+	$(SUDO) install -D -m 644 .build/completions/kept.fish $(FISH_COMPLETIONS)/kept.fish
 
 # Re-embed Templates/*.md into the binary's sources after editing them.
 templates:

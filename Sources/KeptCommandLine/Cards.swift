@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.cards.cards.category")))
+        @Argument(help: ArgumentHelp(say("option.cards.cards.category")), completion: CompletionCandidates.categories)
         var category: String?
 
         @Flag(help: ArgumentHelp(say("option.cards.cards.categories")))

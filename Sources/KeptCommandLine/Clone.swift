@@ -13,10 +13,15 @@ extension Kept {
         @Argument(help: ArgumentHelp(say("option.clone.clone.dir")))
         var dir: String?
 
+        @Flag(help: ArgumentHelp(say("option.clone.clone.allowHttp")))
+        var allowHttp = false
+
         func run() throws {
             let progress = TransferProgressLine()
             defer { progress.finish() }
-            let report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url), transfer: progress.options)
+            let report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
+                                         language: UserLanguage.current.rawValue, transfer: progress.options,
+                                         allowingHTTP: allowHttp)
             progress.finish()
             let what = report.initialized ? say("clone.emptyStore") : say("overview.entries", count: report.entries)
             Terminal.out(say("cli.clone.clonedInto", ["RemoteURL": "\(RemoteURL.redacted(url))", "root": "\(report.root)", "what": "\(what)"]))

@@ -14,7 +14,11 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            guard let change = try store.commitOutsideEdits(message: message) else {
+            let change = try store.commitOutsideEdits(message: message)
+            let refused = try store.refusedChanges()
+            for item in refused { Terminal.error(say("cli.commit.notCommitted", ["item": item.message.text])) }
+            guard let change else {
+                if !refused.isEmpty { throw ExitCode.failure }
                 Terminal.error(say("cli.commit.nothingCommitStoreAs"))
                 return
             }

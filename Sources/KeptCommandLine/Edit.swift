@@ -9,7 +9,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.edit.edit.ref")))
+        @Argument(help: ArgumentHelp(say("option.edit.edit.ref")), completion: CompletionCandidates.entries)
         var ref: String
 
         @Option(help: ArgumentHelp(say("option.edit.edit.draft"), valueName: "path"))
@@ -22,9 +22,12 @@ extension Kept {
 
         /// Opens the entry at `path` in the editor (or resumes `draft`) and commits the result.
         static func open(_ path: String, in store: Store, draft: String?) throws {
+            // A sync (or change) a kill interrupted is finished first: the editor gets the entry
+            // as it is meant to be, not a file the sync was about to bring up to date.
+            try store.finishInterruptedWork()
             let original = try store.text(at: path)
             let session = EditSession(store: store, purpose: .edit(path: path), draftName: (path as NSString).lastPathComponent)
-            switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1) }) {
+            switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1, original: original) }) {
             case let .saved(change):
                 if change.commit == nil {
                     Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))

@@ -24,7 +24,7 @@ struct EntryOutput {
             guard format.contains("{{") else {
                 throw ValidationError(say("cli.entryOutput.formatTakesTablePaths", ["format": "\(format)"]))
             }
-            let template = try EntryMustache(format)
+            let template = try UsageProblem.argument { try EntryMustache(format) }
             if !entries.isEmpty { Terminal.out(entries.map(template.render).joined(separator: "\n")) }
         }
     }

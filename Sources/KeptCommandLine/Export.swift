@@ -11,10 +11,10 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: ArgumentHelp(say("option.export.export.kind")))
+        @Argument(help: ArgumentHelp(say("option.export.export.kind")), completion: CompletionCandidates.kinds)
         var kind: String?
 
-        @Option(help: ArgumentHelp(say("option.export.export.until"), valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.export.export.until"), valueName: "date"))
         var until: String?
 
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp(say("option.export.export.output"), valueName: "path"))
@@ -30,7 +30,7 @@ extension Kept {
             let kinds = try kind.map { [try store.kind(named: $0)] }
             var dates = filters
             dates.to = until
-            let query = try dates.query(kinds: kinds?.map(\.name))
+            let query = try dates.query(kinds: kinds?.map(\.name), known: store.kinds)
             let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
             guard !entries.isEmpty else {
                 Terminal.error(say("cli.export.noEntriesMatchNothing"))

@@ -31,20 +31,28 @@ extension Kept.FridgeCommand {
         @Flag(help: ArgumentHelp(say("option.fridgeAdd.add.edit")))
         var edit = false
 
+        @Flag(name: .customLong("new"), help: ArgumentHelp(say("option.fridgeAdd.add.new")))
+        var newBatch = false
+
         func run() throws {
             let store = try global.openStore()
             let kind = try store.kind(named: "fridge")
             let item = NewFridgeItem(title: name, category: category,
-                                     expires: try expires.map { try PersonDate.parse($0).day },
-                                     purchased: try purchased.map { try PersonDate.parse($0).day },
+                                     expires: try UsageProblem.argument { try expires.map { try PersonDate.parse($0).day } },
+                                     purchased: try UsageProblem.argument { try purchased.map { try PersonDate.parse($0).day } },
                                      quantity: try Kept.FridgeCommand.quantity(quantity), unit: unit)
-            let text = try store.draft(kind, try item.newEntry(kind: kind, language: UserLanguage.current.rawValue))
+            let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
+            if !newBatch { try store.refuseSecondBatch(of: name) }
+            let text = try store.draft(kind, request)
             let outcome: EditSession.Outcome
             if edit {
                 let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "fridge.md")
                 outcome = try session.run(original: text, openEditor: true) { try store.add(kind, text: $0, source: $1) }
             } else {
                 outcome = .saved(try store.add(kind, text: text))
+            }
+            if case let .saved(change) = outcome, let warning = FridgeItem(try store.entry(at: change.path)).expiryWarning {
+                Terminal.error(warning.text)
             }
             outcome.reportAdded(otherwise: say("fridge.nothingAdded"))
         }

@@ -10,7 +10,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeConsume.consume.ref")))
+        @Argument(help: ArgumentHelp(say("option.fridgeConsume.consume.ref")), completion: CompletionCandidates.fridgeItems)
         var ref: String
 
         @Option(help: ArgumentHelp(say("option.fridgeConsume.consume.quantity"), valueName: "n"))
@@ -42,7 +42,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeConsume.discard.ref")))
+        @Argument(help: ArgumentHelp(say("option.fridgeConsume.discard.ref")), completion: CompletionCandidates.fridgeItems)
         var ref: String
 
         func run() throws {

@@ -21,8 +21,7 @@ extension Kept.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let outcome = try store.buy(name, category: category, quantity: try Kept.FridgeCommand.quantity(quantity),
-                                        language: UserLanguage.current.rawValue)
+            let outcome = try store.buy(name, category: category, quantity: try Kept.FridgeCommand.quantity(quantity))
             switch outcome {
             case let .alreadyListed(path):
                 Terminal.error(say("cli.fridgeShopping.alreadyOnShoppingList", ["path": "\(path)"]))
@@ -84,7 +83,7 @@ extension Kept.FridgeCommand {
         func run() throws {
             let store = try global.openStore()
             let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.toBuy]) }
-            let change = try store.bought(path, expires: try expires.map { try PersonDate.parse($0).day },
+            let change = try store.bought(path, expires: try UsageProblem.argument { try expires.map { try PersonDate.parse($0).day } },
                                           quantity: try Kept.FridgeCommand.quantity(quantity))
             let item = FridgeItem(try store.entry(at: change.path))
             let expiry = item.expires.map { ", expires \($0.iso) (\(DaysLeft(from: Kept.FridgeCommand.today, to: $0)))" } ?? ""

@@ -26,8 +26,14 @@ enum Fzf {
         if let query { arguments += ["--query=\(query)", "--select-1", "--exit-0"] }
         let input = try ChildPipe(), output = try ChildPipe()
         // fzf draws on the terminal itself (/dev/tty), in kept's process group (TerminalChild).
-        let child = TerminalChild(executable: executable, arguments: arguments,
+        var child = TerminalChild(executable: executable, arguments: arguments,
                                   standardInput: input.read, standardOutput: output.write)
+        // Without a terminal fzf can only fail ("inappropriate ioctl for device", exit 2): its
+        // words are replaced by kept's, which say what to do instead.
+        let withoutTerminal = !Terminal.hasTerminalDevice
+        let quiet = withoutTerminal ? open("/dev/null", O_WRONLY) : -1
+        defer { if quiet >= 0 { close(quiet) } }
+        if quiet >= 0 { child.standardError = quiet }
         let ignored = IgnoredSignals([SIGINT, SIGQUIT])
         defer { ignored.restore() }
         let running: TerminalChild.Running
@@ -57,6 +63,9 @@ enum Fzf {
         let termination = running.wait()
         written.wait()
         pipeSignal.restore()
+        if withoutTerminal && termination == .exited(2) {
+            throw KeptError.unsupported(Message("pick.needsTerminal"))
+        }
         guard termination == .exited(0) else { return nil }
         let line = String(decoding: chosen, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         let path = line.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) ?? ""

@@ -4,7 +4,8 @@ import Kept
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.store"), valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.store"), valueName: "dir"),
+            completion: .directory)
     var store: String?
 
     @Flag(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.noColor")))
@@ -25,11 +26,16 @@ struct GlobalOptions: ParsableArguments {
         let location = StoreLocation.find(option: store, environment: env,
                                           workingDirectory: FileManager.default.currentDirectoryPath)
         if location.source == .userDefault && !Store.isStore(location.path) {
-            let report = try Store.initialize(at: location.path)
+            let report = try Store.initialize(at: location.path, language: UserLanguage.current.rawValue)
             Terminal.error(say("cli.globalOptions.createdNewStoreAt", ["root": "\(report.root)"]))
             CommitNotice.identity(report.commit)
         }
-        return try Store(root: location.path)
+        let opened = try Store(root: location.path)
+        // Once per command: which kind a bad template turned off (`kept check` has it as a problem).
+        if !CommandLine.arguments.dropFirst().contains("check") {
+            for kind in opened.disabledKinds { Terminal.error(kind.description) }
+        }
+        return opened
     }
 
     /// Long output of this command goes through the pager (see `Pager`).

@@ -11,7 +11,8 @@ extension Kept {
         var dir: String?
 
         func run() throws {
-            let report = try Store.initialize(at: dir ?? FileManager.default.currentDirectoryPath)
+            let report = try Store.initialize(at: dir ?? FileManager.default.currentDirectoryPath,
+                                              language: UserLanguage.current.rawValue)
             if report.alreadyStore {
                 Terminal.out(say("cli.init.alreadyStoreNothingChanged", ["root": "\(report.root)"]))
                 return

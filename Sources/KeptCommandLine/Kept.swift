@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Kept
+import KeptGit
 
 @main
 struct Kept: ParsableCommand {
@@ -26,8 +27,25 @@ struct Kept: ParsableCommand {
         Terminal.out(overview.render(color: global.useColor))
     }
 
+    /// `KEPT_TEST_FAIL_COMMIT=MESSAGE`: every commit fails with MESSAGE after staging (a full
+    /// disk, honestly simulated). `KEPT_TEST_KILL_AT=sync-write:N`: SIGKILL this process when a sync has written its Nth
+    /// file (0 = the first) to a temporary file, before the rename: a kill at a named moment,
+    /// for the tests and Tests/Stress/run that prove a killed sync loses nothing.
+    static func installTestKillPoint() {
+        if let failure = ProcessInfo.processInfo.environment["KEPT_TEST_FAIL_COMMIT"], !failure.isEmpty {
+            Repository.simulatedCommitFailure = failure
+        }
+        guard let spec = ProcessInfo.processInfo.environment["KEPT_TEST_KILL_AT"],
+              spec.hasPrefix("sync-write:"), let n = Int(spec.dropFirst("sync-write:".count)) else { return }
+        SyncJournal.beforeRename = { written in
+            if written == n { kill(getpid(), SIGKILL) }
+        }
+    }
+
     /// Errors are printed as `kept: …` on stderr; exit 1 for a failure, 64 for a usage error.
     static func main() {
+        installTestKillPoint()
+        var ran: ParsableCommand.Type?
         do {
             // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
             let arguments = CommandLine.arguments.dropFirst().map(\.nfc)
@@ -35,16 +53,25 @@ struct Kept: ParsableCommand {
             UserLanguage.current = UserLanguage.decide(arguments: arguments, environment: ProcessInfo.processInfo.environment,
                                                        workingDirectory: FileManager.default.currentDirectoryPath)
             var command = try parseAsRoot(arguments)
+            ran = type(of: command)
             try command.run()
             Terminal.finishOutput()
         } catch {
             Terminal.finishOutput()
             let code = exitCode(for: error)
+            if code == .success, let shell = CompletionScript.requestedShell(CommandLine.arguments) {
+                print(CompletionScript.adjusted(fullMessage(for: error), shell: shell))
+                Foundation.exit(0)
+            }
             if code == .success && HelpPager.isHelpRequest(CommandLine.arguments) && !(error is ExitCode) {
                 HelpPager.show(fullMessage(for: error))
                 Foundation.exit(0)
             }
             if code == .success || error is ExitCode || error is CleanExit { exit(withError: error) }
+            if let ran, let error = error as? ValidationError {
+                Terminal.error(UsageProblem.message(error, command: ran))
+                Foundation.exit(64)
+            }
             if let message = UserFacingError.message(for: error) {
                 Terminal.error(message)
                 Foundation.exit(1)

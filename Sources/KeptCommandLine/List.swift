@@ -12,14 +12,14 @@ extension Kept {
         @OptionGroup var filters: ListOptions
         @OptionGroup var output: FormatOption
 
-        @Argument(help: ArgumentHelp(say("option.list.list.kind")))
+        @Argument(help: ArgumentHelp(say("option.list.list.kind")), completion: CompletionCandidates.kinds)
         var kind: String?
 
         func run() throws {
             let store = try global.openStore()
             global.pageOutput(store)
             let kinds = try kind.map { [try store.kind(named: $0)] }
-            let query = try filters.query(kinds: kinds?.map(\.name))
+            let query = try filters.query(kinds: kinds?.map(\.name), known: store.kinds)
             let index = StoreIndex.load(store, kinds: kinds)
             ExitWithoutFreeing.keep(index)
             let entries = query.apply(to: index.entries, kinds: store.kinds)

@@ -4,24 +4,27 @@ import Kept
 
 /// Filters and order shared by the commands that list entries.
 struct ListOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.category")))
+    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.category")), completion: CompletionCandidates.categories)
     var category: String?
 
     @Option(help: ArgumentHelp(say("option.listOptions.listOptions.tag")))
     var tag: [String] = []
 
     @Option(name: .customLong("where"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp(say("option.listOptions.listOptions.conditions"), valueName: "condition"))
+            help: ArgumentHelp(say("option.listOptions.listOptions.conditions"), valueName: "condition"),
+            completion: CompletionCandidates.conditions)
     var conditions: [String] = []
 
-    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.from"), valueName: "date"))
+    // .unconditional: `--from -1w` is a date, not an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp(say("option.listOptions.listOptions.from"), valueName: "date"))
     var from: String?
 
-    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.to"), valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(say("option.listOptions.listOptions.to"), valueName: "date"))
     var to: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp(say("option.listOptions.listOptions.sort"), valueName: "keys"))
+            help: ArgumentHelp(say("option.listOptions.listOptions.sort"), valueName: "keys"),
+            completion: CompletionCandidates.sortKeys)
     var sort: String?
 
     @Flag(help: ArgumentHelp(say("option.listOptions.listOptions.reverse")))
@@ -37,19 +40,26 @@ struct ListOptions: ParsableArguments {
     @Option(help: ArgumentHelp(say("option.listOptions.listOptions.within"), valueName: "distance"))
     var within: String?
 
-    func query(kinds: [String]?) throws -> ListQuery {
+    /// The query these options ask for; a malformed one is a usage error. `known` are the
+    /// store's kinds, whose field types a `--where` comparison is checked against.
+    func query(kinds: [String]?, known: [Kind]) throws -> ListQuery {
         var query = ListQuery()
         query.kinds = kinds
         query.category = category
         query.tags = tag
-        query.conditions = try conditions.map(FieldFilter.parse)
-        query.from = try from.map { try DaySpan.parse($0).first }
-        query.to = try to.map { try DaySpan.parse($0).last }
+        query.conditions = try UsageProblem.argument {
+            let conditions = try self.conditions.map(FieldFilter.parse)
+            for condition in conditions { try condition.check(against: known) }
+            return conditions
+        }
+        query.from = try UsageProblem.argument { try from.map { try DaySpan.parse($0).first } }
+        query.to = try UsageProblem.argument { try to.map { try DaySpan.parse($0).last } }
         query.sort = sort.map(SortKey.list)
         query.reverse = reverse
+        if let limit, limit < 1 { throw ValidationError(say("list.limitAtLeastOne", ["limit": String(limit)])) }
         query.limit = limit
         if within != nil && near == nil { throw ValidationError(say("cli.listOptions.withinNeedsNearLat")) }
-        query.near = try near.map { try NearFilter(near: $0, within: within) }
+        query.near = try UsageProblem.argument { try near.map { try NearFilter(near: $0, within: within) } }
         return query
     }
 }

@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.log.log.ref")))
+        @Argument(help: ArgumentHelp(say("option.log.log.ref")), completion: CompletionCandidates.entries)
         var ref: String?
 
         @Option(name: [.customShort("n"), .long], help: ArgumentHelp(say("option.log.log.limit")))

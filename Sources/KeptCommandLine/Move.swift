@@ -9,7 +9,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.move.move.ref")))
+        @Argument(help: ArgumentHelp(say("option.move.move.ref")), completion: CompletionCandidates.entries)
         var ref: String
 
         @Argument(help: ArgumentHelp(say("option.move.move.newTitle")))

@@ -10,16 +10,17 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.new.new.kind")))
+        @Argument(help: ArgumentHelp(say("option.new.new.kind")), completion: CompletionCandidates.kinds)
         var kind: String
 
         @Argument(help: ArgumentHelp(say("option.new.new.title")))
         var title: String?
 
-        @Option(help: ArgumentHelp(say("option.new.new.date")))
+        // .unconditional: `--date -2d` is a date, not an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.new.new.date"), valueName: "date"))
         var date: String?
 
-        @Option(help: ArgumentHelp(say("option.new.new.category")))
+        @Option(help: ArgumentHelp(say("option.new.new.category")), completion: CompletionCandidates.categories)
         var category: String?
 
         @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: ArgumentHelp(say("option.new.new.assignments"), valueName: "key=value"))
@@ -38,7 +39,7 @@ extension Kept {
             let store = try global.openStore()
             let kind = try store.kind(named: self.kind)
             var request = NewEntry(title: title)
-            if let date { request.date = try PersonDate.parse(date) }
+            if let date { request.date = try UsageProblem.argument { try PersonDate.parse(date) } }
             request.assignments = try assignments.map(FieldAssignment.parse)
             if let category { request.assignments.insert(FieldAssignment(key: "category", value: category), at: 0) }
             if let body {

@@ -18,7 +18,7 @@ extension Kept {
             let store = try global.openStore()
             global.pageOutput(store)
             let diary = try store.kind(named: "diary")
-            let day = try date.map { try PersonDate.parse($0).day } ?? Day(Date())
+            let day = try UsageProblem.argument { try date.map { try PersonDate.parse($0).day } } ?? Day(Date())
             let found = Anniversaries.find(day, in: StoreIndex.load(store, kinds: [diary]).entries.withoutConflictCopies, kind: diary)
             // The interface follows the user's language, not the entries': Korean entries on an
             // English machine are "1 year ago".

@@ -11,7 +11,7 @@ extension Kept {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: ArgumentHelp(say("option.pick.pick.kind")))
+        @Argument(help: ArgumentHelp(say("option.pick.pick.kind")), completion: CompletionCandidates.kinds)
         var kind: String?
 
         @Option(help: ArgumentHelp(say("option.pick.pick.query"), valueName: "text"))
@@ -24,7 +24,7 @@ extension Kept {
             }
             let store = try global.openStore()
             let kinds = try kind.map { [try store.kind(named: $0)] }
-            let query = try filters.query(kinds: kinds?.map(\.name))
+            let query = try filters.query(kinds: kinds?.map(\.name), known: store.kinds)
             let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
             if entries.isEmpty {
                 Terminal.error(say("cli.pick.noEntriesPickFrom"))

@@ -13,7 +13,7 @@ extension Kept {
         @Option(help: ArgumentHelp(say("option.remind.remind.count")))
         var count = 1
 
-        @Option(help: ArgumentHelp(say("option.remind.remind.category")))
+        @Option(help: ArgumentHelp(say("option.remind.remind.category")), completion: CompletionCandidates.categories)
         var category: String?
 
         @Flag(help: ArgumentHelp(say("option.remind.remind.notify")))
@@ -46,6 +46,12 @@ extension Kept {
             if uninstall { return try ReminderInstaller(store: store).uninstall().forEach { Terminal.out($0) } }
 
             let now = Date()
+            // Reminders come only within the hours asked for, also when a timer catches up late.
+            if notify, let between = try store.config().string("cards.remind.between"),
+               !(try ReminderTimer(every: ReminderTimer.defaultEvery, between: between).allows(now)) {
+                Terminal.error(say("remind.outsideBetween", ["between": between]))
+                return
+            }
             let deck = try CardDeck.load(store, category: category)
             // The fridge joins a general reminder, not one asked for a category of cards.
             let fridge = category == nil ? try FridgeReminder.due(in: store, today: Day(now)) : []

@@ -33,7 +33,8 @@ struct ReminderInstaller {
         var lines = [say("reminder.wrote", ["path": Self.servicePath]), say("reminder.wrote", ["path": Self.timerPath])]
         if let failure = systemctl([["daemon-reload"], ["enable", "--now", "\(ReminderTimer.unitName).timer"]]) {
             lines.append(say("reminder.noSystemd", ["failure": failure]))
-            lines += timer.crontabLines(executable: executable, store: store.root, uid: Int(getuid()))
+            if let note = timer.cronNote { lines.append("(\(note.text))") }
+            lines.append(timer.crontabLine(executable: executable, store: store.root, uid: Int(getuid())))
         } else {
             lines.append(say("reminder.enabled", ["unit": ReminderTimer.unitName]))
         }

@@ -9,7 +9,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.remove.remove.ref")))
+        @Argument(help: ArgumentHelp(say("option.remove.remove.ref")), completion: CompletionCandidates.entries)
         var ref: String
 
         func run() throws {

@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.restore.restore.ref")))
+        @Argument(help: ArgumentHelp(say("option.restore.restore.ref")), completion: CompletionCandidates.entries)
         var ref: String
 
         @Option(help: ArgumentHelp(say("option.restore.restore.at"), valueName: "rev"))

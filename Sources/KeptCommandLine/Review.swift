@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.review.review.category")))
+        @Argument(help: ArgumentHelp(say("option.review.review.category")), completion: CompletionCandidates.categories)
         var category: String?
 
         @Option(help: ArgumentHelp(say("option.review.review.limit")))

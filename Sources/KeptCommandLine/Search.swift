@@ -54,8 +54,8 @@ extension Kept {
                 kinds = [kind]
                 queryWords.removeLast()
             }
-            let query = try SearchQuery(queryWords.joined(separator: " "))
-            let list = try filters.query(kinds: kinds?.map(\.name))
+            let query = try UsageProblem.argument { try SearchQuery(queryWords.joined(separator: " ")) }
+            let list = try filters.query(kinds: kinds?.map(\.name), known: store.kinds)
             let hits = store.search(EntrySearch(query, initialsInBody: initialsInBody), list: list)
             try? recentSearches.record(query.text)
 

@@ -23,10 +23,12 @@ struct SearchResultsView {
             let distances = group.hits.map { hit in near?.distance(to: hit.entry).map(NearFilter.describe) }
             let distanceWidth = distances.compactMap { $0.map(DisplayWidth.of) }.max() ?? 0
             let lines = zip(group.hits, distances).map { hit, distance -> String in
-                var line = "  "
+                // A conflict copy is marked as `kept list` marks it: `~`, and what it is.
+                var line = hit.entry.isConflictCopy ? "~ " : "  "
                 if let distance { line += String(repeating: " ", count: distanceWidth - DisplayWidth.of(distance)) + distance + "  " }
                 let title = marked(hit.title, width: titleWidth)
                 line += title + String(repeating: " ", count: max(0, titleWidth - DisplayWidth.of(plain(hit.title, width: titleWidth))))
+                if hit.entry.isConflictCopy { line += "  " + say("search.conflictCopy") }
                 let detail = details(hit)
                 if !detail.isEmpty { line += "  " + detail }
                 var text = trimmed(line)

@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.set.set.ref")))
+        @Argument(help: ArgumentHelp(say("option.set.set.ref")), completion: CompletionCandidates.entries)
         var ref: String
 
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp(say("option.set.set.assignments"), valueName: "key=value"))

@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.share.share.refs")))
+        @Argument(help: ArgumentHelp(say("option.share.share.refs")), completion: CompletionCandidates.entries)
         var refs: [String]
 
         @Flag(help: ArgumentHelp(say("option.share.share.copy")))

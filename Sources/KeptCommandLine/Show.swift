@@ -8,7 +8,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.show.show.ref")))
+        @Argument(help: ArgumentHelp(say("option.show.show.ref")), completion: CompletionCandidates.entries)
         var ref: String
 
         @Flag(help: ArgumentHelp(say("option.show.show.path")))

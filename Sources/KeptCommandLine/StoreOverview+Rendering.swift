@@ -6,8 +6,12 @@ extension StoreOverview {
     func render(color: Bool) -> String {
         let style = Style(enabled: color)
         var lines = [style.bold("kept") + "  " + root]
+        // Columns as wide as their longest name (a `campaigns` folder is not cut to `campaig…`),
+        // up to a width that leaves room for the rest of the line.
+        let folderWidth = min(20, counts.map { DisplayWidth.of($0.kind.folder) }.max().map { max($0, 8) } ?? 8)
+        let kindWidth = min(16, newest.map { DisplayWidth.of($0.kind) }.max().map { max($0, 7) } ?? 7)
         for count in counts {
-            var line = "  " + DisplayWidth.fit(count.kind.folder, 8) + " "
+            var line = "  " + DisplayWidth.fit(count.kind.folder, folderWidth) + " "
                 + String(repeating: " ", count: max(0, 5 - String(count.count).count))
                 + say("overview.entries", count: count.count)
             if count.unreadable > 0 { line += style.red("  " + say("overview.unreadable", ["count": String(count.unreadable)])) }
@@ -22,7 +26,7 @@ extension StoreOverview {
             lines.append("")
             lines.append(style.bold(say("overview.newest")))
             for entry in newest {
-                lines.append("  " + DisplayWidth.fit(entry.kind, 7) + " " + entry.title + style.dim("  " + entry.path))
+                lines.append("  " + DisplayWidth.fit(entry.kind, kindWidth) + " " + entry.title + style.dim("  " + entry.path))
             }
         }
         if conflicts > 0 || outside.markdownNotice != nil {

@@ -10,7 +10,7 @@ extension Kept {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.sync.sync.remote")))
+        @Argument(help: ArgumentHelp(say("option.sync.sync.remote")), completion: CompletionCandidates.remotes)
         var remote: String?
 
         func run() throws {
@@ -28,6 +28,7 @@ extension Kept {
             if shown < summary.conflictCopies.count {
                 Terminal.error(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
             }
+            for item in (try? store.refusedChanges()) ?? [] { Terminal.error(say("cli.commit.notCommitted", ["item": item.message.text])) }
         }
     }
 }

@@ -53,6 +53,14 @@ enum Terminal {
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// True when kept has a terminal (/dev/tty opens), the one fzf draws on.
+    static var hasTerminalDevice: Bool {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
+        guard tty >= 0 else { return false }
+        close(tty)
+        return true
+    }
+
     /// Columns of the terminal, or nil when stdout is not one.
     static var width: Int? {
         guard stdoutIsTerminal else { return nil }

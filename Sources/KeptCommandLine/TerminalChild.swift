@@ -24,6 +24,8 @@ struct TerminalChild {
     /// Descriptors the child gets as its stdin and stdout; nil keeps kept's own (the terminal).
     var standardInput: Int32?
     var standardOutput: Int32?
+    /// The descriptor the child gets as its stderr; nil keeps kept's own.
+    var standardError: Int32?
 
     /// How a child ended.
     enum Termination: Equatable {
@@ -68,6 +70,7 @@ struct TerminalChild {
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, STDIN_FILENO) }
         if let standardOutput { posix_spawn_file_actions_adddup2(&actions, standardOutput, STDOUT_FILENO) }
+        if let standardError { posix_spawn_file_actions_adddup2(&actions, standardError, STDERR_FILENO) }
         // Nothing else of kept's (pipes, the store's files) leaks into the child, where glibc
         // can say so (2.34+); kept's own descriptors are close-on-exec besides.
         if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }

@@ -13,7 +13,7 @@ extension Kept {
         @Argument(help: ArgumentHelp(say("option.today.today.title")))
         var title: String?
 
-        @Option(help: ArgumentHelp(say("option.today.today.date")))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.today.today.date")))
         var date: String?
 
         @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
@@ -29,16 +29,18 @@ extension Kept {
         func run() throws {
             let store = try global.openStore()
             let diary = try store.kind(named: "diary")
-            let typed = try date.map { try PersonDate.parse($0) }
+            let typed = try UsageProblem.argument { try date.map { try PersonDate.parse($0) } }
             let day = typed?.day ?? Day(Date())
             let assignments = try self.assignments.map(FieldAssignment.parse)
             let existing = try store.diaryEntries(on: day)
             if let path = existing.first?.path {
-                if title != nil { Terminal.error(say("cli.today.alreadyHasEntryOpening", ["day": "\(day)"])) }
+                if let title, !noEdit {
+                    Terminal.error(say("cli.today.alreadyHasEntryOpening", ["day": "\(day)", "title": ShellWord.quoted(title)]))
+                }
                 if existing.count > 1 {
                     Terminal.error(say("cli.today.hasEntriesOpeningFirst", ["day": "\(day)", "count": "\(existing.count)", "existing": "\(existing.dropFirst().map(\.path).joined(separator: ", "))"]))
                 }
-                try update(path, assignments, store)
+                try update(path, assignments, day: day, store)
                 return
             }
             var request = NewEntry(title: title, date: typed, assignments: assignments)
@@ -57,7 +59,7 @@ extension Kept {
         }
 
         /// The day's entry exists: apply `--set`, then open it unless told not to.
-        private func update(_ path: String, _ assignments: [FieldAssignment], _ store: Store) throws {
+        private func update(_ path: String, _ assignments: [FieldAssignment], day: Day, _ store: Store) throws {
             var path = path
             if !assignments.isEmpty {
                 let change = try store.set(path, assignments)
@@ -68,6 +70,11 @@ extension Kept {
                 path = change.path
             }
             if noEdit {
+                // Say that nothing happened (a title given here names no file), then where it is.
+                if assignments.isEmpty {
+                    Terminal.error(title.map { say("today.alreadyHasEntryNoEditTitled", ["day": day.iso, "title": ShellWord.quoted($0)]) }
+                        ?? say("today.alreadyHasEntryNoEdit", ["day": day.iso]))
+                }
                 Terminal.out(path)
             } else {
                 try Edit.open(path, in: store, draft: draft)

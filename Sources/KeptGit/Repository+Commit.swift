@@ -8,6 +8,33 @@ public struct CommitResult: Sendable {
 }
 
 extension Repository {
+    /// When set, every commit fails after staging, with this message (as a full disk fails
+    /// it): the command line sets it from `$KEPT_TEST_FAIL_COMMIT` for the tests that prove a
+    /// failed commit is undone.
+    nonisolated(unsafe) public static var simulatedCommitFailure: String?
+
+    /// Puts the index entries of `paths` back to HEAD's (absent from HEAD: out of the index),
+    /// so that a change whose commit failed is not carried by the next commit.
+    public func resetIndex(_ paths: [String]) throws {
+        guard let head = try headCommitID() else {
+            var index: OpaquePointer?
+            try check("open index") { git_repository_index(&index, pointer) }
+            defer { git_index_free(index) }
+            for path in paths { _ = git_index_remove_bypath(index, path) }
+            try check("write index") { git_index_write(index) }
+            return
+        }
+        let commit = try lookupCommit(head)
+        defer { git_commit_free(commit) }
+        let cPaths = paths.map { strdup($0) }
+        defer { cPaths.forEach { free($0) } }
+        var pointers: [UnsafeMutablePointer<CChar>?] = cPaths
+        try pointers.withUnsafeMutableBufferPointer { buffer in
+            var spec = git_strarray(strings: buffer.baseAddress, count: buffer.count)
+            try check("reset the index") { git_reset_default(pointer, commit, &spec) }
+        }
+    }
+
     /// Stages exactly `paths` (relative to the work tree: present files are added, missing ones
     /// removed) and commits them on HEAD with `message`.
     ///
@@ -28,6 +55,9 @@ extension Repository {
             }
         }
         try check("write index") { git_index_write(index) }
+        if let failure = Self.simulatedCommitFailure {
+            throw GitError(step: "write tree", code: -1, message: failure)
+        }
 
         var treeID = git_oid()
         try check("write tree") { git_index_write_tree(&treeID, index) }

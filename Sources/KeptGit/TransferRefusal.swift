@@ -28,7 +28,7 @@ public enum TransferRefusal: Sendable, Equatable {
         case let .tokenNeeded(host):
             return "\(host) asks for a login: set KEPT_GIT_TOKEN to an access token that may read and write the repository (kept never writes or prints it)"
         case let .tokenOverHTTP(host):
-            return "\(host) asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http`"
+            return "\(host) asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http` (`kept clone URL --allow-http` for a clone)"
         case let .tokenRefused(host):
             return "\(host) refused the token in KEPT_GIT_TOKEN: check that it has not expired and may read and write this repository"
         case let .unsupportedLogin(host):

@@ -195,17 +195,7 @@ extension Repository {
             }
             try check("update the files to \(target.short)") { git_checkout_tree(pointer, commit, &options) }
         }
-        var head: OpaquePointer?
-        try check("read HEAD") { git_reference_lookup(&head, pointer, "HEAD") }
-        defer { git_reference_free(head) }
-        guard let branch = git_reference_symbolic_target(head).map({ String(cString: $0) }) else {
-            throw GitError(step: "move HEAD", code: -1,
-                           message: "HEAD is detached (not on a branch); check out `main` first")
-        }
-        var oid = target.raw
-        var moved: OpaquePointer?
-        try check("move \(branch)") { git_reference_create(&moved, pointer, branch, &oid, 1, message) }
-        git_reference_free(moved)
+        try moveBranch(to: target, message: message)
     }
 
     /// The bytes of `path` in a commit's tree, nil when the path is absent.

@@ -124,6 +124,12 @@ struct SourceScanTests {
         ("HTMLExport.swift", "Noto Sans KR", "font names"),
         ("HTMLExport.swift", "Apple SD Gothic Neo", "font names"),
         ("HTMLExport.swift", "Malgun Gothic", "font names"),
+        ("SyncJournal.swift", "the interrupted sync", "a commit message: the merge's words in git history"),
+        ("CompletionScript.swift", "complete ", "shell code of the completion scripts"),
+        ("CompletionScript.swift", "__kept_complete", "shell code of the completion scripts"),
+        ("CompletionScript.swift", "local -ar open_completions", "shell code of the completion scripts"),
+        ("CompletionScript.swift", "# kept's candidates", "shell code of the completion scripts"),
+        ("UsageProblem.swift", "\\nUsage: \\(usage)", "argument-parser's own usage layout, which it prints in English for every parse error"),
         ("CalendarExport.swift", "new: not reviewed yet", "iCalendar content for calendar apps, in English (see README)"),
     ]
 

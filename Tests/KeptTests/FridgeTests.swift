@@ -62,12 +62,15 @@ struct FridgeTests {
         #expect(try Fridge.load(temp.store).soon == 1)
     }
 
-    @Test func theDefaultCategoryFollowsTheLanguage() throws {
+    @Test func theDefaultCategoryIsTheStoresNeverTheProcesssLocale() throws {
         let kind = try TemporaryStore().store.kind(named: "fridge")
-        #expect(Fridge.defaultCategory(for: kind, language: "ko_KR") == "기타")
-        #expect(Fridge.defaultCategory(for: kind, language: "ko") == "기타")
-        #expect(Fridge.defaultCategory(for: kind, language: "en_US") == "other")
-        #expect(Fridge.defaultCategory(for: kind, language: nil) == "other")
+        #expect(Fridge.initialCategory(language: "ko_KR") == "기타")
+        #expect(Fridge.initialCategory(language: "ko") == "기타")
+        #expect(Fridge.initialCategory(language: "en_US") == "other")
+        #expect(Fridge.initialCategory(language: nil) == "other")
+        #expect(Fridge.defaultCategory(for: kind, config: try StoreConfig(text: "fridge:\n  category: 기타\n")) == "기타")
+        #expect(Fridge.defaultCategory(for: kind, config: try StoreConfig(text: "version: 1\n")) == "other",
+                "a store made before the setting existed files under `other` on every machine")
     }
 
     @Test func consumeCountsDownAndFinishesAtZero() throws {
@@ -121,7 +124,8 @@ struct FridgeTests {
 
         guard case .alreadyListed = try temp.store.buy("김치") else { Issue.record("listed twice"); return }
 
-        guard case let .added(added) = try temp.store.buy("계란", quantity: 10, language: "ko_KR") else {
+        try temp.write(".kept/config.yaml", "fridge:\n  category: 기타\n")
+        guard case let .added(added) = try temp.store.buy("계란", quantity: 10) else {
             Issue.record("not added"); return
         }
         #expect(added.path == "fridge/기타/계란.md")

@@ -66,12 +66,44 @@ struct ReminderTests {
         #expect(try ReminderTimer(every: "90m").calendarSpecs == ["*-*-* 00,03,06,09,12,15,18,21:00:00", "*-*-* 01,04,07,10,13,16,19,22:30:00"])
         #expect(try ReminderTimer(every: "1d", between: "9-10").calendarSpecs == ["*-*-* 09:00:00"])
         #expect(try ReminderTimer(every: "1h 30m").every == 90)
-        #expect(timer.crontabLines(executable: "/usr/bin/kept", store: "/home/me/my kept", uid: 1000)
-            == ["0 9,11,13,15,17,19,21 * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus /usr/bin/kept --store '/home/me/my kept' remind --notify"])
+        #expect(timer.crontabLine(executable: "/usr/bin/kept", store: "/home/me/my kept", uid: 1000)
+            == "0 9,11,13,15,17,19,21 * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus /usr/bin/kept --store '/home/me/my kept' remind --notify")
+        #expect(timer.cronNote == nil)
         #expect(timer.serviceUnit(executable: "/usr/bin/kept", store: "/home/me/my kept")
             .contains("ExecStart=/usr/bin/kept --store \"/home/me/my kept\" remind --notify\n"))
         #expect(throws: KeptError.self) { try ReminderTimer(every: "0h") }
         #expect(throws: KeptError.self) { try ReminderTimer(every: "2h", between: "25:00-26:00") }
+    }
+
+    /// Issue 20: one crontab line whatever the interval (the nearest cron can keep, said so),
+    /// and spans over midnight.
+    @Test func cronGetsOneLineAndSpansMayRunOverMidnight() throws {
+        func line(_ every: String, _ between: String? = nil) throws -> String {
+            String(try ReminderTimer(every: every, between: between).crontabLine(executable: "k", store: "/s", uid: 1).prefix { $0 != "D" })
+        }
+        #expect(try line("7m") == "*/6 * * * * ")
+        #expect(try ReminderTimer(every: "7m").cronNote?.english == "cron cannot run every 7m: this line runs every 6m, the nearest interval it can")
+        #expect(try line("15m", "09:30-22:00") == "*/15 9-22 * * * ", "by the hour: `remind --notify` keeps to 09:30-22:00 itself")
+        #expect(try line("20m", "09:10-10:00") == "10-59/20 9 * * * ")
+        #expect(try line("90m") == "0 * * * * ", "between 1h and 2h, the shorter")
+        #expect(try line("5h", "08:00-20:00") == "0 8,12,16,20 * * * ", "5h is nearer 4h than 6h")
+        #expect(try line("1d", "07:30-08:00") == "30 7 * * * ")
+        #expect(try line("7m", "22:00-02:00") == "*/6 22-23,0-1 * * * ")
+        #expect(try line("1h", "22:00-02:00") == "0 22,23,0,1,2 * * * ")
+
+        let night = try ReminderTimer(every: "1h", between: "22:00-02:00")
+        #expect(night.overnight)
+        #expect(night.times == [22 * 60, 23 * 60, 0, 60, 120])
+        #expect(night.calendarSpecs == ["*-*-* 00,01,02,22,23:00:00"])
+        var seoul = Calendar(identifier: .gregorian)
+        seoul.timeZone = TimeZone(identifier: "Asia/Seoul")!
+        func at(_ hour: Int, _ minute: Int) -> Date {
+            seoul.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: hour, minute: minute))!
+        }
+        #expect(night.allows(at(23, 30), calendar: seoul) && night.allows(at(1, 59), calendar: seoul))
+        #expect(!night.allows(at(2, 1), calendar: seoul) && !night.allows(at(12, 0), calendar: seoul) && !night.allows(at(21, 59), calendar: seoul))
+        #expect(try ReminderTimer(every: "2h", between: "09:00-22:00").allows(at(12, 0), calendar: seoul))
+        #expect(throws: KeptError.self) { try ReminderTimer(every: "2h", between: "09:00-09:00") }
     }
 
     @Test func cardsGoOnTheCalendarOnTheirDueDayWithTheirIdAsUID() throws {

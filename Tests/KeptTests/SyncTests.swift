@@ -266,6 +266,68 @@ struct SyncTests {
         try lab.converge()
     }
 
+    /// A commit made after the kill and before any kept took the lock (plain git, an older
+    /// kept): the interrupted sync's merge is joined into it, never dropped, and its files are
+    /// not committed as edits.
+    @Test func aSyncKilledThenCommittedOverIsJoinedByTheNextCommand() throws {
+        let lab = try SyncLab()
+        try lab.write(lab.laptop, "cards/동사/살다.md", card("살다", body: "to live\n"))
+        try lab.laptop.sync(machine: "laptop").ignore()
+        try lab.desktop.sync(machine: "desktop").ignore()
+        try lab.write(lab.desktop, "cards/동사/살다.md", card("살다", body: "to live\nPRECIOUS B EDIT\n"))
+        try lab.write(lab.laptop, "cards/동사/살다.md", card("살다", extra: "mood: calm\n", body: "to live\n"))
+        try lab.laptop.sync(machine: "laptop").ignore()
+        // The desktop merged in memory, wrote its journal and was killed before writing a file.
+        let repo = try lab.desktop.repository()
+        try repo.fetch(remote: "origin", options: TransferOptions())
+        let from = try #require(try repo.headCommitID())
+        let theirs = try #require(try repo.referenceTarget("refs/remotes/origin/main"))
+        var summary = SyncSummary(remote: "origin")
+        let merged = try lab.desktop.mergeCommit(ours: from, theirs: theirs, repo: repo, machine: "desktop", now: sundayMorning,
+                                                 source: "origin/main", remote: "origin", summary: &summary)
+        try AtomicFile.write("\(from.hex) \(merged.hex)\n", to: SyncJournal.path(root: lab.desktop.root))
+        // Then a commit that did not take the lock (git itself) emptied the entry.
+        try AtomicFile.write("", to: lab.desktop.absolutePath("cards/동사/살다.md"))
+        _ = try repo.commit(paths: ["cards/동사/살다.md"], message: "git commit -a")
+
+        // Any command that takes the lock joins the interrupted sync in first.
+        _ = try lab.desktop.commitOutsideEdits()
+        #expect(!FileManager.default.fileExists(atPath: SyncJournal.path(root: lab.desktop.root)))
+        #expect(try lab.desktop.pendingChanges().isEmpty)
+        let text = try lab.read(lab.desktop, "cards/동사/살다.md")
+        let copies = try lab.files(lab.desktop).filter { $0.key.contains(".conflict-") }
+        #expect(text.contains("PRECIOUS B EDIT") || copies.values.contains { $0.contains("PRECIOUS B EDIT") }, "\(text) \(copies)")
+        #expect(text.contains("mood: calm") || copies.values.contains { $0.contains("mood: calm") }, "\(text) \(copies)")
+    }
+
+    /// Two machines each add 6,000 tags to one card: joined, the front matter would pass the
+    /// 10,000-value limit. The sync keeps both versions (a conflict copy) and every later
+    /// sync runs; nothing blocks.
+    @Test func aJoinTheLimitsRefuseBecomesAConflictCopy() throws {
+        let lab = try SyncLab()
+        try lab.write(lab.laptop, "cards/동사/살다.md", card("살다", body: "to live\n"))
+        try lab.laptop.sync(machine: "laptop").ignore()
+        try lab.desktop.sync(machine: "desktop").ignore()
+        func tags(_ prefix: String) -> String { "\n" + (0..<6_000).map { "  - \(prefix)\($0)" }.joined(separator: "\n") }
+        try lab.write(lab.laptop, "cards/동사/살다.md", card("살다", tags: tags("l"), body: "to live\n"))
+        try lab.write(lab.desktop, "cards/동사/살다.md", card("살다", tags: tags("d"), body: "to live\n"))
+        try lab.laptop.sync(machine: "laptop").ignore()
+        let summary = try lab.desktop.sync(machine: "desktop", now: sundayMorning)
+        #expect(summary.conflictCopies == ["cards/동사/살다.conflict-laptop-20261122.md"])
+        #expect(try lab.read(lab.desktop, "cards/동사/살다.md").contains("  - d5999"))
+        #expect(try lab.read(lab.desktop, "cards/동사/살다.conflict-laptop-20261122.md").contains("  - l5999"))
+        _ = try lab.laptop.sync(machine: "laptop")
+        _ = try lab.desktop.sync(machine: "desktop")
+        #expect(lab.desktop.check().problems.isEmpty, "\(lab.desktop.check().problems)")
+    }
+
+    @Test func anEditThatWouldBreakAnchoredFrontMatterSaysAnchors() throws {
+        let document = EntryDocument(text: "---\ntitle: A\nbase: &x [a, b]\ntags: *x\n---\nbody\n")
+        #expect { _ = try document.removing("base") } throws: { error in
+            "\(error)" == "its front matter uses YAML anchors (&x / *x), which a change of one line would break; edit it with `kept edit`"
+        }
+    }
+
     @Test func unknownRemoteAndNoRemoteSayWhatToDo() throws {
         let store = try TemporaryStore()
         #expect(throws: SyncError.self) { try store.store.sync(machine: "m") }

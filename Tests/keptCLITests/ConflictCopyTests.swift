@@ -113,6 +113,10 @@ struct ConflictCopyTests {
 
         let json = try parseJSONList(try sandbox.ok(["export", "--to", "json"], env: at).stdout)
         #expect(json.compactMap { $0["path"] as? String }.sorted() == ["cards/동사/살다.md", "fridge/other/eggs.md"])
+        // kept search shows them marked, as kept list does.
+        let searched = try sandbox.ok(["search", "Eggs"], env: at).stdout
+        #expect(searched.contains("~ Eggs  (conflict copy: kept conflicts)"), "\(searched)")
+        #expect(searched.contains("\n  Eggs"), "the entry itself unmarked: \(searched)")
         // kept list shows them, marked.
         let listed = try sandbox.ok(["list", "fridge"], env: at).stdout
         #expect(listed.contains("~ "), "\(listed)")
@@ -171,6 +175,24 @@ struct ConflictCopyTests {
         #expect(try String(contentsOfFile: machines.desktop + "/fridge/other/eggs.md", encoding: .utf8).contains("expires: 2026-12-09\n"))
     }
 
+    /// The copy is the merge with the sides swapped: `--keep theirs` takes the other machine's
+    /// side of what collided (expires) and keeps what joined from both (the summed quantity,
+    /// 7.5 → 5.5 here and → 6.5 there: 4.5), not the other machine's raw file (6.5).
+    @Test func keepTheirsKeepsBothSidesChangesThatDidNotCollide() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let (machines, copy) = try Self.eggsInConflict(sandbox)
+        let copied = try String(contentsOfFile: machines.laptop + "/" + copy, encoding: .utf8)
+        #expect(copied.contains("\nquantity: 4.5\n") && copied.contains("\nexpires: 2026-12-05\n"), "\(copied)")
+        try sandbox.ok(["resolve", "Eggs", "--keep", "theirs"], env: machines.atLaptop)
+        let eggs = try String(contentsOfFile: machines.laptop + "/fridge/other/eggs.md", encoding: .utf8)
+        #expect(eggs.contains("\nquantity: 4.5\n"), "\(eggs)")
+        #expect(eggs.contains("\nexpires: 2026-12-05\n"), "\(eggs)")
+        // On the desktop too, once synced: the same entry, no copy.
+        try sandbox.ok(["sync"], env: machines.atLaptop)
+        try sandbox.ok(["sync"], env: machines.atDesktop)
+        #expect(try String(contentsOfFile: machines.desktop + "/fridge/other/eggs.md", encoding: .utf8) == eggs)
+    }
+
     /// An edit made outside kept and not committed yet is committed before a side wins:
     /// it stays in history instead of being overwritten without a trace.
     @Test func keepTheirsCommitsAnUncommittedEditOfTheEntryFirst() throws {
@@ -203,7 +225,8 @@ struct ConflictCopyTests {
         let draft = try String(contentsOfFile: seen, encoding: .utf8)
         #expect(draft.contains("expires: 2026-12-09\n"))
         #expect(draft.contains("\n~~~~~~~~ kept resolve: move what you keep from below above this line;"), "\(draft)")
-        #expect(draft.hasSuffix("The copy's fields that differ:\nexpires: 2026-12-05\nquantity: 6.5\n"), "\(draft)")
+        // Only what collided differs: the copy holds the summed quantity too.
+        #expect(draft.hasSuffix("The copy's fields that differ:\nexpires: 2026-12-05\n"), "\(draft)")
         let joined = try String(contentsOfFile: machines.laptop + "/fridge/other/eggs.md", encoding: .utf8)
         #expect(joined.contains("expires: 2026-12-05\nquantity: 4.5\n") && !joined.contains("kept resolve"), "\(joined)")
         let repo = try Repository.open(at: machines.laptop)

@@ -23,7 +23,7 @@ struct DiaryCommandTests {
         #expect(first.status == 0, "\(first)")
         #expect(first.stdout == "diary/2025/03/2025-03-14.md\n")
         let created = try sandbox.read("diary/2025/03/2025-03-14.md")
-        #expect(created.hasPrefix("---\ntitle:\ndate: 2025-03-14T09:00:00+09:00\ntags: []\nweather:\nlocation:\nmood:\n---\n"))
+        #expect(created.hasPrefix("---\ntitle:\ndate: 2025-03-14\ntags: []\nweather:\nlocation:\nmood:\n---\n"))
         #expect(created.hasSuffix("---\n아침: 눈\n"))
 
         let second = try sandbox.run(["today", "--date", "2025-03-14"], env: ["KEPT_EDITOR": try Self.appending(sandbox, "evening", "저녁: 붕어빵")])

@@ -54,8 +54,8 @@ struct ListTests {
         #expect(result.stdout == """
             diary (3)
               2026-11-20 10:00  Fri  b
-              2026-11-01 09:00  Sun  a
-              2026-10-05 09:00  Mon  c
+              2026-11-01        Sun  a
+              2026-10-05        Mon  c
 
             cards (3)
               animals  beta

@@ -162,14 +162,56 @@ struct RemindTests {
         #expect(result.status == 0, "\(result)")
         let kept = try KeptBinary.url().path
         let uid = getuid()
-        #expect(result.stdout.contains("systemd is not available here (`systemctl --user daemon-reload`: System has not been booted with systemd as init system (PID 1). Can't operate.); to be reminded by cron instead, add to `crontab -e`:\n"))
         #expect(result.stdout.hasSuffix("""
-            0 0,3,6,9,12,15,18,21 * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus \(kept) --store \(sandbox.store.path) remind --notify
-            30 1,4,7,10,13,16,19,22 * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus \(kept) --store \(sandbox.store.path) remind --notify
+            systemd is not available here (`systemctl --user daemon-reload`: System has not been booted with systemd as init system (PID 1). Can't operate.); to be reminded by cron instead, add this line to `crontab -e`:
+            (cron cannot run every 1h30m: this line runs every 1h, the nearest interval it can)
+            0 * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus \(kept) --store \(sandbox.store.path) remind --notify
 
             """))
         // The setting was already 90m: nothing to commit.
         #expect(try sandbox.history().count == commits)
+    }
+
+    /// Issue 20: `--every 7m` gave 60 crontab lines and `--between 22:00-02:00` was refused.
+    @Test func everySevenMinutesOvernightIsOneCronLine() throws {
+        let sandbox = try cardSandbox()
+        let bin = try fakeBin(sandbox, systemctl: "echo 'System has not been booted with systemd as init system (PID 1). Can'\"'\"'t operate.' >&2; exit 1")
+        let result = try sandbox.run(["remind", "--install", "--every", "7m", "--between", "22:00-02:00"], env: ["PATH": bin + ":/usr/bin:/bin"])
+        #expect(result.status == 0, "\(result)")
+        let kept = try KeptBinary.url().path
+        let units = sandbox.root.appendingPathComponent("config/systemd/user").path
+        #expect(result.stdout == """
+            wrote \(units)/kept-remind.service
+            wrote \(units)/kept-remind.timer
+            systemd is not available here (`systemctl --user daemon-reload`: System has not been booted with systemd as init system (PID 1). Can't operate.); to be reminded by cron instead, add this line to `crontab -e`:
+            (cron cannot run every 7m: this line runs every 6m, the nearest interval it can)
+            */6 22-23,0-1 * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus \(kept) --store \(sandbox.store.path) remind --notify
+
+            """)
+        #expect(try sandbox.messages().first == "cards: remind every 7m between 22:00-02:00")
+        let timer = try String(contentsOfFile: units + "/kept-remind.timer", encoding: .utf8)
+        // systemd keeps the 7 minutes exactly: 22:00, 22:07 … 01:58, nothing outside the span.
+        let hours = timer.split(separator: "\n").filter { $0.hasPrefix("OnCalendar=*-*-* ") }
+            .flatMap { $0.dropFirst("OnCalendar=*-*-* ".count).prefix { $0 != ":" }.split(separator: ",") }
+        #expect(Set(hours) == ["22", "23", "00", "01"], "\(timer)")
+        #expect(hours.count == 35 && timer.contains("OnCalendar=*-*-* 22:00:00\n") && timer.contains("OnCalendar=*-*-* 01:58:00\n"))
+    }
+
+    /// A timer catching up late (after sleep) runs `remind --notify` at any hour: outside the
+    /// span asked for, it reminds of nothing.
+    @Test func notifyOutsideTheHoursAskedForRemindsOfNothing() throws {
+        let sandbox = try cardSandbox()
+        let log = sandbox.root.appendingPathComponent("notify.log").path
+        let bin = try fakeBin(sandbox, notify: "printf '%s\\n' \"$*\" >> \"$LOG\"")
+        var seoul = Calendar(identifier: .gregorian)
+        seoul.timeZone = TimeZone(identifier: "Asia/Seoul")!
+        let hour = seoul.component(.hour, from: Date())
+        let span = String(format: "%02d:00-%02d:00", (hour + 2) % 24, (hour + 4) % 24)
+        try sandbox.write(".kept/config.yaml", "version: 1\ncards:\n  remind:\n    between: \"\(span)\"\n")
+        let result = try sandbox.run(["remind", "--notify"], env: ["PATH": bin + ":/usr/bin:/bin", "LOG": log])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr == "kept: not reminding now: outside cards.remind.between (\(span)) in .kept/config.yaml\n")
+        #expect(!FileManager.default.fileExists(atPath: log))
     }
 
     @Test func badIntervalsAreRefusedClearly() throws {
@@ -177,8 +219,8 @@ struct RemindTests {
         let result = try sandbox.run(["remind", "--install", "--every", "2 weeks"])
         #expect(result.status == 1)
         #expect(result.stderr == "kept: `2 weeks` is not an interval kept can remind at: write minutes, hours or a day, from `5m` to `1d`, e.g. `90m` or `2h`\n")
-        let between = try sandbox.run(["remind", "--install", "--between", "22:00-09:00"])
-        #expect(between.stderr == "kept: `22:00-09:00` is not a span of the day: write it as `09:00-22:00` (start before end)\n")
+        let between = try sandbox.run(["remind", "--install", "--between", "22:00-09:61"])
+        #expect(between.stderr == "kept: `22:00-09:61` is not a span of the day: write it as `09:00-22:00`, or `22:00-02:00` over midnight\n")
     }
 
     /// A folder of scripted programs to put first on PATH: notify-send, a terminal emulator

@@ -194,6 +194,14 @@ struct SyncCommandTests {
         // Nothing kept wrote holds the token.
         let config = try String(contentsOf: sandbox.store.appendingPathComponent(".git/config"), encoding: .utf8)
         #expect(!config.contains(secret))
+
+        // kept clone: the same refusal, and --allow-http for the clone (the token is offered).
+        let target = sandbox.root.appendingPathComponent("cloned").path
+        let cloneHTTP = try sandbox.run(["clone", "http://127.0.0.1:\(port)/store.git", target], env: ["KEPT_GIT_TOKEN": secret])
+        #expect(cloneHTTP.status == 1 && cloneHTTP.stderr.contains("over plain http://"), "\(cloneHTTP)")
+        let offered = try sandbox.run(["clone", "http://127.0.0.1:\(port)/store.git", target, "--allow-http"], env: ["KEPT_GIT_TOKEN": secret])
+        #expect(offered.status == 1 && offered.stderr.contains("refused the token in KEPT_GIT_TOKEN"), "\(offered)")
+        #expect(try String(contentsOf: count, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("Basic ") }.count == 2)
     }
 
     @Test func sshWithAKeyFileAndKnownHosts() throws {

@@ -8,11 +8,13 @@ public struct ReminderTimer: Sendable, Equatable {
 
     /// Minutes between reminders.
     public let every: Int
-    /// Minutes after midnight of the first and last possible reminder of a day.
+    /// Minutes after midnight of the first and last possible reminder of a day; `until`
+    /// before `from` is a span over midnight (`22:00-02:00`).
     public let from: Int
     public let until: Int
 
-    /// `every`: `90m`, `2h`, `1d` (also `min`, `hour(s)`); `between`: `09:00-22:00`.
+    /// `every`: `90m`, `2h`, `1d` (also `min`, `hour(s)`); `between`: `09:00-22:00`, or
+    /// `22:00-02:00` for a night owl's evening that runs past midnight.
     public init(every: String, between: String? = nil) throws {
         self.every = try ReminderTimer.minutes(every)
         guard let between else {
@@ -21,15 +23,41 @@ public struct ReminderTimer: Sendable, Equatable {
             return
         }
         let parts = between.split(separator: "-").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let start = ReminderTimer.clock(parts[0]), let end = ReminderTimer.clock(parts[1]), start <= end else {
+        guard parts.count == 2, let start = ReminderTimer.clock(parts[0]), let end = ReminderTimer.clock(parts[1]), start != end else {
             throw KeptError.unsupported(Message("error.reminderTimer.notSpanDayWrite", ["between": "\(between)"]))
         }
         from = start
         until = end
     }
 
-    /// The times of day it fires, in minutes after midnight.
-    public var times: [Int] { Array(stride(from: from, through: until, by: every)) }
+    /// True when the span runs past midnight.
+    public var overnight: Bool { until < from }
+
+    /// The times of day it fires, in minutes after midnight, from the span's start on (over
+    /// midnight for an overnight span: 22:00 … 23:53, 00:00 … up to its end).
+    public var times: [Int] {
+        stride(from: from, through: overnight ? until + 24 * 60 : until, by: every).map { $0 % (24 * 60) }
+    }
+
+    /// Whether a reminder may come at `date`: within `from` through `until` (over midnight
+    /// when the span is). A timer that catches up after the machine slept (`Persistent=true`)
+    /// may fire at any hour; `kept remind --notify` asks this before it reminds.
+    public func allows(_ date: Date, calendar: Calendar = .current) -> Bool {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        return overnight ? minute >= from || minute <= until : minute >= from && minute <= until
+    }
+
+    /// The interval one crontab line can keep nearest to `every`: cron's steps start again
+    /// every hour and every day, so only those dividing an hour (5m … 30m) or a day (1h … 1d)
+    /// are regular; between two, the shorter (never reminding less often than asked).
+    public var cronEvery: Int {
+        ReminderTimer.cronIntervals.min { a, b in
+            abs(a - every) == abs(b - every) ? a < b : abs(a - every) < abs(b - every)
+        }!
+    }
+
+    static let cronIntervals = [5, 6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440]
 
     /// systemd `OnCalendar=` values: one per minute-of-hour, listing the hours (`*-*-* 09,11,13:00:00`).
     public var calendarSpecs: [String] {
@@ -70,12 +98,33 @@ public struct ReminderTimer: Sendable, Equatable {
         """
     }
 
-    /// Crontab lines doing the same, for machines without systemd.
-    public func crontabLines(executable: String, store: String, uid: Int) -> [String] {
-        groupedByMinute.map { minute, hours in
-            "\(minute) \(hours.map(String.init).joined(separator: ",")) * * * "
-                + "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus \(ReminderTimer.shellQuoted(executable)) --store \(ReminderTimer.shellQuoted(store)) remind --notify"
+    /// The one crontab line doing the same, for machines without systemd, every `cronEvery`
+    /// minutes within the span's hours.
+    public func crontabLine(executable: String, store: String, uid: Int) -> String {
+        let step = cronEvery
+        let minutes: String
+        let hours: String
+        if step < 60 {
+            let offset = from % 60 % step
+            minutes = offset == 0 ? "*/\(step)" : "\(offset)-59/\(step)"
+            // The hours from the first reminder's to the last one's.
+            let first = from / 60, last = (times.last ?? until) / 60
+            if from == 0 && until >= 24 * 60 - 1 { hours = "*" }
+            else if overnight { hours = [ReminderTimer.range(first, 23), ReminderTimer.range(0, last)].joined(separator: ",") }
+            else { hours = ReminderTimer.range(first, last) }
+        } else {
+            minutes = String(from % 60)
+            let fired = stride(from: from, through: overnight ? until + 24 * 60 : until, by: step).map { $0 / 60 % 24 }
+            hours = fired.count == 24 ? "*" : fired.map(String.init).joined(separator: ",")
         }
+        return "\(minutes) \(hours) * * * "
+            + "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus \(ReminderTimer.shellQuoted(executable)) --store \(ReminderTimer.shellQuoted(store)) remind --notify"
+    }
+
+    /// What to say when cron cannot keep the interval asked for; nil when it can.
+    public var cronNote: Message? {
+        cronEvery == every ? nil
+            : Message("reminder.cronNearest", ["every": ReminderTimer.text(every), "cronEvery": ReminderTimer.text(cronEvery)])
     }
 
     /// `90` → `1h30m`.
@@ -90,8 +139,11 @@ private extension ReminderTimer {
     var groupedByMinute: [(minute: Int, hours: [Int])] {
         var hoursByMinute: [Int: [Int]] = [:]
         for time in times { hoursByMinute[time % 60, default: []].append(time / 60) }
-        return hoursByMinute.keys.sorted().map { ($0, hoursByMinute[$0]!) }
+        return hoursByMinute.keys.sorted().map { ($0, hoursByMinute[$0]!.sorted()) }
     }
+
+    /// `9-21`, or `9` for one hour.
+    static func range(_ first: Int, _ last: Int) -> String { first == last ? "\(first)" : "\(first)-\(last)" }
 
     static func minutes(_ text: String) throws -> Int {
         let t = text.trimmingCharacters(in: .whitespaces).lowercased()

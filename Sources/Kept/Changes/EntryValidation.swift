@@ -46,7 +46,27 @@ enum EntryValidation {
                 message: Message("problem.conflictMarker")), text: document.text)))
             break
         }
-        return found
+        // In the order of the file (line, then column), as a person reads it and an editor's
+        // quickfix list jumps through it; not in the order of the field names.
+        return found.enumerated().sorted { a, b in
+            let x = place(of: a.element), y = place(of: b.element)
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Where a problem is in its file, for sorting: unplaced ones last.
+    private static func place(of problem: KeptError) -> Pair {
+        switch problem {
+        case let .invalidEntry(entry): return Pair(line: entry.problem.line, column: entry.problem.column)
+        case let .invalidField(_, line, _): return Pair(line: line ?? .max, column: 0)
+        default: return Pair(line: .max, column: .max)
+        }
+    }
+
+    private struct Pair: Comparable {
+        let line: Int
+        let column: Int
+        static func < (a: Pair, b: Pair) -> Bool { (a.line, a.column) < (b.line, b.column) }
     }
 
     static func validate(_ document: EntryDocument, kind: Kind, path: String) throws {

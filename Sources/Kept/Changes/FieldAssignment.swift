@@ -31,7 +31,7 @@ public struct FieldAssignment: Sendable, Equatable {
             let day = try typed(path: path, now: now).day.iso
             return (day, day)
         case .datetime?:
-            let text = DateText.iso(try typed(path: path, now: now).instant(now: now))
+            let text = try typed(path: path, now: now).fieldText(now: now)
             return (text, text)
         case .location?:
             do {

@@ -27,9 +27,11 @@ extension Store {
         values["title"] = request.title ?? ""
         values["slug"] = Slug.make(request.title ?? "")
         values.merge(day.templateValues) { _, part in part }
-        values["datetime"] = DateText.iso(instant)
+        // A day typed without a time stays a day: `date: 2026-11-02`, not an invented 09:00.
+        let dateOnly = request.date.map { $0.fieldText(now: now) == $0.day.iso } ?? false
+        values["datetime"] = dateOnly ? day.iso : DateText.iso(instant)
         values["now"] = DateText.iso(now)
-        values["time"] = String(DateText.iso(instant).dropFirst(11).prefix(5))
+        values["time"] = dateOnly ? "" : String(DateText.iso(instant).dropFirst(11).prefix(5))
         values["body"] = request.body ?? ""
         // A fresh short id for templates that give entries one (cards: reviews refer to it).
         values["id"] = CardID.make()
@@ -58,12 +60,12 @@ extension Store {
 
     /// Files `text` as a new entry of `kind` (its path from its fields) and commits it.
     /// `source` names the text in error messages (the draft file the user wrote it in).
-    public func add(_ kind: Kind, text: String, source: String? = nil, now: Date = Date()) throws -> Change {
+    public func add(_ kind: Kind, text: String, source: String? = nil, verb: String = "add", now: Date = Date()) throws -> Change {
         let document = EntryDocument(text: text)
         try EntryValidation.validate(document, kind: kind, path: source ?? "new \(kind.name) entry")
         return try locked {
             let path = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now)
-            let message = CommitMessage.make("add", document, path: path, kind: kind)
+            let message = CommitMessage.make(verb, document, path: path, kind: kind)
             try ensureInside(path)
             intend(message, writes: [path])
             try AtomicFile.write(text, to: absolutePath(path))

@@ -19,7 +19,8 @@ extension Store {
     /// Validates every entry and the repository.
     public func check() -> CheckReport {
         let paths = markdownFiles()
-        var problems: [Message] = paths.concurrentMap { path -> [Message] in
+        var problems: [Message] = disabledKinds.map(\.message)
+        problems += paths.concurrentMap { path -> [Message] in
             guard let kind = self.kind(ofPath: path) else { return [] }
             guard let contents = EntryFile.read(self.absolutePath(path)) else { return [Message("check.cannotRead", ["path": path])] }
             if let problem = contents.encodingProblem {
@@ -45,6 +46,10 @@ extension Store {
         if let record = lock.record, !lock.held {
             notes.append(record.message.isEmpty ? Message("check.stoppedHoldingLock", ["pid": String(record.pid)])
                 : Message("check.stoppedHoldingLockDuring", ["pid": String(record.pid), "change": String(record.message.split(separator: "\n").first ?? "")]))
+        }
+        let journal = SyncJournal.pending(root: root)
+        if let journal {
+            notes.append(Message("check.syncInterrupted", ["commit": journal.to.short]))
         }
         // From the walk above: `conflictCopies()` would walk the store a second time.
         let outside = outsideKinds()
@@ -74,8 +79,11 @@ extension Store {
                 problems.append(Message("check.noCommit"))
             }
             // The interrupted change's own files are not outside edits: the next kept commits them.
-            let interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
-            let pending = try repository.changes().filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
+            var interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
+            if let journal { interrupted.formUnion((try? repository.changedPaths(from: journal.from, to: journal.to)) ?? []) }
+            let sorted = sortedChanges(try repository.changes())
+            problems += sorted.refused.filter(\.isRepository).map(\.message)
+            let pending = sorted.committable.filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
             if !pending.isEmpty {
                 notes.append(Message("check.pending", count: pending.count))
             }

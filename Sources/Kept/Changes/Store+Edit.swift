@@ -5,12 +5,28 @@ extension Store {
     /// the text differs. Broken front matter is refused and the file left as it was. A new
     /// category (or a diary's new day) moves the file to its folder, as `kept set` does.
     /// `source` names the text in error messages (the draft file the user wrote it in).
-    public func replace(_ path: String, with text: String, source: String? = nil) throws -> Change {
+    ///
+    /// `original` is the text the editor was given: when the entry changed meanwhile (a sync
+    /// finished while the editor was open, another kept), the edit is joined with that change
+    /// as a sync joins two machines' versions, never written over it; what collides is refused
+    /// and the text stays in its draft.
+    public func replace(_ path: String, with text: String, source: String? = nil, original: String? = nil) throws -> Change {
         let kind = try kindOrThrow(path)
-        let document = EntryDocument(text: text)
+        var text = text
+        var document = EntryDocument(text: text)
         try EntryValidation.validate(document, kind: kind, path: source ?? path)
         return try locked {
             let before = try self.text(at: path)
+            if let original, before != original, text != original {
+                let joined = try? EntryMerge.merge(base: original, ours: text, theirs: before, rules: kind.mergeRules)
+                guard let joined, !joined.collided, EntryDocument(text: joined.text).problem == nil else {
+                    throw KeptError.unsupported(source.map { Message("edit.collidesWhileOpen", ["path": path, "source": $0]) }
+                        ?? Message("edit.collidesWhileOpenDraft", ["path": path]))
+                }
+                text = joined.text
+                document = EntryDocument(text: text)
+                try EntryValidation.validate(document, kind: kind, path: source ?? path)
+            }
             let target = kind.isRefiled(from: EntryDocument(text: before), to: document)
                 ? try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: Date(), keeping: path) : path
             let message = CommitMessage.make("edit", document, path: target, kind: kind)

@@ -16,7 +16,8 @@ extension Store {
     public func pendingChanges() throws -> [PathChange] {
         // The temporary file of a write a crash interrupted is not an edit: never committed
         // (the next writer removes it).
-        do { return try repository().changes().filter { !AtomicFile.isTemporary($0.path) } } catch let error as GitError {
+        // Links leading outside and nested repositories are refused (`RefusedChange`).
+        do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) }).committable } catch let error as GitError {
             throw KeptError.git(Message("git.cannotReadStatus"), error)
         }
     }

@@ -5,7 +5,13 @@ extension Store {
     public func remove(_ path: String) throws -> Change {
         let kind = try kindOrThrow(path)
         return try locked {
-            let document = EntryDocument(text: try text(at: path))
+            // Deleting needs no reading: a file kept cannot read as text (EUC-KR, binary) is
+            // removed all the same, named by its file name.
+            try ensureInside(path)
+            guard FileManager.default.fileExists(atPath: absolutePath(path)) else {
+                throw KeptError.io(path, Message("remove.fileGone"))
+            }
+            let document = (try? text(at: path)).map { EntryDocument(text: $0) } ?? EntryDocument(text: "")
             let message = CommitMessage.make("remove", document, path: path, kind: kind)
             intend(message, writes: [], removes: [path])
             try removeFile(path)

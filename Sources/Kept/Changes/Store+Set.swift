@@ -36,7 +36,13 @@ extension Store {
                 }
                 let oldText = old.map { $0.isEmpty ? "(none)" : kind.types[assignment.key] == .location ? Location($0)?.label ?? $0.text : $0.text } ?? "(none)"
                 let newText = value.text.isEmpty ? "(none)" : value.text
-                if oldText != newText { details.append("\(assignment.key) \(oldText) → \(newText)") }
+                if oldText != newText {
+                    details.append("\(assignment.key) \(oldText) → \(newText)")
+                } else if kind.types[assignment.key] == .location, let was = Location(old),
+                          let now = Location(document.fields[assignment.key]) {
+                    // A place's label (its name) stays while a coordinate moves: say which part did.
+                    details += now.changes(from: was, field: assignment.key)
+                }
             }
             try EntryValidation.validate(document, kind: kind, path: path)
             let target = kind.isRefiled(from: before, to: document)

@@ -66,6 +66,14 @@ public struct PersonDate: Sendable, Equatable {
         return day.start(in: calendar).addingTimeInterval(9 * 3600)
     }
 
+    /// What a date-and-time field (a diary's `date`) gets for this date: the typed time with
+    /// its offset; for today without one, now; for another day without one, the day alone
+    /// (`2026-11-02`), shown without a time, since none was given.
+    public func fieldText(now: Date = Date(), calendar: Calendar = .current) -> String {
+        if time == nil && day != Day(now, calendar: calendar) { return day.iso }
+        return DateText.iso(instant(now: now, calendar: calendar), timeZone: calendar.timeZone)
+    }
+
     private static let weekdays: [String: Int] = [
         "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "wednesday": 4, "wed": 4,
         "thursday": 5, "thu": 5, "friday": 6, "fri": 6, "saturday": 7, "sat": 7,

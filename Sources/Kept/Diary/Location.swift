@@ -35,6 +35,15 @@ public struct Location: Sendable, Equatable {
         return ""
     }
 
+    /// What changed from `old` to this place, part by part, for a commit message:
+    /// `location.lat 33.5 → 33.46` (a part that was or is missing reads `(none)`).
+    public func changes(from old: Location, field: String) -> [String] {
+        [("name", old.name, name), ("lat", old.latitude, latitude), ("lon", old.longitude, longitude)]
+            .compactMap { part, was, now in
+                was == now ? nil : "\(field).\(part) \(was ?? "(none)") → \(now ?? "(none)")"
+            }
+    }
+
     /// The flow mapping written in front matter, on one line.
     public var yaml: String {
         var parts: [String] = []

@@ -117,15 +117,28 @@ public struct Entry: Sendable {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") { spaces += 1 }
             end = utf8.index(after: end)
         }
-        // On to the end of that line, so that no syntax is cut in half.
-        while end != utf8.endIndex && utf8[end] != UInt8(ascii: "\n")
-            && !(utf8[end] == UInt8(ascii: " ") && utf8.distance(from: utf8.startIndex, to: end) > 2000) {
+        // On to the end of that block (the next blank line), so that no syntax is cut in half:
+        // a table cut before its `| --- |` row, or a quote cut in its middle, would not read as
+        // one and show its raw pipes. Past 2,000 bytes, the end of the line does.
+        var lineIsBlank = false // the line begun so far holds only white space
+        while end != utf8.endIndex {
+            let byte = utf8[end]
+            if (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: " ")) && utf8.distance(from: utf8.startIndex, to: end) > 2000 {
+                break
+            }
+            if byte == UInt8(ascii: "\n") {
+                if lineIsBlank { break }
+                lineIsBlank = true
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                lineIsBlank = false
+            }
             end = utf8.index(after: end)
         }
         let start = body[..<end]
+        // The text `kept share` gives (one Markdown-to-text path), its first words on one line.
         var words: [Substring] = []
         for bytes in MarkdownText.plain(String(start)).utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
-            let word = Substring(bytes).drop { $0 == "“" }
+            let word = Substring(bytes)
             if word.isEmpty || word == "•" || word == "☐" || word == "☑" { continue }
             words.append(word)
             if words.count == 24 { break }

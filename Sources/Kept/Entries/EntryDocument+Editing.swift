@@ -5,6 +5,10 @@ public enum FieldEditError: UserMessageError, Equatable, Sendable, CustomStringC
     case unreadable(FrontMatterProblem)
     case notLineEditable
     case invalidKey(String)
+    /// Front matter with YAML anchors and aliases, which an edit by line would break.
+    case usesAnchors
+    /// The edit would leave front matter kept cannot read (more values than it reads, …).
+    case wouldBreak(FrontMatterProblem)
 
     public var message: Message {
         switch self {
@@ -12,6 +16,10 @@ public enum FieldEditError: UserMessageError, Equatable, Sendable, CustomStringC
             return Message("error.fieldEdit.unreadable", ["line": String(problem.line)]).localizing("problem", problem.localized)
         case .notLineEditable:
             return Message("error.fieldEdit.notLineEditable")
+        case .usesAnchors:
+            return Message("error.fieldEdit.usesAnchors")
+        case let .wouldBreak(problem):
+            return Message("error.fieldEdit.wouldBreak").localizing("problem", problem.localized)
         case let .invalidKey(key):
             return Message("error.fieldEdit.invalidKey", ["key": key])
         }
@@ -41,7 +49,7 @@ extension EntryDocument {
             let block = "---" + lineEnding + newLine + "---" + lineEnding
             return EntryDocument(text: block + text)
         }
-        guard isLineEditable else { throw FieldEditError.notLineEditable }
+        guard isLineEditable else { throw usesAnchors ? FieldEditError.usesAnchors : FieldEditError.notLineEditable }
         var edited = lines
         if let span = spans[key] {
             edited.replaceSubrange(span, with: [newLine])
@@ -49,24 +57,39 @@ extension EntryDocument {
             let after = spans.values.map(\.upperBound).max() ?? (delimiters.open + 1)
             edited.insert(newLine, at: after)
         }
-        return try Self.checked(EntryDocument(text: edited.joined()), keeping: key)
+        return try checked(EntryDocument(text: edited.joined()), keeping: key)
     }
 
     /// An edit never turns readable front matter into unreadable (or loses the field it
     /// set): YAML the line spans misjudge (` {}` read as a block, found by fuzzing) is refused.
-    private static func checked(_ edited: EntryDocument, keeping key: String?) throws -> EntryDocument {
-        guard edited.problem == nil, key.map({ edited.fields[$0] != nil }) ?? true else { throw FieldEditError.notLineEditable }
+    private func checked(_ edited: EntryDocument, keeping key: String?) throws -> EntryDocument {
+        if let problem = edited.problem {
+            if usesAnchors { throw FieldEditError.usesAnchors }
+            // Past the values kept reads: the edit itself is the trouble. Anything else is YAML
+            // the line spans misjudged.
+            if problem.localized.key == "problem.tooManyValues" { throw FieldEditError.wouldBreak(problem) }
+            throw FieldEditError.notLineEditable
+        }
+        guard key.map({ edited.fields[$0] != nil }) ?? true else { throw usesAnchors ? FieldEditError.usesAnchors : FieldEditError.notLineEditable }
         return edited
+    }
+
+    /// Whether the front matter has YAML anchors (`&x`) or aliases (`*x`).
+    var usesAnchors: Bool {
+        guard let delimiters else { return false }
+        return lines[(delimiters.open + 1)..<delimiters.close].contains { line in
+            line.range(of: #"(^|[\s,\[{])[&*][^\s,\[\]{}]+"#, options: .regularExpression) != nil
+        }
     }
 
     /// The document without `key`; unchanged when the key is absent.
     public func removing(_ key: String) throws -> EntryDocument {
         if let problem { throw FieldEditError.unreadable(problem) }
         guard let span = spans[key] else { return self }
-        guard isLineEditable else { throw FieldEditError.notLineEditable }
+        guard isLineEditable else { throw usesAnchors ? FieldEditError.usesAnchors : FieldEditError.notLineEditable }
         var edited = lines
         edited.removeSubrange(span)
-        return try Self.checked(EntryDocument(text: edited.joined()), keeping: nil)
+        return try checked(EntryDocument(text: edited.joined()), keeping: nil)
     }
 
     /// The document with its body replaced, front matter untouched.

@@ -65,16 +65,23 @@ struct HTMLExport {
         var entries: [Entry]
     }
 
-    /// The entries grouped by the month of their date, months in the order they first appear
-    /// (newest first for a diary); undated entries last.
+    /// The entries grouped by the month of their date, newest month first whatever the kinds
+    /// (a campaign ending next year before a diary of last spring), and within a month newest
+    /// first; undated entries last. The contents list follows the same order.
     func months(_ language: TextLanguage) -> [Month] {
-        var months: [Month] = []
+        var dated: [(entry: Entry, date: FieldDate, order: Int)] = []
         var undated: [Entry] = []
-        for entry in export.entries {
-            guard let day = entry.date(in: export.kind(of: entry))?.day else { undated.append(entry); continue }
+        for (order, entry) in export.entries.enumerated() {
+            guard let date = entry.date(in: export.kind(of: entry)) else { undated.append(entry); continue }
+            dated.append((entry, date, order))
+        }
+        dated.sort { $0.date == $1.date ? $0.order < $1.order : $1.date < $0.date }
+        var months: [Month] = []
+        for item in dated {
+            let day = item.date.day
             let id = String(format: "m%04d-%02d", day.year, day.month)
-            if let i = months.firstIndex(where: { $0.id == id }) { months[i].entries.append(entry) }
-            else { months.append(Month(id: id, label: HumanDate.month(year: day.year, month: day.month, language), entries: [entry])) }
+            if months.last?.id == id { months[months.count - 1].entries.append(item.entry) }
+            else { months.append(Month(id: id, label: HumanDate.month(year: day.year, month: day.month, language), entries: [item.entry])) }
         }
         if !undated.isEmpty { months.append(Month(id: "undated", label: Message("html.undated").text(in: language), entries: undated)) }
         return months

@@ -91,15 +91,25 @@ public struct Fridge: Sendable {
         }
     }
 
-    /// The category a new item gets when none is given: the template's default, except that
-    /// `other` reads `기타` for someone whose language is Korean (`ko`, `ko_KR.UTF-8`).
-    /// Any other default a store's own template gives is used as written.
-    public static func defaultCategory(for kind: Kind, language: String?) -> String {
-        let category = kind.defaults["category"] ?? "other"
-        if category == "other", let language, language.lowercased().hasPrefix("ko") {
-            return "기타"
+    /// The category a new item gets when none is given: the store's `fridge.category` (which
+    /// `kept init` writes once, from the locale of that moment), else the template's default,
+    /// else `other`. Never the current process's locale: one store synced between a Korean and
+    /// an English machine must file the same thing under the same folder on both.
+    public static func defaultCategory(for kind: Kind, config: StoreConfig) -> String {
+        if let setting = config.string(categorySetting)?.trimmingCharacters(in: .whitespaces), !setting.isEmpty {
+            return setting
         }
-        return category
+        return kind.defaults["category"] ?? "other"
+    }
+
+    /// The setting naming the default category.
+    public static let categorySetting = "fridge.category"
+
+    /// What `kept init` writes as `fridge.category`: `기타` for someone whose language is
+    /// Korean (`ko`, `ko_KR.UTF-8`), else `other`.
+    public static func initialCategory(language: String?) -> String {
+        if let language, language.lowercased().hasPrefix("ko") { return "기타" }
+        return "other"
     }
 }
 

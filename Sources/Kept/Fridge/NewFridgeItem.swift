@@ -23,20 +23,70 @@ public struct NewFridgeItem: Sendable {
         self.status = status
     }
 
-    /// The request for the template; with no category, `Fridge.defaultCategory` for `language`.
-    public func newEntry(kind: Kind, language: String?) throws -> NewEntry {
+    /// The request for the template; with no category, `defaultCategory` (see `Fridge.defaultCategory`).
+    public func newEntry(kind: Kind, defaultCategory: String) throws -> NewEntry {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw KeptError.needsTitle(kind: kind.name) }
         if let quantity, quantity < 0 {
             throw KeptError.unsupported(Message("error.newFridgeItem.quantityCannotBeBelow", ["Quantity": "\(Quantity.text(quantity))"]))
         }
-        var assignments = [FieldAssignment(key: "category", value: category ?? Fridge.defaultCategory(for: kind, language: language))]
+        // An item in stock with nothing of it is not in the fridge. Refused rather than filed
+        // as `to-buy`: `add` means "it is here now", and a quiet change of status would leave
+        // the user believing it was stocked; `buy` is the shopping list's own command.
+        if let quantity, quantity == 0, status == .stocked {
+            throw KeptError.unsupported(Message("fridge.quantityZero", ["name": name, "quoted": ShellWord.quoted(name)]))
+        }
+        var assignments = [FieldAssignment(key: "category", value: category ?? defaultCategory)]
         if let expires { assignments.append(FieldAssignment(key: "expires", value: expires.iso)) }
         if let quantity { assignments.append(FieldAssignment(key: "quantity", value: Quantity.text(quantity))) }
         if let unit, !unit.isEmpty { assignments.append(FieldAssignment(key: "unit", value: unit)) }
         if status != .stocked { assignments.append(FieldAssignment(key: "status", value: status.rawValue)) }
         if status == .toBuy && purchased == nil { assignments.append(FieldAssignment(key: "purchased", value: "")) }
         return NewEntry(title: name, date: purchased.map { PersonDate(day: $0) }, assignments: assignments)
+    }
+}
+
+extension FridgeItem {
+    /// A warning when the item expires before it was bought: most likely a mistyped
+    /// `--expires` or `--purchased`.
+    public var expiryWarning: Message? {
+        guard status == .stocked, let expires, let purchased, expires < purchased else { return nil }
+        return Message("fridge.expiresBeforeBought", ["title": title, "expires": expires.iso, "purchased": purchased.iso,
+                                                      "path": ShellWord.quoted(path)])
+    }
+}
+
+/// An item of that name is in the fridge already: `kept fridge add` asks for `--new` to add a
+/// second batch rather than a silent `배-2`.
+public struct AlreadyStocked: UserMessageError, CustomStringConvertible, Sendable {
+    public let item: FridgeItem
+
+    public var message: Message {
+        let expiry = item.expires.map { Message("fridge.stockedExpires", ["date": $0.iso]) } ?? Message("fridge.stockedNoExpiry")
+        return Message("fridge.alreadyStocked", ["title": item.title, "amount": "\(item.amount)", "path": item.path,
+                                                 "quoted": ShellWord.quoted(item.title)]).localizing("expiry", expiry)
+    }
+
+    public var description: String { message.english
+    }
+}
+
+extension Store {
+    /// The fridge items called `name` (title or file name, case and normalisation aside),
+    /// readable ones only, conflict copies left out.
+    public func fridgeItems(named name: String) throws -> [FridgeItem] {
+        let kind = try kind(named: "fridge")
+        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
+        return StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies
+            .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
+            .map(FridgeItem.init)
+    }
+
+    /// Throws `AlreadyStocked` when an item called `name` is in stock.
+    public func refuseSecondBatch(of name: String) throws {
+        if let stocked = try fridgeItems(named: name).first(where: { $0.status == .stocked }) {
+            throw AlreadyStocked(item: stocked)
+        }
     }
 }
 
@@ -55,7 +105,7 @@ extension Store {
     /// is; a consumed or discarded one goes back on the list; otherwise (nothing known, or
     /// only one still in stock) a new item to buy is written, in the category of the last
     /// one of that name when no category is given.
-    public func buy(_ name: String, category: String? = nil, quantity: Double? = nil, language: String? = nil,
+    public func buy(_ name: String, category: String? = nil, quantity: Double? = nil,
                     now: Date = Date()) throws -> BuyOutcome {
         let kind = try kind(named: "fridge")
         let wanted = name.precomposedStringWithCanonicalMapping.lowercased()
@@ -63,9 +113,7 @@ extension Store {
         if wanted.contains("/") || wanted.hasSuffix(".md") {
             named = [FridgeItem(try entry(at: try resolve(name, kinds: [kind.name])))]
         } else {
-            named = StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies
-                .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
-                .map(FridgeItem.init)
+            named = try fridgeItems(named: name)
         }
         if let listed = named.first(where: { $0.status == .toBuy }) {
             if let quantity, quantity != listed.quantity {
@@ -81,7 +129,7 @@ extension Store {
         let title = named.first?.title ?? name.trimmingCharacters(in: .whitespacesAndNewlines)
         var item = NewFridgeItem(title: title, category: category ?? named.first?.category, quantity: quantity, status: .toBuy)
         if item.category?.isEmpty == true { item.category = nil }
-        let text = try draft(kind, try item.newEntry(kind: kind, language: language), now: now)
-        return .added(try add(kind, text: text, now: now))
+        let text = try draft(kind, try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try config())), now: now)
+        return .added(try add(kind, text: text, verb: "buy", now: now))
     }
 }

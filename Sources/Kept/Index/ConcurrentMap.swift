@@ -20,16 +20,33 @@ extension Array where Element: Sendable {
 }
 
 /// Slots written by index from several threads, each slot by exactly one of them.
+///
+/// Raw memory, allocated once: `Array.withUnsafeMutableBufferPointer` on a shared array moves
+/// the buffer out of the array for the closure's length, so a second thread doing the same
+/// meanwhile found an empty array and crashed (cold `kept` on 5,000 entries, issue 20).
 private final class ResultSlots<T>: @unchecked Sendable {
-    private var slots: [T?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: T) { slots.withUnsafeMutableBufferPointer { $0[i] = value } }
+    private let slots: UnsafeMutablePointer<T?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = UnsafeMutablePointer<T?>.allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func set(_ i: Int, _ value: T) { slots[i] = value }
+
     /// Moved out, not copied (a copy of each value and a release of each slot cost as
     /// much as decoding a cached entry).
     func values() -> [T] {
         var values: [T] = []
-        values.reserveCapacity(slots.count)
-        for i in slots.indices { values.append(slots[i].take()!) }
+        values.reserveCapacity(count)
+        for i in 0..<count { values.append(slots[i].take()!) }
         return values
     }
 }

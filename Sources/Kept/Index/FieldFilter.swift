@@ -28,7 +28,28 @@ public struct FieldFilter: Sendable, Equatable {
         let rest = text[position...]
         guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }),
               EntryDocument.isValidKey(field) else { throw FilterError(text: text) }
-        return FieldFilter(field: field, op: op, value: String(rest.dropFirst(op.rawValue.count)))
+        let value = String(rest.dropFirst(op.rawValue.count))
+        if let second = value.first, "=<>!".contains(second) {
+            throw FilterError(text: text, reason: Message("filter.notOperator", ["op": "\(op.rawValue)\(second)"]))
+        }
+        if value.trimmingCharacters(in: .whitespaces).isEmpty && op != .equal && op != .notEqual {
+            throw FilterError(text: text, reason: Message("filter.noValue", ["op": op.rawValue]))
+        }
+        return FieldFilter(field: field, op: op, value: value)
+    }
+
+    /// Refuses a comparison that could never hold because its value is not of the field's
+    /// type in any kind (`expires<=notadate`): without this it would quietly compare as text.
+    public func check(against kinds: [Kind], now: Date = Date()) throws {
+        guard [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op) else { return }
+        let types = Set(kinds.compactMap { kind in kind.types[field] ?? (kind.dateField == field ? .date : nil) })
+        if types.contains(.date) || types.contains(.datetime) {
+            guard FieldDate(value) != nil || typedDay(now: now) != nil else {
+                throw FilterError(text: "\(field)\(op.rawValue)\(value)", reason: Message("filter.notDate", ["value": value, "field": field]))
+            }
+        } else if types.contains(.number), Double(value) == nil {
+            throw FilterError(text: "\(field)\(op.rawValue)\(value)", reason: Message("filter.notNumber", ["value": value, "field": field]))
+        }
     }
 
     public func matches(_ entry: Entry, now: Date = Date()) -> Bool {
@@ -71,7 +92,13 @@ public struct FieldFilter: Sendable, Equatable {
 
 public struct FilterError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     public let text: String
-    public var message: Message { Message("error.filter", ["text": text]) }
+    /// What is wrong, when more is known than "not a condition".
+    public var reason: Message? = nil
+
+    public var message: Message {
+        guard let reason else { return Message("error.filter", ["text": text]) }
+        return Message("error.filterBecause", ["text": text]).localizing("reason", reason)
+    }
     public var description: String { message.english }
 }
 

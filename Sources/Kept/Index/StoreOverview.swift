@@ -1,4 +1,5 @@
 import Foundation
+import KeptGit
 
 /// What `kept` with no command shows: entries per kind, today's diary, the newest entries.
 public struct StoreOverview: Sendable {
@@ -12,7 +13,9 @@ public struct StoreOverview: Sendable {
     public let counts: [KindCount]
     /// Today's diary entry, if one exists.
     public let todaysDiary: Entry?
-    /// The most recently dated entries of every kind, newest first.
+    /// The entries added or changed most recently, of every kind, newest first: by the last
+    /// commit that touched each, or the file's modification time when it has changes not
+    /// committed yet (never by a date field: a campaign ending next year is not "new").
     public let newest: [Entry]
     /// Files changed outside kept and not yet committed.
     public let pendingChanges: Int
@@ -39,11 +42,38 @@ public struct StoreOverview: Sendable {
         let kindByName = Dictionary(store.kinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         func date(_ entry: Entry) -> FieldDate? { entry.date(in: kindByName[entry.kind]) }
         let todaysDiary = byKind["diary"]?.filter { date($0)?.day == today }.min { $0.path < $1.path }
-        let dated = entries.compactMap { entry in date(entry).map { (entry, $0) } }
-        let newest = dated.sorted { $0.1 == $1.1 ? $0.0.path < $1.0.path : $1.1 < $0.1 }.prefix(newestCount).map(\.0)
-        return StoreOverview(root: store.root, counts: counts, todaysDiary: todaysDiary, newest: Array(newest),
-                             pendingChanges: (try? store.pendingChanges().count) ?? 0,
+        let pending = (try? store.pendingChanges()) ?? []
+        return StoreOverview(root: store.root, counts: counts, todaysDiary: todaysDiary,
+                             newest: recentlyChanged(entries, pending: pending, in: store, count: newestCount, now: now),
+                             pendingChanges: pending.count,
                              sync: try? store.syncStatus(), conflicts: conflicts, outside: outside,
                              staleDrafts: store.staleDrafts(at: now).count)
+    }
+
+    /// The `count` entries changed last: those with uncommitted changes by their file's
+    /// modification time, the others by one history walk that stops once it has found enough.
+    static func recentlyChanged(_ entries: [Entry], pending: [PathChange], in store: Store, count: Int,
+                                now: Date) -> [Entry] {
+        let byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        var changed: [(entry: Entry, date: Date)] = []
+        var uncommitted = Set<String>()
+        for change in pending where change.kind != .deleted {
+            let path = change.path.nfc
+            guard let entry = byPath[path], uncommitted.insert(path).inserted else { continue }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: store.absolutePath(path))
+            changed.append((entry, attributes?[.modificationDate] as? Date ?? now))
+        }
+        // No more than there are entries left to find: a store of three entries stops at three,
+        // not at the first commit.
+        let wanted = min(count, byPath.count - uncommitted.count)
+        let committed = (try? store.repository().recentChanges(limit: wanted) { path in
+            let path = path.nfc
+            return byPath[path] != nil && !uncommitted.contains(path)
+        }) ?? []
+        changed += committed.compactMap { change in byPath[change.path.nfc].map { ($0, change.date) } }
+        // Stable: within one second, the history walk's order (newest commit first) stands.
+        return changed.enumerated().sorted { a, b in
+            a.element.date == b.element.date ? a.offset < b.offset : a.element.date > b.element.date
+        }.prefix(count).map(\.element.entry)
     }
 }

@@ -269,8 +269,8 @@ extension Catalogue {
             .korean: "충돌 사본이 {summary}개 더 있습니다: `kept conflicts`가 모두 나열합니다",
         ],
         "cli.today.alreadyHasEntryOpening": [
-            .english: "{day} already has an entry; opening it (`kept new diary` writes another)",
-            .korean: "{day}에는 이미 항목이 있어 그것을 엽니다(`kept new diary`는 하나 더 씁니다)",
+            .english: "{day} already has an entry; opening it (`kept new diary {title}` writes another)",
+            .korean: "{day}에는 이미 항목이 있어 그것을 엽니다(`kept new diary {title}`는 하나 더 씁니다)",
         ],
         "cli.today.hasEntriesOpeningFirst": [
             .english: "{day} has {count} entries; opening the first (others: {existing})",

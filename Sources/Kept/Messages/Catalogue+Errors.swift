@@ -17,8 +17,8 @@ extension Catalogue {
             .korean: "카드에 id를 줄 수 없습니다: {error}",
         ],
         "error.reminderTimer.notSpanDayWrite": [
-            .english: "`{between}` is not a span of the day: write it as `09:00-22:00` (start before end)",
-            .korean: "`{between}`는 하루 중의 시간대가 아닙니다: `09:00-22:00`처럼 쓰세요(시작이 끝보다 먼저)",
+            .english: "`{between}` is not a span of the day: write it as `09:00-22:00`, or `22:00-02:00` over midnight",
+            .korean: "`{between}`는 하루 중의 시간대가 아닙니다: `09:00-22:00`처럼, 자정을 넘기면 `22:00-02:00`처럼 쓰세요",
         ],
         "error.reminderTimer.notIntervalCanRemind": [
             .english: "`{text}` is not an interval kept can remind at: write minutes, hours or a day, from `5m` to `1d`, e.g. `90m` or `2h`",
@@ -649,8 +649,8 @@ extension Catalogue {
             .korean: "{host}가 로그인을 요구합니다: 저장소를 읽고 쓸 수 있는 접근 토큰을 KEPT_GIT_TOKEN에 넣으세요(kept는 그것을 적거나 출력하지 않습니다)",
         ],
         "transfer.tokenOverHTTP": [
-            .english: "{host} asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http`",
-            .korean: "{host}가 암호화되지 않은 http://로 로그인을 요구합니다. 그러면 KEPT_GIT_TOKEN이 암호화 없이 전송됩니다: 원격의 https:// URL을 쓰세요(`kept remote remove NAME` 다음 `kept remote add NAME https://…`). 가는 길의 모든 네트워크를 믿을 때만 `kept remote add NAME URL --allow-http`로 추가하세요",
+            .english: "{host} asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http` (`kept clone URL --allow-http` for a clone)",
+            .korean: "{host}가 암호화되지 않은 http://로 로그인을 요구합니다. 그러면 KEPT_GIT_TOKEN이 암호화 없이 전송됩니다: 원격의 https:// URL을 쓰세요(`kept remote remove NAME` 다음 `kept remote add NAME https://…`). 가는 길의 모든 네트워크를 믿을 때만 `kept remote add NAME URL --allow-http`로 추가하세요(클론이면 `kept clone URL --allow-http`)",
         ],
         "transfer.tokenRefused": [
             .english: "{host} refused the token in KEPT_GIT_TOKEN: check that it has not expired and may read and write this repository",

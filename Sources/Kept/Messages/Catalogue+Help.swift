@@ -54,8 +54,8 @@ extension Catalogue {
             .korean: "냉장고에 물건을 넣습니다(--edit가 없으면 편집기 없이). 경로를 출력합니다.",
         ],
         "help.fridge.add.discussion": [
-            .english: "Without --category the template's default is used: `other`, or `기타` when your language is Korean (LC_ALL, LC_MESSAGES or LANG starting with ko).",
-            .korean: "--category가 없으면 템플릿의 기본값을 씁니다: `other`, 언어가 한국어이면(LC_ALL, LC_MESSAGES, LANG이 ko로 시작) `기타`.",
+            .english: "Without --category the store's `fridge.category` is used (`kept init` writes `기타` there when your language was Korean then, else `other`); a store without the setting uses `other`, on every machine.",
+            .korean: "--category가 없으면 보관함의 `fridge.category`를 씁니다(`kept init`은 그때 언어가 한국어였으면 `기타`를, 아니면 `other`를 적습니다). 이 설정이 없는 보관함은 어느 컴퓨터에서나 `other`를 씁니다.",
         ],
         "help.fridge.calendar.abstract": [
             .english: "A month as a calendar (like `cal`) with the days items expire, and the items by day.",
@@ -317,7 +317,7 @@ extension Catalogue {
         "option.listOptions.listOptions.category": [.english: "Only entries of this category.", .korean: "이 분류의 항목만."],
         "option.listOptions.listOptions.tag": [.english: "Only entries with this tag (repeatable: all must match).", .korean: "이 태그가 있는 항목만(여러 번: 모두 맞아야 함)."],
         "option.listOptions.listOptions.conditions": [.english: "A condition on a field: key=value, or with != < <= > >= ~ (repeatable).", .korean: "필드 조건: key=value, 또는 != < <= > >= ~(여러 번)."],
-        "option.listOptions.listOptions.from": [.english: "From this date, month (2026-11) or year (2025) on.", .korean: "이 날짜, 달(2026-11), 해(2025)부터."],
+        "option.listOptions.listOptions.from": [.english: "From this date, month (2026-11) or year (2025) on, or -1w, yesterday….", .korean: "이 날짜, 달(2026-11), 해(2025)부터. -1w, yesterday…도 됩니다."],
         "option.listOptions.listOptions.to": [.english: "Up to this date, month or year (in `kept export`: the format; use --until).", .korean: "이 날짜, 달, 해까지(`kept export`에서는 형식이니 --until을 쓰세요)."],
         "option.listOptions.listOptions.sort": [.english: "Sort keys, comma-separated; -key for descending (title, date or any field).", .korean: "정렬 키, 쉼표로 구분. 내림차순은 -key(title, date, 아무 필드)."],
         "option.listOptions.listOptions.reverse": [.english: "Reverse the order.", .korean: "순서를 뒤집습니다."],
@@ -348,7 +348,7 @@ extension Catalogue {
         "option.remind.remind.seed": [.english: "A number that makes the choice repeatable.", .korean: "고르는 것을 되풀이할 수 있게 하는 수."],
         "option.remind.remind.install": [.english: "Remind by itself: install a systemd user timer running `kept remind --notify`.", .korean: "스스로 알려 줍니다: `kept remind --notify`를 실행하는 systemd 사용자 타이머를 설치합니다."],
         "option.remind.remind.every": [.english: "With --install: how often (90m, 2h, 1d). Default: cards.remind.every, else 2h.", .korean: "--install과 함께: 얼마나 자주(90m, 2h, 1d). 기본: cards.remind.every, 없으면 2h."],
-        "option.remind.remind.between": [.english: "With --install: only between these hours of the day.", .korean: "--install과 함께: 하루 중 이 시간 사이에만."],
+        "option.remind.remind.between": [.english: "With --install: only between these hours of the day (22:00-02:00 runs over midnight).", .korean: "--install과 함께: 하루 중 이 시간 사이에만(22:00-02:00은 자정을 넘깁니다)."],
         "option.remind.remind.uninstall": [.english: "Remove the reminder timer.", .korean: "알림 타이머를 지웁니다."],
         "option.remote.add.name": [.english: "Its name, e.g. origin.", .korean: "이름. 예: origin."],
         "option.remote.add.url": [.english: "A folder, file://, ssh://host/path, user@host:path or https://… URL.", .korean: "폴더, file://, ssh://host/path, user@host:path, https://… URL."],

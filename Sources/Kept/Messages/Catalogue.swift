@@ -17,6 +17,7 @@ public enum Catalogue {
         ("help", help),
         ("commands", commands),
         ("views", views),
+        ("safety", safety),
     ]
 
     public static let entries: Table = {

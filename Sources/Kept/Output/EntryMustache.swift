@@ -7,10 +7,37 @@ public struct EntryMustache: Sendable {
     private let template: MustacheTemplate
 
     public init(_ text: String) throws {
+        let plain = "{{% CONTENT_TYPE: TEXT}}"
         do {
-            template = try MustacheTemplate(string: "{{% CONTENT_TYPE: TEXT}}" + text)
+            template = try MustacheTemplate(string: plain + text)
+        } catch let error as MustacheTemplate.ParserError {
+            // The column in the user's text (the library counts the prefix too), and the tag there.
+            let end = min(max(1, error.context.columnNumber - plain.count), text.count + 1)
+            let (column, problem) = Self.problem(error.error, in: text, at: end)
+            throw KeptError.unsupported(Message("mustache.problemAt", ["column": String(column)]).localizing("problem", problem))
         } catch {
-            throw KeptError.template("--format", line: 1, Message("error.mustache.invalid", ["error": "\(error)"]))
+            throw KeptError.unsupported(Message("mustache.notTemplate", ["error": error.localizedDescription]))
+        }
+    }
+
+    /// What is wrong, in the user's words: the tag it concerns and how to fix it.
+    /// The column is the start of the tag concerned, else where the parser stopped (`end`).
+    static func problem(_ error: Error, in text: String, at end: Int) -> (column: Int, Message) {
+        let before = String(text.prefix(end - 1))
+        let start = before.range(of: "{{", options: .backwards).map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+        let tag = String(text.dropFirst(start ?? 0).prefix(30))
+        let column = (start ?? end - 1) + 1
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?:
+            return (column, Message("mustache.closesOtherSection", ["tag": tag]))
+        case .unfinishedName?, .none where "\(error)" == "overflow":
+            return (column, Message("mustache.tagNotClosed", ["tag": tag]))
+        case .expectedSectionEnd?:
+            return (end, Message("mustache.sectionNeverClosed"))
+        case .invalidSetDelimiter?:
+            return (column, Message("mustache.badDelimiter", ["tag": tag]))
+        default:
+            return (column, Message("mustache.unknownTag", ["tag": tag]))
         }
     }
 

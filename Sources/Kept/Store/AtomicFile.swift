@@ -17,6 +17,21 @@ public enum AtomicFile {
         try write(Array(data), to: path)
     }
 
+    /// A symbolic link at `path` leading to `target`, made beside and renamed over, as a file is
+    /// (a sync writes the links a tree holds as git would, never following them).
+    static func writeLink(_ target: String, to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).kept-\(getpid()).tmp")
+        unlink(temporary)
+        guard symlink(target, temporary) == 0 else { throw KeptError.io(path, Message("atomic.cannotWriteLink", ["reason": String(cString: strerror(errno))])) }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw KeptError.io(path, Message("atomic.cannotWriteLink", ["reason": reason]))
+        }
+    }
+
     /// Whether `path` names one of the temporary files `write` makes (`.NAME.kept-PID.tmp`).
     public static func isTemporary(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
@@ -25,7 +40,7 @@ public enum AtomicFile {
     }
 
     /// The same for bytes already in an array (the index cache: no copy of tens of MB).
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    static func write(_ bytes: [UInt8], to path: String, beforeRename: (() -> Void)? = nil) throws {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -52,6 +67,7 @@ public enum AtomicFile {
         }
         if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         close(fd)
+        if failure == nil { beforeRename?() }
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)

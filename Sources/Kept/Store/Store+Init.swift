@@ -15,17 +15,26 @@ public struct InitReport: Sendable {
 
 extension Store {
     static let ignoredLines = [".kept/state/", ".kept/cache/"]
-    static let defaultConfig = """
+    /// The first `.kept/config.yaml`: the store's own defaults, decided once here (from the
+    /// language of whoever made the store) so that every machine that syncs it agrees.
+    static func defaultConfig(language: String?) -> String {
+        """
         # kept store settings (committed; shared by every machine that syncs this store).
         version: 1
+        fridge:
+          # the category of `kept fridge add` without --category
+          category: \(YAMLScalar.render(Fridge.initialCategory(language: language)))
 
         """
+    }
 
     /// Makes `folder` a store: a git repository on `main`, `.kept/config.yaml`, a `.gitignore`
     /// and a first commit. Adopts what is there: an existing repository and Markdown files in
-    /// kind folders stay as they are and are committed.
-    public static func initialize(at folder: String) throws -> InitReport {
+    /// kind folders stay as they are and are committed. `language` (the locale's, e.g.
+    /// `ko_KR`) decides the store's defaults written into the new config.
+    public static func initialize(at folder: String, language: String? = nil) throws -> InitReport {
         let root = absolute(folder)
+        try refuseInsideStore(root, making: Message("init.aStore"))
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
@@ -53,7 +62,7 @@ extension Store {
 
         let config = (root as NSString).appendingPathComponent(".kept/config.yaml")
         if !FileManager.default.fileExists(atPath: config) {
-            try AtomicFile.write(defaultConfig, to: config)
+            try AtomicFile.write(defaultConfig(language: language), to: config)
         }
         let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = ignoredLines.filter { !present.contains($0) }
@@ -87,6 +96,8 @@ extension Store {
         // Folders in the order of their names, each walk sorted: the whole list is sorted.
         for kind in (wanted ?? kinds).sorted(by: { UTF8Order.precedes($0.folder + "/", $1.folder + "/") })
             where seenFolders.insert(kind.folder).inserted {
+            // A kind folder that is (or lies under) a link leading outside is never read.
+            if linkLeavingStore(kind.folder) != nil { continue }
             // The folder's own name may be NFD on disk too.
             for file in EntryFileWalk.files(under: diskNames.disk(kind.folder), root: root, stamped: stamped) {
                 let nfc = file.path.nfc
@@ -119,5 +130,24 @@ extension Store {
             guard !UTF8Order.equal(nfc, path), byBytes.contains(Array(nfc.utf8)) else { return nil }
             return (nfc, path)
         }
+    }
+}
+
+extension Store {
+    /// The store that holds `path` (an ancestor folder with `.kept/`), not `path` itself.
+    static func enclosingStore(of path: String) -> String? {
+        var folder = (absolute(path) as NSString).deletingLastPathComponent
+        while folder.count > 1 {
+            if isStore(folder) { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// A store (or clone) inside another store would be a git repository inside it, which its
+    /// commits and syncs cannot hold: refused, naming the store.
+    static func refuseInsideStore(_ root: String, making what: Message) throws {
+        guard let outer = enclosingStore(of: root) else { return }
+        throw KeptError.io(root, Message("init.insideStore", ["outer": outer]).localizing("what", what))
     }
 }

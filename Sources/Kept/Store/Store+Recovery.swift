@@ -13,9 +13,36 @@ import Glibc
 ///   or new; what it meant to delete goes once its new files are all there; and it commits
 ///   those paths with the message it meant to use (nothing, if it had already committed).
 extension Store {
+    /// Takes the lock only to finish what a killed kept left undone (its change, a sync): for
+    /// a command that reads an entry before it writes (an edit opens the editor first).
+    public func finishInterruptedWork() throws {
+        try locked {}
+    }
+
     /// Notes the change about to be made in the lock file (while holding the lock).
+    /// Also keeps the files' present bytes, so that a commit that fails can undo the change.
     func intend(_ message: String, writes: [String], removes: [String] = []) {
         heldLock.current?.record(StoreIntent(pid: getpid(), message: message, writes: writes, removes: removes))
+        var before: [String: Data?] = [:]
+        for path in writes + removes { before[path] = FileManager.default.contents(atPath: absolutePath(path)) }
+        heldLock.before = before
+    }
+
+    /// Puts the files of the change being made back as they were (see `intend`) and their
+    /// index entries back to HEAD's; nil when done, else what could not be put back.
+    func undoIntendedChange() -> String? {
+        let before = heldLock.before
+        heldLock.before = [:]
+        var failed: [String] = []
+        for (path, data) in before.sorted(by: { $0.key < $1.key }) {
+            do {
+                if let data { try AtomicFile.write(data, to: absolutePath(path)) } else { unlink(absolutePath(path)) }
+            } catch {
+                failed.append(path)
+            }
+        }
+        try? repository().resetIndex(before.keys.map(diskNames.disk))
+        return failed.isEmpty ? nil : failed.joined(separator: ", ")
     }
 
     func recover(from intent: StoreIntent) throws {
@@ -70,6 +97,13 @@ private extension Store {
 final class HeldLock: @unchecked Sendable {
     private let lock = NSLock()
     private var held: StoreLock?
+    private var saved: [String: Data?] = [:]
+
+    /// The bytes of the files the change being made writes or removes, as they were.
+    var before: [String: Data?] {
+        get { lock.lock(); defer { lock.unlock() }; return saved }
+        set { lock.lock(); saved = newValue; lock.unlock() }
+    }
 
     var current: StoreLock? {
         get { lock.lock(); defer { lock.unlock() }; return held }

@@ -10,6 +10,9 @@ public final class Store: Sendable {
     public let root: String
     /// Built-in kinds, overridden or joined by `.kept/templates/*.md`.
     public let kinds: [Kind]
+    /// Kinds whose template in `.kept/templates/` cannot be used: only they are off, every
+    /// other command works (see `DisabledKind`).
+    public let disabledKinds: [DisabledKind]
     /// Entry files whose names are NFD on disk, by their NFC path.
     let diskNames = DiskNames()
     /// The store lock while this process holds it.
@@ -20,7 +23,7 @@ public final class Store: Sendable {
         let absolute = Store.absolute(root)
         guard Store.isStore(absolute) else { throw KeptError.notAStore(absolute) }
         self.root = absolute
-        self.kinds = try Store.loadKinds(root: absolute)
+        (self.kinds, self.disabledKinds) = try Store.loadKinds(root: absolute)
     }
 
     public static func isStore(_ path: String) -> Bool {
@@ -63,6 +66,9 @@ public final class Store: Sendable {
         if let kind = kinds.first(where: { $0.name == lower }) ?? kinds.first(where: { $0.folder == lower }) {
             return kind
         }
+        if let disabled = disabledKinds.first(where: { $0.name == lower }) {
+            throw KeptError.unsupported(Message("kind.disabledUse", ["name": disabled.name, "template": disabled.template]))
+        }
         throw KeptError.unknownKind(name, known: kinds.map(\.name))
     }
 
@@ -72,27 +78,35 @@ public final class Store: Sendable {
         return kinds.first { $0.folder == folder }
     }
 
-    private static func loadKinds(root: String) throws -> [Kind] {
+    private static func loadKinds(root: String) throws -> ([Kind], [DisabledKind]) {
         var kinds = try BuiltinTemplates.all.map {
             try KindTemplate.parse(name: $0.name, text: $0.text, source: "built-in")
         }
         let folder = (root as NSString).appendingPathComponent(".kept/templates")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var disabled: [DisabledKind] = []
         for file in names.sorted() where file.hasSuffix(".md") && !file.hasPrefix(".") {
             let name = String(file.dropLast(3)).lowercased()
             let relative = ".kept/templates/\(file)"
-            guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)),
-                  let text = String(data: data, encoding: .utf8) else {
-                throw KeptError.template(relative, line: 1, Message("error.store.cannotReadThisTemplate"))
+            do {
+                guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)),
+                      let text = String(data: data, encoding: .utf8) else {
+                    throw KeptError.template(relative, line: 1, Message("error.store.cannotReadThisTemplate"))
+                }
+                let kind = try KindTemplate.parse(name: name, text: text, source: relative)
+                if let clash = kinds.first(where: { $0.folder == kind.folder && $0.name != name }) {
+                    throw KeptError.template(relative, line: 2,
+                        Message("error.store.folderAlreadyBelongsKind", ["folder": "\(kind.folder)", "name": "\(clash.name)"]))
+                }
+                if let i = kinds.firstIndex(where: { $0.name == name }) { kinds[i] = kind } else { kinds.append(kind) }
+            } catch let error as KeptError {
+                // One bad template turns off its own kind (and the built-in one it overrides,
+                // whose files it was meant to describe), nothing else.
+                kinds.removeAll { $0.name == name }
+                disabled.append(DisabledKind(name: name, template: relative, problem: error.message))
             }
-            let kind = try KindTemplate.parse(name: name, text: text, source: relative)
-            if let clash = kinds.first(where: { $0.folder == kind.folder && $0.name != name }) {
-                throw KeptError.template(relative, line: 2,
-                    Message("error.store.folderAlreadyBelongsKind", ["folder": "\(kind.folder)", "name": "\(clash.name)"]))
-            }
-            if let i = kinds.firstIndex(where: { $0.name == name }) { kinds[i] = kind } else { kinds.append(kind) }
         }
-        return kinds
+        return (kinds, disabled)
     }
 
     // MARK: Reading entries
@@ -131,12 +145,16 @@ public final class Store: Sendable {
     // MARK: Changing
 
     /// Runs `body` holding the store lock, so that concurrent `kept` processes take turns;
-    /// first finishes what a `kept` killed while holding it left undone.
-    func locked<T>(_ body: () throws -> T) throws -> T {
+    /// first finishes what a `kept` killed while holding it left undone: its change, and a
+    /// sync it was in the middle of (`SyncJournal`), before anything else.
+    func locked<T>(machine: String = MachineName.current(), now: Date = Date(), _ body: () throws -> T) throws -> T {
         let lock = try StoreLock(root: root)
         heldLock.current = lock
         defer { heldLock.current = nil; withExtendedLifetime(lock) {} }
         if let interrupted = lock.interrupted { try recover(from: interrupted) }
+        if FileManager.default.fileExists(atPath: SyncJournal.path(root: root)) {
+            try finishInterruptedSync(machine: machine, now: now)
+        }
         return try body()
     }
 
@@ -151,9 +169,22 @@ public final class Store: Sendable {
     /// Commits exactly `paths` with `message`; nil when nothing changed.
     func commit(_ paths: [String], message: String) throws -> CommitResult? {
         do {
-            return try repository().commit(paths: paths.map(diskNames.disk), message: message)
+            let result = try repository().commit(paths: paths.map(diskNames.disk), message: message)
+            heldLock.before = [:]
+            return result
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotCommit", ["paths": paths.joined(separator: ", ")]), error)
+            // Never "untouched" when a file was written: the change is undone, or the message
+            // says which file changed and how to commit it; the index is put back either way,
+            // so that no later commit carries the change silently.
+            let what = ["paths": paths.joined(separator: ", "), "error": error.message, "code": String(error.code)]
+            guard !heldLock.before.isEmpty else {
+                try? repository().resetIndex(paths.map(diskNames.disk))
+                throw KeptError.unsupported(Message("store.commitFailedKept", what))
+            }
+            if let left = undoIntendedChange() {
+                throw KeptError.unsupported(Message("store.commitFailedLeft", what.merging(["left": left]) { a, _ in a }))
+            }
+            throw KeptError.unsupported(Message("store.commitFailedUndone", what))
         }
     }
 }

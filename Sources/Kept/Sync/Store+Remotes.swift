@@ -64,14 +64,20 @@ extension Store {
     }
 
     /// Clones the store at `url` into `folder` (which must be missing or empty). An empty remote,
-    /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it).
-    public static func clone(url: String, into folder: String, now: Date = Date(),
-                             transfer: TransferOptions = TransferOptions()) throws -> CloneReport {
+    /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it),
+    /// its defaults from `language` as `kept init` does. `allowingHTTP` lets `$KEPT_GIT_TOKEN` go to
+    /// a plain http:// remote, for the clone and (noted in `.git/config`, as `kept remote add
+    /// --allow-http` does) for its syncs.
+    public static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
+                             transfer: TransferOptions = TransferOptions(), allowingHTTP: Bool = false) throws -> CloneReport {
+        var transfer = transfer
+        transfer.allowsTokenOverHTTP = allowingHTTP
         if RemoteURL.hasPassword(url) {
             throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
                             advice: Message("sync.cloneWithoutPassword"))
         }
         let root = absolute(folder)
+        try refuseInsideStore(root, making: Message("init.aClone"))
         let fm = FileManager.default
         let existed = fm.fileExists(atPath: root)
         if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
@@ -99,9 +105,14 @@ extension Store {
                 throw error
             }
         }
+        if allowingHTTP {
+            do { try Repository.open(at: root).setConfigFlag(allowHTTPKey("origin"), true) } catch let error as GitError {
+                throw SyncError.git(error, remote: "origin", step: "note --allow-http in .git/config")
+            }
+        }
         var initialized = false
         if !isStore(root) {
-            _ = try initialize(at: root)
+            _ = try initialize(at: root, language: language)
             initialized = true
         }
         let store = try Store(root: root)

@@ -11,16 +11,12 @@ extension Store {
     /// store the next sync finishes (see `SyncJournal`); no merge state is ever left on disk.
     public func sync(remote name: String? = nil, machine: String = MachineName.current(), now: Date = Date(),
                      transfer: TransferOptions = TransferOptions(), maxAttempts: Int = 3) throws -> SyncSummary {
-        try locked {
+        try locked(machine: machine, now: now) {
             let repo = try repository()
             let remote = try chooseRemote(name, in: repo)
             var transfer = transfer
             transfer.allowsTokenOverHTTP = (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false
             var summary = SyncSummary(remote: remote.name)
-            try gitStep(remote, "finish the interrupted sync") {
-                try SyncJournal.finish(in: repo, root: root, machine: machine, day: Day(now))
-            }
-
             let pending = try pendingChanges()
             if !pending.isEmpty, try commitPendingEdits(trailer: MachineTrailer.line(machine)) != nil {
                 summary.committed = pending.count
@@ -96,18 +92,30 @@ private extension Store {
                    machine: String, now: Date, summary: inout SyncSummary) throws {
         guard let ours = try repo.headCommitID() else {
             summary.pulled += try repo.messages(from: theirs, hiding: nil, limit: Int.max).count
-            try SyncJournal.advance(repo, root: root, from: nil, to: theirs, message: "kept sync: start from \(remote.name)/\(branch)")
+            try advanceSync(repo, from: nil, to: theirs, machine: machine, now: now, message: "kept sync: start from \(remote.name)/\(branch)")
             return
         }
         if repo.isAncestor(theirs, of: ours) { return }
         summary.pulled += try repo.aheadBehind(local: ours, upstream: theirs).behind
         if repo.isAncestor(ours, of: theirs) {
-            try SyncJournal.advance(repo, root: root, from: ours, to: theirs,
-                                    message: "kept sync: fast-forward to \(remote.name)/\(branch)")
+            try advanceSync(repo, from: ours, to: theirs, machine: machine, now: now,
+                            message: "kept sync: fast-forward to \(remote.name)/\(branch)")
             return
         }
+        let commit = try mergeCommit(ours: ours, theirs: theirs, repo: repo, machine: machine, now: now,
+                                     source: "\(remote.name)/\(branch)", remote: remote.name, summary: &summary)
+        try advanceSync(repo, from: ours, to: commit, machine: machine, now: now, message: "kept sync: merge \(remote.name)/\(branch)")
+    }
+}
+
+extension Store {
+    /// The merge commit of `theirs` into `ours` (no branch moves, no file changes): front
+    /// matter field by field, bodies line by line, renames followed, a conflict copy for what
+    /// collides. `source` names what is merged in the message.
+    func mergeCommit(ours: ObjectID, theirs: ObjectID, repo: Repository, machine: String, now: Date,
+                     source: String, remote: String, summary: inout SyncSummary) throws -> ObjectID {
         let merge = try repo.merge(ours: ours, theirs: theirs)
-        let other = try otherMachine(repo, theirs: theirs, base: merge.base, machine: machine, remote: remote.name)
+        let other = try otherMachine(repo, theirs: theirs, base: merge.base, machine: machine, remote: remote)
         let day = Day(now)
         var lines: [String] = []
         var settled: Set<String> = []
@@ -135,16 +143,12 @@ private extension Store {
             }
         }
         let tree = try merge.writeTree()
-        var message = "sync: merge \(remote.name)/\(branch) into \(machine)"
+        var message = "sync: merge \(source) into \(machine)"
         if !lines.isEmpty { message += "\n\n" + lines.joined(separator: "\n") }
         message += "\n\n" + MachineTrailer.line(machine)
-        let commit = try repo.commit(tree: tree, parents: [ours, theirs], message: message)
-        try SyncJournal.advance(repo, root: root, from: ours, to: commit, message: "kept sync: merge \(remote.name)/\(branch)")
+        return try repo.commit(tree: tree, parents: [ours, theirs], message: message)
     }
 
-}
-
-extension Store {
     /// Puts the joined version of a file both sides changed into `merge`; returns the path of
     /// the conflict copy made when the versions could not be joined.
     func settle(_ file: MergeFile, in merge: TreeMerge, otherMachine: String, day: Day) throws -> String? {
@@ -158,20 +162,32 @@ extension Store {
             try merge.set(path, to: ours)
             return nil
         }
-        func keepBoth(_ local: Data) throws -> String {
+        func keepBoth(_ local: Data, copyText: Data? = nil) throws -> String {
             try merge.set(path, to: local)
             let copy = ConflictCopy.path(for: path, machine: otherMachine, day: day) {
                 merge.contains($0) || FileManager.default.fileExists(atPath: self.absolutePath($0))
             }
-            try merge.set(copy, to: theirs)
+            try merge.set(copy, to: copyText ?? theirs)
             return copy
         }
         if path.hasSuffix(".md"), let kind = kind(ofPath: path),
            let mine = String(validating: ours, as: UTF8.self), let other = String(validating: theirs, as: UTF8.self) {
             let base = file.base.flatMap { String(validating: $0, as: UTF8.self) }
             if file.base == nil || base != nil {
-                let result = try EntryMerge.merge(base: base, ours: mine, theirs: other, rules: kind.mergeRules)
-                if result.collided { return try keepBoth(Data(result.text.utf8)) }
+                // A join kept could not make, or would not read back (two machines' 6,000 tags
+                // each pass the 10,000-value limit), keeps both versions: nothing blocks sync.
+                guard let result = try? EntryMerge.merge(base: base, ours: mine, theirs: other, rules: kind.mergeRules),
+                      EntryDocument(text: result.text).problem == nil || EntryDocument(text: mine).problem != nil else {
+                    return try keepBoth(ours)
+                }
+                if result.collided {
+                    // The copy is the same merge with the sides swapped: the other machine's
+                    // side of what collided, and every change either side made that joined
+                    // (so `kept resolve COPY --keep theirs` loses nothing of ours).
+                    let swapped = (try? EntryMerge.merge(base: base, ours: other, theirs: mine, rules: kind.mergeRules))?.text
+                    let copyText = swapped.flatMap { EntryDocument(text: $0).problem == nil ? Data($0.utf8) : nil }
+                    return try keepBoth(Data(result.text.utf8), copyText: copyText)
+                }
                 try merge.set(path, to: Data(result.text.utf8))
                 return nil
             }

@@ -1,42 +1,139 @@
 import Foundation
 import KeptGit
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// `.kept/state/sync-journal`: written before a sync moves the files and the branch to a new
-/// commit, removed after. Found at the start of the next sync, it means the last one was
-/// killed while files were being written: the files that move touches are then brought to
-/// the new commit (its content is already committed, so nothing is lost) and the branch follows.
-enum SyncJournal {
+/// `.kept/state/sync-journal`: `FROM TO`, written before a sync moves the files and the branch
+/// from commit FROM to commit TO, removed after. Found by the next kept that takes the store
+/// lock (any command, before anything else), it means a sync was killed while writing files:
+/// the move is finished first, so no command ever commits a file a sync was writing.
+///
+/// Each file is written to a temporary file in its folder, flushed and renamed (never in
+/// place, as libgit2's checkout writes), so a killed sync leaves each file whole: its old
+/// version or its new one.
+public enum SyncJournal {
     static func path(root: String) -> String { (root as NSString).appendingPathComponent(".kept/state/sync-journal") }
 
-    static func advance(_ repo: Repository, root: String, from: ObjectID?, to: ObjectID, message: String) throws {
-        try AtomicFile.write("\(from?.hex ?? "-") \(to.hex)\n", to: path(root: root))
-        defer { try? FileManager.default.removeItem(atPath: path(root: root)) }
-        // A checkout that fails (a file changed meanwhile) has written nothing: no journal then.
-        try repo.moveHead(to: to, message: message)
+    /// What `kept check` says while a journal is there.
+    static func pending(root: String) -> (from: ObjectID?, to: ObjectID)? {
+        guard let text = try? String(contentsOfFile: path(root: root), encoding: .utf8) else { return nil }
+        let parts = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard parts.count == 2, let to = ObjectID(hex: parts[1]) else { return nil }
+        return (ObjectID(hex: parts[0]), to)
     }
 
-    /// Completes a move a killed sync left half done. A file there that is neither version nor
-    /// a half-written new one was edited since: it is kept beside, as a conflict copy.
-    static func finish(in repo: Repository, root: String, machine: String, day: Day) throws {
-        guard let text = try? String(contentsOfFile: path(root: root), encoding: .utf8) else { return }
-        let parts = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        defer { try? FileManager.default.removeItem(atPath: path(root: root)) }
-        guard parts.count == 2, let target = ObjectID(hex: parts[1]) else { return }
-        let from = ObjectID(hex: parts[0])
-        // Only when HEAD is still where the move began; else something else happened since.
-        guard try repo.headCommitID() == from else { return }
-        let paths = try repo.changedPaths(from: from, to: target).sorted()
-        for relative in paths {
-            let file = (root as NSString).appendingPathComponent(relative)
-            guard let current = FileManager.default.contents(atPath: file) else { continue }
-            let old = try from.flatMap { try repo.blob(at: relative, in: $0) }
-            let new = try repo.blob(at: relative, in: target)
-            if current == old || current == new || new?.starts(with: current) == true { continue }
-            let copy = ConflictCopy.path(for: relative, machine: machine, day: day) {
-                FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent($0))
-            }
-            try AtomicFile.write(current, to: (root as NSString).appendingPathComponent(copy))
+    /// Called before each file a sync writes is renamed into place, with how many came before
+    /// it: the command line sets it from `$KEPT_TEST_KILL_AT` to kill itself there in tests.
+    nonisolated(unsafe) public static var beforeRename: ((Int) -> Void)?
+}
+
+extension Store {
+    /// Moves the files, the index and then the branch from `from` to `to`, with a journal.
+    func advanceSync(_ repo: Repository, from: ObjectID?, to: ObjectID, machine: String, now: Date, message: String) throws {
+        let journal = SyncJournal.path(root: root)
+        try AtomicFile.write("\(from?.hex ?? "-") \(to.hex)\n", to: journal)
+        let paths = try repo.changedPaths(from: from, to: to)
+        try moveFiles(repo, paths: paths, to: to, known: [from, to].compactMap { $0 }, machine: machine, day: Day(now))
+        try repo.moveBranch(to: to, message: message)
+        unlink(journal)
+    }
+
+    /// Finishes a sync a kill interrupted, whatever happened since: with HEAD where the sync
+    /// began, its files are brought to its commit; with commits made since (by git, or an
+    /// older kept), its commit is merged into HEAD as a sync merges another machine's. A file
+    /// that is neither version was edited meanwhile: it is kept beside, as a conflict copy.
+    func finishInterruptedSync(machine: String, now: Date) throws {
+        guard let (from, to) = SyncJournal.pending(root: root) else {
+            unlink(SyncJournal.path(root: root))
+            return
         }
-        try repo.moveHead(to: target, message: "kept sync: finish the interrupted sync", force: true, paths: paths)
+        let repo = try repository()
+        do {
+            let head = try repo.headCommitID()
+            if let head, repo.isAncestor(to, of: head) {
+                unlink(SyncJournal.path(root: root))
+                return
+            }
+            var target = to
+            var paths = try repo.changedPaths(from: from, to: to)
+            if let head, head != from {
+                var summary = SyncSummary(remote: "the interrupted sync")
+                target = try mergeCommit(ours: head, theirs: to, repo: repo, machine: machine, now: now,
+                                         source: "the interrupted sync (\(to.short))", remote: machine, summary: &summary)
+                paths.formUnion(try repo.changedPaths(from: head, to: target))
+            }
+            try moveFiles(repo, paths: paths, to: target, known: [from, to, head, target].compactMap { $0 },
+                          machine: machine, day: Day(now))
+            try repo.moveBranch(to: target, message: "kept sync: finish the interrupted sync")
+        } catch let error as GitError {
+            throw KeptError.git(Message("journal.cannotFinish", ["journal": SyncJournal.path(root: root)]), error)
+        }
+        unlink(SyncJournal.path(root: root))
+    }
+
+    /// Writes each of `paths` as `target` has it, atomically, then stages them. A file whose
+    /// bytes are in none of the `known` commits (nor a cut-off start of the new one) is kept
+    /// beside as a conflict copy first.
+    private func moveFiles(_ repo: Repository, paths: Set<String>, to target: ObjectID, known: [ObjectID],
+                           machine: String, day: Day) throws {
+        var staged: [String] = []
+        var written = 0
+        for relative in paths.sorted() {
+            let file = (root as NSString).appendingPathComponent(relative)
+            let folder = (relative as NSString).deletingLastPathComponent
+            if !folder.isEmpty, let link = linkLeavingStore(folder) {
+                throw KeptError.io(relative, Message("journal.throughLink", ["link": link.path, "target": link.target]))
+            }
+            let wanted = try repo.treeFile(at: relative, in: target)
+            if wanted?.kind == .other { continue }
+            if let current = Self.currentBytes(file), current != wanted?.data {
+                let knownVersion = try known.contains { try repo.treeFile(at: relative, in: $0)?.data == current }
+                let cutOff = wanted.map { $0.kind != .symlink && $0.data.starts(with: current) } ?? false
+                if !knownVersion && !cutOff {
+                    let copy = ConflictCopy.path(for: relative, machine: machine, day: day) {
+                        FileManager.default.fileExists(atPath: (self.root as NSString).appendingPathComponent($0))
+                    }
+                    try AtomicFile.write(current, to: (root as NSString).appendingPathComponent(copy))
+                }
+            }
+            guard let wanted else {
+                removeWithEmptyFolders(file)
+                staged.append(relative)
+                continue
+            }
+            let hook = SyncJournal.beforeRename
+            let count = written
+            switch wanted.kind {
+            case .symlink:
+                hook?(count)
+                try AtomicFile.writeLink(String(decoding: wanted.data, as: UTF8.self), to: file)
+            default:
+                try AtomicFile.write(Array(wanted.data), to: file, beforeRename: hook.map { hook in { hook(count) } })
+                if wanted.kind == .executable { chmod(file, 0o755) }
+            }
+            written += 1
+            staged.append(relative)
+        }
+        try repo.stage(staged)
+    }
+
+    /// A file's bytes, or a link's target; nil when there is nothing (or a folder) there.
+    private static func currentBytes(_ path: String) -> Data? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            return (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { Data($0.utf8) }
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileManager.default.contents(atPath: path)
+    }
+
+    private func removeWithEmptyFolders(_ path: String) {
+        unlink(path)
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.count > root.count, folder.hasPrefix(root + "/"), rmdir(folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
     }
 }

@@ -30,10 +30,17 @@ final class TmuxSession {
     private let socket: String
     private var markers = 0
     private var killed = false
+    /// How the pane's shell names the last command's status.
+    private let statusVariable: String
 
-    /// Starts the server and waits for the shell's prompt.
-    init(_ sandbox: Sandbox, env extra: [String: String?] = [:]) throws {
+    /// The interactive shell the pane runs unless told otherwise.
+    static let bash = "/bin/bash --norc --noprofile -i"
+
+    /// Starts the server and waits for the shell's prompt (`$`), in `cwd` (the sandbox's
+    /// folder unless told).
+    init(_ sandbox: Sandbox, env extra: [String: String?] = [:], shell: String = TmuxSession.bash, cwd: URL? = nil) throws {
         self.sandbox = sandbox
+        statusVariable = shell.contains("fish") ? "$status" : "$?"
         socket = sandbox.root.appendingPathComponent("tmux.sock").path
         var environment = sandbox.env
         environment["PATH"] = try KeptBinary.url().deletingLastPathComponent().path + ":/usr/local/bin:/usr/bin:/bin"
@@ -43,8 +50,8 @@ final class TmuxSession {
         environment["KEPT_EDITOR"] = nil
         for (key, value) in extra { environment[key] = value }
         let assignments = environment.sorted { $0.key < $1.key }.map { ShellWord.quoted("\($0.key)=\($0.value)") }
-        let shell = "env -i " + assignments.joined(separator: " ") + " /bin/bash --norc --noprofile -i"
-        try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-c", sandbox.root.path, shell])
+        let command = "env -i " + assignments.joined(separator: " ") + " " + shell
+        try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-c", (cwd ?? sandbox.root).path, command])
         _ = try waitFor("the shell's prompt") { Self.lastLine(of: $0) == "$" }
     }
 
@@ -73,7 +80,7 @@ final class TmuxSession {
         let marker = "M\(markers)K"
         // Split in the typed line ("M1""K"), whole in the output: the command line on screen
         // never matches what is waited for.
-        try type("\(command); echo \"\(marker.dropLast())\"\"K=$?\"")
+        try type("\(command); echo \"\(marker.dropLast())\"\"K=\(statusVariable)\"")
         try press("Enter")
         return marker
     }

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+
+/// A malformed argument is a usage error, wherever it is found: exit 64 with the command's own
+/// usage line, as argument-parser answers a missing value. "Failed" and "nothing matched" stay 1.
+enum UsageProblem {
+    /// Runs `body`, which reads an argument's value; a refusal (a bad date, condition,
+    /// distance…) becomes a `ValidationError` carrying the same sentence.
+    static func argument<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            guard let message = UserFacingError.message(for: error) else { throw error }
+            throw ValidationError(message)
+        }
+    }
+
+    /// The text for a `ValidationError` thrown while `command` ran: argument-parser's own
+    /// rendering names the root's usage there, not the subcommand's.
+    static func message(_ error: ValidationError, command: ParsableCommand.Type) -> String {
+        let usage = Kept.usageString(for: command)
+        let path = usage.split(separator: " ").prefix { $0.allSatisfy { $0.isLetter || $0 == "-" } }.joined(separator: " ")
+        return "\(error.message)\nUsage: \(usage)\n  See '\(path) --help' for more information."
+    }
+}
