@@ -33,7 +33,7 @@ struct GlobalOptions: ParsableArguments {
         let opened = try Store(root: location.path)
         // Once per command: which kind a bad template turned off (`kept check` has it as a problem).
         if !CommandLine.arguments.dropFirst().contains("check") {
-            for kind in opened.disabledKinds { Terminal.error(kind.description) }
+            for kind in opened.disabledKinds { Terminal.error(kind.message.text) }
         }
         return opened
     }

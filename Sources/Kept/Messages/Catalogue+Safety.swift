@@ -11,11 +11,11 @@ extension Catalogue {
         ],
         "kind.disabled": [
             .english: "kind `{name}` is disabled: {problem} (fix or remove {template}; the other kinds work)",
-            .korean: "`{name}` 종류가 꺼졌습니다: {problem}({template}을 고치거나 지우세요. 다른 종류는 됩니다)",
+            .korean: "`{name}` 종류가 꺼졌습니다: {problem}({template}을(를) 고치거나 지우세요. 다른 종류는 됩니다)",
         ],
         "kind.disabledUse": [
             .english: "kind `{name}` is disabled: its template {template} cannot be used (what is wrong is said above and by `kept check`); fix or remove it",
-            .korean: "`{name}` 종류가 꺼졌습니다: 템플릿 {template}을 쓸 수 없습니다(무엇이 잘못인지는 위와 `kept check`가 알려 줍니다). 고치거나 지우세요",
+            .korean: "`{name}` 종류가 꺼졌습니다: 템플릿 {template}을(를) 쓸 수 없습니다(무엇이 잘못인지는 위와 `kept check`가 알려 줍니다). 고치거나 지우세요",
         ],
         "store.commitFailedKept": [
             .english: "cannot commit {paths}: {error} (libgit2 error {code}); nothing was committed and the files keep their edits: fix the cause (disk space, permissions of .git), then run `kept commit`",
@@ -23,7 +23,7 @@ extension Catalogue {
         ],
         "store.commitFailedLeft": [
             .english: "cannot commit {paths}: {error} (libgit2 error {code}); {left} changed but is not committed: fix the cause (disk space, permissions of .git), then run `kept commit` to record it (`kept check` shows the store's state)",
-            .korean: "{paths}를 커밋할 수 없습니다: {error}(libgit2 오류 {code}). {left}은 바뀌었지만 커밋되지 않았습니다: 원인(디스크 공간, .git의 권한)을 고친 뒤 `kept commit`으로 기록하세요(`kept check`가 보관함의 상태를 보여 줍니다)",
+            .korean: "{paths}를 커밋할 수 없습니다: {error}(libgit2 오류 {code}). {left}은(는) 바뀌었지만 커밋되지 않았습니다: 원인(디스크 공간, .git의 권한)을 고친 뒤 `kept commit`으로 기록하세요(`kept check`가 보관함의 상태를 보여 줍니다)",
         ],
         "store.commitFailedUndone": [
             .english: "cannot commit {paths}: {error} (libgit2 error {code}); the change was undone, your files are as they were: fix the cause (disk space, permissions of .git) and run the command again",
@@ -85,16 +85,16 @@ extension Catalogue {
         "fridge.stockedNoExpiry": [.english: "no expiry date", .korean: "유통기한 없음"],
         "fridge.alreadyStocked": [
             .english: "{title} is already stocked: quantity {amount}, {expiry} ({path}); to add a second batch, run `kept fridge add {quoted} --new`",
-            .korean: "{title}은 이미 냉장고에 있습니다: 수량 {amount}, {expiry}({path}). 하나 더 넣으려면 `kept fridge add {quoted} --new`를 실행하세요",
+            .korean: "{title}은(는) 이미 냉장고에 있습니다: 수량 {amount}, {expiry}({path}). 하나 더 넣으려면 `kept fridge add {quoted} --new`를 실행하세요",
         ],
         "refused.change": [.english: "{path}: {reason}", .korean: "{path}: {reason}"],
         "refused.outsideLink": [
             .english: "a symbolic link to {target}, outside the store: kept does not commit it (replace it with the real folder or file, or delete it)",
-            .korean: "보관함 밖의 {target}을 가리키는 심볼릭 링크입니다: kept는 이것을 커밋하지 않습니다(실제 폴더나 파일로 바꾸거나 지우세요)",
+            .korean: "보관함 밖의 {target}을(를) 가리키는 심볼릭 링크입니다: kept는 이것을 커밋하지 않습니다(실제 폴더나 파일로 바꾸거나 지우세요)",
         ],
         "refused.insideOutsideLink": [
             .english: "inside {link}, a symbolic link to {target}, outside the store: kept does not commit it (replace the link with the real folder)",
-            .korean: "보관함 밖의 {target}을 가리키는 심볼릭 링크 {link} 안에 있습니다: kept는 이것을 커밋하지 않습니다(링크를 실제 폴더로 바꾸세요)",
+            .korean: "보관함 밖의 {target}을(를) 가리키는 심볼릭 링크 {link} 안에 있습니다: kept는 이것을 커밋하지 않습니다(링크를 실제 폴더로 바꾸세요)",
         ],
         "refused.nestedRepository": [
             .english: "a git repository inside the store: kept does not commit it (move it out of the store)",
@@ -107,7 +107,7 @@ extension Catalogue {
         ],
         "check.syncInterrupted": [
             .english: "a sync was interrupted while writing files (bringing the store to {commit}); run `kept sync` to finish it (any kept command that changes something finishes it first; nothing it was writing is committed as an edit)",
-            .korean: "동기화가 파일을 쓰던 중에 끊겼습니다(보관함을 {commit}로 맞추던 중). `kept sync`로 마저 끝내세요(무언가를 바꾸는 kept 명령은 모두 먼저 그것을 끝냅니다. 쓰던 파일이 편집으로 커밋되지는 않습니다)",
+            .korean: "동기화가 파일을 쓰던 중에 끊겼습니다(보관함을 {commit}(으)로 맞추던 중). `kept sync`로 마저 끝내세요(무언가를 바꾸는 kept 명령은 모두 먼저 그것을 끝냅니다. 쓰던 파일이 편집으로 커밋되지는 않습니다)",
         ],
         "edit.collidesWhileOpen": [
             .english: "{path} changed while the editor was open (a sync or another kept wrote it) and your edit collides with that change; nothing was written: your text is kept in {source}, run `kept edit {path}` again and bring it over",
@@ -123,7 +123,7 @@ extension Catalogue {
         ],
         "fridge.quantityZero": [
             .english: "an item in the fridge needs a quantity above 0; to put {name} on the shopping list, run `kept fridge buy {quoted}`",
-            .korean: "냉장고에 넣을 물건은 수량이 0보다 커야 합니다. {name}을 장보기 목록에 올리려면 `kept fridge buy {quoted}`를 실행하세요",
+            .korean: "냉장고에 넣을 물건은 수량이 0보다 커야 합니다. {name}을(를) 장보기 목록에 올리려면 `kept fridge buy {quoted}`를 실행하세요",
         ],
         "atomic.cannotWriteLink": [
             .english: "cannot write the link: {reason}",
@@ -131,7 +131,7 @@ extension Catalogue {
         ],
         "init.insideStore": [
             .english: "is inside the store {outer}; {what} there would be a git repository inside that store's files: choose a folder outside {outer}",
-            .korean: "보관함 {outer} 안에 있습니다. 거기에 {what}을 두면 그 보관함의 파일 속에 git 저장소가 생깁니다: {outer} 밖의 폴더를 고르세요",
+            .korean: "보관함 {outer} 안에 있습니다. 거기에 {what}을(를) 두면 그 보관함의 파일 속에 git 저장소가 생깁니다: {outer} 밖의 폴더를 고르세요",
         ],
         "init.aStore": [.english: "a store", .korean: "보관함"],
         "init.aClone": [.english: "a clone", .korean: "클론"],
@@ -141,7 +141,7 @@ extension Catalogue {
         ],
         "journal.throughLink": [
             .english: "the sync would write it through {link}, a symbolic link to {target} outside the store; kept never writes through one: replace the link with a real folder and run `kept sync` again",
-            .korean: "동기화가 보관함 밖의 {target}을 가리키는 심볼릭 링크 {link}를 거쳐 이것을 쓰게 됩니다. kept는 링크를 거쳐 쓰지 않습니다: 링크를 실제 폴더로 바꾸고 `kept sync`를 다시 실행하세요",
+            .korean: "동기화가 보관함 밖의 {target}을(를) 가리키는 심볼릭 링크 {link}를 거쳐 이것을 쓰게 됩니다. kept는 링크를 거쳐 쓰지 않습니다: 링크를 실제 폴더로 바꾸고 `kept sync`를 다시 실행하세요",
         ],
         "pick.needsTerminal": [
             .english: "kept pick needs a terminal to choose on (fzf draws there), and there is none here: in a script, use `kept list --format paths` (it takes the same filters)",
@@ -166,7 +166,7 @@ extension Catalogue {
         "search.conflictCopy": [.english: "(conflict copy: kept conflicts)", .korean: "(충돌 사본: kept conflicts)"],
         "list.limitAtLeastOne": [
             .english: "--limit must be 1 or more, not {limit}",
-            .korean: "--limit는 1 이상이어야 합니다. {limit}은 안 됩니다",
+            .korean: "--limit는 1 이상이어야 합니다. {limit}은(는) 안 됩니다",
         ],
         "option.fridgeAdd.add.new": [
             .english: "Add a second batch of something already stocked (otherwise refused, saying what is there).",
