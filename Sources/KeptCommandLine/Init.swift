@@ -10,8 +10,12 @@ extension Kept {
         @Argument(help: ArgumentHelp(say("option.init.init.dir")))
         var dir: String?
 
+        // `kept --store DIR init` means DIR: without this, the root's --store was dropped and the
+        // current folder (say, a project's checkout) silently became a store.
+        @OptionGroup var global: GlobalOptions
+
         func run() throws {
-            let report = try Store.initialize(at: dir ?? FileManager.default.currentDirectoryPath,
+            let report = try Store.initialize(at: dir ?? global.store ?? FileManager.default.currentDirectoryPath,
                                               language: UserLanguage.current.rawValue)
             if report.alreadyStore {
                 Terminal.out(say("cli.init.alreadyStoreNothingChanged", ["root": "\(report.root)"]))

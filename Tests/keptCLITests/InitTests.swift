@@ -28,6 +28,22 @@ struct InitTests {
         #expect(try repository.changes() == [], "config.yaml and .gitignore are committed")
     }
 
+    /// `kept --store DIR init` made the current folder a store (a project checkout, once) and
+    /// committed into its repository: --store names the folder as it does for every command.
+    @Test func initUnderStoreOptionMakesThatFolderNotTheCurrentOne() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let here = sandbox.root.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: here, withIntermediateDirectories: true)
+        let folder = sandbox.root.appendingPathComponent("elsewhere").path
+
+        let result = try sandbox.run(["--store", folder, "init"], cwd: here)
+
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "initialised a kept store in \(folder)\n")
+        #expect(FileManager.default.fileExists(atPath: folder + "/.kept/config.yaml"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: here.path) == [])
+    }
+
     @Test func initTwiceSaysItIsAlreadyAStoreAndChangesNothing() throws {
         let sandbox = try Sandbox()
         let before = try sandbox.history()
