@@ -200,16 +200,8 @@ extension Repository {
 
     /// The bytes of `path` in a commit's tree, nil when the path is absent.
     public func blob(at path: String, in commit: ObjectID) throws -> Data? {
-        let object = try lookupCommit(commit)
-        defer { git_commit_free(object) }
-        var tree: OpaquePointer?
-        try check("read tree") { git_commit_tree(&tree, object) }
-        defer { git_tree_free(tree) }
-        var entry: OpaquePointer?
-        guard git_tree_entry_bypath(&entry, tree, path) == 0 else { return nil }
-        defer { git_tree_entry_free(entry) }
-        guard git_tree_entry_type(entry) == GIT_OBJECT_BLOB else { return nil }
-        return try blobData(ObjectID(git_tree_entry_id(entry).pointee))
+        guard let file = try treeFile(at: path, in: commit), file.kind != .other else { return nil }
+        return file.data
     }
 
     /// Paths whose content differs between two commits (`from` nil: every path of `to`).
