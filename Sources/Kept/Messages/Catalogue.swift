@@ -14,6 +14,8 @@ public enum Catalogue {
     static let areas: [(name: String, table: Table)] = [
         ("dates", dates),
         ("errors", errors),
+        ("syncing", syncing),
+        ("checks", checks),
         ("help", help),
         ("commands", commands),
         ("views", views),
