@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Remind: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.remind.abstract"),
@@ -88,7 +88,7 @@ extension Kept {
     }
 }
 
-private extension Kept.Remind {
+private extension KeptCommand.Remind {
     func render(_ card: Card) -> String {
         let style = global.style
         let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)

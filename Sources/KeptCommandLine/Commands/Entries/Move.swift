@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Move: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "mv", abstract: say("help.move.abstract")) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Remove: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "rm", abstract: say("help.remove.abstract")) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Search: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.search.abstract"),
@@ -79,7 +79,7 @@ extension Kept {
     }
 }
 
-private extension Kept.Search {
+private extension KeptCommand.Search {
     func listRecent(_ recentSearches: RecentSearches) throws {
         let all = recentSearches.list()
         switch output.format {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Sync: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.sync.abstract"),
@@ -33,7 +33,7 @@ extension Kept {
     }
 }
 
-extension Kept.Sync {
+extension KeptCommand.Sync {
     /// `committed 1 outside edit, pulled 2, pushed 0, merged 1, kept 1 conflict copy`.
     static func line(_ summary: SyncSummary) -> String {
         var parts: [String] = []

@@ -2,9 +2,11 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
-    struct Set: ParsableCommand {
+extension KeptCommand {
+    /// `kept set`: named so, not `Set`, so that it does not hide Swift's `Set`.
+    struct SetCommand: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "set",
             abstract: say("help.set.abstract"),
             discussion: say("help.set.discussion")) }
 
