@@ -49,7 +49,7 @@ extension KeptCommand {
             // Reminders come only within the hours asked for, also when a timer catches up late.
             if notify, let between = try store.config().string("cards.remind.between"),
                !(try ReminderTimer(every: ReminderTimer.defaultEvery, between: between).allows(now)) {
-                Terminal.error(say("remind.outsideBetween", ["between": between]))
+                Terminal.notice(say("remind.outsideBetween", ["between": between]))
                 return
             }
             let deck = try CardDeck.load(store, category: category)

@@ -98,7 +98,7 @@ private extension KeptCommand.Review {
     func list(_ cards: [Card], deck: CardDeck, today: Day) {
         let style = global.style
         guard !cards.isEmpty else {
-            Terminal.error(say("review.nothingDueLower") + (nextDue(deck.cards, states: [:], today: today).map { "; " + say("review.nextLower", ["card": $0]) } ?? ""))
+            Terminal.notice(say("review.nothingDueLower") + (nextDue(deck.cards, states: [:], today: today).map { "; " + say("review.nextLower", ["card": $0]) } ?? ""))
             return
         }
         let rows = cards.map { card -> [String] in

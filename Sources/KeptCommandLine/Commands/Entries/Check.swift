@@ -13,7 +13,7 @@ extension KeptCommand {
             let store = try global.openStore()
             let report = store.check()
             for problem in report.problemMessages { Terminal.out(problem.text) }
-            for note in report.noteMessages { Terminal.error(note.text) }
+            for note in report.noteMessages { Terminal.notice(note.text) }
             if report.isClean {
                 Terminal.out(say("cli.check.entriesCheckedAllReadable", ["entryCount": "\(report.entryCount)"]))
             } else {

@@ -30,15 +30,15 @@ extension KeptCommand {
             switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1, original: original) }) {
             case let .saved(change):
                 if change.commit == nil {
-                    Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
+                    Terminal.notice(say("cli.edit.noChanges", ["path": "\(path)"]))
                 } else {
                     Terminal.out(change.path)
                     CommitNotice.identity(change.commit)
                 }
             case .unchanged:
-                Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
+                Terminal.notice(say("cli.edit.noChanges", ["path": "\(path)"]))
             case let .resumedUnchanged(draft):
-                Terminal.error(EditSession.Outcome.draftLeftAsItWas(draft, what: say("edit.isUnchanged", ["path": path])))
+                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(draft, what: say("edit.isUnchanged", ["path": path])))
             }
         }
     }

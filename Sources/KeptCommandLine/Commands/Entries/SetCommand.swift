@@ -27,7 +27,7 @@ extension KeptCommand {
             let path = try store.resolveOrPick(ref)
             let change = try store.set(path, try assignments.map(FieldAssignment.parse))
             if change.commit == nil {
-                Terminal.error(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
+                Terminal.notice(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
             } else {
                 Terminal.out(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
                 if change.path != path { Terminal.out(say("cli.set.moved", ["path": "\(change.path)"])) }

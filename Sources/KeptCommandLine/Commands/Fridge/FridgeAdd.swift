@@ -52,7 +52,7 @@ extension KeptCommand.FridgeCommand {
                 outcome = .saved(try store.add(kind, text: text))
             }
             if case let .saved(change) = outcome, let warning = FridgeItem(try store.entry(at: change.path)).expiryWarning {
-                Terminal.error(warning.text)
+                Terminal.notice(warning.text)
             }
             outcome.reportAdded(otherwise: say("fridge.nothingAdded"))
         }

@@ -24,7 +24,7 @@ extension KeptCommand.FridgeCommand {
             let outcome = try store.buy(name, category: category, quantity: try KeptCommand.FridgeCommand.quantity(quantity))
             switch outcome {
             case let .alreadyListed(path):
-                Terminal.error(say("cli.fridgeShopping.alreadyOnShoppingList", ["path": "\(path)"]))
+                Terminal.notice(say("cli.fridgeShopping.alreadyOnShoppingList", ["path": "\(path)"]))
             case let .relisted(change):
                 let item = FridgeItem(try store.entry(at: change.path))
                 Terminal.out(say("cli.fridgeShopping.backOnShoppingList", ["title": "\(item.title)", "amount": "\(item.amount)"]))

@@ -25,7 +25,7 @@ extension KeptCommand.FridgeCommand {
                     .print(items.map(\.entry) + fridge.unreadable)
             }
             if items.isEmpty && fridge.unreadable.isEmpty && fridge.conflictCopies.isEmpty {
-                Terminal.error(say(all ? "fridge.noItems" : "fridge.nothingInStock"))
+                Terminal.notice(say(all ? "fridge.noItems" : "fridge.nothingInStock"))
             }
             let table = FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style, showStatus: all)
             var lines = items.isEmpty ? [] : [table.render(items)]
@@ -39,7 +39,7 @@ extension KeptCommand.FridgeCommand {
             let unknown = fridge.unknownStatus
             if !all && !unknown.isEmpty {
                 let words = Set(unknown.map(\.statusText)).sorted().joined(separator: ", ")
-                Terminal.error(say("cli.fridge.unknownStatus", count: unknown.count, ["words": words]))
+                Terminal.notice(say("cli.fridge.unknownStatus", count: unknown.count, ["words": words]))
             }
         }
     }

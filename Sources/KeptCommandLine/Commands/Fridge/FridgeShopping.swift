@@ -14,7 +14,7 @@ extension KeptCommand.FridgeCommand {
         func run() throws {
             let store = try global.openStore()
             let items = try Fridge.load(store).shopping()
-            if items.isEmpty { Terminal.error(say("cli.fridgeShopping.shoppingListEmptyFridge")) }
+            if items.isEmpty { Terminal.notice(say("cli.fridgeShopping.shoppingListEmptyFridge")) }
             guard output.format == "table" else {
                 return try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
                     .print(items.map(\.entry))

@@ -41,11 +41,11 @@ extension KeptCommand {
             if recent { return try listRecent(recentSearches) }
             if let forget {
                 guard try recentSearches.forget(forget) else { throw SearchError.notRecent(forget) }
-                return Terminal.error(say("cli.search.forgotSearch", ["RecentSearches": "\(RecentSearches.line(forget))"]))
+                return Terminal.notice(say("cli.search.forgotSearch", ["RecentSearches": "\(RecentSearches.line(forget))"]))
             }
             if forgetAll {
                 let count = try recentSearches.forgetAll()
-                return Terminal.error(say("cli.search.forgotRecent", count: count))
+                return Terminal.notice(say("cli.search.forgotRecent", count: count))
             }
 
             var queryWords = words

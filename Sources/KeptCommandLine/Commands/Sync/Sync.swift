@@ -23,10 +23,10 @@ extension KeptCommand {
             // A few by name; a sync that kept many points at the list instead of flooding.
             let shown = summary.conflictCopies.count > 5 ? 3 : summary.conflictCopies.count
             for copy in summary.conflictCopies.prefix(shown) {
-                Terminal.error(say("cli.sync.bothVersionsOtherJoin", ["ConflictCopy": "\(ConflictCopy.original(of: copy) ?? copy)", "copy": "\(copy)"]))
+                Terminal.notice(say("cli.sync.bothVersionsOtherJoin", ["ConflictCopy": "\(ConflictCopy.original(of: copy) ?? copy)", "copy": "\(copy)"]))
             }
             if shown < summary.conflictCopies.count {
-                Terminal.error(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
+                Terminal.notice(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
             }
             for item in (try? store.refusedChanges()) ?? [] { Terminal.error(say("cli.commit.notCommitted", ["item": item.message.text])) }
         }
