@@ -9,15 +9,14 @@ extension KeptCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.edit.edit.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Option(help: ArgumentHelp(say("option.edit.edit.draft"), valueName: "path"))
         var draft: String?
 
         func run() throws {
             let store = try global.openStore()
-            try Self.open(try store.resolveOrPick(ref), in: store, draft: draft)
+            try Self.open(try store.resolveOrPick(entry.ref), in: store, draft: draft)
         }
 
         /// Opens the entry at `path` in the editor (or resumes `draft`) and commits the result.

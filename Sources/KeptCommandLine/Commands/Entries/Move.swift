@@ -9,15 +9,14 @@ extension KeptCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.move.move.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Argument(help: ArgumentHelp(say("option.move.move.newTitle")))
         var newTitle: String
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolveOrPick(ref)
+            let path = try store.resolveOrPick(entry.ref)
             let change = try store.move(path, toTitle: newTitle)
             Terminal.out(change.path)
             CommitNotice.identity(change.commit)

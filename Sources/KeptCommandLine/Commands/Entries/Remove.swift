@@ -9,12 +9,11 @@ extension KeptCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.remove.remove.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolveOrPick(ref)
+            let path = try store.resolveOrPick(entry.ref)
             let change = try store.remove(path)
             Terminal.out(change.commit.map { say("remove.doneInCommit", ["path": path, "commit": $0.id.short, "restore": ShellWord.quoted(path)]) }
                 ?? say("remove.done", ["path": path]))

@@ -12,8 +12,7 @@ extension KeptCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.set.set.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp(say("option.set.set.assignments"), valueName: "key=value"))
         var assignments: [String] = []
@@ -24,7 +23,7 @@ extension KeptCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolveOrPick(ref)
+            let path = try store.resolveOrPick(entry.ref)
             let change = try store.set(path, try assignments.map(FieldAssignment.parse))
             if change.commit == nil {
                 Terminal.notice(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))

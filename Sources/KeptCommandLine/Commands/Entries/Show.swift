@@ -8,8 +8,7 @@ extension KeptCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.show.show.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Flag(help: ArgumentHelp(say("option.show.show.path")))
         var path = false
@@ -17,7 +16,7 @@ extension KeptCommand {
         func run() throws {
             let store = try global.openStore()
             global.pageOutput(store)
-            let found = try store.resolveOrPick(ref)
+            let found = try store.resolveOrPick(entry.ref)
             Terminal.out(path ? found : try store.text(at: found))
         }
     }

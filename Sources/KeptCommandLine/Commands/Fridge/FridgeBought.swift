@@ -9,7 +9,8 @@ extension KeptCommand.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeShopping.bought.ref")))
+        // FridgeItemArgument's help text, not its completion, which `bought` has never had.
+        @Argument(help: FridgeItemArgument.help)
         var ref: String
 
         @Option(parsing: .unconditional, help: ArgumentHelp(say("option.fridgeShopping.bought.expires"), valueName: "date"))

@@ -10,8 +10,7 @@ extension KeptCommand.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeConsume.consume.ref")), completion: CompletionCandidates.fridgeItems)
-        var ref: String
+        @OptionGroup var argument: FridgeItemArgument
 
         @Option(help: ArgumentHelp(say("option.fridgeConsume.consume.quantity"), valueName: "n"))
         var quantity: String?
@@ -25,7 +24,7 @@ extension KeptCommand.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.stocked]) }
+            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(argument.ref, preferring: [.stocked]) }
             let amount: ConsumeAmount = all ? .all : .quantity(try KeptCommand.FridgeCommand.quantity(quantity) ?? 1)
             let change = try store.consume(path, amount)
             let item = FridgeItem(try store.entry(at: change.path))

@@ -9,12 +9,11 @@ extension KeptCommand.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeConsume.discard.ref")), completion: CompletionCandidates.fridgeItems)
-        var ref: String
+        @OptionGroup var argument: FridgeItemArgument
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.stocked]) }
+            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(argument.ref, preferring: [.stocked]) }
             let change = try store.discard(path)
             let item = FridgeItem(try store.entry(at: change.path))
             Terminal.out(say("cli.fridgeConsume.discarded", ["title": "\(item.title)", "amount": "\(item.amount)"]))
