@@ -29,18 +29,14 @@ struct EntryTable {
     private func rows(_ entries: [Entry], _ kind: Kind) -> String {
         let columns = (near == nil ? [] : ["distance"]) + kind.columns
         let cells = entries.map { entry in columns.map { cell(entry, $0, kind) } }
-        var widths = columns.indices.map { i in min(cells.map { DisplayWidth.of($0[i]) }.max() ?? 0, i == columns.count - 1 ? .max : 40) }
-        if let width, let last = widths.indices.last {
-            let used = widths.dropLast().reduce(0, +) + 2 * (widths.count - 1) + 2
-            widths[last] = max(10, min(widths[last], width - used))
-        }
+        // The last column runs on; on a terminal it is cut to what is left of the line (the
+        // marker takes two columns), but never below ten.
+        let sizes = columns.indices.map { $0 == columns.count - 1 ? ColumnLayout.Column() : .upTo(40) }
+        var layout = ColumnLayout(cells, width == nil ? Array(sizes.dropLast()) : sizes)
+        if let width { layout.narrowLast(toFit: width - 2, least: 10) }
         return zip(entries, cells).map { entry, row in
             let marker = entry.problem != nil ? style.red("! ") : entry.isConflictCopy ? style.yellow("~ ") : "  "
-            let line = row.enumerated().map { i, text in
-                let fitted = i == row.count - 1 && width == nil ? text : DisplayWidth.fit(text, widths[i])
-                return i == 0 ? style.cyan(fitted) : fitted
-            }.joined(separator: "  ")
-            return marker + trimmed(line)
+            return marker + layout.line(row) { i, text in i == 0 ? style.cyan(text) : text }.trimmingTrailingSpaces
         }.joined(separator: "\n")
     }
 
@@ -62,11 +58,5 @@ struct EntryTable {
             return date.secondsOfDay.map { String(format: "%@ %02d:%02d", date.day.iso, $0 / 3600, ($0 % 3600) / 60) } ?? date.day.iso
         }
         return value.replacingOccurrences(of: "\n", with: " ")
-    }
-
-    private func trimmed(_ line: String) -> String {
-        var line = line
-        while line.hasSuffix(" ") { line.removeLast() }
-        return line
     }
 }

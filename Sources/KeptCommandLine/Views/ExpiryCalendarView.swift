@@ -29,13 +29,11 @@ struct ExpiryCalendarView {
             return lines.joined(separator: "\n")
         }
         let rows = days.flatMap { day in calendar.expiring[day]!.enumerated().map { (day, $0.offset == 0, $0.element) } }
-        let nameWidth = min(32, rows.map { DisplayWidth.of($0.2.title) }.max() ?? 0)
-        let amountWidth = rows.map { DisplayWidth.of($0.2.amount) }.max() ?? 0
+        let layout = ColumnLayout(rows.map { [$0.2.title, $0.2.amount] }, [.upTo(32), .init()])
         for (day, first, item) in rows {
             let date = first ? String(format: "%2d ", day.day) + DisplayWidth.fit(weekdayName(day.isoWeekday), 3) : String(repeating: " ", count: 6)
             let left = DaysLeft(from: today, to: day)
-            let line = "\(paint(date, day)) \(DisplayWidth.fit(item.title.replacingOccurrences(of: "\n", with: " "), nameWidth))  "
-                + "\(DisplayWidth.fit(item.amount, amountWidth))  \(paint(left.description, day))"
+            let line = "\(paint(date, day)) " + layout.line([item.title.replacingOccurrences(of: "\n", with: " "), item.amount, paint(left.description, day)])
             lines.append(line.trimmingTrailingSpaces)
         }
         return lines.joined(separator: "\n")

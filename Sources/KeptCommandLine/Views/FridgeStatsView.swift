@@ -18,15 +18,14 @@ struct FridgeStatsView {
         if stats.categories.isEmpty {
             lines.append("  " + say("fridge.stats.nothingInStock"))
         } else {
-            let nameWidth = min(24, stats.categories.map { DisplayWidth.of($0.category) }.max() ?? 0)
-            let countWidth = String(stats.categories.map(\.items).max() ?? 0).count
+            let layout = ColumnLayout(stats.categories.map { [$0.category, String($0.items)] }, [.upTo(24), .number])
             let most = stats.categories.map(\.items).max() ?? 1
             for category in stats.categories {
                 let length = max(1, Int((Double(category.items) / Double(most) * Double(barWidth)).rounded()))
                 let bar = String(repeating: "#", count: length) + String(repeating: " ", count: barWidth - length)
-                let count = String(repeating: " ", count: countWidth - String(category.items).count) + String(category.items)
+                let count = layout.cell(String(category.items), 1)
                 let share = String(format: "%3d%%", Int((category.share * 100).rounded()))
-                lines.append("  \(DisplayWidth.fit(category.category, nameWidth))  \(style.cyan(bar))  \(count)  \(share)")
+                lines.append("  \(layout.cell(category.category, 0))  \(style.cyan(bar))  \(count)  \(share)")
             }
         }
         lines.append("")

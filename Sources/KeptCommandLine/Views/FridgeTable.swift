@@ -19,9 +19,9 @@ struct FridgeTable {
             return row
         }
         guard let columns = rows.first?.count else { return "" }
-        let widths = (0..<columns).map { i in min(rows.map { DisplayWidth.of($0[i]) }.max() ?? 0, i == 2 ? 32 : 24) }
+        let layout = ColumnLayout(rows, (0..<columns).map { .upTo($0 == 2 ? 32 : 24) })
         return zip(items, rows).map { item, row in
-            let cells = row.enumerated().map { i, text in DisplayWidth.fit(text, widths[i]) }
+            let cells = row.indices.map { layout.cell(row[$0], $0) }
             let colour: (String) -> String
             switch item.status == .stocked ? item.urgency(today: today, soon: soon) : .undated {
             case .expired: colour = style.red

@@ -19,19 +19,17 @@ struct SearchResultsView {
         return groups.map { group in
             let folder = kinds.first { $0.name == group.kind }?.folder ?? group.kind
             let heading = style.bold("\(folder) (\(group.hits.count))")
-            let titleWidth = min(40, group.hits.map { DisplayWidth.of($0.title.text) }.max() ?? 0)
             let distances = group.hits.map { hit in near?.distance(to: hit.entry).map(NearFilter.describe) }
-            let distanceWidth = distances.compactMap { $0.map(DisplayWidth.of) }.max() ?? 0
+            let layout = ColumnLayout(zip(distances, group.hits).map { [$0 ?? "", $1.title.text] }, [.number, .upTo(40)])
             let lines = zip(group.hits, distances).map { hit, distance -> String in
                 // A conflict copy is marked as `kept list` marks it: `~`, and what it is.
                 var line = hit.entry.isConflictCopy ? "~ " : "  "
-                if let distance { line += String(repeating: " ", count: distanceWidth - DisplayWidth.of(distance)) + distance + "  " }
-                let title = marked(hit.title, width: titleWidth)
-                line += title + String(repeating: " ", count: max(0, titleWidth - DisplayWidth.of(plain(hit.title, width: titleWidth))))
+                if let distance { line += layout.cell(distance, 0) + "  " }
+                line += marked(hit.title, width: layout.widths[1]) + layout.padding(after: hit.title.text, 1)
                 if hit.entry.isConflictCopy { line += "  " + say("search.conflictCopy") }
                 let detail = details(hit)
                 if !detail.isEmpty { line += "  " + detail }
-                var text = trimmed(line)
+                var text = line.trimmingTrailingSpaces
                 if let snippet = hit.snippet {
                     text += "\n      " + marked(snippet, width: width.map { max(20, $0 - 6) })
                 }
@@ -65,13 +63,5 @@ struct SearchResultsView {
             if kept.count < piece.text.count { return out + "…" }
         }
         return out
-    }
-
-    private func plain(_ text: MarkedText, width: Int) -> String { DisplayWidth.truncate(text.text, to: width) }
-
-    private func trimmed(_ line: String) -> String {
-        var line = line
-        while line.hasSuffix(" ") { line.removeLast() }
-        return line
     }
 }

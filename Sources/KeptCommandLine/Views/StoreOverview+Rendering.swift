@@ -8,10 +8,10 @@ extension StoreOverview {
         var lines = [style.bold("kept") + "  " + root]
         // Columns as wide as their longest name (a `campaigns` folder is not cut to `campaig…`),
         // up to a width that leaves room for the rest of the line.
-        let folderWidth = min(20, counts.map { DisplayWidth.of($0.kind.folder) }.max().map { max($0, 8) } ?? 8)
-        let kindWidth = min(16, newest.map { DisplayWidth.of($0.kind) }.max().map { max($0, 7) } ?? 7)
+        let folders = ColumnLayout(counts.map { [$0.kind.folder] }, [.init(most: 20, least: 8)])
+        let kinds = ColumnLayout(newest.map { [$0.kind] }, [.init(most: 16, least: 7)])
         for count in counts {
-            var line = "  " + DisplayWidth.fit(count.kind.folder, folderWidth) + " "
+            var line = "  " + folders.cell(count.kind.folder, 0) + " "
                 + String(repeating: " ", count: max(0, 5 - String(count.count).count))
                 + say("overview.entries", count: count.count)
             if count.unreadable > 0 { line += style.red("  " + say("overview.unreadable", ["count": String(count.unreadable)])) }
@@ -26,7 +26,7 @@ extension StoreOverview {
             lines.append("")
             lines.append(style.bold(say("overview.newest")))
             for entry in newest {
-                lines.append("  " + DisplayWidth.fit(entry.kind, kindWidth) + " " + entry.title + style.dim("  " + entry.path))
+                lines.append("  " + kinds.line([entry.kind, entry.title], separator: " ") + style.dim("  " + entry.path))
             }
         }
         if conflicts > 0 || outside.markdownNotice != nil {

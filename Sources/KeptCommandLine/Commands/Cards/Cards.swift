@@ -28,15 +28,15 @@ extension KeptCommand {
             }
             let style = global.style
             if categories {
-                let width = sections.map { DisplayWidth.of($0.name) }.max() ?? 0
+                let layout = ColumnLayout(sections.map { [$0.name] }, [.init()])
                 Terminal.out(sections.map { section in
-                    style.colored(DisplayWidth.fit(section.name, width), by: section.name)
-                        + "  " + say("cards.countDue", ["cards": CardsText.count(section.cards.count, "card"), "due": String(section.due)])
+                    let count = say("cards.countDue", ["cards": CardsText.count(section.cards.count, "card"), "due": String(section.due)])
+                    return layout.line([section.name, count]) { i, text in i == 0 ? style.colored(text, by: section.name) : text }
                 }.joined(separator: "\n"))
                 return
             }
-            let titleWidth = min(deck.cards.map { DisplayWidth.of($0.title) }.max() ?? 0, 30)
-            let lineWidth = Terminal.width.map { max(10, $0 - titleWidth - 6) }
+            let layout = ColumnLayout(deck.cards.map { [$0.title] }, [.upTo(30)])
+            let lineWidth = Terminal.width.map { max(10, $0 - layout.widths[0] - 6) }
             Terminal.out(sections.map { section in
                 let header = style.bold(style.colored(section.name, by: section.name))
                     + style.dim(" · " + say("cards.countDue", ["cards": CardsText.count(section.cards.count, "card"), "due": String(section.due)]))
@@ -45,8 +45,7 @@ extension KeptCommand {
                     let mark = card.isDue(today: today) ? style.colored("•", by: section.name) + " " : "  "
                     var first = card.firstLine
                     if let lineWidth, DisplayWidth.of(first) > lineWidth { first = DisplayWidth.fit(first, lineWidth) }
-                    let line = mark + DisplayWidth.fit(card.title, titleWidth) + "  " + style.dim(first)
-                    return String(line.reversed().drop { $0 == " " }.reversed())
+                    return (mark + layout.line([card.title, style.dim(first)])).trimmingTrailingSpaces
                 }
                 return ([header] + lines + copies.map { ConflictCopyLine.render($0, style: style) }).joined(separator: "\n")
             }.joined(separator: "\n\n"))

@@ -106,12 +106,16 @@ private extension KeptCommand.Review {
             let when = card.isNew ? say("review.new") : day == today ? say("when.today") : say("review.overdue", ["days": CardsText.count(daysBetween(day, today), "day")])
             return [when, card.category, card.title, card.firstLine]
         }
-        let widths = (0..<3).map { i in rows.map { DisplayWidth.of($0[i]) }.max() ?? 0 }
+        let layout = ColumnLayout(rows, [.init(), .init(), .init()])
         Terminal.out(zip(cards, rows).map { card, row in
-            let line = style.yellow(DisplayWidth.fit(row[0], widths[0])) + "  "
-                + style.colored(DisplayWidth.fit(row[1], widths[1]), by: card.category) + "  "
-                + DisplayWidth.fit(row[2], widths[2]) + "  " + style.dim(row[3])
-            return String(line.reversed().drop { $0 == " " }.reversed())
+            layout.line(row) { i, text in
+                switch i {
+                case 0: style.yellow(text)
+                case 1: style.colored(text, by: card.category)
+                case 3: style.dim(text)
+                default: text
+                }
+            }.trimmingTrailingSpaces
         }.joined(separator: "\n"))
     }
 

@@ -39,18 +39,15 @@ extension KeptCommand {
                 let time = memory.date.secondsOfDay.map { String(format: " %02d:%02d", $0 / 3600, ($0 % 3600) / 60) } ?? ""
                 return [HumanDate.yearsAgo(memory.yearsAgo, language), memory.date.day.iso + time, memory.entry.title, memory.entry.excerpt]
             }
-            let widths = (0..<3).map { i in rows.map { DisplayWidth.of($0[i]) }.max() ?? 0 }
+            let layout = ColumnLayout(rows, [.init(), .init(), .init()])
+            let paints = [style.yellow, style.cyan, style.bold, { $0 }]
             let lines = rows.map { row -> String in
-                var line = style.yellow(DisplayWidth.fit(row[0], widths[0])) + "  " + style.cyan(DisplayWidth.fit(row[1], widths[1]))
-                line += "  " + style.bold(DisplayWidth.fit(row[2], widths[2]))
                 var excerpt = row[3]
                 if let width = Terminal.width {
-                    let room = width - widths.reduce(0, +) - 8
+                    let room = width - layout.widths.reduce(0, +) - 8
                     excerpt = room > 10 ? DisplayWidth.fit(excerpt, room) : ""
                 }
-                line += "  " + excerpt
-                while line.hasSuffix(" ") { line.removeLast() }
-                return "  " + line
+                return "  " + layout.line(Array(row.prefix(3)) + [excerpt]) { i, text in paints[i](text) }.trimmingTrailingSpaces
             }
             return style.bold(HumanDate.day(found.day, language)) + "\n" + lines.joined(separator: "\n")
         }

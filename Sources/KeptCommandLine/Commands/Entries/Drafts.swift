@@ -49,11 +49,8 @@ enum DraftsView {
         let rows = drafts.map { draft in
             [draft.kind ?? "?", draft.title ?? say("drafts.noTitle"), age(of: draft, now: now), draft.resumeCommand]
         }
-        let widths = (0..<3).map { column in rows.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
-        return rows.map { row in
-            DisplayWidth.fit(row[0], widths[0]) + "  " + DisplayWidth.fit(row[1], widths[1]) + "  "
-                + style.dim(DisplayWidth.fit(row[2], widths[2])) + "  " + row[3]
-        }.joined(separator: "\n")
+        let layout = ColumnLayout(rows, [.init(), .init(), .init()])
+        return rows.map { row in layout.line(row) { i, text in i == 2 ? style.dim(text) : text } }.joined(separator: "\n")
     }
 
     /// `just now`, `5 minutes ago`, `3 hours ago`, `2 days ago`.

@@ -56,11 +56,9 @@ extension KeptCommand {
                 throw ExitCode(1)
             }
             let style = global.style
-            let width = entries.map { DisplayWidth.of($0.path) }.max() ?? 0
-            let titleWidth = min(entries.map { DisplayWidth.of($0.title) }.max() ?? 0, 30)
+            let layout = ColumnLayout(entries.map { [$0.path, $0.title] }, [.init(), .upTo(30)])
             Terminal.out(entries.map { entry in
-                DisplayWidth.fit(entry.path, width) + "  " + DisplayWidth.fit(entry.title, titleWidth) + "  "
-                    + Self.format(entry.deletion) + "  " + style.dim("kept restore \(ShellWord.quoted(entry.path))")
+                layout.line([entry.path, entry.title, Self.format(entry.deletion), style.dim("kept restore \(ShellWord.quoted(entry.path))")])
             }.joined(separator: "\n"))
         }
 

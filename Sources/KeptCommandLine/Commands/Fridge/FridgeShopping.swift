@@ -21,13 +21,9 @@ extension KeptCommand.FridgeCommand {
             }
             guard !items.isEmpty else { return }
             let names = items.map { $0.title.replacingOccurrences(of: "\n", with: " ") }
-            let nameWidth = min(32, names.map(DisplayWidth.of).max() ?? 0)
-            let amountWidth = items.map { DisplayWidth.of($0.amount) }.max() ?? 0
-            Terminal.out(zip(items, names).map { item, name in
-                let line = "  [ ] " + DisplayWidth.fit(name, nameWidth) + "  " + DisplayWidth.fit(item.amount, amountWidth)
-                    + "  " + item.category
-                return line.trimmingTrailingSpaces
-            }.joined(separator: "\n"))
+            let rows = zip(names, items).map { [$0, $1.amount, $1.category] }
+            let layout = ColumnLayout(rows, [.upTo(32), .init()])
+            Terminal.out(rows.map { ("  [ ] " + layout.line($0)).trimmingTrailingSpaces }.joined(separator: "\n"))
         }
     }
 }

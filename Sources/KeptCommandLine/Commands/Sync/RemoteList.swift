@@ -13,8 +13,8 @@ extension KeptCommand.Remote {
                 Terminal.error(say("cli.remote.noRemotesAddOne"))
                 throw ExitCode(1)
             }
-            let width = remotes.map { DisplayWidth.of($0.name) }.max() ?? 0
-            for remote in remotes { Terminal.out(DisplayWidth.fit(remote.name, width) + "  " + RemoteURL.redacted(remote.url)) }
+            let layout = ColumnLayout(remotes.map { [$0.name] }, [.init()])
+            for remote in remotes { Terminal.out(layout.line([remote.name, RemoteURL.redacted(remote.url)])) }
         }
     }
 }
