@@ -64,7 +64,7 @@ extension Kept {
             if !assignments.isEmpty {
                 let change = try store.set(path, assignments)
                 if change.commit != nil {
-                    Terminal.error(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
+                    Terminal.error(change.summary?.text ?? change.message)
                 }
                 CommitNotice.identity(change.commit)
                 path = change.path
