@@ -48,7 +48,7 @@ extension Kept {
                 request.assignments.append(weather)
             }
             let text = try store.draft(diary, request)
-            let session = EditSession(store: store, purpose: .today(day: day.iso), draftName: "\(day.iso).md")
+            let session = EditSession(store: store, purpose: .today(day: day.iso))
             let outcome: EditSession.Outcome
             if noEdit && draft == nil {
                 outcome = .saved(try store.add(diary, text: text))
