@@ -73,7 +73,7 @@ struct CrashRecoveryTests {
         #expect(before.notes.contains { $0.contains("3 files an interrupted kept left in .git (.git/FETCH_HEAD.lock, .git/index.lock, .git/objects/tmp_object_git2_fb848e40d2ca470f)") })
 
         // The temporary file is no outside edit: `kept commit` would not commit it.
-        #expect(try temp.store.pendingChanges().map(\.path) == ["fridge/반찬/김치.md"])
+        #expect(try temp.store.outsideEdits().map(\.path) == ["fridge/반찬/김치.md"])
 
         _ = try temp.store.add(try temp.store.kind(named: "fridge"), text: "---\ntitle: 우유\ncategory: 유제품\n---\n")
 

@@ -193,6 +193,6 @@ struct IndexCacheTests {
         _ = StoreIndex.load(store)
         #expect(FileManager.default.fileExists(atPath: cachePath))
         // Every entry is committed; the cache is not a change to commit.
-        #expect(try store.pendingChanges().isEmpty)
+        #expect(try store.outsideEdits().isEmpty)
     }
 }

@@ -77,8 +77,8 @@ final class SyncLab {
         _ = try desktop.sync(machine: "desktop")
         let a = try files(laptop), b = try files(desktop)
         #expect(a == b)
-        #expect(try laptop.pendingChanges().isEmpty)
-        #expect(try desktop.pendingChanges().isEmpty)
+        #expect(try laptop.outsideEdits().isEmpty)
+        #expect(try desktop.outsideEdits().isEmpty)
         #expect(try laptop.repository().headCommitID() == desktop.repository().headCommitID())
         let everything = a.values.joined(separator: "\n")
         for text in a.values { #expect(!text.contains("<<<<<<<") && !text.contains(">>>>>>>")) }
@@ -258,7 +258,7 @@ struct SyncTests {
         try lab.write(lab.desktop, "cards/동사/먹다.md", "my own words about 먹다\n", commit: false)
 
         let summary = try lab.desktop.sync(machine: "desktop", now: sundayMorning)
-        #expect(summary.committed == 1, "the user's text, kept aside, is committed")
+        #expect(summary.outsideEditsCommitted == 1, "the user's text, kept aside, is committed")
         #expect(try lab.read(lab.desktop, "cards/동사/살다.md") == card("살다", body: "to live\n"))
         #expect(try lab.read(lab.desktop, "cards/동사/먹다.md") == card("먹다", body: "to eat\n"))
         #expect(try lab.read(lab.desktop, "cards/동사/먹다.conflict-desktop-20261122.md") == "my own words about 먹다\n")
@@ -293,7 +293,7 @@ struct SyncTests {
         // Any command that takes the lock joins the interrupted sync in first.
         _ = try lab.desktop.commitOutsideEdits()
         #expect(!FileManager.default.fileExists(atPath: SyncJournal.path(root: lab.desktop.root)))
-        #expect(try lab.desktop.pendingChanges().isEmpty)
+        #expect(try lab.desktop.outsideEdits().isEmpty)
         let text = try lab.read(lab.desktop, "cards/동사/살다.md")
         let copies = try lab.files(lab.desktop).filter { $0.key.contains(".conflict-") }
         #expect(text.contains("PRECIOUS B EDIT") || copies.values.contains { $0.contains("PRECIOUS B EDIT") }, "\(text) \(copies)")

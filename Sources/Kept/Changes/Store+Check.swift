@@ -83,9 +83,9 @@ extension Store {
             if let journal { interrupted.formUnion((try? repository.changedPaths(from: journal.from, to: journal.to)) ?? []) }
             let sorted = sortedChanges(try repository.changes())
             problems += sorted.refused.filter(\.isRepository).map(\.message)
-            let pending = sorted.committable.filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
-            if !pending.isEmpty {
-                notes.append(Message("check.pending", count: pending.count))
+            let edits = sorted.committable.filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
+            if !edits.isEmpty {
+                notes.append(Message("check.outsideEdits", count: edits.count))
             }
         } catch let error as GitError {
             problems.append(Message("check.gitUnreadable", ["root": root, "message": error.message]))

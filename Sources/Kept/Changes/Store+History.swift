@@ -11,14 +11,4 @@ extension Store {
             throw KeptError.git(Message("git.cannotReadHistory"), error)
         }
     }
-
-    /// Whether the store has changes not yet committed (edits made outside kept).
-    public func pendingChanges() throws -> [PathChange] {
-        // The temporary file of a write a crash interrupted is not an edit: never committed
-        // (the next writer removes it).
-        // Links leading outside and nested repositories are refused (`RefusedChange`).
-        do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) }).committable } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadStatus"), error)
-        }
-    }
 }

@@ -132,7 +132,7 @@ extension Store {
                 return Change(path: path, message: message, commit: nil, summary: summary)
             }
             try ensureInside(path)
-            if isLive { try commitPendingEdits(of: [path]) }
+            if isLive { try commitOutsideEditsHoldingLock(of: [path]) }
             intend(message, writes: [path])
             try AtomicFile.write(data, to: absolutePath(path))
             return Change(path: path, message: message, commit: try commit([path], message: message), summary: summary)

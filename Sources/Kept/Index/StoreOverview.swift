@@ -18,7 +18,7 @@ public struct StoreOverview: Sendable {
     /// committed yet (never by a date field: a campaign ending next year is not "new").
     public let newest: [Entry]
     /// Files changed outside kept and not yet committed.
-    public let pendingChanges: Int
+    public let outsideEdits: Int
     /// How this machine stands with its remote; nil without one.
     public let sync: SyncStatus?
     /// Conflict copies a sync left to join (`kept conflicts`), never counted as entries.
@@ -42,22 +42,22 @@ public struct StoreOverview: Sendable {
         let kindByName = Dictionary(store.kinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         func date(_ entry: Entry) -> FieldDate? { entry.date(in: kindByName[entry.kind]) }
         let todaysDiary = byKind["diary"]?.filter { date($0)?.day == today }.min { $0.path < $1.path }
-        let pending = (try? store.pendingChanges()) ?? []
+        let edits = (try? store.outsideEdits()) ?? []
         return StoreOverview(root: store.root, counts: counts, todaysDiary: todaysDiary,
-                             newest: recentlyChanged(entries, pending: pending, in: store, count: newestCount, now: now),
-                             pendingChanges: pending.count,
+                             newest: recentlyChanged(entries, outsideEdits: edits, in: store, count: newestCount, now: now),
+                             outsideEdits: edits.count,
                              sync: try? store.syncStatus(), conflicts: conflicts, outside: outside,
                              staleDrafts: store.staleDrafts(at: now).count)
     }
 
-    /// The `count` entries changed last: those with uncommitted changes by their file's
+    /// The `count` entries changed last: those with outside edits by their file's
     /// modification time, the others by one history walk that stops once it has found enough.
-    static func recentlyChanged(_ entries: [Entry], pending: [PathChange], in store: Store, count: Int,
+    static func recentlyChanged(_ entries: [Entry], outsideEdits: [PathChange], in store: Store, count: Int,
                                 now: Date) -> [Entry] {
         let byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var changed: [(entry: Entry, date: Date)] = []
         var uncommitted = Set<String>()
-        for change in pending where change.kind != .deleted {
+        for change in outsideEdits where change.kind != .deleted {
             let path = change.path.nfc
             guard let entry = byPath[path], uncommitted.insert(path).inserted else { continue }
             let attributes = try? FileManager.default.attributesOfItem(atPath: store.absolutePath(path))

@@ -108,7 +108,7 @@ extension Store {
                                          text: takesCopy ? String(decoding: theirs, as: UTF8.self) : nil)
             let writes = takesCopy ? [copy.original] : []
             // What is about to be overwritten or removed may hold an edit not committed yet.
-            try commitPendingEdits(of: [takesCopy ? copy.original : copy.path])
+            try commitOutsideEditsHoldingLock(of: [takesCopy ? copy.original : copy.path])
             intend(message, writes: writes, removes: [copy.path])
             if takesCopy { try AtomicFile.write(theirs, to: absolutePath(copy.original)) }
             try removeFile(copy.path)

@@ -17,9 +17,9 @@ extension Store {
             var transfer = transfer
             transfer.allowsTokenOverHTTP = (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false
             var summary = SyncSummary(remote: remote.name)
-            let pending = try pendingChanges()
-            if !pending.isEmpty, try commitPendingEdits(trailer: MachineTrailer.line(machine)) != nil {
-                summary.committed = pending.count
+            let edits = try outsideEdits()
+            if !edits.isEmpty, try commitOutsideEditsHoldingLock(trailer: MachineTrailer.line(machine)) != nil {
+                summary.outsideEditsCommitted = edits.count
             }
             let branch = try gitStep(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
             let tracking = "refs/remotes/\(remote.name)/\(branch)"

@@ -4,7 +4,7 @@ import Foundation
 public struct SyncSummary: Sendable, Equatable {
     public var remote: String
     /// Files changed outside kept, committed before syncing.
-    public var committed = 0
+    public var outsideEditsCommitted = 0
     /// Commits received from the remote.
     public var pulled = 0
     /// Commits sent to the remote.
@@ -21,7 +21,9 @@ public struct SyncSummary: Sendable, Equatable {
     /// One line: `pulled 3, pushed 2, merged 1, kept 1 conflict copy`.
     public var line: String {
         var parts: [String] = []
-        if committed > 0 { parts.append("committed \(committed) outside \(committed == 1 ? "edit" : "edits")") }
+        if outsideEditsCommitted > 0 {
+            parts.append("committed \(outsideEditsCommitted) outside \(outsideEditsCommitted == 1 ? "edit" : "edits")")
+        }
         parts.append("pulled \(pulled)")
         parts.append("pushed \(pushed)")
         if !merged.isEmpty { parts.append("merged \(merged.count)") }

@@ -34,9 +34,9 @@ extension StoreOverview {
             if conflicts > 0 { lines.append(style.yellow(say("overview.conflicts", count: conflicts))) }
             if let notice = outside.markdownMessage { lines.append(style.yellow(notice.text)) }
         }
-        if pendingChanges > 0 {
+        if outsideEdits > 0 {
             lines.append("")
-            lines.append(style.yellow(say("overview.pendingChanges", count: pendingChanges)))
+            lines.append(style.yellow(say("overview.outsideEdits", count: outsideEdits)))
         }
         if staleDrafts > 0 {
             lines.append("")

@@ -37,7 +37,7 @@ extension KeptCommand.Sync {
     /// `committed 1 outside edit, pulled 2, pushed 0, merged 1, kept 1 conflict copy`.
     static func line(_ summary: SyncSummary) -> String {
         var parts: [String] = []
-        if summary.committed > 0 { parts.append(say("sync.summary.committed", count: summary.committed)) }
+        if summary.outsideEditsCommitted > 0 { parts.append(say("sync.summary.outsideEditsCommitted", count: summary.outsideEditsCommitted)) }
         parts.append(say("sync.summary.pulled", ["count": String(summary.pulled)]))
         parts.append(say("sync.summary.pushed", ["count": String(summary.pushed)]))
         if !summary.merged.isEmpty { parts.append(say("sync.summary.merged", ["count": String(summary.merged.count)])) }

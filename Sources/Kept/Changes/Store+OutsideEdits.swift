@@ -1,17 +1,30 @@
 import Foundation
 import KeptGit
 
+/// Edits made outside kept: files another program changed in the store. One name for them
+/// everywhere: `outsideEdits()` lists them, `commitOutsideEdits` records them (`kept commit`,
+/// before a sync, before a command replaces a file whole).
 extension Store {
-    /// Commits every change that other programs made in the store (edited, added and
-    /// deleted files; git-ignored ones excepted). Nil when there is nothing to commit.
+    /// The edits made outside kept (by an editor, a sync tool, `git` itself) and not committed
+    /// yet: edited, added and deleted files, git-ignored ones excepted.
+    public func outsideEdits() throws -> [PathChange] {
+        // The temporary file of a write a crash interrupted is not an edit: never committed
+        // (the next writer removes it).
+        // Links leading outside and nested repositories are refused (`RefusedChange`).
+        do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) }).committable } catch let error as GitError {
+            throw KeptError.git(Message("git.cannotReadStatus"), error)
+        }
+    }
+
+    /// Commits the outside edits, all of them. Nil when there is nothing to commit.
     public func commitOutsideEdits(message: String? = nil) throws -> Change? {
-        try locked { try commitPendingEdits(message: message) }
+        try locked { try commitOutsideEditsHoldingLock(message: message) }
     }
 
     /// `commitOutsideEdits` for a caller that already holds the store lock (sync), which adds
     /// a trailer line to the message.
-    func commitPendingEdits(message: String? = nil, trailer: String? = nil) throws -> Change? {
-        let changes = try pendingChanges()
+    func commitOutsideEditsHoldingLock(message: String? = nil, trailer: String? = nil) throws -> Change? {
+        let changes = try outsideEdits()
         guard !changes.isEmpty else { return nil }
         let text = message ?? Self.outsideEditsMessage(changes, store: self)
         let full = trailer.map { text + "\n\n" + $0 } ?? text
@@ -19,12 +32,12 @@ extension Store {
         return Change(path: changes.count == 1 ? changes[0].path : ".", message: text, commit: result)
     }
 
-    /// Commits the edits other programs made to `paths` (and nothing else), before a command
+    /// Commits the outside edits of `paths` (and nothing else), before a command
     /// replaces those files whole (`kept restore`, `kept resolve --keep`): the edit then stays
     /// in history instead of being overwritten without a trace. The caller holds the lock.
-    func commitPendingEdits(of paths: [String]) throws {
+    func commitOutsideEditsHoldingLock(of paths: [String]) throws {
         let wanted = Set(paths)
-        let changes = try pendingChanges().filter { wanted.contains($0.path.precomposedStringWithCanonicalMapping) }
+        let changes = try outsideEdits().filter { wanted.contains($0.path.precomposedStringWithCanonicalMapping) }
         guard !changes.isEmpty else { return }
         _ = try commit(changes.map { $0.path.precomposedStringWithCanonicalMapping },
                        message: Self.outsideEditsMessage(changes, store: self))
