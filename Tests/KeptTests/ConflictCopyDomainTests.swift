@@ -77,10 +77,15 @@ struct ConflictCopyDomainTests {
         let temp = try TemporaryStore()
         let inside = temp.root + "/cards"
         try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: true)
-        let found = StoreLocation.find(option: nil, environment: ["KEPT_STORE": "/elsewhere"], workingDirectory: inside)
+        let found = StoreLocation.find(option: nil, environment: ["KEPT_STORE": "/elsewhere"], workingDirectory: inside, homeDirectory: "/home/me")
         #expect(found == StoreLocation(path: temp.root, source: .ancestor))
-        let outside = StoreLocation.find(option: nil, environment: ["KEPT_STORE": "/elsewhere"], workingDirectory: "/")
+        let outside = StoreLocation.find(option: nil, environment: ["KEPT_STORE": "/elsewhere"], workingDirectory: "/", homeDirectory: "/home/me")
         #expect(outside == StoreLocation(path: "/elsewhere", source: .environment))
-        #expect(StoreLocation.find(option: "/chosen", environment: ["KEPT_STORE": "/elsewhere"], workingDirectory: inside).path == "/chosen")
+        #expect(StoreLocation.find(option: "/chosen", environment: ["KEPT_STORE": "/elsewhere"], workingDirectory: inside, homeDirectory: "/home/me").path == "/chosen")
+        // The per-user default is under the home folder the caller gives, unless the environment says otherwise.
+        #expect(StoreLocation.find(option: nil, environment: [:], workingDirectory: "/", homeDirectory: "/home/me")
+            == StoreLocation(path: "/home/me/.local/share/kept", source: .userDefault))
+        #expect(StoreLocation.find(option: nil, environment: ["XDG_DATA_HOME": "/data"], workingDirectory: "/", homeDirectory: "/home/me").path
+            == "/data/kept")
     }
 }

@@ -25,12 +25,13 @@ struct IndexCacheTests {
 
     init() throws {
         fixture = try TemporaryStore(files: Self.files)
-        settle()
     }
 
-    /// Waits until the files written so far are older than the clock margin, so that the
-    /// cache may keep them.
-    func settle() { Thread.sleep(forTimeInterval: FileStamp.clockMargin + 0.03) }
+    /// Loads with a clock a second ahead: the files written so far are older than the clock
+    /// margin, so that the cache may keep them, as after a wait, without one.
+    func load(_ store: Store, kinds: [Kind]? = nil) -> StoreIndex {
+        StoreIndex.load(store, kinds: kinds, now: Date().addingTimeInterval(1))
+    }
 
     /// Each entry as everything a command can see of it.
     func snapshot(_ index: StoreIndex) -> [String] {
@@ -49,10 +50,10 @@ struct IndexCacheTests {
 
     @Test func aWarmRunReadsNoUnchangedFileAndSeesTheSame() throws {
         #expect(!FileManager.default.fileExists(atPath: cachePath))
-        let cold = StoreIndex.load(store)
+        let cold = load(store)
         #expect(cold.entries.allSatisfy { !$0.isFromCache })
         #expect(FileManager.default.fileExists(atPath: cachePath))
-        let warm = StoreIndex.load(store)
+        let warm = load(store)
         #expect(warm.entries.count == Self.files.count)
         #expect(warm.entries.allSatisfy { $0.isFromCache })
         #expect(snapshot(warm) == snapshot(cold))
@@ -63,18 +64,18 @@ struct IndexCacheTests {
     }
 
     @Test func anEditThatKeepsTheSizeInTheSameSecondIsSeen() throws {
-        _ = StoreIndex.load(store)
+        _ = load(store)
         let before = try fixture.read(Self.first)
         let after = before.replacingOccurrences(of: "title: 첫눈", with: "title: 첫비")
         #expect(after.utf8.count == before.utf8.count)
         try overwrite(Self.first, after)
-        let entry = try #require(StoreIndex.load(store).entries.first { $0.path == Self.first })
+        let entry = try #require(load(store).entries.first { $0.path == Self.first })
         #expect(entry.title == "첫비")
         #expect(!entry.isFromCache)
     }
 
     @Test func aSearchSeesAnEditThatKeepsTheSizeInTheSameSecond() throws {
-        _ = StoreIndex.load(store)
+        _ = load(store)
         let before = try fixture.read(Self.first)
         let after = before.replacingOccurrences(of: "tags: [walk, 겨울]", with: "tags: [rest, 겨울]")
         #expect(after.utf8.count == before.utf8.count)
@@ -84,15 +85,14 @@ struct IndexCacheTests {
         let hit = try #require(hits.first { $0.entry.path == Self.first })
         #expect(hit.entry.tags == ["rest", "겨울"])
         #expect(!hit.entry.isFromCache)
-        settle()
-        _ = StoreIndex.load(store)
+        _ = load(store)
         let cached = try #require(store.search(EntrySearch(try SearchQuery("첫눈"))).first { $0.entry.path == Self.first })
         #expect(cached.entry.isFromCache && cached.entry.tags == ["rest", "겨울"])
     }
 
     @Test func aCachedEntryReadsOneFieldAsItsFieldsSayIt() throws {
-        let cold = StoreIndex.load(store)
-        let warm = StoreIndex.load(store)
+        let cold = load(store)
+        let warm = load(store)
         for (a, b) in zip(cold.entries, warm.entries) {
             #expect(b.isFromCache)
             for key in ["title", "date", "tags", "location", "quantity", "expires", "missing"] {
@@ -107,36 +107,37 @@ struct IndexCacheTests {
         let full = (fixture.root as NSString).appendingPathComponent(Self.first)
         var old = stat()
         #expect(stat(full, &old) == 0)
-        _ = StoreIndex.load(store)
+        _ = load(store)
         try overwrite(Self.first, try fixture.read(Self.first).replacingOccurrences(of: "[walk, 겨울]", with: "[walk, 여름]"))
         // As `touch -r` or `rsync -t` would: same size, same modification time to the ns.
         var times = [old.st_atim, old.st_mtim]
         #expect(utimensat(AT_FDCWD, full, &times, 0) == 0)
         var now = stat()
         #expect(stat(full, &now) == 0 && now.st_mtim.tv_nsec == old.st_mtim.tv_nsec && now.st_size == old.st_size)
-        #expect(StoreIndex.load(store).entries.first { $0.path == Self.first }?.tags == ["walk", "여름"])
+        #expect(load(store).entries.first { $0.path == Self.first }?.tags == ["walk", "여름"])
     }
 
     @Test func addedRemovedAndRenamedEntriesAreSeen() throws {
-        _ = StoreIndex.load(store)
+        _ = load(store)
         try fixture.write("cards/words/먹다.md", "---\ntitle: 먹다\ncategory: words\n---\nto eat\n")
         try FileManager.default.removeItem(atPath: (fixture.root as NSString).appendingPathComponent("fridge/other/김치.md"))
         try FileManager.default.moveItem(atPath: (fixture.root as NSString).appendingPathComponent("cards/words/살다.md"),
                                          toPath: (fixture.root as NSString).appendingPathComponent("cards/words/live.md"))
-        let paths = StoreIndex.load(store).entries.map(\.path)
+        let paths = load(store).entries.map(\.path)
         #expect(paths.contains("cards/words/먹다.md"))
         #expect(paths.contains("cards/words/live.md"))
         #expect(!paths.contains("cards/words/살다.md"))
         #expect(!paths.contains("fridge/other/김치.md"))
-        settle()
         // And the cache written by that run says the same.
-        let warm = StoreIndex.load(store)
+        let warm = load(store)
         #expect(warm.entries.map(\.path) == paths)
         #expect(warm.entries.first { $0.path == "cards/words/live.md" }?.title == "살다")
     }
 
     @Test func aFileChangedInTheSameClockTickIsNotCached() throws {
+        _ = load(store)
         try fixture.write("diary/2026/11/2026-11-22-new.md", "---\ntitle: new\ndate: 2026-11-22\n---\n")
+        // The real clock: the new file was written within the margin before it.
         _ = StoreIndex.load(store)
         let cache = try #require(IndexCache.read(root: fixture.root))
         #expect(!cache.records.contains { $0.path == "diary/2026/11/2026-11-22-new.md" })
@@ -149,48 +150,47 @@ struct IndexCacheTests {
         ("another version", Data("KEPTIDX1".utf8) + Data([99, 0, 0, 0, 0, 0, 0, 0])),
     ])
     func anUnreadableCacheIsIgnoredAndRebuilt(_ name: String, _ bytes: Data) throws {
-        let cold = snapshot(StoreIndex.load(store))
+        let cold = snapshot(load(store))
         try bytes.write(to: URL(fileURLWithPath: cachePath))
         #expect(IndexCache.read(root: fixture.root) == nil)
-        let index = StoreIndex.load(store)
+        let index = load(store)
         #expect(snapshot(index) == cold)
         #expect(index.entries.allSatisfy { !$0.isFromCache })
         #expect(IndexCache.read(root: fixture.root)?.records.count == Self.files.count)
     }
 
     @Test func aCacheCutShortIsIgnored() throws {
-        let cold = snapshot(StoreIndex.load(store))
+        let cold = snapshot(load(store))
         let whole = try Data(contentsOf: URL(fileURLWithPath: cachePath))
         for length in [12, 20, whole.count / 2, whole.count - 1] {
             try whole.prefix(length).write(to: URL(fileURLWithPath: cachePath))
-            #expect(snapshot(StoreIndex.load(store)) == cold, "cut at \(length) of \(whole.count)")
+            #expect(snapshot(load(store)) == cold, "cut at \(length) of \(whole.count)")
         }
     }
 
     @Test func deletingTheCacheChangesNothingButSpeed() throws {
-        let cold = snapshot(StoreIndex.load(store))
-        let warm = snapshot(StoreIndex.load(store))
+        let cold = snapshot(load(store))
+        let warm = snapshot(load(store))
         try FileManager.default.removeItem(atPath: cachePath)
-        let again = StoreIndex.load(store)
+        let again = load(store)
         #expect(snapshot(again) == cold)
         #expect(warm == cold)
         #expect(again.entries.allSatisfy { !$0.isFromCache })
     }
 
     @Test func readingOneKindKeepsTheOthersCached() throws {
-        _ = StoreIndex.load(store)
+        _ = load(store)
         let diary = try store.kind(named: "diary")
         try overwrite(Self.first, try fixture.read(Self.first).replacingOccurrences(of: "첫눈", with: "첫비"))
-        settle()
-        _ = StoreIndex.load(store, kinds: [diary])
-        let all = StoreIndex.load(store)
+        _ = load(store, kinds: [diary])
+        let all = load(store)
         #expect(all.entries.count == Self.files.count)
         #expect(all.entries.allSatisfy { $0.isFromCache })
         #expect(all.entries.first { $0.path == Self.first }?.title == "첫비")
     }
 
     @Test func theCacheIsIgnoredByGit() throws {
-        _ = StoreIndex.load(store)
+        _ = load(store)
         #expect(FileManager.default.fileExists(atPath: cachePath))
         // Every entry is committed; the cache is not a change to commit.
         #expect(try store.outsideEdits().isEmpty)

@@ -156,12 +156,29 @@ struct SupportFailure: Error, CustomStringConvertible {
 struct MachineIDTests {
     @Test func madeOnceFromTheHostNameWithASuffixOrTakenFromKeptMachine() throws {
         let fixture = try TemporaryStore()
-        let first = try MachineID.of(fixture.store, environment: [:], hostName: "Jimin-Laptop.local")
+        func store(_ environment: [String: String], host: String) throws -> Store {
+            try Store(root: fixture.root, machine: ThisMachine(environment: environment, hostName: host))
+        }
+        let first = try MachineID.of(store([:], host: "Jimin-Laptop.local"))
         #expect(first.firstMatch(of: /^jimin-laptop-[0-9a-f]{4}$/) != nil, "\(first)")
-        #expect(try MachineID.of(fixture.store, environment: [:], hostName: "other") == first)
+        #expect(try MachineID.of(store([:], host: "other")) == first)
         #expect(try fixture.read(MachineID.relativePath) == first + "\n")
         // The name sync uses for conflict copies, when the user set one.
-        #expect(try MachineID.of(fixture.store, environment: ["KEPT_MACHINE": "책상"], hostName: "x") == "책상")
-        #expect(MachineName.current(environment: ["KEPT_MACHINE": "책상"]) == "책상")
+        #expect(try MachineID.of(store(["KEPT_MACHINE": "책상"], host: "x")) == "책상")
+        #expect(MachineName.current(environment: ["KEPT_MACHINE": "책상"], hostName: "x") == "책상")
+    }
+
+    /// The domain reads no environment: what it knows of the machine is what it is told.
+    @Test func theMachineIsToldNotRead() throws {
+        let told = ThisMachine(environment: ["KEPT_MACHINE": " 서재 ", "KEPT_LOCK_TIMEOUT": "2.5"], hostName: "laptop.local")
+        #expect(told == ThisMachine(name: "서재", nameIsChosen: true, lockTimeout: 2.5))
+        let host = ThisMachine(environment: ["KEPT_LOCK_TIMEOUT": "soon"], hostName: "Jimin-Laptop.local")
+        #expect(host == ThisMachine(name: "jimin-laptop", nameIsChosen: false, lockTimeout: 30))
+        // A name that slugs to nothing is still the user's choice: the host's name without a suffix.
+        #expect(ThisMachine(environment: ["KEPT_MACHINE": "..."], hostName: "desk") == ThisMachine(name: "desk", nameIsChosen: true))
+        #expect(ThisMachine(environment: [:], hostName: "").name == "machine")
+        let fixture = try TemporaryStore()
+        #expect(fixture.store.machine == .unnamed)
+        #expect(try Store(root: fixture.root, machine: told).machine.name == "서재")
     }
 }

@@ -10,8 +10,9 @@ public struct StoreIndex: Sendable {
     /// Reads every `.md` file in the kinds' folders (only `kinds`' folders when given).
     /// Files whose front matter cannot be read are kept, with their problem. A file whose
     /// stamp (size, times to the nanosecond, inode) is the one cached is not read at all.
-    public static func load(_ store: Store, kinds: [Kind]? = nil) -> StoreIndex {
-        let started = Date().timeIntervalSince1970
+    /// `now` is when the load starts: only files settled before it are cached (`FileStamp`).
+    public static func load(_ store: Store, kinds: [Kind]? = nil, now: Date = Date()) -> StoreIndex {
+        let started = now.timeIntervalSince1970
         let files = store.entryFiles(kinds: kinds)
         let cache = IndexCache.read(root: store.root)
         let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []

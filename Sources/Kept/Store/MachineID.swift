@@ -2,7 +2,7 @@ import Foundation
 
 /// This machine's id within a store: what names its review log (`.kept/reviews/<id>.jsonl`).
 ///
-/// It is the machine's name as sync knows it (`MachineName`: `$KEPT_MACHINE`, else the host
+/// It is the machine's name as sync knows it (`ThisMachine.name`: `$KEPT_MACHINE`, else the host
 /// name, slugged). A name set with `$KEPT_MACHINE` is used as it is: the user chose it. A name
 /// taken from the host gets a random suffix (`laptop-3f9a`), because two machines called
 /// `localhost` or `raspberrypi` appending to one log file would conflict on every sync; it is
@@ -10,20 +10,17 @@ import Foundation
 public enum MachineID {
     public static let relativePath = ".kept/state/machine-id"
 
-    /// The store's machine id on this machine, made and saved on first use.
-    public static func of(_ store: Store, environment: [String: String] = ProcessInfo.processInfo.environment,
-                          hostName: String = ProcessInfo.processInfo.hostName) throws -> String {
-        if let chosen = environment["KEPT_MACHINE"], !chosen.trimmingCharacters(in: .whitespaces).isEmpty {
-            return MachineName.current(environment: environment, hostName: hostName)
-        }
+    /// The store's machine id on the machine it is used from, made and saved on first use.
+    public static func of(_ store: Store) throws -> String {
+        let machine = store.machine
+        if machine.nameIsChosen { return machine.name }
         let path = store.absolutePath(relativePath)
         if let data = FileManager.default.contents(atPath: path),
            let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
            isValid(text) {
             return text
         }
-        let id = MachineName.current(environment: environment, hostName: hostName)
-            + "-" + String(format: "%04x", UInt16.random(in: .min ... .max))
+        let id = machine.name + "-" + String(format: "%04x", UInt16.random(in: .min ... .max))
         try AtomicFile.write(id + "\n", to: path)
         return id
     }

@@ -31,8 +31,9 @@ extension Store {
     /// Makes `folder` a store: a git repository on `main`, `.kept/config.yaml`, a `.gitignore`
     /// and a first commit. Adopts what is there: an existing repository and Markdown files in
     /// kind folders stay as they are and are committed. `language` (the locale's, e.g.
-    /// `ko_KR`) decides the store's defaults written into the new config.
-    public static func initialize(at folder: String, language: String? = nil) throws -> InitReport {
+    /// `ko_KR`) decides the store's defaults written into the new config; `machine` is
+    /// where it is made from (the lock's wait).
+    public static func initialize(at folder: String, language: String? = nil, machine: ThisMachine = .unnamed) throws -> InitReport {
         let root = absolute(folder)
         try refuseInsideStore(root, making: Message("init.aStore"))
         do {
@@ -71,7 +72,7 @@ extension Store {
             try AtomicFile.write(existing + separator + missing.joined(separator: "\n") + "\n", to: ignore)
         }
 
-        let store = try Store(root: root)
+        let store = try Store(root: root, machine: machine)
         let adopted = store.markdownFiles().filter { !repository.isIgnored($0) }
         let message = adopted.isEmpty ? "kept: init store"
             : "kept: init store, adopt \(adopted.count) \(adopted.count == 1 ? "entry" : "entries")"

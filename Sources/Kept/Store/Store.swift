@@ -17,12 +17,15 @@ public final class Store: Sendable {
     let diskNames = DiskNames()
     /// The store lock while this process holds it.
     let heldLock = HeldLock()
+    /// The machine it is used from: its name for sync and reviews, how long to wait for the lock.
+    public let machine: ThisMachine
 
-    /// Opens the store at `root`, which must hold `.kept/`.
-    public init(root: String) throws {
+    /// Opens the store at `root`, which must hold `.kept/`, used from `machine`.
+    public init(root: String, machine: ThisMachine = .unnamed) throws {
         let absolute = Store.absolute(root)
         guard Store.isStore(absolute) else { throw KeptError.notAStore(absolute) }
         self.root = absolute
+        self.machine = machine
         (self.kinds, self.disabledKinds) = try Store.loadKinds(root: absolute)
     }
 
@@ -147,13 +150,13 @@ public final class Store: Sendable {
     /// Runs `body` holding the store lock, so that concurrent `kept` processes take turns;
     /// first finishes what a `kept` killed while holding it left undone: its change, and a
     /// sync it was in the middle of (`SyncJournal`), before anything else.
-    func locked<T>(machine: String = MachineName.current(), now: Date = Date(), _ body: () throws -> T) throws -> T {
-        let lock = try StoreLock(root: root)
+    func locked<T>(machine: String? = nil, now: Date = Date(), _ body: () throws -> T) throws -> T {
+        let lock = try StoreLock(root: root, timeout: self.machine.lockTimeout)
         heldLock.current = lock
         defer { heldLock.current = nil; withExtendedLifetime(lock) {} }
         if let interrupted = lock.interrupted { try recover(from: interrupted) }
         if FileManager.default.fileExists(atPath: SyncJournal.path(root: root)) {
-            try finishInterruptedSync(machine: machine, now: now)
+            try finishInterruptedSync(machine: machine ?? self.machine.name, now: now)
         }
         return try body()
     }

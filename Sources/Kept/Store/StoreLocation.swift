@@ -2,13 +2,15 @@ import Foundation
 
 /// Where the store is: `--store`, else the nearest ancestor of the working directory holding
 /// `.kept/` (the store you are in wins, as in zk), else `$KEPT_STORE`, else the per-user default.
+/// The environment and the user's home folder are read by the caller and passed in.
 public struct StoreLocation: Sendable, Equatable {
     public enum Source: Sendable, Equatable { case option, environment, ancestor, userDefault }
 
     public let path: String
     public let source: Source
 
-    public static func find(option: String?, environment: [String: String], workingDirectory: String) -> StoreLocation {
+    public static func find(option: String?, environment: [String: String], workingDirectory: String,
+                            homeDirectory: String) -> StoreLocation {
         if let option, !option.isEmpty { return StoreLocation(path: Store.absolute(option), source: .option) }
         var folder = Store.absolute(workingDirectory)
         while true {
@@ -21,7 +23,7 @@ public struct StoreLocation: Sendable, Equatable {
             return StoreLocation(path: Store.absolute(env), source: .environment)
         }
         let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) as NSString).appendingPathComponent(".local/share")
+            ?? ((environment["HOME"] ?? homeDirectory) as NSString).appendingPathComponent(".local/share")
         return StoreLocation(path: Store.absolute((data as NSString).appendingPathComponent("kept")), source: .userDefault)
     }
 }

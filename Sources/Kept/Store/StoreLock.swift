@@ -12,23 +12,23 @@ import Glibc
 /// whoever takes the lock and finds a record there knows its holder died mid-change (the
 /// flock proves that process is gone) and can finish the change.
 ///
-/// Waiting is bounded ($KEPT_LOCK_TIMEOUT seconds, 30 by default): a holder that lives on
-/// (an editor left open in a script, a hung network sync) gets a message naming its pid.
-final class StoreLock {
-    static let defaultTimeout: TimeInterval = 30
+/// Waiting is bounded (`ThisMachine.lockTimeout`: $KEPT_LOCK_TIMEOUT seconds, 30 by default):
+/// a holder that lives on (an editor left open in a script, a hung network sync) gets a
+/// message naming its pid.
+public final class StoreLock {
+    public static let defaultTimeout: TimeInterval = 30
 
     let path: String
     /// What the previous holder was doing when it died, if it died holding the lock.
     let interrupted: StoreIntent?
     private let fd: Int32
 
-    init(root: String, timeout: TimeInterval? = nil) throws {
+    init(root: String, timeout limit: TimeInterval = StoreLock.defaultTimeout) throws {
         let state = (root as NSString).appendingPathComponent(".kept/state")
         try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
         path = Self.path(root: root)
         fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw KeptError.io(path, Message("error.storeLock.cannotOpenStoreLock", ["cString": "\(String(cString: strerror(errno)))"])) }
-        let limit = timeout ?? Self.configuredTimeout
         let deadline = Date().addingTimeInterval(limit)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
@@ -73,10 +73,6 @@ final class StoreLock {
         guard flock(fd, LOCK_SH | LOCK_NB) == 0 else { return (record, true) }
         flock(fd, LOCK_UN)
         return (record, false)
-    }
-
-    private static var configuredTimeout: TimeInterval {
-        ProcessInfo.processInfo.environment["KEPT_LOCK_TIMEOUT"].flatMap(TimeInterval.init) ?? defaultTimeout
     }
 
     private func write(_ intent: StoreIntent) {

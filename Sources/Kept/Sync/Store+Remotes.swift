@@ -69,7 +69,8 @@ extension Store {
     /// a plain http:// remote, for the clone and (noted in `.git/config`, as `kept remote add
     /// --allow-http` does) for its syncs.
     public static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
-                             transfer: TransferOptions = TransferOptions(), allowingHTTP: Bool = false) throws -> CloneReport {
+                             machine: ThisMachine = .unnamed, transfer: TransferOptions = TransferOptions(),
+                             allowingHTTP: Bool = false) throws -> CloneReport {
         var transfer = transfer
         transfer.allowsTokenOverHTTP = allowingHTTP
         if RemoteURL.hasPassword(url) {
@@ -112,10 +113,10 @@ extension Store {
         }
         var initialized = false
         if !isStore(root) {
-            _ = try initialize(at: root, language: language)
+            _ = try initialize(at: root, language: language, machine: machine)
             initialized = true
         }
-        let store = try Store(root: root)
+        let store = try Store(root: root, machine: machine)
         try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
         return CloneReport(root: root, initialized: initialized, entries: store.markdownFiles().count)
     }

@@ -2,16 +2,18 @@ import Foundation
 import KeptGit
 
 extension Store {
-    /// Syncs with `remote` (default: `origin`, or the only remote): commits edits made outside
+    /// Syncs with `remote` (default: `origin`, or the only remote) as `machine` (default: the
+    /// store's `ThisMachine` name): commits edits made outside
     /// kept, fetches, fast-forwards or merges, and pushes. A push refused because another machine
     /// pushed meanwhile fetches and merges again, up to `maxAttempts` times.
     ///
     /// Holds the store lock throughout. Merges are made in memory and committed before any file
     /// changes, and files change before the branch moves, so a sync killed half way leaves a
     /// store the next sync finishes (see `SyncJournal`); no merge state is ever left on disk.
-    public func sync(remote name: String? = nil, machine: String = MachineName.current(), now: Date = Date(),
+    public func sync(remote name: String? = nil, machine: String? = nil, now: Date = Date(),
                      transfer: TransferOptions = TransferOptions(), maxAttempts: Int = 3) throws -> SyncSummary {
-        try locked(machine: machine, now: now) {
+        let machine = machine ?? self.machine.name
+        return try locked(machine: machine, now: now) {
             let repo = try repository()
             let remote = try chooseRemote(name, in: repo)
             var transfer = transfer

@@ -15,7 +15,7 @@ enum HelpPager {
         let environment = ProcessInfo.processInfo.environment
         let option = arguments.firstIndex(of: "--store").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
         let location = StoreLocation.find(option: option, environment: environment,
-                                          workingDirectory: FileManager.default.currentDirectoryPath)
+                                          workingDirectory: FileManager.default.currentDirectoryPath, homeDirectory: NSHomeDirectory())
         Pager.start(noPager: arguments.contains("--no-pager"), storeRoot: Store.isStore(location.path) ? location.path : nil)
         Terminal.out(text)
         Terminal.finishOutput()

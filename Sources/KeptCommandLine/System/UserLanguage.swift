@@ -20,7 +20,8 @@ enum UserLanguage {
             if word == "--store", i + 1 < arguments.count { option = arguments[i + 1] }
             else if word.hasPrefix("--store=") { option = String(word.dropFirst("--store=".count)) }
         }
-        let location = StoreLocation.find(option: option, environment: environment, workingDirectory: workingDirectory)
+        let location = StoreLocation.find(option: option, environment: environment, workingDirectory: workingDirectory,
+                                          homeDirectory: NSHomeDirectory())
         if Store.isStore(location.path), let setting = try? StoreConfig.load(root: location.path).string("ui.language"),
            let forced = Language(setting: setting) {
             return forced

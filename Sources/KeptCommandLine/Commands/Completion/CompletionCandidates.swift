@@ -99,9 +99,9 @@ enum CompletionCandidates {
             if word.hasPrefix("--store=") { option = String(word.dropFirst("--store=".count)) }
         }
         let location = StoreLocation.find(option: option, environment: ProcessInfo.processInfo.environment,
-                                          workingDirectory: FileManager.default.currentDirectoryPath)
+                                          workingDirectory: FileManager.default.currentDirectoryPath, homeDirectory: NSHomeDirectory())
         guard Store.isStore(location.path) else { return nil }
-        return try? Store(root: location.path)
+        return try? Store(root: location.path, machine: .current)
     }
 
     /// The field names the kinds' templates and the entries use, and `title`, `path`, `kind`.

@@ -24,13 +24,13 @@ struct GlobalOptions: ParsableArguments {
     func openStore() throws -> Store {
         let env = ProcessInfo.processInfo.environment
         let location = StoreLocation.find(option: store, environment: env,
-                                          workingDirectory: FileManager.default.currentDirectoryPath)
+                                          workingDirectory: FileManager.default.currentDirectoryPath, homeDirectory: NSHomeDirectory())
         if location.source == .userDefault && !Store.isStore(location.path) {
-            let report = try Store.initialize(at: location.path, language: UserLanguage.current.rawValue)
+            let report = try Store.initialize(at: location.path, language: UserLanguage.current.rawValue, machine: .current)
             Terminal.notice(say("cli.globalOptions.createdNewStoreAt", ["root": "\(report.root)"]))
             CommitNotice.identity(report.commit)
         }
-        let opened = try Store(root: location.path)
+        let opened = try Store(root: location.path, machine: .current)
         // Once per command: which kind a bad template turned off (`kept check` has it as a problem).
         if !CommandLine.arguments.dropFirst().contains("check") {
             for kind in opened.disabledKinds { Terminal.notice(kind.message.text) }

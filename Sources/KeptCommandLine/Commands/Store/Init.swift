@@ -16,7 +16,7 @@ extension KeptCommand {
 
         func run() throws {
             let report = try Store.initialize(at: dir ?? global.store ?? FileManager.default.currentDirectoryPath,
-                                              language: UserLanguage.current.rawValue)
+                                              language: UserLanguage.current.rawValue, machine: .current)
             if report.alreadyStore {
                 Terminal.out(say("cli.init.alreadyStoreNothingChanged", ["root": "\(report.root)"]))
                 return

@@ -20,7 +20,7 @@ extension KeptCommand {
             let progress = TransferProgressLine()
             defer { progress.finish() }
             let report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
-                                         language: UserLanguage.current.rawValue, transfer: progress.options,
+                                         language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options,
                                          allowingHTTP: allowHttp)
             progress.finish()
             let what = report.initialized ? say("clone.emptyStore") : say("overview.entries", count: report.entries)

@@ -24,7 +24,7 @@ extension KeptCommand {
             let copy = try store.pickingOnAmbiguity { try store.conflictCopy(for: self.copy).path }
             guard let info = store.conflictCopies().first(where: { $0.path == copy }) else { throw KeptError.noMatch(copy) }
             if let keep {
-                let machine = MachineName.current()
+                let machine = store.machine.name
                 let change = try store.resolveConflict(info, keeping: keep, machine: machine)
                 let kept = say(keep == .mine ? "resolve.thisMachinesVersion"
                     : Store.keepsCopy(info, side: keep, machine: machine) ? "resolve.copysVersion" : "resolve.otherMachinesVersion")
