@@ -1,9 +1,7 @@
-import KeptGit
-
 /// What a command changed: the entry's path (after it, for a move) and the commit made,
 /// nil when the files ended up as they were.
 public struct Change: Sendable {
     public let path: String
     public let message: String
-    public let commit: CommitResult?
+    public let commit: NewCommit?
 }

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 extension Store {
     /// Commits every change that other programs made in the store (edited, added and
@@ -30,8 +30,8 @@ extension Store {
                        message: Self.outsideEditsMessage(changes, store: self))
     }
 
-    private static func outsideEditsMessage(_ changes: [PathChange], store: Store) -> String {
-        func verb(_ change: PathChange) -> String {
+    private static func outsideEditsMessage(_ changes: [ChangedFile], store: Store) -> String {
+        func verb(_ change: ChangedFile) -> String {
             switch change.kind { case .added: "add"; case .modified: "edit"; case .deleted: "remove" }
         }
         if changes.count == 1, let kind = store.kind(ofPath: changes[0].path) {
