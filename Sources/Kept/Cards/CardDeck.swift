@@ -65,4 +65,14 @@ public struct CardDeck: Sendable {
         let reviewed = due.filter { !$0.isNew }.sorted { ($0.state!.due, $0.path) < ($1.state!.due, $1.path) }
         return reviewed + due.filter(\.isNew)
     }
+
+    /// The card due first after `today` and its day, the nearest title first on a tie; the
+    /// states in `graded` (a session's grades, by card path) stand for the cards' own.
+    public func nextDue(after today: Day, graded: [String: ReviewSchedule.State] = [:],
+                        calendar: Calendar = .current) -> (card: Card, day: Day)? {
+        cards.compactMap { card -> (card: Card, day: Day)? in
+            let day = graded[card.path].map { Day($0.due, calendar: calendar) } ?? card.dueDay(today: today, calendar: calendar)
+            return day > today ? (card, day) : nil
+        }.min { ($0.day, $0.card.title) < ($1.day, $1.card.title) }
+    }
 }
