@@ -34,7 +34,6 @@ let package = Package(
             name: "kept",
             dependencies: [
                 "Kept",
-                "KeptGit",  // only for the value types Kept returns (commits, history)
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Not Sources/kept: it would collide with Sources/Kept on case-insensitive disks.

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// Everything the domain can refuse or fail at. Each message is the sentence a user reads
 /// after `kept: `, in their language: what went wrong, where, and what to do.
@@ -14,7 +14,7 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     case invalidAssignment(String)
     case escapesStore(String)
     case notAStore(String)
-    case git(Message, GitError)
+    case git(Message, GitFailure)
     case io(String, Message)
     case draftKept(reason: Message, draft: String, resume: String)
     /// A request the store cannot carry out as asked; the text says why and what to do.

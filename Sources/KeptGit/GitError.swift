@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 import Foundation
 
 /// A failed libgit2 call: which step failed, libgit2's code and its own message.

@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 
 /// libgit2 must be initialised once per process before any other call.
 enum LibGit2 {

@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 
 /// A git object id (SHA-1), printable in full or short form.
 public struct ObjectID: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 import Foundation
 
 /// A file deleted in history and not back at HEAD: where it was, the commit that deleted it

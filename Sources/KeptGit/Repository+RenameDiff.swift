@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 
 extension Repository {
     /// The diff from commit `old`'s tree to commit `new`'s with renames found as `git diff -M`

@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 import Foundation
 
 /// A file as a commit's tree holds it: its bytes and how it is to be written.

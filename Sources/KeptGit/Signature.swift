@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 import Foundation
 
 /// Who a commit is by: from git config (user.name / user.email), else a fallback built

@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 import Foundation
 
 /// A three-way merge of texts, line by line (libgit2's `git_merge_file`, git's own algorithm).

@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 import Foundation
 
 /// The state libgit2's C callbacks share during one fetch, push or clone: which credentials

@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 import Foundation
 
 /// How one commit's tree differs from another's, files only: which paths were renamed (git's

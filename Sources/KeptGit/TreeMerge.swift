@@ -1,4 +1,4 @@
-import CLibGit2
+internal import CLibGit2
 import Foundation
 
 /// One path both sides of a merge changed: its content at the merge base and on each side

@@ -227,7 +227,7 @@ struct SyncTests {
         try lab.write(lab.desktop, "cards/동사/가다.md", card("가다", body: "to go\n"))
         final class Once: @unchecked Sendable { var done = false }
         let once = Once()
-        let transfer = TransferOptions(progress: { progress in
+        let transfer = TransferSettings(progress: { progress in
             guard progress.phase == .receiving, !once.done else { return }
             once.done = true
             _ = try? phone.sync(machine: "phone")
@@ -345,7 +345,7 @@ struct SyncTests {
             #expect(error.step == "fetch")
             #expect(error.description.contains(missing))
         }
-        #expect(try store.store.remotes() == [RemoteInfo(name: "usb", url: missing)])
+        #expect(try store.store.remotes() == [SyncRemote(name: "usb", url: missing)])
         #expect(throws: SyncError.self) { try store.store.addRemote(name: "usb", url: "/elsewhere") }
         try store.store.removeRemote(name: "usb")
         #expect(try store.store.remotes().isEmpty)

@@ -1,5 +1,4 @@
 import Foundation
-import KeptGit
 
 /// A change in the work tree that `kept commit` and `kept sync` leave out, and why: a symbolic
 /// link leading outside the store (or a file under one), or a git repository nested in the

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// What `kept check` found.
 public struct CheckReport: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// Edits made outside kept: files another program changed in the store. One name for them
 /// everywhere: `outsideEdits()` lists them, `commitOutsideEdits` records them (`kept commit`,
@@ -7,12 +7,12 @@ import KeptGit
 extension Store {
     /// The edits made outside kept (by an editor, a sync tool, `git` itself) and not committed
     /// yet: edited, added and deleted files, git-ignored ones excepted.
-    public func outsideEdits() throws -> [PathChange] {
+    public func outsideEdits() throws -> [ChangedFile] {
         // The temporary file of a write a crash interrupted is not an edit: never committed
         // (the next writer removes it).
         // Links leading outside and nested repositories are refused (`RefusedChange`).
-        do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) }).committable } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadStatus"), error)
+        do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) }).committable.map(ChangedFile.init) } catch let error as GitError {
+            throw KeptError.git(Message("git.cannotReadStatus"), GitFailure(error))
         }
     }
 
@@ -43,8 +43,8 @@ extension Store {
                        message: Self.outsideEditsMessage(changes, store: self))
     }
 
-    private static func outsideEditsMessage(_ changes: [PathChange], store: Store) -> String {
-        func verb(_ change: PathChange) -> String {
+    private static func outsideEditsMessage(_ changes: [ChangedFile], store: Store) -> String {
+        func verb(_ change: ChangedFile) -> String {
             switch change.kind { case .added: "add"; case .modified: "edit"; case .deleted: "remove" }
         }
         if changes.count == 1, let kind = store.kind(ofPath: changes[0].path) {

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 extension Store {
     /// Splits the work tree's changes into those kept commits and those it refuses.
@@ -30,7 +30,7 @@ extension Store {
     /// The changes `kept commit` and `kept sync` leave out (see `RefusedChange`).
     public func refusedChanges() throws -> [RefusedChange] {
         do { return sortedChanges(try repository().changes()).refused } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadStatus"), error)
+            throw KeptError.git(Message("git.cannotReadStatus"), GitFailure(error))
         }
     }
 }

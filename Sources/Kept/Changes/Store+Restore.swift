@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// An entry deleted in the store's history and not back: `kept log --deleted` lists these
 /// and `kept restore` brings one back.
@@ -8,9 +8,9 @@ public struct DeletedEntry: Sendable, Equatable {
     /// Its title as it last was (the file name when it had none).
     public let title: String
     /// The commit that deleted it.
-    public let deletion: CommitInfo
+    public let deletion: CommitRecord
     /// The commit that holds its last version.
-    public let lastVersion: ObjectID
+    let lastVersion: ObjectID
 }
 
 extension Store {
@@ -23,10 +23,10 @@ extension Store {
             }.map { file in
                 let text = (try? repo.blob(at: file.path, in: file.lastVersion)).flatMap { $0.map { String(decoding: $0, as: UTF8.self) } } ?? ""
                 let entry = Entry(path: file.path, kind: kind(ofPath: file.path)?.name ?? "", document: EntryDocument(text: text))
-                return DeletedEntry(path: file.path, title: entry.title, deletion: file.deletion, lastVersion: file.lastVersion)
+                return DeletedEntry(path: file.path, title: entry.title, deletion: CommitRecord(file.deletion), lastVersion: file.lastVersion)
             }
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadHistory"), error)
+            throw KeptError.git(Message("git.cannotReadHistory"), GitFailure(error))
         }
     }
 
@@ -43,7 +43,7 @@ extension Store {
         }
         func blob(_ path: String, _ id: ObjectID) throws -> Data? {
             do { return try repo.blob(at: path, in: id) } catch let error as GitError {
-                throw KeptError.git(Message("git.cannotReadAt", ["path": path, "commit": id.short]), error)
+                throw KeptError.git(Message("git.cannotReadAt", ["path": path, "commit": id.short]), GitFailure(error))
             }
         }
         let path: String
@@ -72,7 +72,7 @@ extension Store {
             }
             return try writeRestored(path, data: data, from: source, isLive: isLive)
         }
-        let history = try self.history(of: path)
+        let history = try commits(of: path)
         if let revision {
             source = try commit(revision)
             // The path the entry had then: its own, or the one before a rename.

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// What `kept` with no command shows: entries per kind, today's diary, the newest entries.
 public struct StoreOverview: Sendable {
@@ -52,7 +52,7 @@ public struct StoreOverview: Sendable {
 
     /// The `count` entries changed last: those with outside edits by their file's
     /// modification time, the others by one history walk that stops once it has found enough.
-    static func recentlyChanged(_ entries: [Entry], outsideEdits: [PathChange], in store: Store, count: Int,
+    static func recentlyChanged(_ entries: [Entry], outsideEdits: [ChangedFile], in store: Store, count: Int,
                                 now: Date) -> [Entry] {
         let byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         var changed: [(entry: Entry, date: Date)] = []

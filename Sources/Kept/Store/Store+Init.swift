@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// What `kept init` did.
 public struct InitReport: Sendable {
@@ -10,7 +10,7 @@ public struct InitReport: Sendable {
     public let adoptedRepository: Bool
     /// Entries that were already in kind folders, now part of the first commit.
     public let adoptedEntries: [String]
-    public let commit: CommitResult?
+    public let commit: NewCommit?
 }
 
 extension Store {
@@ -58,7 +58,7 @@ extension Store {
         do {
             repository = hadRepository ? try Repository.open(at: root) : try Repository.create(at: root, initialBranch: "main")
         } catch let error as GitError {
-            throw KeptError.git(Message(hadRepository ? "git.cannotOpenIn" : "git.cannotCreateIn", ["root": root]), error)
+            throw KeptError.git(Message(hadRepository ? "git.cannotOpenIn" : "git.cannotCreateIn", ["root": root]), GitFailure(error))
         }
 
         let config = (root as NSString).appendingPathComponent(".kept/config.yaml")

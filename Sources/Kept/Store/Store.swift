@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// A folder of entries with a `.kept/` folder and a git repository: the user's data.
 ///
@@ -165,16 +165,23 @@ public final class Store: Sendable {
         do {
             return try Repository.open(at: root)
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotOpenStore", ["root": root]), error)
+            throw KeptError.git(Message("git.cannotOpenStore", ["root": root]), GitFailure(error))
         }
     }
 
+    /// Every commit fails with this message after staging (a full disk, honestly simulated),
+    /// for the tests that prove a failed commit loses nothing.
+    public static var simulatedCommitFailure: String? {
+        get { Repository.simulatedCommitFailure }
+        set { Repository.simulatedCommitFailure = newValue }
+    }
+
     /// Commits exactly `paths` with `message`; nil when nothing changed.
-    func commit(_ paths: [String], message: String) throws -> CommitResult? {
+    func commit(_ paths: [String], message: String) throws -> NewCommit? {
         do {
             let result = try repository().commit(paths: paths.map(diskNames.disk), message: message)
             heldLock.before = [:]
-            return result
+            return result.map(NewCommit.init)
         } catch let error as GitError {
             // Never "untouched" when a file was written: the change is undone, or the message
             // says which file changed and how to commit it; the index is put back either way,

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// A three-way merge of one entry that both machines changed.
 ///

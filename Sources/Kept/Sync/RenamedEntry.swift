@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// An entry one side of a merge moved since the merge base: `kept mv` (a new title), a card
 /// refiled to another category, a fridge item whose category changed, a diary entry whose

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// What `kept clone` made.
 public struct CloneReport: Sendable {
@@ -10,15 +10,15 @@ public struct CloneReport: Sendable {
 }
 
 extension Store {
-    public func remotes() throws -> [RemoteInfo] {
-        do { return try repository().remotes() } catch let error as GitError {
+    public func remotes() throws -> [SyncRemote] {
+        do { return try repository().remotes().map(SyncRemote.init) } catch let error as GitError {
             throw SyncError.git(error, remote: "remotes", step: "read the remotes")
         }
     }
 
     /// Adds a remote; a local folder is stored as an absolute path, so that syncing works from
     /// any working directory.
-    public func addRemote(name: String, url: String, allowingHTTP: Bool = false) throws -> RemoteInfo {
+    public func addRemote(name: String, url: String, allowingHTTP: Bool = false) throws -> SyncRemote {
         guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("."),
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }) else {
             throw SyncError(remote: name, step: "add the remote", reason: Message("sync.notARemoteName", ["name": name]),
@@ -41,7 +41,7 @@ extension Store {
             } catch let error as GitError {
                 throw SyncError.git(error, remote: name, step: "add the remote")
             }
-            return RemoteInfo(name: name, url: location)
+            return SyncRemote(name: name, url: location)
         }
     }
 
@@ -69,10 +69,9 @@ extension Store {
     /// a plain http:// remote, for the clone and (noted in `.git/config`, as `kept remote add
     /// --allow-http` does) for its syncs.
     public static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
-                             machine: ThisMachine = .unnamed, transfer: TransferOptions = TransferOptions(),
+                             machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                              allowingHTTP: Bool = false) throws -> CloneReport {
-        var transfer = transfer
-        transfer.allowsTokenOverHTTP = allowingHTTP
+        let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
         if RemoteURL.hasPassword(url) {
             throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
                             advice: Message("sync.cloneWithoutPassword"))

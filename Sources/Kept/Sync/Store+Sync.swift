@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 extension Store {
     /// Syncs with `remote` (default: `origin`, or the only remote) as `machine` (default: the
@@ -11,13 +11,12 @@ extension Store {
     /// changes, and files change before the branch moves, so a sync killed half way leaves a
     /// store the next sync finishes (see `SyncJournal`); no merge state is ever left on disk.
     public func sync(remote name: String? = nil, machine: String? = nil, now: Date = Date(),
-                     transfer: TransferOptions = TransferOptions(), maxAttempts: Int = 3) throws -> SyncSummary {
+                     transfer settings: TransferSettings = TransferSettings(), maxAttempts: Int = 3) throws -> SyncSummary {
         let machine = machine ?? self.machine.name
         return try locked(machine: machine, now: now) {
             let repo = try repository()
             let remote = try chooseRemote(name, in: repo)
-            var transfer = transfer
-            transfer.allowsTokenOverHTTP = (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false
+            let transfer = settings.options(allowingTokenOverHTTP: (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false)
             var summary = SyncSummary(remote: remote.name)
             let edits = try outsideEdits()
             if !edits.isEmpty, try commitOutsideEditsHoldingLock(trailer: MachineTrailer.line(machine)) != nil {

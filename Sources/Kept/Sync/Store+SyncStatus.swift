@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 extension Store {
     /// Nil when the store has no remote to sync with.
@@ -17,7 +17,7 @@ extension Store {
                 }
             }
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotCompare", ["remote": remote.name]), error)
+            throw KeptError.git(Message("git.cannotCompare", ["remote": remote.name]), GitFailure(error))
         }
         return SyncStatus(remote: remote.name, unpushed: unpushed, lastSync: lastSync())
     }

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 
 /// A sync, clone or remote command that failed: which remote, which step, why, what to do.
 public struct SyncError: UserMessageError, CustomStringConvertible, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import KeptGit
+internal import KeptGit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -67,7 +67,7 @@ extension Store {
                           machine: machine, day: Day(now))
             try repo.moveBranch(to: target, message: "kept sync: finish the interrupted sync")
         } catch let error as GitError {
-            throw KeptError.git(Message("journal.cannotFinish", ["journal": SyncJournal.path(root: root)]), error)
+            throw KeptError.git(Message("journal.cannotFinish", ["journal": SyncJournal.path(root: root)]), GitFailure(error))
         }
         unlink(SyncJournal.path(root: root))
     }

@@ -1,5 +1,4 @@
 import Foundation
-import KeptGit
 
 /// Where this machine stands with its remote, for the overview.
 public struct SyncStatus: Sendable, Equatable {

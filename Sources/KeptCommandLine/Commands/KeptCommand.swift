@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Kept
-import KeptGit
 
 @main
 struct KeptCommand: ParsableCommand {
@@ -33,7 +32,7 @@ struct KeptCommand: ParsableCommand {
     /// for the tests and Tests/Stress/run that prove a killed sync loses nothing.
     static func installTestKillPoint() {
         if let failure = ProcessInfo.processInfo.environment["KEPT_TEST_FAIL_COMMIT"], !failure.isEmpty {
-            Repository.simulatedCommitFailure = failure
+            Store.simulatedCommitFailure = failure
         }
         guard let spec = ProcessInfo.processInfo.environment["KEPT_TEST_KILL_AT"],
               spec.hasPrefix("sync-write:"), let n = Int(spec.dropFirst("sync-write:".count)) else { return }

@@ -1,10 +1,9 @@
 import Foundation
 import Kept
-import KeptGit
 
 /// Tells the user once, after a commit, when git had no identity and a fallback was used.
 enum CommitNotice {
-    static func identity(_ commit: CommitResult?) {
+    static func identity(_ commit: NewCommit?) {
         guard let commit, commit.identity.isFallback else { return }
         Terminal.notice(say("commit.fallbackIdentity", ["name": commit.identity.name, "email": commit.identity.email]))
     }

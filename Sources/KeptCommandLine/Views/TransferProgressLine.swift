@@ -1,6 +1,5 @@
 import Foundation
 import Kept
-import KeptGit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +27,7 @@ final class TransferProgressLine: @unchecked Sendable {
         shown = false
     }
 
-    var options: TransferOptions {
-        TransferOptions(progress: { [self] in report($0) })
+    var options: TransferSettings {
+        TransferSettings(progress: { [self] in report($0) })
     }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Kept
-import KeptGit
 
 extension KeptCommand {
     struct Log: ParsableCommand {
@@ -63,7 +62,7 @@ extension KeptCommand {
         }
 
         /// The commit's time in its author's own zone: `2026-11-22 09:14`.
-        static func format(_ commit: CommitInfo) -> String {
+        static func format(_ commit: CommitRecord) -> String {
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(secondsFromGMT: commit.utcOffsetMinutes * 60)

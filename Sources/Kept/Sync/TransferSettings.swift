@@ -1,0 +1,32 @@
+import Foundation
+internal import KeptGit
+
+/// What a sync or clone may use on the network: where credentials come from and who hears
+/// of progress.
+///
+/// Credentials are looked up in `environment`, never in files kept writes: `SSH_AUTH_SOCK`
+/// (ssh-agent), `HOME` (`~/.ssh/id_ed25519`, `~/.ssh/id_ecdsa`, `~/.ssh/known_hosts`),
+/// `KEPT_SSH_PASSPHRASE` for a key file, `KEPT_GIT_TOKEN` for https.
+public struct TransferSettings: @unchecked Sendable {
+    public var environment: [String: String]
+    public var progress: ((TransferProgress) -> Void)?
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+                progress: ((TransferProgress) -> Void)? = nil) {
+        self.environment = environment
+        self.progress = progress
+    }
+
+    /// The git wrapper's options, with `allowsTokenOverHTTP` as the remote was added.
+    func options(allowingTokenOverHTTP: Bool) -> TransferOptions {
+        let progress = self.progress
+        var options = TransferOptions(environment: environment, progress: progress.map { report in
+            { (seen: KeptGit.TransferProgress) in
+                report(TransferProgress(phase: seen.phase == .receiving ? .receiving : .sending,
+                                        done: seen.done, total: seen.total, bytes: seen.bytes))
+            }
+        })
+        options.allowsTokenOverHTTP = allowingTokenOverHTTP
+        return options
+    }
+}
