@@ -16,6 +16,7 @@ struct Kept: ParsableCommand {
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
             Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,
             Cards.self, Review.self, Remind.self,
+            CalendarCommand.self,
         ]
     ) }
 
