@@ -44,5 +44,19 @@ extension Catalogue {
             .english: "`{word}` is neither a year (2026), a month (2026-11) nor a kind ({kinds})",
             .korean: "`{word}`는 해(2026)도, 달(2026-11)도, 종류({kinds})도 아닙니다",
         ],
+        "help.tags.abstract": [
+            .english: "Every tag with the number of entries that carry it.",
+            .korean: "모든 태그와 그 태그가 붙은 항목 수.",
+        ],
+        "help.tags.discussion": [
+            .english: "Most used first (--sort name: by name). Tags that differ only in case or a leading # are counted as one. --format json prints [{\"tag\": …, \"count\": …}].",
+            .korean: "많이 쓴 태그부터 보여 줍니다(--sort name: 이름순). 대소문자나 앞의 #만 다른 태그는 하나로 셉니다. --format json은 [{\"tag\": …, \"count\": …}]를 출력합니다.",
+        ],
+        "option.tags.kind": [.english: "Only this kind's entries (default: every kind).", .korean: "이 종류의 항목만(기본: 모든 종류)."],
+        "option.tags.sort": [.english: "count (most used first) or name.", .korean: "count(많이 쓴 것부터) 또는 name(이름순)."],
+        "option.tags.format": [.english: "table or json.", .korean: "table 또는 json."],
+        "tags.badSort": [.english: "--sort is count or name, not `{value}`", .korean: "--sort는 count나 name입니다. `{value}`는 안 됩니다"],
+        "tags.badFormat": [.english: "--format is table or json, not `{value}`", .korean: "--format은 table이나 json입니다. `{value}`는 안 됩니다"],
+        "tags.none": [.english: "no entry has tags yet: add some with `tags: [walk, 김치]` in the front matter", .korean: "아직 태그가 붙은 항목이 없습니다. 머리말에 `tags: [walk, 김치]`처럼 붙이세요"],
     ]
 }

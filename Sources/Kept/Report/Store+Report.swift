@@ -14,4 +14,14 @@ extension Store {
         let entries = query.apply(to: StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies, kinds: kinds)
         return DatedEntries(kind: kind, entries: entries.filter { $0.problem == nil })
     }
+
+    /// The tags of every entry (of `kind` when given), conflict copies left out.
+    public func tagCounts(kind name: String?, query: ListQuery = ListQuery(), order: TagOrder = .count) throws -> [TagCount] {
+        let kinds = try name.map { [try kind(named: $0)] }
+        var query = query
+        query.kinds = kinds?.map(\.name)
+        query.limit = nil
+        let entries = query.apply(to: StoreIndex.load(self, kinds: kinds).entries.withoutConflictCopies, kinds: self.kinds)
+        return TagCounts.make(entries, order: order)
+    }
 }
