@@ -58,5 +58,33 @@ extension Catalogue {
         "tags.badSort": [.english: "--sort is count or name, not `{value}`", .korean: "--sort는 count나 name입니다. `{value}`는 안 됩니다"],
         "tags.badFormat": [.english: "--format is table or json, not `{value}`", .korean: "--format은 table이나 json입니다. `{value}`는 안 됩니다"],
         "tags.none": [.english: "no entry has tags yet: add some with `tags: [walk, 김치]` in the front matter", .korean: "아직 태그가 붙은 항목이 없습니다. 머리말에 `tags: [walk, 김치]`처럼 붙이세요"],
+        "help.stats.abstract": [
+            .english: "The store in numbers: entries per year and month, words, busiest days, reviews, the fridge.",
+            .korean: "숫자로 보는 보관함: 해와 달마다 항목, 낱말 수, 가장 많이 쓴 때, 복습, 냉장고.",
+        ],
+        "help.stats.discussion": [
+            .english: "For every kind (or KIND): entries per year and per month as bars (the last 12 months; --format json has them all), words written, the busiest weekday and hour, the longest entry and the streaks. Cards: reviews per day over the last 30 days, true retention per month (reviews of cards seen before not graded again), cards by state (new; learning: next review within a week; review; lapsed: graded again after having been recalled) and the reviews due in the next 30 days. Fridge: `kept fridge stats` and consumed versus discarded per month over a year. `kept report` draws the same numbers.",
+            .korean: "모든 종류(또는 KIND)마다: 해와 달마다 항목 수 막대(최근 12개월, --format json은 전부), 쓴 낱말 수, 가장 많이 쓴 요일과 시간, 가장 긴 항목, 이어 쓴 날. 카드: 최근 30일의 날마다 복습 수, 달마다 실제 기억률(전에 본 카드의 복습 중 다시가 아닌 것), 상태별 카드(새 카드, 익히는 중: 다음 복습이 일주일 안, 복습 중, 잊음: 기억한 적이 있다가 다시로 매긴 것), 앞으로 30일 동안 복습할 카드. 냉장고: `kept fridge stats`와 지난 1년 달마다 먹음과 버림. `kept report`가 같은 숫자를 그립니다.",
+        ],
+        "option.stats.kind": [.english: "Only this kind (default: every kind).", .korean: "이 종류만(기본: 모든 종류)."],
+        "stats.undated": [.english: "({count} without a date)", .korean: "(날짜 없음 {count}개)"],
+        "stats.perYear": [.english: "entries per year", .korean: "해마다 항목"],
+        "stats.perMonth": [.english: "entries per month (last {count})", .korean: "달마다 항목(최근 {count}개월)"],
+        "stats.words": [.english: "words written: {count}", .korean: "쓴 낱말: {count}"],
+        "stats.busiestWeekday": [.english: "busiest weekday: {weekday} ({count})", .korean: "가장 많이 쓴 요일: {weekday}({count})"],
+        "stats.busiestHour": [.english: "busiest hour: {hour} ({count})", .korean: "가장 많이 쓴 시간: {hour}({count})"],
+        "stats.longest": [.english: "longest entry: {title}, {words} words ({path})", .korean: "가장 긴 항목: {title}, {words}낱말({path})"],
+        "stats.cards.title": [.english: "reviews", .korean: "복습"],
+        "stats.cards.states": [
+            .english: "cards: {new} new · {learning} learning · {review} in review · {lapsed} lapsed",
+            .korean: "카드: 새 카드 {new} · 익히는 중 {learning} · 복습 중 {review} · 잊음 {lapsed}",
+        ],
+        "stats.cards.reviewsPerDay": [.english: "reviews per day, last 30 days ({count} in all)", .korean: "날마다 복습, 최근 30일(모두 {count}번)"],
+        "stats.cards.due": [.english: "due in the next 30 days ({count} in all)", .korean: "앞으로 30일 동안 복습할 카드(모두 {count}장)"],
+        "stats.cards.retention": [.english: "true retention per month (reviews not graded again)", .korean: "달마다 실제 기억률(다시로 매기지 않은 복습)"],
+        "stats.cards.retentionRow": [.english: "{percent}% of {count}", .korean: "{count}번 중 {percent}%"],
+        "stats.fridge.title": [.english: "fridge", .korean: "냉장고"],
+        "stats.fridge.months": [.english: "consumed and discarded per month, last 12 months", .korean: "달마다 먹음과 버림, 최근 12개월"],
+        "stats.fridge.legend": [.english: "(each month: consumed, then discarded)", .korean: "(달마다: 먹음, 그다음 버림)"],
     ]
 }

@@ -7,17 +7,18 @@ public struct DatedEntries: Sendable {
     /// Entries with a readable date, oldest first.
     public let entries: [(entry: Entry, date: FieldDate)]
     /// Entries of the kind without a readable date (counted, never drawn).
-    public let undated: Int
+    public let undatedEntries: [Entry]
+    public var undated: Int { undatedEntries.count }
 
     public init(kind: Kind, entries: [Entry]) {
         self.kind = kind
         var dated: [(entry: Entry, date: FieldDate)] = []
-        var undated = 0
+        var undated: [Entry] = []
         for entry in entries where entry.kind == kind.name {
-            if let date = entry.date(in: kind) { dated.append((entry, date)) } else { undated += 1 }
+            if let date = entry.date(in: kind) { dated.append((entry, date)) } else { undated.append(entry) }
         }
         self.entries = dated.sorted { $0.date == $1.date ? $0.entry.path < $1.entry.path : $0.date < $1.date }
-        self.undated = undated
+        self.undatedEntries = undated
     }
 
     /// Entries by day.

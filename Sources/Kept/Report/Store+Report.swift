@@ -24,4 +24,32 @@ extension Store {
         let entries = query.apply(to: StoreIndex.load(self, kinds: kinds).entries.withoutConflictCopies, kinds: self.kinds)
         return TagCounts.make(entries, order: order)
     }
+
+    /// The numbers of `kept stats` and the report: each kind's entries (only `kind`'s when
+    /// given), and for the cards and the fridge their own. `today` and `calendar` place
+    /// reviews and commits on days.
+    public func stats(kind name: String?, today: Day, calendar: Calendar = .current) throws -> StoreStats {
+        let chosen = try name.map { [try kind(named: $0)] } ?? kinds
+        let kinds = try chosen.map { kind -> EntryStats in
+            guard kind.dateField != nil else {
+                let entries = StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies.filter { $0.problem == nil }
+                return EntryStats(DatedEntries(kind: kind, entries: entries), today: today)
+            }
+            return EntryStats(try datedEntries(kind: kind.name), today: today)
+        }
+        var cards: CardStats?
+        if chosen.contains(where: { $0.name == "card" }) {
+            cards = CardStats(cards: try CardDeck.load(self).cards, records: try ReviewLog.all(in: self), today: today, calendar: calendar)
+        }
+        var fridge: FridgeNumbers?
+        if chosen.contains(where: { $0.name == "fridge" }) {
+            let loaded = try Fridge.load(self)
+            let firstMonth = MonthKey.last(FridgeNumbers.monthCount, endingWith: today).first!
+            let start = Day(iso: firstMonth + "-01")!
+            let since = min(start, today.plus(days: -FridgeStats.recentDays))
+            let history = try self.history(since: since.start(in: calendar)).map { (summary: $0.summary, day: Day($0.date, calendar: calendar)) }
+            fridge = FridgeNumbers(stats: FridgeStats(fridge: loaded, today: today, history: history), history: history, today: today)
+        }
+        return StoreStats(today: today, kinds: kinds, cards: cards, fridge: fridge)
+    }
 }

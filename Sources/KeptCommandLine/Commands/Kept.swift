@@ -17,7 +17,7 @@ struct Kept: ParsableCommand {
             Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,
             Cards.self, Review.self, Remind.self,
             CalendarCommand.self,
-            TagsCommand.self,
+            TagsCommand.self, StatsCommand.self,
         ]
     ) }
 
