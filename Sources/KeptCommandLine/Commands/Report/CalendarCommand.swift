@@ -22,7 +22,8 @@ struct CalendarCommand: ParsableCommand {
         let today = Day(Date())
         let query = try filters.query(kinds: nil, known: store.kinds)
         let dated = try store.datedEntries(kind: kind, query: query)
-        let firstWeekday = try WeekStartSetting.firstWeekday(store)
+        // The week starts as the fridge calendar's does: the setting, else the locale.
+        let firstWeekday = try WeekStart("fridge.week-start", in: store.config())?.isoWeekday ?? LocaleEnvironment.firstWeekday
         let language = UserLanguage.current
         switch period ?? .year(today.year) {
         case let .year(year):
