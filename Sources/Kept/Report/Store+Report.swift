@@ -52,4 +52,22 @@ extension Store {
         }
         return StoreStats(today: today, kinds: kinds, cards: cards, fridge: fridge)
     }
+
+    /// The report's page for `year` (its heatmap and months; the rest is as of `today`),
+    /// labelled in `language`; weeks start on `firstWeekday` (1 = Monday).
+    public func report(year: Int, today: Day, firstWeekday: Int, language: Language, calendar: Calendar = .current) throws -> ReportPage {
+        let stats = try self.stats(kind: nil, today: today, calendar: calendar)
+        let diary = kinds.contains { $0.name == "diary" } ? try datedEntries(kind: "diary") : nil
+        let heatmap = diary.map { YearHeatmap(year: year, firstWeekday: firstWeekday, counts: $0.counts) }
+        let entries = StoreIndex.load(self).entries.withoutConflictCopies.filter { $0.problem == nil }
+        let located = entries.filter { $0.location != nil }.sorted { a, b in
+            let (x, y) = (a.date(in: kind(ofPath: a.path)), b.date(in: kind(ofPath: b.path)))
+            if let x, let y, x != y { return x < y }
+            return (x == nil ? 1 : 0, a.path) < (y == nil ? 1 : 0, b.path)
+        }
+        let expiry = kinds.contains { $0.name == "fridge" }
+            ? ExpiryCalendar(year: today.year, month: today.month, firstWeekday: firstWeekday, items: try Fridge.load(self).items) : nil
+        return ReportPage(stats: stats, year: year, heatmap: heatmap, tags: TagCounts.make(entries), located: located,
+                          expiry: expiry, language: language, today: today)
+    }
 }

@@ -17,7 +17,7 @@ struct KeptCommand: ParsableCommand {
             Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,
             Cards.self, Review.self, Remind.self,
             CalendarCommand.self,
-            TagsCommand.self, StatsCommand.self,
+            TagsCommand.self, StatsCommand.self, ReportCommand.self,
         ]
     ) }
 
