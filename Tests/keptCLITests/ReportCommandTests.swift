@@ -122,7 +122,7 @@ struct ReportCommandTests {
         try sandbox.ok(["report", "--year", "2025", "-o", page.path], env: ["LANG": "ko_KR.UTF-8"])
         let screenshot = folder.appendingPathComponent("report.png")
         try? FileManager.default.removeItem(at: screenshot)
-        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,2400"]
+        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,3400"]
         let shot = try KeptProcess.run(URL(fileURLWithPath: Self.chromium!), flags + ["--screenshot=\(screenshot.path)", page.absoluteString],
                                        env: ["HOME": sandbox.home.path, "PATH": "/usr/bin:/bin"])
         #expect(FileManager.default.fileExists(atPath: screenshot.path), "\(shot)")

@@ -24,8 +24,10 @@ enum SVGChart {
             let h = bar.value / most * plot
             let x = left + Double(i) * pitch
             svg += "<g class=\"column\">"
-            svg += "<rect class=\"bar\" data-value=\"\(format(bar.value))\" x=\"\(n(x + pitch * 0.1))\" y=\"\(n(top + plot - h))\" "
-                + "width=\"\(n(pitch * 0.8))\" height=\"\(n(h))\"><title>\(HTMLText.escape(bar.tip ?? "\(bar.label): \(format(bar.value))"))</title></rect>"
+            // Bars at most 40 wide: one month of retention is a bar, not a wall.
+            let barWidth = min(40, pitch * 0.8)
+            svg += "<rect class=\"bar\" data-value=\"\(format(bar.value))\" x=\"\(n(x + (pitch - barWidth) / 2))\" y=\"\(n(top + plot - h))\" "
+                + "width=\"\(n(barWidth))\" height=\"\(n(h))\"><title>\(HTMLText.escape(bar.tip ?? "\(bar.label): \(format(bar.value))"))</title></rect>"
             if bar.value > 0 && bars.count <= 16 {
                 svg += "<text class=\"value\" x=\"\(n(x + pitch / 2))\" y=\"\(n(top + plot - h - 3))\">\(format(bar.value))</text>"
             }
