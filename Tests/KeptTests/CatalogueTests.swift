@@ -140,6 +140,8 @@ struct SourceScanTests {
         ("ReportStyle.swift", "Apple SD Gothic Neo", "font names"),
         ("ReportStyle.swift", "Malgun Gothic", "font names"),
         ("SVGChart.swift", "viewBox", "markup"),
+        ("ExportCharts.swift", "<", "markup"),
+        ("ExportCharts.swift", "{", "CSS"),
     ]
 
     /// Steps of a sync named in the catalogue as `sync.step.<words>`, so they are not sentences here.

@@ -92,6 +92,7 @@ extension Catalogue {
         "report.cards": [.english: "Cards", .korean: "카드"],
         "report.diary": [.english: "Diary", .korean: "일기"],
         "report.heatmap": [.english: "Diary entries per day in {year}", .korean: "{year}년 날마다 일기"],
+        "report.heatmapAll": [.english: "Entries per day in {year}", .korean: "{year}년 날마다 항목"],
         "report.perMonth": [.english: "Entries per month", .korean: "달마다 항목"],
         "report.perMonthDesc": [.english: "{count} diary entries in {year}, month by month", .korean: "{year}년 일기 {count}개를 달마다 나눈 막대"],
         "report.categoriesDesc": [.english: "{count} stocked items in {categories} categories", .korean: "분류 {categories}개에 보관 중인 물건 {count}개"],
