@@ -104,6 +104,14 @@ struct ReportCommandTests {
         #expect(html.contains(">산책 <span class=\"count\">2</span></li>"))
     }
 
+    @Test func theReportIsNeverWrittenInsideTheStore() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["report", "-o", "report.html"], cwd: sandbox.store)
+        #expect(result.status == 1)
+        #expect(result.stderr == "kept: -o report.html is inside the store (\(sandbox.store.path)), which a report never changes: write it elsewhere, e.g. -o ~/kept-report.html\n", "\(result)")
+        #expect(!sandbox.exists("report.html"))
+    }
+
     @Test func labelsFollowTheInterfaceLanguage() throws {
         let sandbox = try Self.store()
         let korean = try sandbox.ok(["report", "--year", "2025"], env: ["LANG": "ko_KR.UTF-8"])

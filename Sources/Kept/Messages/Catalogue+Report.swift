@@ -111,6 +111,10 @@ extension Catalogue {
         "report.places": [.english: "Places", .korean: "장소"],
         "report.noPlaces": [.english: "No entry has a location yet.", .korean: "아직 위치가 있는 항목이 없습니다."],
         "report.mapDesc": [.english: "{count} entries with a location at {places} places; each point links to its entry below", .korean: "위치가 있는 항목 {count}개, 장소 {places}곳. 점마다 아래의 항목으로 이어집니다"],
+        "report.insideStore": [
+            .english: "-o {output} is inside the store ({root}), which a report never changes: write it elsewhere, e.g. -o ~/kept-report.html",
+            .korean: "-o {output}은(는) 보관함({root}) 안입니다. 보고서는 보관함을 바꾸지 않습니다. 다른 곳에 쓰세요. 예: -o ~/kept-report.html",
+        ],
         "report.written": [.english: "wrote the report to {path}", .korean: "보고서를 {path}에 썼습니다"],
         "help.report.abstract": [
             .english: "One self-contained HTML page with charts and a map of the store.",

@@ -30,6 +30,10 @@ struct ReportCommand: ParsableCommand {
         }
         let path = URL(fileURLWithPath: (output as NSString).expandingTildeInPath,
                        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
+        // Never inside the store: there the page would be an uncommitted change every sync trips on.
+        if path == store.root || path.hasPrefix(store.root + "/") {
+            throw KeptError.unsupported(Message("report.insideStore", ["output": output, "root": store.root]))
+        }
         try AtomicFile.write(html, to: path)
         Terminal.error(say("report.written", ["path": output]))
     }
