@@ -27,6 +27,7 @@ extension Catalogue {
             .english: "current streak: {current} · longest streak: {longest}{span}",
             .korean: "지금 이어 쓴 날: {current} · 가장 길게 이어 쓴 날: {longest}{span}",
         ],
+        "calendar.streakSpan": [.english: " ({from} – {through})", .korean: "({from}~{through})"],
         "calendar.more": [.english: "+{count} more", .korean: "외 {count}개"],
         "help.calendar.abstract": [
             .english: "A year of entries as a heatmap with streaks, or a month with each day's titles.",

@@ -196,10 +196,13 @@ enum ReportMap {
     }
 }
 
-/// Streaks as one sentence, for pages.
-enum CalendarText {
-    static func streaks(_ streaks: Streaks, _ language: Language) -> String {
-        let span = streaks.longestFrom.flatMap { from in streaks.longestThrough.map { " (\(from.iso) – \($0.iso))" } } ?? ""
+/// Streaks as one sentence: `current streak: 3 days · longest streak: 12 days (2026-03-01 – 2026-03-12)`,
+/// for the terminal and the pages alike.
+public enum CalendarText {
+    public static func streaks(_ streaks: Streaks, _ language: Language) -> String {
+        let span = streaks.longestFrom.flatMap { from in streaks.longestThrough.map {
+            Message("calendar.streakSpan", ["from": from.iso, "through": $0.iso]).text(in: language)
+        } } ?? ""
         return Message("calendar.streaks", ["current": Message("count.day", count: streaks.current).text(in: language),
                                             "longest": Message("count.day", count: streaks.longest).text(in: language),
                                             "span": span]).text(in: language)

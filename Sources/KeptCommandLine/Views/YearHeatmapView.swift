@@ -63,15 +63,10 @@ struct YearHeatmapView {
     }
 }
 
-/// `current streak: 3 days · longest streak: 12 days (2026-03-01 – 2026-03-12)`.
+/// The streaks line under a heatmap (`CalendarText.streaks`).
 struct StreaksLine {
     let streaks: Streaks
     let language: Language
 
-    var text: String {
-        let span = streaks.longestFrom.flatMap { from in streaks.longestThrough.map { " (\(from.iso) – \($0.iso))" } } ?? ""
-        return Message("calendar.streaks", ["current": Message("count.day", count: streaks.current).text(in: language),
-                                            "longest": Message("count.day", count: streaks.longest).text(in: language),
-                                            "span": span]).text(in: language)
-    }
+    var text: String { CalendarText.streaks(streaks, language) }
 }
