@@ -131,6 +131,17 @@ struct SourceScanTests {
         ("CompletionScript.swift", "# kept's candidates", "shell code of the completion scripts"),
         ("UsageProblem.swift", "\\nUsage: \\(usage)", "argument-parser's own usage layout, which it prints in English for every parse error"),
         ("CalendarExport.swift", "new: not reviewed yet", "iCalendar content for calendar apps, in English (see README)"),
+        ("ReportPage.swift", "<", "markup"),
+        ("SVGChart.swift", "<", "markup"),
+        ("PointMap.swift", "<", "markup"),
+        ("ReportStyle.swift", "{", "CSS"),
+        ("ReportStyle.swift", "Segoe UI", "font names"),
+        ("ReportStyle.swift", "Noto Sans", "font names"),
+        ("ReportStyle.swift", "Apple SD Gothic Neo", "font names"),
+        ("ReportStyle.swift", "Malgun Gothic", "font names"),
+        ("SVGChart.swift", "viewBox", "markup"),
+        ("ExportCharts.swift", "<", "markup"),
+        ("ExportCharts.swift", "{", "CSS"),
     ]
 
     /// Steps of a sync named in the catalogue as `sync.step.<words>`, so they are not sentences here.

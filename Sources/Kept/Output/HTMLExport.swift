@@ -25,6 +25,7 @@ struct HTMLExport {
             <title>\(escape(export.name))</title>
             <style>
             \(Self.style)
+            \(ExportCharts.style)
             </style>
             </head>
             <body>
@@ -32,6 +33,8 @@ struct HTMLExport {
             <p class="summary">\(escape(summary(language)))</p></header>
 
             """
+        // The year's heatmap and the map of located entries, above the contents.
+        html += ExportCharts(export: export, anchors: anchors).html()
         html += "<nav>\n<h2>\(escape(Message("html.contents").text(in: language)))</h2>\n<ul>\n"
         for month in months {
             html += "<li><a href=\"#\(month.id)\">\(escape(month.label))</a> <span class=\"count\">(\(month.entries.count))</span>\n<ul>\n"

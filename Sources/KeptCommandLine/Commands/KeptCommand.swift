@@ -15,6 +15,8 @@ struct KeptCommand: ParsableCommand {
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
             Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,
             Cards.self, Review.self, Remind.self,
+            CalendarCommand.self,
+            TagsCommand.self, StatsCommand.self, ReportCommand.self,
         ]
     ) }
 

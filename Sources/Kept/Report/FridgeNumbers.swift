@@ -1,0 +1,65 @@
+import Foundation
+
+/// The fridge in numbers for `kept stats` and the report: what `kept fridge stats` shows
+/// (stock by category, expired, expiring this week, the last 30 days) and what was eaten
+/// versus thrown away in each of the last twelve months, read from kept's commits.
+public struct FridgeNumbers: Sendable, Codable, Equatable {
+    public struct CategoryCount: Sendable, Codable, Equatable { public let category: String; public let items: Int }
+    public struct MonthCount: Sendable, Codable, Equatable {
+        public let month: String
+        public let consumed: Int
+        public let discarded: Int
+    }
+
+    public let stocked: Int
+    /// Largest first.
+    public let categories: [CategoryCount]
+    public let expired: Int
+    public let expiringThisWeek: Int
+    /// Consumed and discarded over the last `FridgeStats.recentDays` days.
+    public let recentDays: Int
+    public let consumed: Int
+    public let discarded: Int
+    /// The last twelve months, this one last.
+    public let months: [MonthCount]
+
+    public static let monthCount = 12
+
+    public init(stats: FridgeStats, history: [(summary: String, day: Day)], today: Day) {
+        stocked = stats.stocked
+        categories = stats.categories.map { CategoryCount(category: $0.category, items: $0.items) }
+        expired = stats.expired.count
+        expiringThisWeek = stats.expiringThisWeek.count
+        recentDays = FridgeStats.recentDays
+        consumed = stats.consumed
+        discarded = stats.discarded
+        let keys = MonthKey.last(Self.monthCount, endingWith: today)
+        var counts: [String: (consumed: Int, discarded: Int)] = [:]
+        for commit in history {
+            switch FridgeStats.event(commit.summary) {
+            case .consumed?: counts[MonthKey.of(commit.day), default: (0, 0)].consumed += 1
+            case .discarded?: counts[MonthKey.of(commit.day), default: (0, 0)].discarded += 1
+            default: break
+            }
+        }
+        months = keys.map { MonthCount(month: $0, consumed: counts[$0]?.consumed ?? 0, discarded: counts[$0]?.discarded ?? 0) }
+    }
+}
+
+/// Everything `kept stats --format json` prints, and what the report draws.
+public struct StoreStats: Sendable, Codable, Equatable {
+    public let today: String
+    /// One for each kind asked for (every kind when none was).
+    public let kinds: [EntryStats]
+    public let cards: CardStats?
+    public let fridge: FridgeNumbers?
+
+    public init(today: Day, kinds: [EntryStats], cards: CardStats?, fridge: FridgeNumbers?) {
+        self.today = today.iso
+        self.kinds = kinds
+        self.cards = cards
+        self.fridge = fridge
+    }
+
+    public func kind(_ name: String) -> EntryStats? { kinds.first { $0.kind == name } }
+}

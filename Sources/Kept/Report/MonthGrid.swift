@@ -1,0 +1,60 @@
+import Foundation
+
+/// One month as rows of weeks, each day with its entries' titles: `kept calendar YYYY-MM`.
+public struct MonthGrid: Sendable {
+    public let year: Int
+    public let month: Int
+    /// 1 = Monday … 7 = Sunday (ISO 8601).
+    public let firstWeekday: Int
+    /// Rows of seven slots; nil before the first and after the last day of the month.
+    public let weeks: [[Day?]]
+    /// Titles by day, each day's in the order written.
+    public let titles: [Day: [String]]
+
+    public init(year: Int, month: Int, firstWeekday: Int = 1, dated: DatedEntries) {
+        precondition((1...12).contains(month) && (1...7).contains(firstWeekday))
+        self.year = year
+        self.month = month
+        self.firstWeekday = firstWeekday
+        let first = Day(year: year, month: month, day: 1)
+        let count = Day.daysIn(month: month, year: year)
+        let lead = (first.isoWeekday - firstWeekday + 7) % 7
+        var slots: [Day?] = Array(repeating: nil, count: lead) + (0..<count).map { first.plus(days: $0) }
+        while slots.count % 7 != 0 { slots.append(nil) }
+        weeks = stride(from: 0, to: slots.count, by: 7).map { Array(slots[$0..<$0 + 7]) }
+        var titles: [Day: [String]] = [:]
+        for item in dated.entries where item.date.day.year == year && item.date.day.month == month {
+            titles[item.date.day, default: []].append(item.entry.title.replacingOccurrences(of: "\n", with: " "))
+        }
+        self.titles = titles
+    }
+
+    /// The ISO weekdays (1 = Monday) in column order.
+    public var weekdayColumns: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
+
+    /// Entries in the month.
+    public var total: Int { titles.values.reduce(0) { $0 + $1.count } }
+}
+
+/// What a calendar argument names: a whole year (`2026`) or one month (`2026-11`).
+public enum CalendarPeriod: Sendable, Equatable {
+    case year(Int)
+    case month(year: Int, month: Int)
+
+    /// `2026` or `2026-11` (`2026-1` too); nil for anything else.
+    public init?(_ text: String) {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        if let m = text.wholeMatch(of: /(\d{4})/), let year = Int(m.1) { self = .year(year); return }
+        if let m = text.wholeMatch(of: /(\d{4})-(\d{1,2})/), let year = Int(m.1), let month = Int(m.2), (1...12).contains(month) {
+            self = .month(year: year, month: month)
+            return
+        }
+        return nil
+    }
+
+    public var year: Int {
+        switch self {
+        case let .year(year), let .month(year, _): return year
+        }
+    }
+}

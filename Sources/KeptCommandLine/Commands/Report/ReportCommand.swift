@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+/// `kept report [-o PATH] [--year Y]`: one self-contained HTML page with charts and a map.
+struct ReportCommand: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "report",
+        abstract: say("help.report.abstract"),
+        discussion: say("help.report.discussion")) }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(say("option.report.output"), valueName: "path"),
+            completion: .file(extensions: ["html"]))
+    var output: String?
+
+    @Option(help: ArgumentHelp(say("option.report.year"), valueName: "year"))
+    var year: Int?
+
+    func run() throws {
+        let store = try global.openStore()
+        let today = Day(Date())
+        let firstWeekday = try WeekStart("fridge.week-start", in: store.config())?.isoWeekday ?? LocaleEnvironment.firstWeekday
+        let page = try store.report(year: year ?? today.year, today: today, firstWeekday: firstWeekday, language: UserLanguage.current)
+        let html = page.html()
+        guard let output else {
+            FileHandle.standardOutput.write(Data(html.utf8))
+            return
+        }
+        let path = URL(fileURLWithPath: (output as NSString).expandingTildeInPath,
+                       relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
+        // Never inside the store: there the page would be an uncommitted change every sync trips on.
+        if path == store.root || path.hasPrefix(store.root + "/") {
+            throw KeptError.unsupported(Message("report.insideStore", ["output": output, "root": store.root]))
+        }
+        try AtomicFile.write(html, to: path)
+        Terminal.error(say("report.written", ["path": output]))
+    }
+}

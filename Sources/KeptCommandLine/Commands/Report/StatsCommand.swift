@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+/// `kept stats [KIND] [--format table|json]`: the numbers of the store.
+struct StatsCommand: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "stats",
+        abstract: say("help.stats.abstract"),
+        discussion: say("help.stats.discussion")) }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp(say("option.stats.kind")), completion: CompletionCandidates.kinds)
+    var kind: String?
+
+    @Option(help: ArgumentHelp(say("option.tags.format"), valueName: "table|json"))
+    var format: String = "table"
+
+    func validate() throws {
+        guard ["table", "json"].contains(format.lowercased()) else {
+            throw ValidationError(say("tags.badFormat", ["value": format]))
+        }
+    }
+
+    func run() throws {
+        let store = try global.openStore()
+        let today = Day(Date())
+        let stats = try store.stats(kind: kind, today: today)
+        if format.lowercased() == "json" {
+            Terminal.out(try ReportJSON.text(stats))
+            return
+        }
+        var fridgeView: FridgeStatsView?
+        if stats.fridge != nil {
+            let fridge = try Fridge.load(store)
+            fridgeView = FridgeStatsView(stats: try FridgeStats.make(store, fridge: fridge, today: today), today: today,
+                                         soon: fridge.soon, style: global.style)
+            fridgeView?.barWidth = max(10, min(30, Terminal.columns - 40))
+        }
+        global.pageOutput(store)
+        Terminal.out(StatsView(stats: stats, fridge: fridgeView, language: UserLanguage.current, style: global.style,
+                               width: Terminal.columns).render())
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+/// `kept tags [KIND] [--sort count|name] [--format table|json]`: every tag with its count.
+struct TagsCommand: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "tags",
+        abstract: say("help.tags.abstract"),
+        discussion: say("help.tags.discussion")) }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp(say("option.tags.kind")), completion: CompletionCandidates.kinds)
+    var kind: String?
+
+    @Option(help: ArgumentHelp(say("option.tags.sort"), valueName: "count|name"))
+    var sort: String = "count"
+
+    @Option(help: ArgumentHelp(say("option.tags.format"), valueName: "table|json"))
+    var format: String = "table"
+
+    func validate() throws {
+        guard TagOrder(rawValue: sort.lowercased()) != nil else {
+            throw ValidationError(say("tags.badSort", ["value": sort]))
+        }
+        guard ["table", "json"].contains(format.lowercased()) else {
+            throw ValidationError(say("tags.badFormat", ["value": format]))
+        }
+    }
+
+    func run() throws {
+        let store = try global.openStore()
+        let tags = try store.tagCounts(kind: kind, order: TagOrder(rawValue: sort.lowercased()) ?? .count)
+        if format.lowercased() == "json" {
+            Terminal.out(try ReportJSON.text(tags))
+            return
+        }
+        guard !tags.isEmpty else {
+            Terminal.error(say("tags.none"))
+            return
+        }
+        Terminal.out(TagTableView(tags: tags, style: global.style, width: Terminal.columns).render())
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// The JSON `kept tags` and `kept stats` print: keys sorted, indented, Korean as it is.
+enum ReportJSON {
+    static func text(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
