@@ -131,6 +131,11 @@ struct SourceScanTests {
         ("CompletionScript.swift", "# kept's candidates", "shell code of the completion scripts"),
         ("UsageProblem.swift", "\\nUsage: \\(usage)", "argument-parser's own usage layout, which it prints in English for every parse error"),
         ("CalendarExport.swift", "new: not reviewed yet", "iCalendar content for calendar apps, in English (see README)"),
+        ("EncryptedRemote.swift", "kept sync:", "a reflog message"),
+        ("KeyFile.swift", "kept store key 1", "the key file's first line, which kept reads back"),
+        ("Store+EncryptedClone.swift", "clone: main from origin", "a reflog message"),
+        ("Store+EncryptedClone.swift", "kept clone \\(", "a command"),
+        ("StoreKey.swift", "kept key id", "bytes of the key id's derivation (the format)"),
     ]
 
     /// Steps of a sync named in the catalogue as `sync.step.<words>`, so they are not sentences here.

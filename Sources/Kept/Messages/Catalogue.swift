@@ -20,6 +20,7 @@ public enum Catalogue {
         ("commands", commands),
         ("views", views),
         ("safety", safety),
+        ("encryption", encryption),
     ]
 
     public static let entries: Table = {

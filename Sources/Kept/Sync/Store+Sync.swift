@@ -10,7 +10,7 @@ extension Store {
     /// changes, and files change before the branch moves, so a sync killed half way leaves a
     /// store the next sync finishes (see `SyncJournal`); no merge state is ever left on disk.
     public func sync(remote name: String? = nil, machine: String = MachineName.current(), now: Date = Date(),
-                     transfer: TransferOptions = TransferOptions(), maxAttempts: Int = 3) throws -> SyncSummary {
+                     transfer: TransferOptions = TransferOptions(), maxAttempts: Int = 3, keys: KeyRing? = nil) throws -> SyncSummary {
         try locked(machine: machine, now: now) {
             let repo = try repository()
             let remote = try chooseRemote(name, in: repo)
@@ -23,13 +23,16 @@ extension Store {
             }
             let branch = try gitStep(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
             let tracking = "refs/remotes/\(remote.name)/\(branch)"
+            let encrypted = try encryptedRemote(remote, repo: repo, keys: keys)
 
             for attempt in 1...max(1, maxAttempts) {
-                try transferStep(remote, "fetch") {
+                try encryptedStep(remote, "fetch") {
+                    if let encrypted { return try encrypted.fetch(transfer: transfer) }
                     try repo.fetch(remote: remote.name, extraRefspecs: [MachineRef.fetchRefspec(remote: remote.name)], options: transfer)
                 }
                 let theirs = try gitStep(remote, "read \(tracking)") { try repo.referenceTarget(tracking) }
                 if let theirs {
+                    if encrypted == nil { try refuseCiphertext(theirs, repo: repo, remote: remote) }
                     try gitStep(remote, "merge \(remote.name)/\(branch)") {
                         try integrate(theirs, repo: repo, remote: remote, branch: branch, machine: machine,
                                       now: now, summary: &summary)
@@ -40,8 +43,9 @@ extension Store {
                     try theirs.map { try repo.aheadBehind(local: local, upstream: $0).ahead }
                         ?? repo.messages(from: local, hiding: nil, limit: Int.max).count
                 }
-                let result = try transferStep(remote, "push") { 
-                    try repo.push(remote: remote.name, branch: branch,
+                let result = try encryptedStep(remote, "push") {
+                    if let encrypted { return try encrypted.push(branch: branch, machine: machine, transfer: transfer) }
+                    return try repo.push(remote: remote.name, branch: branch,
                                   extraRefspecs: [MachineRef.pushRefspec(branch: branch, machine: machine)], options: transfer)
                 }
                 switch result {
