@@ -27,6 +27,10 @@ final class EncryptedRemote {
         let manifest: EncryptedManifest
     }
 
+    /// Whether the remote's `key` file is not this machine's wrapping (after `kept key
+    /// passphrase`): a sync then pushes even when no commit is new.
+    var keyIsStale: Bool { snapshot.map { $0.files["key"] != key.wrapped.data } ?? false }
+
     /// What this machine has seen of the remote.
     struct Seen: Codable, Equatable {
         var counter = 0

@@ -38,7 +38,8 @@ extension Store {
                                       now: now, summary: &summary)
                     }
                 }
-                guard let local = try gitStep(remote, "read HEAD", { try repo.headCommitID() }), local != theirs else { break }
+                guard let local = try gitStep(remote, "read HEAD", { try repo.headCommitID() }),
+                      local != theirs || encrypted?.keyIsStale == true else { break }
                 let ahead = try gitStep(remote, "count commits") {
                     try theirs.map { try repo.aheadBehind(local: local, upstream: $0).ahead }
                         ?? repo.messages(from: local, hiding: nil, limit: Int.max).count
