@@ -91,9 +91,9 @@ extension EditSession.Outcome {
             Terminal.out(change.path)
             CommitNotice.identity(change.commit)
         case .unchanged:
-            Terminal.error(nothing)
+            Terminal.notice(nothing)
         case let .resumedUnchanged(draft):
-            Terminal.error(Self.draftLeftAsItWas(draft, what: say("edit.noEntry")))
+            Terminal.notice(Self.draftLeftAsItWas(draft, what: say("edit.noEntry")))
         }
     }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Cards: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.cards.abstract"),
@@ -51,7 +51,7 @@ extension Kept {
                 return ([header] + lines + copies.map { ConflictCopyLine.render($0, style: style) }).joined(separator: "\n")
             }.joined(separator: "\n\n"))
             // Copies of cards whose category has no card left are shown too, never dropped.
-            let shown = Swift.Set(sections.map(\.name))
+            let shown = Set(sections.map(\.name))
             let others = deck.conflictCopies.filter { !shown.contains($0.category ?? "") }
             if !others.isEmpty { Terminal.out(others.map { ConflictCopyLine.render($0, style: style) }.joined(separator: "\n")) }
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Remind: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.remind.abstract"),
@@ -49,7 +49,7 @@ extension Kept {
             // Reminders come only within the hours asked for, also when a timer catches up late.
             if notify, let between = try store.config().string("cards.remind.between"),
                !(try ReminderTimer(every: ReminderTimer.defaultEvery, between: between).allows(now)) {
-                Terminal.error(say("remind.outsideBetween", ["between": between]))
+                Terminal.notice(say("remind.outsideBetween", ["between": between]))
                 return
             }
             let deck = try CardDeck.load(store, category: category)
@@ -88,7 +88,7 @@ extension Kept {
     }
 }
 
-private extension Kept.Remind {
+private extension KeptCommand.Remind {
     func render(_ card: Card) -> String {
         let style = global.style
         let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)

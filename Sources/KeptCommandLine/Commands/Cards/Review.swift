@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Review: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.review.abstract"),
@@ -41,7 +41,7 @@ extension Kept {
     }
 }
 
-private extension Kept.Review {
+private extension KeptCommand.Review {
     func session(_ store: Store, deck: CardDeck, cards: [Card], total: Int, today: Day) throws {
         let style = global.style
         let input = ReviewInput()
@@ -98,7 +98,7 @@ private extension Kept.Review {
     func list(_ cards: [Card], deck: CardDeck, today: Day) {
         let style = global.style
         guard !cards.isEmpty else {
-            Terminal.error(say("review.nothingDueLower") + (nextDue(deck.cards, states: [:], today: today).map { "; " + say("review.nextLower", ["card": $0]) } ?? ""))
+            Terminal.notice(say("review.nothingDueLower") + (nextDue(deck.cards, states: [:], today: today).map { "; " + say("review.nextLower", ["card": $0]) } ?? ""))
             return
         }
         let rows = cards.map { card -> [String] in

@@ -13,14 +13,14 @@ enum DiaryWeather {
             guard let configured = try WeatherCommand(config: store.config()) else { return nil }
             command = configured
         } catch {
-            Terminal.error(say("cli.diaryWeather.noWeather", ["UserFacingError": "\(UserFacingError.message(for: error) ?? "\(error)")"]))
+            Terminal.notice(say("cli.diaryWeather.noWeather", ["UserFacingError": "\(UserFacingError.message(for: error) ?? "\(error)")"]))
             return nil
         }
         switch command.run(in: store.root) {
         case let .success(weather):
             return FieldAssignment(key: "weather", value: weather)
         case let .failure(failure):
-            Terminal.error(failure.message.text)
+            Terminal.notice(failure.message.text)
             return nil
         }
     }

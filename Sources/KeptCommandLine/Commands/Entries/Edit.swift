@@ -2,22 +2,21 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Edit: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.edit.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.edit.edit.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Option(help: ArgumentHelp(say("option.edit.edit.draft"), valueName: "path"))
         var draft: String?
 
         func run() throws {
             let store = try global.openStore()
-            try Self.open(try store.resolveOrPick(ref), in: store, draft: draft)
+            try Self.open(try store.resolveOrPick(entry.ref), in: store, draft: draft)
         }
 
         /// Opens the entry at `path` in the editor (or resumes `draft`) and commits the result.
@@ -30,15 +29,15 @@ extension Kept {
             switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1, original: original) }) {
             case let .saved(change):
                 if change.commit == nil {
-                    Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
+                    Terminal.notice(say("cli.edit.noChanges", ["path": "\(path)"]))
                 } else {
                     Terminal.out(change.path)
                     CommitNotice.identity(change.commit)
                 }
             case .unchanged:
-                Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
+                Terminal.notice(say("cli.edit.noChanges", ["path": "\(path)"]))
             case let .resumedUnchanged(draft):
-                Terminal.error(EditSession.Outcome.draftLeftAsItWas(draft, what: say("edit.isUnchanged", ["path": path])))
+                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(draft, what: say("edit.isUnchanged", ["path": path])))
             }
         }
     }

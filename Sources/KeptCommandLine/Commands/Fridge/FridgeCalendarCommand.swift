@@ -2,9 +2,11 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept.FridgeCommand {
-    struct Calendar: ParsableCommand {
+extension KeptCommand.FridgeCommand {
+    /// `kept fridge calendar`: named so, not `Calendar`, so that it does not hide Foundation's `Calendar`.
+    struct CalendarCommand: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "calendar",
             abstract: say("help.fridge.calendar.abstract"),
             discussion: say("help.fridge.calendar.discussion")) }
 
@@ -14,7 +16,7 @@ extension Kept.FridgeCommand {
         var month: String?
 
         func run() throws {
-            let today = Kept.FridgeCommand.today
+            let today = KeptCommand.FridgeCommand.today
             let (year, monthNumber) = try month.map(ExpiryCalendar.month) ?? (today.year, today.month)
             let store = try global.openStore()
             let config = try store.config()

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Search: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.search.abstract"),
@@ -41,11 +41,11 @@ extension Kept {
             if recent { return try listRecent(recentSearches) }
             if let forget {
                 guard try recentSearches.forget(forget) else { throw SearchError.notRecent(forget) }
-                return Terminal.error(say("cli.search.forgotSearch", ["RecentSearches": "\(RecentSearches.line(forget))"]))
+                return Terminal.notice(say("cli.search.forgotSearch", ["RecentSearches": "\(RecentSearches.line(forget))"]))
             }
             if forgetAll {
                 let count = try recentSearches.forgetAll()
-                return Terminal.error(say("cli.search.forgotRecent", count: count))
+                return Terminal.notice(say("cli.search.forgotRecent", count: count))
             }
 
             var queryWords = words
@@ -79,7 +79,7 @@ extension Kept {
     }
 }
 
-private extension Kept.Search {
+private extension KeptCommand.Search {
     func listRecent(_ recentSearches: RecentSearches) throws {
         let all = recentSearches.list()
         switch output.format {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     /// `kept key init|show|export|import|passphrase`: the store key of encrypted remotes.
     struct Key: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(

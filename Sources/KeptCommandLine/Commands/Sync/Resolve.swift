@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Resolve: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.resolve.abstract"),
@@ -60,9 +60,9 @@ extension Kept {
                 Terminal.out(say("cli.resolve.resolvedJoinedRemoved", ["original": "\(info.original)", "path": "\(info.path)"]))
                 CommitNotice.identity(change.commit)
             case let .resumedUnchanged(kept):
-                Terminal.error(EditSession.Outcome.draftLeftAsItWas(kept, what: say("resolve.nothingResolved", ["original": info.original, "path": info.path])))
+                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(kept, what: say("resolve.nothingResolved", ["original": info.original, "path": info.path])))
             default:
-                Terminal.error(say("cli.resolve.wasSavedAsIt", ["original": "\(info.original)", "path": "\(info.path)", "info": "\(ShellWord.quoted(info.path))"]))
+                Terminal.notice(say("cli.resolve.wasSavedAsIt", ["original": "\(info.original)", "path": "\(info.path)", "info": "\(ShellWord.quoted(info.path))"]))
             }
         }
     }
