@@ -256,4 +256,48 @@ struct EncryptedRemoteTests {
         let bytes = try Self.everyByte(of: m.remote)
         #expect(bytes.range(of: Data("새 암호문".utf8)) == nil && bytes.range(of: Data("snowman".utf8)) == nil)
     }
+    /// Whether Debian's python3 has the `cryptography` package the recovery script needs.
+    static let canRunRecoveryScript: Bool = {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import cryptography.hazmat.primitives.ciphers.aead"]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    @Test(.enabled(if: canRunRecoveryScript && FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
+    func theRecoveryScriptRebuildsThePlainRepositoryWithoutKept() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let m = try Machines(sandbox)
+        try m.start("laptop")
+        try sandbox.ok(["new", "diary", "첫눈", "--date", "2026-11-22", "--body", "첫눈이 왔다", "--no-edit"], env: m.at("laptop"))
+        try m.sync("laptop")
+        try m.clone("desktop")
+        try sandbox.ok(["new", "card", "살다", "--body", "to live", "--no-edit"], env: m.at("desktop"))
+        try m.sync("desktop")
+        try m.sync("laptop")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/kept-decrypt").path
+        let plain = m.path("plain")
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [script, m.remote, plain]
+        process.environment = ["PATH": "/usr/bin:/bin", "KEPT_PASSPHRASE": "눈사람 snowman", "HOME": sandbox.home.path,
+                               "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(printed)")
+
+        let head = try #require(try m.head("laptop")).hex
+        #expect(String(decoding: try Self.git(["-C", plain, "rev-parse", "HEAD"]), as: UTF8.self) == head + "\n")
+        #expect(printed == plain + ": main at " + head + " (manifest 2, 2 packs)\n")
+        #expect(try String(contentsOfFile: plain + "/diary/2026/11/2026-11-22-첫눈.md", encoding: .utf8).contains("첫눈이 왔다"))
+        #expect(String(decoding: try Self.git(["-C", plain, "status", "--porcelain"]), as: UTF8.self) == "")
+    }
 }
