@@ -65,7 +65,7 @@ enum CardsText {
 
     /// `today`, `tomorrow`, `in 5 days (2026-11-27)`, `3 days ago (2026-11-19)`.
     static func when(_ day: Day, today: Day) -> String {
-        let days = Calendar.current.dateComponents([.day], from: today.start(), to: day.start()).day ?? 0
+        let days = today.days(until: day)
         switch days {
         case 0: return say("when.today")
         case 1: return say("when.tomorrow", ["day": day.iso])

@@ -48,7 +48,7 @@ extension KeptCommand {
                 request.assignments.append(weather)
             }
             let text = try store.draft(diary, request)
-            let session = EditSession(store: store, purpose: .today(day: day.iso), draftName: "\(day.iso).md")
+            let session = EditSession(store: store, purpose: .today(day: day.iso))
             let outcome: EditSession.Outcome
             if noEdit && draft == nil {
                 outcome = .saved(try store.add(diary, text: text))
@@ -64,7 +64,7 @@ extension KeptCommand {
             if !assignments.isEmpty {
                 let change = try store.set(path, assignments)
                 if change.commit != nil {
-                    Terminal.notice(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
+                    Terminal.notice(change.summary?.text ?? change.message)
                 }
                 CommitNotice.identity(change.commit)
                 path = change.path

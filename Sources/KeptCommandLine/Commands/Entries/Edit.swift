@@ -25,7 +25,7 @@ extension KeptCommand {
             // as it is meant to be, not a file the sync was about to bring up to date.
             try store.finishInterruptedWork()
             let original = try store.text(at: path)
-            let session = EditSession(store: store, purpose: .edit(path: path), draftName: (path as NSString).lastPathComponent)
+            let session = EditSession(store: store, purpose: .edit(path: path))
             switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1, original: original) }) {
             case let .saved(change):
                 if change.commit == nil {

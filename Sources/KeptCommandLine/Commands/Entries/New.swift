@@ -50,7 +50,7 @@ extension KeptCommand {
                 request.assignments.append(weather)
             }
             let text = try store.draft(kind, request)
-            let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "\(kind.name).md")
+            let session = EditSession(store: store, purpose: .new(kind: kind.name))
             let edit = !(noEdit || body != nil)
             let outcome: EditSession.Outcome
             if edit || draft != nil {

@@ -23,7 +23,7 @@ extension KeptCommand {
                 Terminal.notice(say("cli.restore.alreadyAsItWas", ["path": "\(change.path)"]))
                 return
             }
-            Terminal.out(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
+            Terminal.out(change.summary?.text ?? change.message)
             Terminal.out(change.path)
             CommitNotice.identity(change.commit)
         }

@@ -28,7 +28,7 @@ extension KeptCommand {
             if change.commit == nil {
                 Terminal.notice(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
             } else {
-                Terminal.out(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
+                Terminal.out(change.summary?.text ?? change.message)
                 if change.path != path { Terminal.out(say("cli.set.moved", ["path": "\(change.path)"])) }
                 CommitNotice.identity(change.commit)
             }

@@ -46,7 +46,7 @@ extension KeptCommand.FridgeCommand {
             let text = try store.draft(kind, request)
             let outcome: EditSession.Outcome
             if edit {
-                let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "fridge.md")
+                let session = EditSession(store: store, purpose: .new(kind: kind.name))
                 outcome = try session.run(original: text, openEditor: true) { try store.add(kind, text: $0, source: $1) }
             } else {
                 outcome = .saved(try store.add(kind, text: text))

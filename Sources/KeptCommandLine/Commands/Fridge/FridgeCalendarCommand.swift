@@ -20,14 +20,7 @@ extension KeptCommand.FridgeCommand {
             let (year, monthNumber) = try month.map(ExpiryCalendar.month) ?? (today.year, today.month)
             let store = try global.openStore()
             let config = try store.config()
-            let firstWeekday: Int
-            switch config.string("fridge.week-start")?.lowercased() {
-            case nil: firstWeekday = LocaleEnvironment.firstWeekday
-            case "monday"?, "mon"?, "월"?, "월요일"?: firstWeekday = 1
-            case "sunday"?, "sun"?, "일"?, "일요일"?: firstWeekday = 7
-            case let other?:
-                throw KeptError.unsupported(Message("config.weekStart", ["file": StoreConfig.relativePath, "value": other]))
-            }
+            let firstWeekday = try WeekStart("fridge.week-start", in: config)?.isoWeekday ?? LocaleEnvironment.firstWeekday
             let fridge = try Fridge.load(store)
             let calendar = ExpiryCalendar(year: year, month: monthNumber, firstWeekday: firstWeekday, items: fridge.items)
             Terminal.out(ExpiryCalendarView(calendar: calendar, today: today, soon: fridge.soon,

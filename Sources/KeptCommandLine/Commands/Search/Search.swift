@@ -48,14 +48,9 @@ extension KeptCommand {
                 return Terminal.notice(say("cli.search.forgotRecent", count: count))
             }
 
-            var queryWords = words
-            var kinds: [Kind]?
-            if words.count > 1, let kind = try? store.kind(named: words.last!) {
-                kinds = [kind]
-                queryWords.removeLast()
-            }
-            let query = try UsageProblem.argument { try SearchQuery(queryWords.joined(separator: " ")) }
-            let list = try filters.query(kinds: kinds?.map(\.name), known: store.kinds)
+            let searched = SearchWords(words, in: store)
+            let query = try UsageProblem.argument { try SearchQuery(searched.text) }
+            let list = try filters.query(kinds: searched.kind.map { [$0.name] }, known: store.kinds)
             let hits = store.search(EntrySearch(query, initialsInBody: initialsInBody), list: list)
             try? recentSearches.record(query.text)
 

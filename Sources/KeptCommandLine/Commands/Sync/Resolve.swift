@@ -36,8 +36,7 @@ extension KeptCommand {
             // (a sync, another resolve) is not overwritten.
             let entryWas = try? store.text(at: info.original)
             let draft = try store.conflictDraft(info, language: UserLanguage.current)
-            let session = EditSession(store: store, purpose: .resolve(copy: info.path),
-                                      draftName: (info.original as NSString).lastPathComponent)
+            let session = EditSession(store: store, purpose: .resolve(copy: info.path))
             let outcome: EditSession.Outcome
             // Told once that the entry changed, a second save (after a look in the editor) goes in.
             var expected = self.draft == nil ? entryWas : nil
