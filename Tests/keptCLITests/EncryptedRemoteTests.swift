@@ -300,4 +300,27 @@ struct EncryptedRemoteTests {
         #expect(try String(contentsOfFile: plain + "/diary/2026/11/2026-11-22-첫눈.md", encoding: .utf8).contains("첫눈이 왔다"))
         #expect(String(decoding: try Self.git(["-C", plain, "status", "--porcelain"]), as: UTF8.self) == "")
     }
+    /// On a terminal the passphrase is asked twice for a new key, never echoed, never printed.
+    @Test(.enabled(if: TmuxSession.installed()))
+    func thePassphraseIsAskedOnTheTerminalWithoutEcho() throws {
+        let sandbox = try Sandbox()
+        let tmux = try TmuxSession(sandbox, env: ["KEPT_PASSPHRASE": nil])
+        defer { tmux.kill() }
+        let before = try tmux.stty()
+        let marker = try tmux.start("kept key init")
+        _ = try tmux.waitFor("the passphrase prompt") { $0.contains("new passphrase for the store key:") }
+        try tmux.type("고요한 secret words")
+        try tmux.press("Enter")
+        _ = try tmux.waitFor("the second prompt") { $0.contains("the same passphrase again:") }
+        try tmux.type("고요한 secret words")
+        try tmux.press("Enter")
+        let shown = try tmux.screen()
+        #expect(try tmux.status(of: marker) == 0, "\(shown)")
+        let screen = try tmux.screen()
+        #expect(screen.contains("made a store key ") && !screen.contains("secret words"), "\(screen)")
+        #expect(try tmux.stty() == before, "the terminal echoes again")
+        let keys = sandbox.root.appendingPathComponent("config/kept/keys").path
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: keys).first)
+        #expect(try !String(contentsOfFile: keys + "/" + file, encoding: .utf8).contains("secret"))
+    }
 }
