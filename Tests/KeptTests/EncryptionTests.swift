@@ -70,7 +70,7 @@ struct EncryptionTests {
         }
 
         func desktop() throws -> Store {
-            let report = try Store.cloneEncrypted(url: remote, into: folder + "/desktop", keys: desktopKeys, passphrase: { "correct horse" })
+            let report = try Store.cloneEncrypted(url: remote, into: folder + "/desktop", keys: desktopKeys, passphrase: { _ in "correct horse" })
             return try Store(root: report.root)
         }
 
@@ -175,7 +175,7 @@ struct EncryptionTests {
         let lab = try Lab()
         try lab.write(lab.laptop, "one.md", "one\n")
         _ = try lab.laptop.sync(machine: "laptop", keys: lab.keys)
-        #expect { _ = try Store.cloneEncrypted(url: lab.remote, into: lab.folder + "/desktop", keys: lab.desktopKeys, passphrase: { "wrong" }) }
+        #expect { _ = try Store.cloneEncrypted(url: lab.remote, into: lab.folder + "/desktop", keys: lab.desktopKeys, passphrase: { _ in "wrong" }) }
             throws: { ($0 as? SyncError)?.why.key == "crypt.wrongPassphrase" }
         #expect(!FileManager.default.fileExists(atPath: lab.folder + "/desktop"))
         #expect(!FileManager.default.fileExists(atPath: lab.desktopKeys.folder))

@@ -323,4 +323,16 @@ struct EncryptedRemoteTests {
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: keys).first)
         #expect(try !String(contentsOfFile: keys + "/" + file, encoding: .utf8).contains("secret"))
     }
+    /// `kept clone URL --encrypt` of an empty remote starts a store with a new key.
+    @Test func aCloneOfAnEmptyRemoteStartsAnEncryptedStore() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let m = try Machines(sandbox)
+        #expect(try m.clone("laptop").stdout.hasSuffix(": an empty store (commit with kept, then `kept sync` pushes it)\n"))
+        #expect(try sandbox.ok(["key", "show"], env: m.at("laptop")).stdout.hasPrefix("store key "))
+        try sandbox.ok(["new", "card", "살다", "--body", "to live", "--no-edit"], env: m.at("laptop"))
+        try m.sync("laptop")
+        #expect(try m.clone("desktop").stdout.hasSuffix(": 1 entry\n"))
+        #expect(try m.head("desktop") == m.head("laptop"))
+        #expect(try Self.everyByte(of: m.remote).range(of: Data("살다".utf8)) == nil)
+    }
 }

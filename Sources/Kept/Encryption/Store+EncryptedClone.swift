@@ -3,11 +3,11 @@ import KeptGit
 
 extension Store {
     /// `kept clone URL --encrypt [DIR]`: a store from an encrypted remote, with only the URL and
-    /// the passphrase. The remote's key is unwrapped with `passphrase()`, its packs are opened
+    /// the passphrase. The remote's key is unwrapped with `passphrase(false)`, its packs are opened
     /// into a new repository and `main` checked out; the key is saved in `keys`. An empty remote
-    /// makes a new store with a new key (wrapped for the passphrase; the next sync pushes it).
+    /// makes a new store with a new key (wrapped for `passphrase(true)`; the next sync pushes it).
     /// On any failure nothing is left in `folder`.
-    public static func cloneEncrypted(url: String, into folder: String, keys: KeyRing, passphrase: () throws -> String,
+    public static func cloneEncrypted(url: String, into folder: String, keys: KeyRing, passphrase: (_ forNewKey: Bool) throws -> String,
                                       now: Date = Date(), language: String? = nil,
                                       transfer: TransferOptions = TransferOptions(), allowingHTTP: Bool = false) throws -> CloneReport {
         var transfer = transfer
@@ -39,7 +39,7 @@ extension Store {
                 guard let wrapped = files["key"], WrappedKey.isWrappedKey(wrapped) else {
                     throw EncryptionError(Message("crypt.remoteIsPlain"), advice: Message("crypt.remoteIsPlainAdvice"))
                 }
-                let words = try passphrase()
+                let words = try passphrase(false)
                 guard let key = try WrappedKey(data: wrapped).unwrap(passphrase: words) else {
                     throw EncryptionError(Message("crypt.wrongPassphrase"), advice: Message("crypt.wrongPassphraseAdvice"))
                 }
@@ -68,7 +68,7 @@ extension Store {
                 let store = try Store(root: root)
                 let path = keys.path(for: try store.storeID())
                 let key = StoreKey.random()
-                try KeyFile(key: key, wrapped: try wrap(key, passphrase: passphrase()), path: path).write()
+                try KeyFile(key: key, wrapped: try wrap(key, passphrase: passphrase(true)), path: path).write()
             }
             let store = try Store(root: root)
             try LastSync.record(LastSync(date: now, remote: "origin"), root: root)

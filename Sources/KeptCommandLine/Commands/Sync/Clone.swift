@@ -24,7 +24,7 @@ extension KeptCommand {
             defer { progress.finish() }
             let report = encrypt
                 ? try Store.cloneEncrypted(url: url, into: dir ?? Self.defaultFolder(for: url), keys: .ofThisUser,
-                                           passphrase: { try Passphrase.read(prompt: say("crypt.prompt.passphrase")) },
+                                           passphrase: { new in try Passphrase.read(prompt: say(new ? "crypt.prompt.newPassphrase" : "crypt.prompt.passphrase"), confirm: new) },
                                            language: UserLanguage.current.rawValue, transfer: progress.options, allowingHTTP: allowHttp)
                 : try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
                                          language: UserLanguage.current.rawValue, transfer: progress.options,
