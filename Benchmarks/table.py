@@ -43,6 +43,10 @@ for size in sizes:
     for label, mine, peer_label, peer in ROWS:
         k, p = median(size, mine), (median(size, peer) if peer else None)
         print(f"| {label} | {int(size):,} | {show(k)} | {peer_label or '—'} | {show(p)} | {ratio(k, p)} |")
+for label, mine, peer in [("first push of the store (`kept sync`)", "first-push-encrypted", "first-push-plain"),
+                          ("one-entry sync (`kept new` before, not timed)", "one-entry-encrypted", "one-entry-plain")]:
+    k, p = median(sizes[0], mine), median(sizes[0], peer)
+    print(f"| {label}, encrypted remote | {int(sizes[0]):,} | {show(k)} | the same through a plain remote | {show(p)} | {ratio(k, p)} |")
 k, p = median("history", "log"), median("history", "git-log")
 print(f"| `log PATH` (10,000 commits, 200 of them to the entry) | — | {show(k)} | `git log --follow --oneline -- PATH` | {show(p)} | {ratio(k, p)} |")
 

@@ -96,15 +96,16 @@ extension Repository {
     }
 
     /// Pushes local `branch` to the same branch of `remote`; a non-fast-forward is `.rejected`.
-    /// `extraRefspecs` are pushed along (kept's per-machine refs).
-    public func push(remote name: String, branch: String, extraRefspecs: [String] = [],
+    /// `extraRefspecs` are pushed along (kept's per-machine refs). `force` replaces the branch
+    /// whatever it holds (an encrypted remote rewritten into one pack).
+    public func push(remote name: String, branch: String, extraRefspecs: [String] = [], force: Bool = false,
                      options: TransferOptions) throws -> PushResult {
         try withRemote(name) { remote, url in
             var pushOptions = git_push_options()
             git_push_options_init(&pushOptions, UInt32(GIT_PUSH_OPTIONS_VERSION))
             let session = TransferSession(options: options, url: url)
             session.install(into: &pushOptions.callbacks)
-            let specs = ["refs/heads/\(branch):refs/heads/\(branch)"] + extraRefspecs
+            let specs = ["\(force ? "+" : "")refs/heads/\(branch):refs/heads/\(branch)"] + extraRefspecs
             let code = withCStringArray(specs) { array in
                 withExtendedLifetime(session) { git_remote_push(remote, &array, &pushOptions) }
             }

@@ -142,6 +142,11 @@ struct SourceScanTests {
         ("SVGChart.swift", "viewBox", "markup"),
         ("ExportCharts.swift", "<", "markup"),
         ("ExportCharts.swift", "{", "CSS"),
+        ("EncryptedRemote.swift", "kept sync:", "a reflog message"),
+        ("KeyFile.swift", "kept store key 1", "the key file's first line, which kept reads back"),
+        ("Store+EncryptedClone.swift", "clone: main from origin", "a reflog message"),
+        ("Store+EncryptedClone.swift", "kept clone \\(", "a command"),
+        ("StoreKey.swift", "kept key id", "bytes of the key id's derivation (the format)"),
     ]
 
     /// Steps of a sync named in the catalogue as `sync.step.<words>`, so they are not sentences here.

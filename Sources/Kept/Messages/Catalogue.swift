@@ -21,6 +21,7 @@ public enum Catalogue {
         ("views", views),
         ("safety", safety),
         ("report", report),
+        ("encryption", encryption),
     ]
 
     public static let entries: Table = {

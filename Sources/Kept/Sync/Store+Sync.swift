@@ -11,7 +11,7 @@ extension Store {
     /// changes, and files change before the branch moves, so a sync killed half way leaves a
     /// store the next sync finishes (see `SyncJournal`); no merge state is ever left on disk.
     public func sync(remote name: String? = nil, machine: String? = nil, now: Date = Date(),
-                     transfer settings: TransferSettings = TransferSettings(), maxAttempts: Int = 3) throws -> SyncSummary {
+                     transfer settings: TransferSettings = TransferSettings(), maxAttempts: Int = 3, keys: KeyRing? = nil) throws -> SyncSummary {
         let machine = machine ?? self.machine.name
         return try locked(machine: machine, now: now) {
             let repo = try repository()
@@ -24,25 +24,30 @@ extension Store {
             }
             let branch = try gitStep(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
             let tracking = "refs/remotes/\(remote.name)/\(branch)"
+            let encrypted = try encryptedRemote(remote, repo: repo, keys: keys)
 
             for attempt in 1...max(1, maxAttempts) {
-                try transferStep(remote, "fetch") {
+                try encryptedStep(remote, "fetch") {
+                    if let encrypted { return try encrypted.fetch(transfer: transfer) }
                     try repo.fetch(remote: remote.name, extraRefspecs: [MachineRef.fetchRefspec(remote: remote.name)], options: transfer)
                 }
                 let theirs = try gitStep(remote, "read \(tracking)") { try repo.referenceTarget(tracking) }
                 if let theirs {
+                    if encrypted == nil { try refuseCiphertext(theirs, repo: repo, remote: remote) }
                     try gitStep(remote, "merge \(remote.name)/\(branch)") {
                         try integrate(theirs, repo: repo, remote: remote, branch: branch, machine: machine,
                                       now: now, summary: &summary)
                     }
                 }
-                guard let local = try gitStep(remote, "read HEAD", { try repo.headCommitID() }), local != theirs else { break }
+                guard let local = try gitStep(remote, "read HEAD", { try repo.headCommitID() }),
+                      local != theirs || encrypted?.keyIsStale == true else { break }
                 let ahead = try gitStep(remote, "count commits") {
                     try theirs.map { try repo.aheadBehind(local: local, upstream: $0).ahead }
                         ?? repo.messages(from: local, hiding: nil, limit: Int.max).count
                 }
-                let result = try transferStep(remote, "push") { 
-                    try repo.push(remote: remote.name, branch: branch,
+                let result = try encryptedStep(remote, "push") {
+                    if let encrypted { return try encrypted.push(branch: branch, machine: machine, transfer: transfer) }
+                    return try repo.push(remote: remote.name, branch: branch,
                                   extraRefspecs: [MachineRef.pushRefspec(branch: branch, machine: machine)], options: transfer)
                 }
                 switch result {

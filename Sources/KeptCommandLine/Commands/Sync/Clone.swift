@@ -16,10 +16,17 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say("option.clone.clone.allowHttp")))
         var allowHttp = false
 
+        @Flag(help: ArgumentHelp(say("option.clone.encrypt")))
+        var encrypt = false
+
         func run() throws {
             let progress = TransferProgressLine()
             defer { progress.finish() }
-            let report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
+            let report = encrypt
+                ? try Store.cloneEncrypted(url: url, into: dir ?? Self.defaultFolder(for: url), keys: .ofThisUser,
+                                           passphrase: { new in try Passphrase.read(prompt: say(new ? "crypt.prompt.newPassphrase" : "crypt.prompt.passphrase"), confirm: new) },
+                                           language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options, allowingHTTP: allowHttp)
+                : try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
                                          language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options,
                                          allowingHTTP: allowHttp)
             progress.finish()

@@ -13,13 +13,20 @@ extension KeptCommand {
         @Argument(help: ArgumentHelp(say("option.sync.sync.remote")), completion: CompletionCandidates.remotes)
         var remote: String?
 
+        @Flag(help: ArgumentHelp(say("option.sync.repack")))
+        var repack = false
+
         func run() throws {
             let store = try global.openStore()
             let progress = TransferProgressLine()
             defer { progress.finish() }
-            let summary = try store.sync(remote: remote, transfer: progress.options)
+            let summary = try store.sync(remote: remote, transfer: progress.options, keys: .ofThisUser)
             progress.finish()
             Terminal.out("\(summary.remote): " + Self.line(summary))
+            if repack {
+                let report = try store.repack(remote: summary.remote, keys: .ofThisUser, transfer: progress.options)
+                Terminal.out(say("cli.sync.repacked", ["remote": report.remote, "count": String(report.packsBefore)]))
+            }
             // A few by name; a sync that kept many points at the list instead of flooding.
             let shown = summary.conflictCopies.count > 5 ? 3 : summary.conflictCopies.count
             for copy in summary.conflictCopies.prefix(shown) {

@@ -1,0 +1,28 @@
+import Crypto
+import Foundation
+
+/// What an encrypted remote holds, sealed as its `manifest` file (JSON inside, keys sorted):
+///
+///     {"counter": 7, "format": 1, "packs": ["<sha256 of a pack file>", …],
+///      "refs": {"refs/heads/main": "<commit>", "refs/kept/machines/laptop": "<commit>"}}
+///
+/// Every push raises `counter`; a machine refuses a manifest whose counter is lower than (or
+/// equal to, with other content) the highest it has seen, so a host cannot replay an old one.
+/// A pack file's name is the SHA-256 of its bytes, so a swapped or cut pack is caught before
+/// it is opened, and a pack the list names but the tree lacks is a dropped pack.
+struct EncryptedManifest: Codable, Equatable {
+    var format = 1
+    var counter: Int
+    var refs: [String: String]
+    var packs: [String]
+
+    func sealed(with key: StoreKey) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try SealedFile.seal(encoder.encode(self), with: key, purpose: .manifest)
+    }
+
+    static func sha256(_ data: Data) -> String {
+        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    }
+}

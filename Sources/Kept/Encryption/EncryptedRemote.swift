@@ -1,0 +1,208 @@
+import Foundation
+internal import KeptGit
+
+/// A remote that holds only ciphertext (see README "Encrypted remotes").
+///
+/// The remote is an ordinary git repository whose branch `main` has, at the top of its tree,
+/// only `key` (the store key wrapped for the passphrase), `manifest` (sealed) and pack files
+/// (sealed git packs named by their SHA-256). This machine keeps a bare copy of it, the
+/// carrier, in `.git/kept/encrypted/<remote>/remote.git`, which the existing transports fetch
+/// into and push from; what it has seen (the highest manifest counter, the packs indexed) is
+/// in `seen.json` beside it.
+final class EncryptedRemote {
+    let name: String
+    let key: KeyFile
+    let repo: Repository
+    let carrier: Repository
+    let folder: String
+    /// What the last fetch found (nil: an empty remote, or no fetch yet).
+    private(set) var snapshot: Snapshot?
+
+    /// More packs than this, and a push writes one pack instead.
+    static let repackThreshold = 64
+
+    struct Snapshot {
+        let tip: ObjectID
+        let files: [String: Data]
+        let manifest: EncryptedManifest
+    }
+
+    /// Whether the remote's `key` file is not this machine's wrapping (after `kept key
+    /// passphrase`): a sync then pushes even when no commit is new.
+    var keyIsStale: Bool { snapshot.map { $0.files["key"] != key.wrapped.data } ?? false }
+
+    /// What this machine has seen of the remote.
+    struct Seen: Codable, Equatable {
+        var counter = 0
+        var manifest = ""
+        var indexed: [String] = []
+    }
+
+    static func folder(for remote: String, in repo: Repository) -> String {
+        repo.gitDirectory + "/kept/encrypted/" + remote
+    }
+
+    init(name: String, url: String, key: KeyFile, repo: Repository) throws {
+        self.name = name
+        self.key = key
+        self.repo = repo
+        folder = Self.folder(for: name, in: repo)
+        let carrierPath = folder + "/remote.git"
+        if FileManager.default.fileExists(atPath: carrierPath) {
+            carrier = try Repository.open(at: carrierPath)
+            if try carrier.remote(named: "origin")?.url != url {
+                try carrier.removeRemote(name: "origin")
+                try carrier.addRemote(name: "origin", url: url)
+            }
+        } else {
+            carrier = try Repository.createBare(at: carrierPath)
+            try carrier.addRemote(name: "origin", url: url)
+        }
+    }
+
+    var seen: Seen {
+        get {
+            guard let data = FileManager.default.contents(atPath: folder + "/seen.json") else { return Seen() }
+            return (try? JSONDecoder().decode(Seen.self, from: data)) ?? Seen()
+        }
+    }
+
+    func record(_ seen: Seen) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try AtomicFile.write(encoder.encode(seen), to: folder + "/seen.json")
+    }
+
+    /// Fetches the remote, checks its manifest and packs, adds the objects this machine lacks
+    /// to the store's object database and points `refs/remotes/<remote>/*` (and the machines'
+    /// refs) at the manifest's commits. Throws `EncryptionError` (nothing changed that any
+    /// reference of the store shows) for a wrong key, a tampered, cut or dropped file, or a
+    /// manifest older than one seen.
+    func fetch(transfer: TransferOptions) throws {
+        try carrier.fetch(remote: "origin", options: transfer)
+        guard let tip = try carrier.referenceTarget("refs/remotes/origin/main") else {
+            if seen.counter > 0 { throw wentBack(counter: 0) }
+            snapshot = nil
+            return
+        }
+        let files = try carrier.flatFiles(in: tip)
+        let manifest = try open(files)
+        var seen = self.seen
+        let hash = EncryptedManifest.sha256(files["manifest"]!)
+        if manifest.counter < seen.counter || (manifest.counter == seen.counter && hash != seen.manifest) {
+            throw wentBack(counter: manifest.counter)
+        }
+        var targets: [String: ObjectID] = [:]
+        for (ref, hex) in manifest.refs {
+            guard let id = ObjectID(hex: hex) else { throw damaged("manifest") }
+            targets[ref] = id
+        }
+        // Check every pack before opening any: a dropped or changed one refuses the whole fetch.
+        for pack in manifest.packs {
+            guard let data = files[pack] else {
+                throw EncryptionError(Message("crypt.packDropped", ["pack": String(pack.prefix(12))]), advice: Message("crypt.untouchedAdvice"))
+            }
+            guard EncryptedManifest.sha256(data) == pack else { throw damaged(String(pack.prefix(12))) }
+        }
+        if !targets.values.allSatisfy(repo.hasObject) {
+            for pack in manifest.packs where !seen.indexed.contains(pack) {
+                let plain: Data
+                do { plain = try SealedFile.open(files[pack]!, with: key.key, purpose: .pack) } catch {
+                    throw error == .otherKey ? otherKey(files) : damaged(String(pack.prefix(12)))
+                }
+                try repo.indexPack(plain)
+            }
+            guard targets.values.allSatisfy(repo.hasObject) else { throw damaged("manifest") }
+        }
+        for (ref, id) in targets {
+            if let branch = ref.dropPrefix("refs/heads/") {
+                try repo.setReference("refs/remotes/\(name)/\(branch)", to: id, message: "kept sync: fetch \(name)")
+            } else if let machine = ref.dropPrefix("refs/kept/machines/") {
+                try repo.setReference(MachineRef.fetchedPrefix(remote: name) + machine, to: id, message: "kept sync: fetch \(name)")
+            }
+        }
+        seen.counter = manifest.counter
+        seen.manifest = hash
+        seen.indexed = manifest.packs
+        try record(seen)
+        snapshot = Snapshot(tip: tip, files: files, manifest: manifest)
+    }
+
+    /// The manifest of a fetched tree, opened and checked.
+    func open(_ files: [String: Data]) throws -> EncryptedManifest {
+        guard let sealed = files["manifest"] else {
+            if files.isEmpty { throw damaged("manifest") }
+            throw EncryptionError(Message("crypt.remoteIsPlain"), advice: Message("crypt.remoteIsPlainAdvice"))
+        }
+        let plain: Data
+        do { plain = try SealedFile.open(sealed, with: key.key, purpose: .manifest) } catch {
+            throw error == .otherKey ? otherKey(files) : damaged("manifest")
+        }
+        guard let manifest = try? JSONDecoder().decode(EncryptedManifest.self, from: plain), manifest.format == 1 else {
+            throw damaged("manifest")
+        }
+        return manifest
+    }
+
+    /// Seals the commits of `branch` the remote lacks into a pack, writes a new manifest and
+    /// pushes both. `rewrite` puts everything into one pack in a commit with no history and
+    /// replaces the remote's branch (`kept sync --repack`).
+    func push(branch: String, machine: String, transfer: TransferOptions, rewrite: Bool = false) throws -> PushResult {
+        guard let local = try repo.headCommitID() else { return .pushed }
+        let old = snapshot
+        var refs = old?.manifest.refs ?? [:]
+        refs["refs/heads/\(branch)"] = local.hex
+        refs["refs/kept/machines/\(machine)"] = local.hex
+        var packs = old?.manifest.packs ?? []
+        var files: [String: Data] = [:]
+        let whole = rewrite || packs.count >= Self.repackThreshold
+        let pack: Pack
+        if whole {
+            pack = try repo.buildPack(including: refs.values.compactMap(ObjectID.init(hex:)).filter(repo.hasObject))
+            packs = []
+        } else {
+            pack = try repo.buildPack(including: [local], excluding: (old?.manifest.refs.values ?? [:].values).compactMap(ObjectID.init(hex:)))
+            for name in packs { files[name] = old?.files[name] }
+        }
+        if pack.objectCount > 0 || packs.isEmpty {
+            let sealed = try SealedFile.seal(pack.data, with: key.key, purpose: .pack)
+            let name = EncryptedManifest.sha256(sealed)
+            files[name] = sealed
+            packs.append(name)
+        }
+        let manifest = EncryptedManifest(counter: max(old?.manifest.counter ?? 0, seen.counter) + 1, refs: refs, packs: packs)
+        files["manifest"] = try manifest.sealed(with: key.key)
+        files["key"] = key.wrapped.data
+        let commit = try carrier.commitFlatFiles(files, parent: rewrite ? nil : old?.tip, message: "kept",
+                                                 reference: "refs/heads/main")
+        let result = try carrier.push(remote: "origin", branch: "main", force: rewrite, options: transfer)
+        guard result == .pushed else { return result }
+        try carrier.setReference("refs/remotes/origin/main", to: commit, message: "kept sync: push")
+        try repo.setReference("refs/remotes/\(name)/\(branch)", to: local, message: "kept sync: push \(name)")
+        try repo.setReference(MachineRef.fetchedPrefix(remote: name) + machine, to: local, message: "kept sync: push \(name)")
+        try record(Seen(counter: manifest.counter, manifest: EncryptedManifest.sha256(files["manifest"]!), indexed: packs))
+        snapshot = Snapshot(tip: commit, files: files, manifest: manifest)
+        return .pushed
+    }
+
+    private func wentBack(counter: Int) -> EncryptionError {
+        EncryptionError(Message("crypt.wentBackInTime", ["seen": String(seen.counter), "counter": String(counter)]),
+                        advice: Message("crypt.wentBackInTimeAdvice"))
+    }
+
+    private func damaged(_ file: String) -> EncryptionError {
+        EncryptionError(Message("crypt.tampered", ["file": file]), advice: Message("crypt.untouchedAdvice"))
+    }
+
+    private func otherKey(_ files: [String: Data]) -> EncryptionError {
+        let theirs = files["manifest"].map { $0.count >= 16 ? Data($0[8..<16]) : Data() } ?? Data()
+        return EncryptionError(Message("crypt.otherKey", ["theirs": StoreKey.fingerprint(of: theirs), "ours": key.key.fingerprint]),
+                               advice: Message("crypt.otherKeyAdvice"))
+    }
+}
+
+fileprivate extension String {
+    func dropPrefix(_ prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}

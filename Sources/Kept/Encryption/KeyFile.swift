@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where this machine keeps store keys: one file per store, named by the store's id (see
+/// `Store.storeID`), in a folder the command line chooses
+/// (`${XDG_CONFIG_HOME:-~/.config}/kept/keys`): never inside the store.
+public struct KeyRing: Sendable, Equatable {
+    public let folder: String
+
+    public init(folder: String) { self.folder = folder }
+
+    public func path(for storeID: String) -> String { (folder as NSString).appendingPathComponent(storeID) }
+}
+
+/// A store's key on this machine, with the same key wrapped for the passphrase (what a sync
+/// puts on the remote as its `key` file). The file, mode 0600:
+///
+///     kept store key 1
+///     key: <base64 of the 32 key bytes>
+///     wrapped: <base64 of the wrapped key, see WrappedKey>
+public struct KeyFile: Sendable, Equatable {
+    public let key: StoreKey
+    public let wrapped: WrappedKey
+    public let path: String
+
+    static let heading = "kept store key 1"
+
+    /// The key file at `path`; nil when there is none.
+    static func read(_ path: String) throws -> KeyFile? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        var fields: [String: String] = [:]
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline)
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        guard lines.first.map(String.init) == heading,
+              let keyBytes = fields["key"].flatMap({ Data(base64Encoded: $0) }), keyBytes.count == 32,
+              let wrapped = fields["wrapped"].flatMap({ Data(base64Encoded: $0) }), WrappedKey.isWrappedKey(wrapped) else {
+            throw EncryptionError(Message("crypt.keyFileDamaged", ["path": path]), advice: Message("crypt.keyFileDamagedAdvice"))
+        }
+        return KeyFile(key: StoreKey(bytes: keyBytes), wrapped: WrappedKey(data: wrapped), path: path)
+    }
+
+    /// Writes the file readable by its owner only, in a folder only its owner can open.
+    func write() throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        let text = "\(Self.heading)\nkey: \(key.bytes.base64EncodedString())\nwrapped: \(wrapped.data.base64EncodedString())\n"
+        try AtomicFile.write(text, to: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+internal import KeptGit
+
+extension Store {
+    /// `kept clone URL --encrypt [DIR]`: a store from an encrypted remote, with only the URL and
+    /// the passphrase. The remote's key is unwrapped with `passphrase(false)`, its packs are opened
+    /// into a new repository and `main` checked out; the key is saved in `keys`. An empty remote
+    /// makes a new store with a new key (wrapped for `passphrase(true)`; the next sync pushes it).
+    /// On any failure nothing is left in `folder`.
+    public static func cloneEncrypted(url: String, into folder: String, keys: KeyRing, passphrase: (_ forNewKey: Bool) throws -> String,
+                                      now: Date = Date(), language: String? = nil,
+                                      machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
+                                      allowingHTTP: Bool = false) throws -> CloneReport {
+        let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
+        if RemoteURL.hasPassword(url) {
+            throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
+                            advice: Message("sync.cloneWithoutPassword"))
+        }
+        let root = absolute(folder)
+        try refuseInsideStore(root, making: Message("init.aClone"))
+        let fm = FileManager.default
+        let existed = fm.fileExists(atPath: root)
+        if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
+            throw KeptError.io(root, Message("error.remotes.alreadyExistsAndNot"))
+        }
+        let location = remoteLocation(url)
+        let step = "clone \(location)"
+        do {
+            let repo = try Repository.create(at: root)
+            try repo.addRemote(name: "origin", url: location)
+            try repo.setConfigFlag(encryptedKey("origin"), true)
+            if allowingHTTP { try repo.setConfigFlag(allowHTTPKey("origin"), true) }
+            let carrier = try Repository.createBare(at: EncryptedRemote.folder(for: "origin", in: repo) + "/remote.git")
+            try carrier.addRemote(name: "origin", url: location)
+            try carrier.fetch(remote: "origin", options: transfer)
+            var initialized = false
+            if let tip = try carrier.referenceTarget("refs/remotes/origin/main") {
+                let files = try carrier.flatFiles(in: tip)
+                guard let wrapped = files["key"], WrappedKey.isWrappedKey(wrapped) else {
+                    throw EncryptionError(Message("crypt.remoteIsPlain"), advice: Message("crypt.remoteIsPlainAdvice"))
+                }
+                let words = try passphrase(false)
+                guard let key = try WrappedKey(data: wrapped).unwrap(passphrase: words) else {
+                    throw EncryptionError(Message("crypt.wrongPassphrase"), advice: Message("crypt.wrongPassphraseAdvice"))
+                }
+                // The key file's place is known only once the history is in: open it under a
+                // name of its own first.
+                let pending = KeyFile(key: key, wrapped: WrappedKey(data: wrapped), path: "")
+                let remote = try EncryptedRemote(name: "origin", url: location, key: pending, repo: repo)
+                try remote.fetch(transfer: transfer)
+                if let main = try repo.referenceTarget("refs/remotes/origin/main") {
+                    try repo.moveHead(to: main, message: "clone: main from origin", force: true)
+                }
+                if !isStore(root) {
+                    _ = try initialize(at: root, language: language)
+                    initialized = true
+                }
+                let store = try Store(root: root)
+                let path = keys.path(for: try store.storeID())
+                if let existing = try KeyFile.read(path), existing.key != key {
+                    throw EncryptionError(Message("crypt.keyExists", ["path": path, "fingerprint": existing.key.fingerprint]),
+                                          advice: Message("crypt.keyExistsAdvice"))
+                }
+                try KeyFile(key: key, wrapped: WrappedKey(data: wrapped), path: path).write()
+            } else {
+                _ = try initialize(at: root, language: language)
+                initialized = true
+                let store = try Store(root: root)
+                let path = keys.path(for: try store.storeID())
+                let key = StoreKey.random()
+                try KeyFile(key: key, wrapped: try wrap(key, passphrase: passphrase(true)), path: path).write()
+            }
+            let store = try Store(root: root)
+            try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
+            return CloneReport(root: root, initialized: initialized, entries: store.markdownFiles().count)
+        } catch {
+            if existed {
+                for item in (try? fm.contentsOfDirectory(atPath: root)) ?? [] {
+                    try? fm.removeItem(atPath: (root as NSString).appendingPathComponent(item))
+                }
+            } else {
+                try? fm.removeItem(atPath: root)
+            }
+            switch error {
+            case let error as TransferError:
+                throw SyncError.transfer(error, remote: "origin", url: location, step: step, retry: "kept clone \(url) --encrypt \(folder)")
+            case let error as GitError:
+                throw SyncError.git(error, remote: "origin", step: step)
+            case let error as EncryptionError:
+                throw error.during("clone", remote: "origin")
+            default:
+                throw error
+            }
+        }
+    }
+}

@@ -1,0 +1,205 @@
+extension Catalogue {
+    /// Encrypted remotes and the store key: refusals, `kept key` output, help.
+    static let encryption: Table = [
+        "crypt.wentBackInTime": [
+            .english: "the remote went back in time: its manifest is older than one this machine has seen (number {counter}, seen {seen})",
+            .korean: "원격이 과거로 돌아갔습니다: 매니페스트가 이 컴퓨터가 본 것보다 오래되었습니다(번호 {counter}, 본 번호 {seen})",
+        ],
+        "crypt.wentBackInTimeAdvice": [
+            .english: "nothing was merged or pushed: the host may have put back an old copy; sync from a machine that has everything, or ask whoever runs the host",
+            .korean: "아무것도 합치거나 올리지 않았습니다: 호스트가 옛 사본을 되돌려 놓았을 수 있습니다. 모든 것을 가진 컴퓨터에서 동기화하거나 호스트 운영자에게 물어보세요",
+        ],
+        "crypt.tampered": [
+            .english: "a file on the encrypted remote was changed or cut short ({file}): it does not match what the store key sealed",
+            .korean: "암호화된 원격의 파일이 바뀌었거나 잘렸습니다({file}): 보관함 키로 봉인한 내용과 맞지 않습니다",
+        ],
+        "crypt.packDropped": [
+            .english: "the encrypted remote's manifest lists a pack that is not there ({pack}): the host dropped it",
+            .korean: "암호화된 원격의 매니페스트에 있는 팩이 없습니다({pack}): 호스트가 빠뜨렸습니다",
+        ],
+        "crypt.untouchedAdvice": [
+            .english: "nothing was merged or pushed and your files and commits are untouched; push again from a machine that has everything",
+            .korean: "아무것도 합치거나 올리지 않았고 파일과 커밋은 그대로입니다. 모든 것을 가진 컴퓨터에서 다시 올리세요",
+        ],
+        "crypt.otherKey": [
+            .english: "the remote was encrypted with another store key ({theirs}; this machine's is {ours})",
+            .korean: "원격은 다른 보관함 키로 암호화되었습니다({theirs}. 이 컴퓨터의 키는 {ours})",
+        ],
+        "crypt.otherKeyAdvice": [
+            .english: "nothing was merged or pushed; import the remote's key with `kept key import`, or clone it with `kept clone URL --encrypt`",
+            .korean: "아무것도 합치거나 올리지 않았습니다. `kept key import`로 원격의 키를 들여오거나 `kept clone URL --encrypt`로 복제하세요",
+        ],
+        "crypt.wrongPassphrase": [
+            .english: "the passphrase does not open the remote's store key",
+            .korean: "암호문으로 원격의 보관함 키를 열 수 없습니다",
+        ],
+        "crypt.wrongPassphraseAdvice": [
+            .english: "nothing was made; try again with the passphrase given to `kept key init` (or the last `kept key passphrase`)",
+            .korean: "아무것도 만들지 않았습니다. `kept key init`(또는 마지막 `kept key passphrase`)에서 정한 암호문으로 다시 하세요",
+        ],
+        "crypt.noKey": [
+            .english: "this store has no store key on this machine ({path})",
+            .korean: "이 컴퓨터에 이 보관함의 키가 없습니다({path})",
+        ],
+        "crypt.noKeyRing": [
+            .english: "this store has no store key on this machine",
+            .korean: "이 컴퓨터에 이 보관함의 키가 없습니다",
+        ],
+        "crypt.noKeyAdvice": [
+            .english: "run `kept key init` to make one, or `kept key import` to type in the recovery code of the store's key",
+            .korean: "`kept key init`로 만들거나 `kept key import`로 보관함 키의 복구 코드를 입력하세요",
+        ],
+        "crypt.keyExists": [
+            .english: "this store already has a store key on this machine ({fingerprint}, in {path})",
+            .korean: "이 컴퓨터에 이 보관함의 키가 이미 있습니다({fingerprint}, {path})",
+        ],
+        "crypt.keyExistsAdvice": [
+            .english: "`kept key show` prints it; a second key would lock this machine out of the remotes encrypted with the first",
+            .korean: "`kept key show`로 볼 수 있습니다. 두 번째 키는 첫 키로 암호화한 원격을 열 수 없게 합니다",
+        ],
+        "crypt.keyFileDamaged": [
+            .english: "the key file {path} is damaged",
+            .korean: "키 파일 {path}가 손상되었습니다",
+        ],
+        "crypt.keyFileDamagedAdvice": [
+            .english: "move it away and run `kept key import` with the store's recovery code",
+            .korean: "파일을 옮겨 두고 보관함의 복구 코드로 `kept key import`를 실행하세요",
+        ],
+        "crypt.notARecoveryCode": [
+            .english: "that is not a recovery code: a letter is wrong or missing",
+            .korean: "복구 코드가 아닙니다: 글자가 틀렸거나 빠졌습니다",
+        ],
+        "crypt.notARecoveryCodeAdvice": [
+            .english: "type the code `kept key export` printed, 11 groups of letters and digits",
+            .korean: "`kept key export`가 출력한 코드(글자와 숫자 11묶음)를 입력하세요",
+        ],
+        "crypt.emptyPassphrase": [
+            .english: "the passphrase is empty",
+            .korean: "암호문이 비어 있습니다",
+        ],
+        "crypt.noCommitYet": [
+            .english: "the store has no commit yet, and a store key is filed under the store's first commit",
+            .korean: "보관함에 아직 커밋이 없습니다. 보관함 키는 첫 커밋 이름으로 보관됩니다",
+        ],
+        "crypt.noCommitYetAdvice": [
+            .english: "add an entry first (or run `kept init`)",
+            .korean: "먼저 항목을 추가하세요(또는 `kept init`을 실행하세요)",
+        ],
+        "crypt.remoteIsPlain": [
+            .english: "the remote holds a plain repository, not an encrypted one",
+            .korean: "원격에는 암호화되지 않은 저장소가 있습니다",
+        ],
+        "crypt.remoteIsPlainAdvice": [
+            .english: "nothing was changed; sync with it as a plain remote (`kept remote add NAME URL`), or make a new empty repository for the encrypted one",
+            .korean: "아무것도 바꾸지 않았습니다. 평범한 원격으로 동기화하거나(`kept remote add NAME URL`) 암호화용으로 빈 저장소를 새로 만드세요",
+        ],
+        "crypt.remoteIsEncrypted": [
+            .english: "the remote is encrypted: it holds only ciphertext, which a plain sync would merge into the store",
+            .korean: "원격이 암호화되어 있습니다: 암호문만 있어서 평범한 동기화는 이를 보관함에 합쳐 버립니다",
+        ],
+        "crypt.remoteIsEncryptedAdvice": [
+            .english: "nothing was merged; `kept remote remove {name}`, then `kept remote add {name} URL --encrypt`",
+            .korean: "아무것도 합치지 않았습니다. `kept remote remove {name}` 뒤에 `kept remote add {name} URL --encrypt`를 실행하세요",
+        ],
+        "crypt.notEncrypted": [
+            .english: "{name} is not an encrypted remote: only those are repacked",
+            .korean: "{name}은(는) 암호화된 원격이 아닙니다: 암호화된 원격만 다시 묶습니다",
+        ],
+        "sync.step.repack": [
+            .english: "repack",
+            .korean: "다시 묶기",
+        ],
+        "crypt.noPassphrase": [
+            .english: "a passphrase is needed: set KEPT_PASSPHRASE, or run this on a terminal",
+            .korean: "암호문이 필요합니다: KEPT_PASSPHRASE를 설정하거나 터미널에서 실행하세요",
+        ],
+        "crypt.passphrasesDiffer": [
+            .english: "the two passphrases differ; nothing was changed",
+            .korean: "두 암호문이 다릅니다. 아무것도 바꾸지 않았습니다",
+        ],
+        "crypt.prompt.passphrase": [
+            .english: "passphrase for the store key: ",
+            .korean: "보관함 키의 암호문: ",
+        ],
+        "crypt.prompt.newPassphrase": [
+            .english: "new passphrase for the store key: ",
+            .korean: "보관함 키의 새 암호문: ",
+        ],
+        "crypt.prompt.again": [
+            .english: "the same passphrase again: ",
+            .korean: "같은 암호문을 한 번 더: ",
+        ],
+        "crypt.prompt.code": [
+            .english: "recovery code: ",
+            .korean: "복구 코드: ",
+        ],
+        "cli.key.made": [
+            .english: "made a store key {fingerprint}, kept in {path}\nencrypted remotes get it wrapped for your passphrase; print a recovery code with `kept key export`",
+            .korean: "보관함 키 {fingerprint}를 만들어 {path}에 두었습니다\n암호화된 원격에는 암호문으로 감싼 키가 올라갑니다. `kept key export`로 복구 코드를 출력하세요",
+        ],
+        "cli.key.show": [
+            .english: "store key {fingerprint}, kept in {path}",
+            .korean: "보관함 키 {fingerprint}, {path}에 있음",
+        ],
+        "cli.key.export": [
+            .english: "recovery code of store key {fingerprint} (print it and keep the paper away from this computer):\n{code}",
+            .korean: "보관함 키 {fingerprint}의 복구 코드(종이에 출력해 이 컴퓨터와 떨어진 곳에 두세요):\n{code}",
+        ],
+        "cli.key.imported": [
+            .english: "imported store key {fingerprint} into {path}",
+            .korean: "보관함 키 {fingerprint}를 {path}에 들여왔습니다",
+        ],
+        "cli.key.passphraseChanged": [
+            .english: "the passphrase of store key {fingerprint} is changed; the next `kept sync` puts the rewrapped key on each encrypted remote",
+            .korean: "보관함 키 {fingerprint}의 암호문을 바꿨습니다. 다음 `kept sync`가 다시 감싼 키를 각 암호화된 원격에 올립니다",
+        ],
+        "cli.remote.addedEncrypted": [
+            .english: "added encrypted remote {name} {RemoteURL} (store key {fingerprint})",
+            .korean: "암호화된 원격 {name} {RemoteURL}를 추가했습니다(보관함 키 {fingerprint})",
+        ],
+        "cli.sync.repacked": [
+            .english: "{remote}: repacked {count} packs into one",
+            .korean: "{remote}: 팩 {count}개를 하나로 다시 묶었습니다",
+        ],
+        "help.key.abstract": [
+            .english: "The store key that encrypts what kept puts on encrypted remotes.",
+            .korean: "암호화된 원격에 올리는 것을 암호화하는 보관함 키.",
+        ],
+        "help.key.init.abstract": [
+            .english: "Make a random 256-bit store key, wrapped for a passphrase.",
+            .korean: "무작위 256비트 보관함 키를 만들어 암호문으로 감쌉니다.",
+        ],
+        "help.key.show.abstract": [
+            .english: "Print the store key's fingerprint and where it is kept.",
+            .korean: "보관함 키의 지문과 위치를 출력합니다.",
+        ],
+        "help.key.export.abstract": [
+            .english: "Print the store key as a recovery code to keep on paper.",
+            .korean: "보관함 키를 종이에 남길 복구 코드로 출력합니다.",
+        ],
+        "help.key.import.abstract": [
+            .english: "Put a store key back from its recovery code.",
+            .korean: "복구 코드로 보관함 키를 되살립니다.",
+        ],
+        "help.key.passphrase.abstract": [
+            .english: "Change the passphrase the store key is wrapped for (nothing else is encrypted again).",
+            .korean: "보관함 키를 감싸는 암호문을 바꿉니다(다른 것은 다시 암호화하지 않습니다).",
+        ],
+        "option.key.import.code": [
+            .english: "The recovery code (asked for when left out).",
+            .korean: "복구 코드(빠지면 물어봅니다).",
+        ],
+        "option.remote.add.encrypt": [
+            .english: "Put only ciphertext on this remote: packs and a manifest sealed with the store key.",
+            .korean: "이 원격에는 암호문만 올립니다: 보관함 키로 봉인한 팩과 매니페스트.",
+        ],
+        "option.clone.encrypt": [
+            .english: "Clone an encrypted remote (asks for its passphrase), or start one when it is empty.",
+            .korean: "암호화된 원격을 복제합니다(암호문을 물어봅니다). 비어 있으면 새로 시작합니다.",
+        ],
+        "option.sync.repack": [
+            .english: "Rewrite an encrypted remote as one pack with no history.",
+            .korean: "암호화된 원격을 기록 없는 팩 하나로 다시 씁니다.",
+        ],
+    ]
+}
