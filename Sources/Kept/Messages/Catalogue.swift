@@ -20,6 +20,7 @@ public enum Catalogue {
         ("commands", commands),
         ("views", views),
         ("safety", safety),
+        ("imports", imports),
     ]
 
     public static let entries: Table = {
