@@ -104,9 +104,9 @@ public enum DayOneExport {
                     problems.append(ImportProblem(origin: origin, message: Message("import.dayone.missingMedia", ["file": "\(kind.folder)/\(name)"]), skipped: false))
                     continue
                 }
-                let placeholder = "](\(kind.moment)\(identifier))"
-                let named = body.contains(placeholder)
-                entry.attachments.append(ImportedAttachment(source: source, name: name, link: named ? .replacing(placeholder) : .appended))
+                let target = kind.moment + identifier
+                let named = body.contains("](\(target))")
+                entry.attachments.append(ImportedAttachment(source: source, name: name, link: named ? .replacing(target: target) : .appended))
             }
         }
         return entry

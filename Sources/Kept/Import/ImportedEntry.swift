@@ -101,8 +101,9 @@ public struct ImportedAttachment: Sendable, Equatable {
 
     /// How the body comes to show the copy.
     public enum Link: Sendable, Equatable {
-        /// This text of the body (`](dayone-moment://ID)`, `](images/a.png)`) becomes `](<folder>/<name>)`.
-        case replacing(String)
+        /// Links to this target in the body (`dayone-moment://ID`, `images/a.png`) are made
+        /// links to the copy (`<folder>/<name>`).
+        case replacing(target: String)
         /// Not named in the body: a link is appended.
         case appended
         /// Named in a way that finds the copy as it is written (Obsidian's `![[a.png]]`).

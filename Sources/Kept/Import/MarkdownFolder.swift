@@ -126,8 +126,8 @@ public enum MarkdownFolder {
                 missing.append(target)
                 continue
             }
-            let placeholder = "](" + String(match.output.1)
-            let attachment = ImportedAttachment(source: full, name: (decoded as NSString).lastPathComponent, link: .replacing(placeholder))
+            let attachment = ImportedAttachment(source: full, name: (decoded as NSString).lastPathComponent,
+                                                link: .replacing(target: String(match.output.1)))
             if !found.contains(attachment) { found.append(attachment) }
         }
         return (found, missing)

@@ -51,8 +51,10 @@ extension Store {
                     taken.insert(folder + "/" + name)
                     files.append((attachment.source, folder + "/" + name))
                     switch attachment.link {
-                    case let .replacing(placeholder):
-                        body = body.replacingOccurrences(of: placeholder, with: "](" + AttachmentFolder.target(entry: path, file: name))
+                    case let .replacing(target):
+                        // The target whole: followed by `)` or by a space and a title.
+                        let copy = AttachmentFolder.target(entry: path, file: name)
+                        for end in [")", " "] { body = body.replacingOccurrences(of: "](\(target)\(end)", with: "](\(copy)\(end)") }
                     case .appended:
                         if !body.isEmpty && !body.hasSuffix("\n") { body += "\n" }
                         body += (body.isEmpty ? "" : "\n") + AttachmentFolder.link(entry: path, file: name) + "\n"

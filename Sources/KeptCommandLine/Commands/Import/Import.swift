@@ -37,6 +37,9 @@ struct ImportCommand: ParsableCommand {
         let kind = try store.kind(named: kind)
         let path = (source as NSString).expandingTildeInPath
         let reading: ImportReading
+        // A zip is read from a folder it is unpacked into, removed when the import is done.
+        var unpacked: String?
+        defer { if let unpacked { try? FileManager.default.removeItem(atPath: unpacked) } }
         switch format {
         case .jrnl:
             reading = try Jrnl.read(path)
@@ -44,9 +47,9 @@ struct ImportCommand: ParsableCommand {
             reading = try MarkdownFolder.read(path)
         case .dayone:
             if path.lowercased().hasSuffix(".zip") {
-                let unpacked = try ZipArchive.unpack(path)
-                defer { try? FileManager.default.removeItem(atPath: unpacked) }
-                reading = try DayOneExport.read(unpacked, journal: journal, sourceName: (path as NSString).lastPathComponent)
+                let folder = try ZipArchive.unpack(path)
+                unpacked = folder
+                reading = try DayOneExport.read(folder, journal: journal, sourceName: (path as NSString).lastPathComponent)
             } else {
                 reading = try DayOneExport.read(path, journal: journal)
             }
