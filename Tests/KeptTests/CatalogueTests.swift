@@ -131,6 +131,7 @@ struct SourceScanTests {
         ("CompletionScript.swift", "# kept's candidates", "shell code of the completion scripts"),
         ("UsageProblem.swift", "\\nUsage: \\(usage)", "argument-parser's own usage layout, which it prints in English for every parse error"),
         ("CalendarExport.swift", "new: not reviewed yet", "iCalendar content for calendar apps, in English (see README)"),
+        ("DayOneExport.swift", "Day One", "the program's name, in import commit messages"),
     ]
 
     /// Steps of a sync named in the catalogue as `sync.step.<words>`, so they are not sentences here.
