@@ -1,5 +1,16 @@
 extension Catalogue {
     static let imports: Table = [
+        "help.attach.abstract": [
+            .english: "Copy photos and other files into an entry's attachment folder and link them in its body.",
+            .korean: "사진과 다른 파일을 항목의 첨부 폴더에 복사하고 본문에 링크를 답니다.",
+        ],
+        "help.attach.discussion": [
+            .english: "The folder is the entry's file name without .md, beside it (diary/2026/11/2026-11-22-첫눈/), so Obsidian, Hugo and any Markdown viewer show the links as written. Names are made safe as slugs are; a taken name gets -2. One commit; prints the new files' paths.",
+            .korean: "폴더는 항목 파일 이름에서 .md를 뺀 것으로, 항목 옆에 있습니다(diary/2026/11/2026-11-22-첫눈/). 그래서 Obsidian, Hugo, 어느 마크다운 뷰어든 링크를 그대로 보여 줍니다. 이름은 슬러그처럼 안전하게 바뀌고, 이미 있는 이름에는 -2가 붙습니다. 커밋 하나로 하며 새 파일의 경로를 출력합니다.",
+        ],
+        "option.attach.files": [.english: "The files to attach.", .korean: "첨부할 파일."],
+        "option.attach.move": [.english: "Move the files instead of copying them (removed once committed).", .korean: "복사하지 않고 옮깁니다 (커밋한 뒤 원본을 지웁니다)."],
+        "cli.attach.noFiles": [.english: "give the files to attach after the entry", .korean: "항목 뒤에 첨부할 파일을 주세요"],
         "help.import.abstract": [
             .english: "Bring entries over from jrnl, Day One or a folder of Markdown files, in one commit.",
             .korean: "jrnl, Day One, 마크다운 파일 폴더에서 항목을 한 커밋으로 가져옵니다.",

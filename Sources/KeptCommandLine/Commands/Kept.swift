@@ -15,7 +15,7 @@ struct Kept: ParsableCommand {
             Log.self, Restore.self, Commit.self, Check.self, Drafts.self, Search.self, Pick.self,
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
             Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,
-            Cards.self, Review.self, Remind.self, ImportCommand.self,
+            Cards.self, Review.self, Remind.self, ImportCommand.self, AttachCommand.self,
         ]
     ) }
 

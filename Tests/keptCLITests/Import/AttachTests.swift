@@ -1,0 +1,53 @@
+import Foundation
+import Kept
+import Testing
+
+/// `kept attach REF FILE…`: files into the entry's attachment folder, linked in its body.
+@Suite("kept attach")
+struct AttachTests {
+    @Test func filesAreCopiedNamedSafelyLinkedAndCommittedOnce() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "첫눈", "--date", "2026-11-22T09:14", "--body", "Walked to 종로."])
+        let photo = sandbox.root.appendingPathComponent("IMG 0012.JPG")
+        let receipt = sandbox.root.appendingPathComponent("Receipt (Nov).pdf")
+        try DayOneImportTests.media("photo").write(to: photo)
+        try DayOneImportTests.media("pdf").write(to: receipt)
+        let result = try sandbox.ok(["attach", "첫눈", photo.path, receipt.path])
+        #expect(result.stdout == "diary/2026/11/2026-11-22-첫눈/img-0012.jpg\ndiary/2026/11/2026-11-22-첫눈/receipt-(nov).pdf\n")
+        #expect(try sandbox.read("diary/2026/11/2026-11-22-첫눈.md").hasSuffix("""
+            ---
+            Walked to 종로.
+
+            ![](2026-11-22-첫눈/img-0012.jpg)
+            [receipt-(nov).pdf](<2026-11-22-첫눈/receipt-(nov).pdf>)
+
+            """))
+        #expect(try sandbox.bytes("diary/2026/11/2026-11-22-첫눈/img-0012.jpg") == Data(contentsOf: photo))
+        #expect(try sandbox.messages().first == "diary: attach 2026-11-22 첫눈 img-0012.jpg, receipt-(nov).pdf")
+        #expect(try sandbox.pending() == [])
+        #expect(FileManager.default.fileExists(atPath: photo.path), "copied, not moved")
+
+        // The same name again gets -2; --move takes the file away once committed.
+        let moved = try sandbox.ok(["attach", "첫눈", photo.path, "--move"])
+        #expect(moved.stdout == "diary/2026/11/2026-11-22-첫눈/img-0012-2.jpg\n")
+        #expect(!FileManager.default.fileExists(atPath: photo.path))
+        #expect(try sandbox.read("diary/2026/11/2026-11-22-첫눈.md").hasSuffix("![](2026-11-22-첫눈/img-0012-2.jpg)\n"))
+    }
+
+    @Test func aFileOver20MBIsRefusedSayingWhyUnlessLarge() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "Holiday", "--date", "2026-08-01", "--body", "Sea."])
+        let video = sandbox.root.appendingPathComponent("holiday.mov")
+        FileManager.default.createFile(atPath: video.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: video)
+        try handle.truncate(atOffset: 21 * 1024 * 1024)
+        try handle.close()
+        let refused = try sandbox.run(["attach", "Holiday", video.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "kept: \(video.path) is 21 MB: git keeps every version of it for good, in every clone; give --large to add it anyway\n")
+        #expect(!sandbox.exists("diary/2026/08/2026-08-01-holiday"))
+        #expect(try sandbox.messages().count == 2)
+        try sandbox.ok(["attach", "Holiday", video.path, "--large"])
+        #expect(sandbox.exists("diary/2026/08/2026-08-01-holiday/holiday.mov"))
+    }
+}
