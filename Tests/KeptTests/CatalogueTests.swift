@@ -95,7 +95,7 @@ struct SourceScanTests {
     static let notSentences: [(file: String, text: String, why: String)] = [
         ("Log.swift", "kept restore \\(", "a command to copy, the same in every language"),
         ("Log.swift", "yyyy-MM-dd HH:mm", "a date format"),
-        ("Remind.swift", "cards: remind every", "a commit message: git history, not interface"),
+        ("ReminderSettings.swift", "cards: remind every", "a commit message: git history, not interface"),
         ("Export.swift", "\\(ShellWord.quoted((output as NSString)", "an interpolation inside a catalogue argument"),
         ("Store+CommitOutside.swift", "(outside kept)", "a commit message"),
         ("Store+CommitOutside.swift", "changes made outside kept", "a commit message"),

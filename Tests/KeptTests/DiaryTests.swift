@@ -111,21 +111,52 @@ struct DiaryTests {
 
     // MARK: Weather
 
+    /// A runner that answers as told and notes what it was asked: the domain starts no
+    /// process (the command line's `ShellCommandRunner` does; keptCLITests run real ones).
+    final class ToldRunner: CommandRunner, @unchecked Sendable {
+        let answer: CommandRun
+        var asked: [(command: String, folder: String, timeout: TimeInterval)] = []
+        init(_ answer: CommandRun) { self.answer = answer }
+        func run(_ command: String, in folder: String, timeout: TimeInterval) -> CommandRun {
+            asked.append((command, folder, timeout))
+            return answer
+        }
+    }
+
     @Test func theWeatherIsTheFirstLineTrimmed() throws {
-        let result = WeatherCommand(command: "printf '  맑음 3°C  \\nsecond line\\n'").run(in: "/tmp")
+        let runner = ToldRunner(.printed("  맑음 3°C  \nsecond line\n"))
+        let result = WeatherCommand(command: "weather now", timeout: 2).run(in: "/store", using: runner)
         #expect(try result.get() == "맑음 3°C")
+        #expect(runner.asked.map { "\($0.command) in \($0.folder) for \($0.timeout)" } == ["weather now in /store for 2.0"])
+        #expect(try WeatherCommand(command: "x").run(in: "/", using: ToldRunner(.printed(String(repeating: "해", count: 300)))).get().count == 200)
     }
 
     @Test func aFailingSilentOrSlowCommandGivesAReason() {
-        func reason(_ command: WeatherCommand) -> String? {
-            if case let .failure(failure) = command.run(in: "/tmp") { return failure.reason }
+        func reason(_ run: CommandRun, timeout: TimeInterval = 5) -> String? {
+            if case let .failure(failure) = WeatherCommand(command: "x", timeout: timeout).run(in: "/tmp", using: ToldRunner(run)) {
+                return failure.reason
+            }
             return nil
         }
-        #expect(reason(WeatherCommand(command: "echo offline >&2; exit 6")) == "failed (exit status 6)")
-        #expect(reason(WeatherCommand(command: "printf '\\n  \\n'")) == "printed nothing")
-        let start = Date()
-        #expect(reason(WeatherCommand(command: "sleep 5; echo late", timeout: 0.3)) == "took longer than 0.3 s")
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(reason(.failed(status: 6)) == "failed (exit status 6)")
+        #expect(reason(.printed("\n  \n")) == "printed nothing")
+        #expect(reason(.tookLonger, timeout: 0.3) == "took longer than 0.3 s")
+        #expect(reason(.tookLonger) == "took longer than 5 s")
+        #expect(reason(.notStarted(reason: "no /bin/sh"))?.contains("no /bin/sh") == true)
+    }
+
+    @Test func onlyANewDiaryEntryOfTodayWithoutWeatherGetsIt() throws {
+        let fixture = try TemporaryStore()
+        let diary = try fixture.store.kind(named: "diary")
+        let now = seoul.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: 23, minute: 50))!
+        let today = Day(year: 2026, month: 11, day: 22)
+        #expect(WeatherCommand.isWanted(kind: diary, request: NewEntry(title: "첫눈"), now: now, calendar: seoul))
+        #expect(WeatherCommand.isWanted(kind: diary, request: NewEntry(date: PersonDate(day: today, time: nil)), now: now, calendar: seoul))
+        #expect(!WeatherCommand.isWanted(kind: diary, request: NewEntry(date: PersonDate(day: today.plus(days: -1), time: nil)),
+                                         now: now, calendar: seoul), "yesterday's entry gets no weather of today")
+        #expect(!WeatherCommand.isWanted(kind: diary, request: NewEntry(assignments: [FieldAssignment(key: "weather", value: "비")]),
+                                         now: now, calendar: seoul))
+        #expect(!WeatherCommand.isWanted(kind: try fixture.store.kind(named: "card"), request: NewEntry(title: "살다"), now: now, calendar: seoul))
     }
 
     @Test func theCommandComesFromTheStoreConfig() throws {

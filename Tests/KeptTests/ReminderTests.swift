@@ -106,6 +106,28 @@ struct ReminderTests {
         #expect(throws: KeptError.self) { try ReminderTimer(every: "2h", between: "09:00-09:00") }
     }
 
+    @Test func remindSettingsKeysDefaultsAndWhatInstallSaves() throws {
+        let none = ReminderSettings(config: try StoreConfig(text: "cards:\n  review:\n    retention: 0.9\n"))
+        #expect(none.every == nil && none.between == nil)
+        #expect(try none.allows(Date(timeIntervalSince1970: 0)))
+        // Nothing given: the default interval, nothing saved.
+        let plain = try none.install(every: nil, between: nil)
+        #expect(plain.timer == (try ReminderTimer(every: ReminderTimer.defaultEvery)))
+        #expect(plain.save == nil)
+
+        let set = ReminderSettings(config: try StoreConfig(text: "cards:\n  remind:\n    every: 3h\n    between: 09:00-21:00\n"))
+        #expect(set.every == "3h" && set.between == "09:00-21:00")
+        #expect(!(try set.allows(seoul.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: 23))!, calendar: seoul)))
+        // The settings stand for what is not given; only what is given is saved, as typed.
+        let given = try set.install(every: " 90m ", between: nil)
+        #expect(given.timer == (try ReminderTimer(every: "90m", between: "09:00-21:00")))
+        #expect(given.save?.settings.map { "\($0.key)=\($0.value)" } == ["cards.remind.every=90m"])
+        #expect(given.save?.message == "cards: remind every 1h30m between 09:00-21:00")
+        let both = try none.install(every: "2h", between: "08:00 - 20:00")
+        #expect(both.save?.settings.map { "\($0.key)=\($0.value)" } == ["cards.remind.every=2h", "cards.remind.between=08:00-20:00"])
+        #expect(both.save?.message == "cards: remind every 2h between 08:00 - 20:00")
+    }
+
     @Test func cardsGoOnTheCalendarOnTheirDueDayWithTheirIdAsUID() throws {
         let fixture = try TemporaryStore()
         let store = fixture.store

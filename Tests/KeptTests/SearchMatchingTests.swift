@@ -202,3 +202,26 @@ struct RecentSearchTests {
         #expect(recent.path.hasSuffix(".kept/state/recent-searches"))
     }
 }
+
+/// The words of `kept search`: which last word is a kind and which is searched for.
+@Suite("Search: a trailing kind word")
+struct SearchWordsTests {
+    @Test func aLastWordNamingAKindNarrowsTheSearch() throws {
+        let fixture = try TemporaryStore()
+        let words = SearchWords(["김치", "찌개", "fridge"], in: fixture.store)
+        #expect(words.text == "김치 찌개")
+        #expect(words.kind?.name == "fridge")
+        // The folder name names the kind too, in any case.
+        #expect(SearchWords(["살다", "Cards"], in: fixture.store).kind?.name == "card")
+    }
+
+    @Test func aSingleWordOrAnUnknownKindIsSearchedFor() throws {
+        let fixture = try TemporaryStore()
+        let alone = SearchWords(["diary"], in: fixture.store)
+        #expect(alone.text == "diary")
+        #expect(alone.kind == nil)
+        let other = SearchWords(["첫눈", "walk"], in: fixture.store)
+        #expect(other.text == "첫눈 walk")
+        #expect(other.kind == nil)
+    }
+}

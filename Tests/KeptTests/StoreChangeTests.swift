@@ -62,6 +62,23 @@ struct StoreChangeTests {
         #expect(try messages().count == count)
     }
 
+    @Test func setAndRestoreSayWhatChangedAsValuesNotAMessageToTakeApart() throws {
+        let path = try add("diary", "첫눈: 눈", body: "눈이 왔다").path
+        let change = try store.set(path, [FieldAssignment(key: "mood", value: "glad"), FieldAssignment(key: "weather", value: "snow")])
+        #expect(change.summary == ChangeSummary(verb: "set", entry: "2026-11-22 첫눈: 눈",
+                                                details: ["mood (none) → glad", "weather (none) → snow"]))
+        #expect(change.summary?.text == "set 2026-11-22 첫눈: 눈 mood (none) → glad, weather (none) → snow")
+        #expect(change.message == "diary: " + (change.summary?.text ?? ""))
+        // Nothing changed: still said, for a command that wants to.
+        #expect(try store.set(path, [FieldAssignment(key: "mood", value: "glad")]).summary?.verb == "set")
+
+        let restored = try store.restore(path, at: "HEAD~1")
+        let summary = try #require(restored.summary)
+        #expect(summary.verb == "restore" && summary.entry == "2026-11-22 첫눈: 눈")
+        #expect(summary.details.count == 1 && summary.details[0].hasPrefix("from "))
+        #expect(restored.message == "diary: " + summary.text)
+    }
+
     @Test func setParsesTypedValues() throws {
         let path = try add("fridge", "우유").path
         _ = try store.set(path, [try FieldAssignment.parse("expires=2026-12-03"), try FieldAssignment.parse("tags=dairy, cold")])

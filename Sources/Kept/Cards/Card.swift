@@ -45,4 +45,9 @@ public struct Card: Sendable {
     public func isDue(today: Day, calendar: Calendar = .current) -> Bool {
         dueDay(today: today, calendar: calendar) <= today
     }
+
+    /// Whole days since it fell due: 0 when due today, negative when due later.
+    public func daysOverdue(today: Day, calendar: Calendar = .current) -> Int {
+        dueDay(today: today, calendar: calendar).days(until: today)
+    }
 }

@@ -65,30 +65,14 @@ public struct CardDeck: Sendable {
         let reviewed = due.filter { !$0.isNew }.sorted { ($0.state!.due, $0.path) < ($1.state!.due, $1.path) }
         return reviewed + due.filter(\.isNew)
     }
-}
 
-extension Store {
-    /// The card with an `id`: one given to it (a one-line change and one commit) when it has
-    /// none, as on its first review or reminder.
-    public func identified(_ card: Card) throws -> Card {
-        guard card.id.isEmpty else { return card }
-        let kind = try kindOrThrow(card.path)
-        let entry: Entry = try locked {
-            let before = EntryDocument(text: try text(at: card.path))
-            if let existing = before.fields["id"]?.text, !existing.isEmpty {
-                return Entry(path: card.path, kind: kind.name, document: before)
-            }
-            let document: EntryDocument
-            do {
-                document = try before.setting("id", yaml: CardID.make())
-            } catch let error as FieldEditError {
-                throw KeptError.invalidField(path: card.path, line: nil, Message("error.cardDeck.cannotGiveCardId", ["error": "\(error)"]))
-            }
-            let message = CommitMessage.make("id", document, path: card.path, kind: kind,
-                                             detail: document.fields["id"]!.text)
-            _ = try rewrite(card.path, as: card.path, text: document.text, message: message)
-            return Entry(path: card.path, kind: kind.name, document: document)
-        }
-        return Card(entry: entry, state: card.state)
+    /// The card due first after `today` and its day, the nearest title first on a tie; the
+    /// states in `graded` (a session's grades, by card path) stand for the cards' own.
+    public func nextDue(after today: Day, graded: [String: ReviewSchedule.State] = [:],
+                        calendar: Calendar = .current) -> (card: Card, day: Day)? {
+        cards.compactMap { card -> (card: Card, day: Day)? in
+            let day = graded[card.path].map { Day($0.due, calendar: calendar) } ?? card.dueDay(today: today, calendar: calendar)
+            return day > today ? (card, day) : nil
+        }.min { ($0.day, $0.card.title) < ($1.day, $1.card.title) }
     }
 }

@@ -4,7 +4,14 @@ import Foundation
 /// `cards: remove 살다`, `fridge: set 김치 quantity 2 → 1`.
 enum CommitMessage {
     static func make(_ verb: String, _ document: EntryDocument, path: String, kind: Kind, detail: String = "") -> String {
-        "\(kind.folder): \(verb) \(label(document, path: path, kind: kind))\(detail.isEmpty ? "" : " " + detail)"
+        make(summary(verb, document, path: path, kind: kind, details: [detail]), kind: kind)
+    }
+
+    /// The message of a change `summary` says, in `kind`'s folder.
+    static func make(_ summary: ChangeSummary, kind: Kind) -> String { "\(kind.folder): \(summary.text)" }
+
+    static func summary(_ verb: String, _ document: EntryDocument, path: String, kind: Kind, details: [String]) -> ChangeSummary {
+        ChangeSummary(verb: verb, entry: label(document, path: path, kind: kind), details: details)
     }
 
     /// How an entry is named in a message: its title, after its day for kinds filed by date.

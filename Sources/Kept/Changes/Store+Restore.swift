@@ -125,16 +125,17 @@ extension Store {
             if !isLive, FileManager.default.fileExists(atPath: absolutePath(path)) {
                 throw KeptError.unsupported(Message("error.restore.existsAgainAnotherEntry", ["path": "\(path)"]))
             }
-            let message = CommitMessage.make("restore", EntryDocument(text: text), path: path, kind: kind,
-                                             detail: "from \(source.short)")
+            let summary = CommitMessage.summary("restore", EntryDocument(text: text), path: path, kind: kind,
+                                                details: ["from \(source.short)"])
+            let message = CommitMessage.make(summary, kind: kind)
             if isLive, (try? self.text(at: path)) == text {
-                return Change(path: path, message: message, commit: nil)
+                return Change(path: path, message: message, commit: nil, summary: summary)
             }
             try ensureInside(path)
             if isLive { try commitPendingEdits(of: [path]) }
             intend(message, writes: [path])
             try AtomicFile.write(data, to: absolutePath(path))
-            return Change(path: path, message: message, commit: try commit([path], message: message))
+            return Change(path: path, message: message, commit: try commit([path], message: message), summary: summary)
         }
     }
 }

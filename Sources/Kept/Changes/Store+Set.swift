@@ -47,23 +47,24 @@ extension Store {
             try EntryValidation.validate(document, kind: kind, path: path)
             let target = kind.isRefiled(from: before, to: document)
                 ? try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now, keeping: path) : path
-            let message = CommitMessage.make(verb, document, path: target, kind: kind,
-                                             detail: detail ?? details.joined(separator: ", "))
+            let summary = CommitMessage.summary(verb, document, path: target, kind: kind, details: detail.map { [$0] } ?? details)
+            let message = CommitMessage.make(summary, kind: kind)
             guard document.text != before.text || target != path else {
-                return Change(path: path, message: message, commit: nil)
+                return Change(path: path, message: message, commit: nil, summary: summary)
             }
-            return try rewrite(path, as: target, text: document.text, message: message)
+            return try rewrite(path, as: target, text: document.text, message: message, summary: summary)
         }
     }
 
     /// Writes an entry's new text at `target` (its path, or a new one when it moved), removes
     /// the old file after a move, and commits both paths as one change.
-    func rewrite(_ path: String, as target: String, text: String, message: String) throws -> Change {
+    func rewrite(_ path: String, as target: String, text: String, message: String, summary: ChangeSummary? = nil) throws -> Change {
         try ensureInside(target)
         intend(message, writes: [target], removes: target == path ? [] : [path])
         try AtomicFile.write(text, to: absolutePath(target))
         if target != path { try removeFile(path) }
-        return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message))
+        return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message),
+                      summary: summary)
     }
 
     /// Deletes a file of the store and the folders it leaves empty (up to the kind's folder).

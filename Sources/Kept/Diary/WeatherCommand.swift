@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `diary.weather_command` from `.kept/config.yaml`: a shell command whose output (its first
 /// line, trimmed) becomes the `weather` of a new diary entry, e.g.
@@ -29,42 +26,30 @@ public struct WeatherCommand: Sendable {
         self.timeout = timeout
     }
 
-    /// Runs the command in `folder` (the store): the weather, or why there is none.
-    public func run(in folder: String) -> Result<String, WeatherFailure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe()
-        process.standardOutput = output
-        // Its own stderr is dropped: a helper left running must not hold ours open.
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        do {
-            try process.run()
-        } catch {
-            return .failure(WeatherFailure(command: command, reason: Message("weather.notStarted", ["error": error.localizedDescription])))
-        }
-        let reader = OutputReader(output.fileHandleForReading)
-        let deadline = DispatchTime.now() + timeout
-        guard exited.wait(timeout: deadline) == .success else {
-            kill(-process.processIdentifier, SIGKILL)
-            process.terminate()
+    /// Whether a new entry of `kind` gets weather: only a diary entry written today
+    /// (yesterday's entry must not get today's weather), and only when none is given.
+    public static func isWanted(kind: Kind, request: NewEntry, now: Date, calendar: Calendar = .current) -> Bool {
+        kind.name == "diary" && !request.assignments.contains { $0.key == "weather" }
+            && (request.date?.day ?? Day(now, calendar: calendar)) == Day(now, calendar: calendar)
+    }
+
+    /// Runs the command in `folder` (the store) with `runner`: the weather (the first line
+    /// it printed, trimmed, at most 200 characters), or why there is none.
+    public func run(in folder: String, using runner: any CommandRunner) -> Result<String, WeatherFailure> {
+        switch runner.run(command, in: folder, timeout: timeout) {
+        case let .notStarted(reason):
+            return .failure(WeatherFailure(command: command, reason: Message("weather.notStarted", ["error": reason])))
+        case .tookLonger:
             return .failure(WeatherFailure(command: command, reason: Message("weather.tookLonger", ["seconds": Self.seconds(timeout)])))
+        case let .failed(status):
+            return .failure(WeatherFailure(command: command, reason: Message("weather.exitStatus", ["status": String(status)])))
+        case let .printed(text):
+            let first = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            guard !first.isEmpty else {
+                return .failure(WeatherFailure(command: command, reason: Message("weather.printedNothing")))
+            }
+            return .success(String(first.prefix(200)))
         }
-        guard process.terminationStatus == 0, process.terminationReason == .exit else {
-            return .failure(WeatherFailure(command: command, reason: Message("weather.exitStatus", ["status": String(process.terminationStatus)])))
-        }
-        // Output still held open by something the command left running is not waited for.
-        let data = reader.wait(until: deadline) ?? Data()
-        let text = String(decoding: data, as: UTF8.self)
-        let first = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-        guard !first.isEmpty else {
-            return .failure(WeatherFailure(command: command, reason: Message("weather.printedNothing")))
-        }
-        return .success(String(first.prefix(200)))
     }
 
     private static func seconds(_ value: TimeInterval) -> String {
@@ -83,21 +68,4 @@ public struct WeatherFailure: UserMessageError, Sendable, CustomStringConvertibl
     public var reason: String { why.english }
     public var message: Message { Message("weather.failed", ["command": command]).localizing("reason", why) }
     public var description: String { message.english }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-private final class OutputReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
-        }.start()
-    }
-
-    func wait(until deadline: DispatchTime) -> Data? {
-        done.wait(timeout: deadline) == .success ? data : nil
-    }
 }

@@ -48,4 +48,17 @@ public enum DraftPurpose: Sendable, Equatable, Codable {
     case edit(path: String)
     /// Joining a sync's conflict copy (at this store-relative path) into its entry (`kept resolve`).
     case resolve(copy: String)
+
+    /// What a draft for this ends its file name with (after its time and process), so that a
+    /// person looking in the drafts folder sees what each is: `diary.md` for a new diary
+    /// entry, `2026-11-22.md` for a day's, the entry's own file name for an edit or the
+    /// joining of its conflict copy.
+    public var draftName: String {
+        switch self {
+        case let .new(kind): return "\(kind).md"
+        case let .today(day): return "\(day).md"
+        case let .edit(path): return (path as NSString).lastPathComponent
+        case let .resolve(copy): return ((ConflictCopy.original(of: copy) ?? copy) as NSString).lastPathComponent
+        }
+    }
 }

@@ -8,9 +8,10 @@ extension Store {
     /// The drafts folder, store-relative: under the per-machine, git-ignored `.kept/state/`.
     public static let draftsFolder = ".kept/state/drafts"
 
-    /// Writes `text` as a new draft for `purpose`; `name` ends its file name (`diary.md`,
-    /// `살다.md`), after the time and process, so that drafts sort by age and never collide.
-    public func makeDraft(_ text: String, for purpose: DraftPurpose, name: String, now: Date = Date()) throws -> Draft {
+    /// Writes `text` as a new draft for `purpose`; its file name is the time and process, so
+    /// that drafts sort by age and never collide, then the purpose's `draftName` (`diary.md`, `살다.md`).
+    public func makeDraft(_ text: String, for purpose: DraftPurpose, now: Date = Date()) throws -> Draft {
+        let name = purpose.draftName
         let folder = absolutePath(Self.draftsFolder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let formatter = DateFormatter()

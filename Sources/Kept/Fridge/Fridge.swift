@@ -137,20 +137,3 @@ public enum DayWindow {
         }
     }
 }
-
-extension Store {
-    /// The fridge item `reference` names. When a title names several items (a new 우유 beside
-    /// the one used up last week), the one whose status is in `preferring` is taken if it is
-    /// the only such one; otherwise the candidates are listed as for any ambiguous reference.
-    public func resolveFridgeItem(_ reference: String, preferring: Swift.Set<FridgeStatus>) throws -> String {
-        let index = StoreIndex.load(self, kinds: [try kind(named: "fridge")])
-        do {
-            return try resolve(reference, kinds: ["fridge"], index: index)
-        } catch let KeptError.ambiguous(ref, candidates) {
-            let byPath = Dictionary(index.entries.map { ($0.path, FridgeItem($0)) }, uniquingKeysWith: { a, _ in a })
-            let preferred = candidates.filter { byPath[$0]?.status.map(preferring.contains) ?? false }
-            if preferred.count == 1 { return preferred[0] }
-            throw KeptError.ambiguous(ref, candidates: preferred.count > 1 ? preferred : candidates)
-        }
-    }
-}

@@ -71,25 +71,6 @@ public struct AlreadyStocked: UserMessageError, CustomStringConvertible, Sendabl
     }
 }
 
-extension Store {
-    /// The fridge items called `name` (title or file name, case and normalisation aside),
-    /// readable ones only, conflict copies left out.
-    public func fridgeItems(named name: String) throws -> [FridgeItem] {
-        let kind = try kind(named: "fridge")
-        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
-        return StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies
-            .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
-            .map(FridgeItem.init)
-    }
-
-    /// Throws `AlreadyStocked` when an item called `name` is in stock.
-    public func refuseSecondBatch(of name: String) throws {
-        if let stocked = try fridgeItems(named: name).first(where: { $0.status == .stocked }) {
-            throw AlreadyStocked(item: stocked)
-        }
-    }
-}
-
 /// What `kept fridge buy NAME` did.
 public enum BuyOutcome: Sendable {
     /// The item was already on the shopping list: nothing changed.
@@ -98,38 +79,4 @@ public enum BuyOutcome: Sendable {
     case relisted(Change)
     /// Nothing of that name was known: a new item to buy.
     case added(Change)
-}
-
-extension Store {
-    /// Puts `name` on the shopping list: the item of that name already there is left as it
-    /// is; a consumed or discarded one goes back on the list; otherwise (nothing known, or
-    /// only one still in stock) a new item to buy is written, in the category of the last
-    /// one of that name when no category is given.
-    public func buy(_ name: String, category: String? = nil, quantity: Double? = nil,
-                    now: Date = Date()) throws -> BuyOutcome {
-        let kind = try kind(named: "fridge")
-        let wanted = name.precomposedStringWithCanonicalMapping.lowercased()
-        let named: [FridgeItem]
-        if wanted.contains("/") || wanted.hasSuffix(".md") {
-            named = [FridgeItem(try entry(at: try resolve(name, kinds: [kind.name])))]
-        } else {
-            named = try fridgeItems(named: name)
-        }
-        if let listed = named.first(where: { $0.status == .toBuy }) {
-            if let quantity, quantity != listed.quantity {
-                return .relisted(try putOnShoppingList(listed.path, quantity: quantity, now: now))
-            }
-            return .alreadyListed(path: listed.path)
-        }
-        let gone = named.filter { $0.status == .consumed || $0.status == .discarded }
-            .sorted { ($0.purchased ?? Day(ordinal: 0), $0.path) > ($1.purchased ?? Day(ordinal: 0), $1.path) }
-        if let last = gone.first, category == nil || category == last.category {
-            return .relisted(try putOnShoppingList(last.path, quantity: quantity, now: now))
-        }
-        let title = named.first?.title ?? name.trimmingCharacters(in: .whitespacesAndNewlines)
-        var item = NewFridgeItem(title: title, category: category ?? named.first?.category, quantity: quantity, status: .toBuy)
-        if item.category?.isEmpty == true { item.category = nil }
-        let text = try draft(kind, try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try config())), now: now)
-        return .added(try add(kind, text: text, verb: "buy", now: now))
-    }
 }

@@ -466,8 +466,8 @@ extension Catalogue {
             .korean: "`{query}`는 최근에 찾은 말이 아닙니다(`kept search --recent` 참고)",
         ],
         "config.weekStart": [
-            .english: "{file}: `fridge.week-start` is monday or sunday, not `{value}`",
-            .korean: "{file}: `fridge.week-start`는 monday나 sunday입니다. `{value}`는 안 됩니다",
+            .english: "{file}: `{key}` is monday or sunday, not `{value}`",
+            .korean: "{file}: `{key}`는 monday나 sunday입니다. `{value}`는 안 됩니다",
         ],
         "fridge.calendar.nothing": [
             .english: "nothing expires in {month}",

@@ -47,25 +47,3 @@ public enum ReviewLog {
         return records
     }
 }
-
-extension Store {
-    /// Appends one review to this machine's log and commits it, holding the store lock:
-    /// one commit per review, so a session cut short keeps every grade already given.
-    public func record(_ grade: Grade, card: Card, at time: Date = Date()) throws -> Change {
-        let machine = try MachineID.of(self)
-        let path = ReviewLog.path(machine: machine)
-        let record = ReviewRecord(card: card.id, time: time, grade: grade, machine: machine)
-        return try locked {
-            var text = ""
-            if let data = FileManager.default.contents(atPath: absolutePath(path)) {
-                text = String(decoding: data, as: UTF8.self)
-                if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-            }
-            // Appending rewrites the file atomically with the old lines untouched: a crash
-            // leaves the log as it was, never half a line.
-            try AtomicFile.write(text + record.line + "\n", to: absolutePath(path))
-            let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (\(grade.name))"
-            return Change(path: path, message: message, commit: try commit([path], message: message))
-        }
-    }
-}

@@ -94,23 +94,6 @@ extension Entry {
     public var isConflictCopy: Bool { ConflictCopy.original(of: path) != nil }
 }
 
-extension Store {
-    /// Every conflict copy in the store, sorted by path: in the kinds' folders (user kinds
-    /// too), in `.kept/` (config, templates) and in folders that belong to no kind. `index`,
-    /// when given, saves walking the kinds' folders again.
-    public func conflictCopies(index: StoreIndex? = nil) -> [ConflictCopyInfo] {
-        let inKinds = index.map { $0.entries.lazy.map(\.path).filter(ConflictCopy.mayBeCopy) }.map(Array.init)
-            ?? markdownFiles().filter(ConflictCopy.mayBeCopy)
-        let paths = Set(inKinds + outsideKinds().conflictCopies)
-        return paths.sorted(by: UTF8Order.precedes).compactMap { path in
-            ConflictCopy.original(of: path).map {
-                ConflictCopyInfo(path: path, original: $0,
-                                 originalExists: FileManager.default.fileExists(atPath: absolutePath($0)))
-            }
-        }
-    }
-}
-
 extension Array where Element == Entry {
     /// The entries without the conflict copies a sync set aside: what REFs, the fridge,
     /// reviews, reminders, counts and exports see.

@@ -19,8 +19,3 @@ public struct LastSync: Sendable, Equatable {
         return LastSync(date: date, remote: parts.count > 1 ? String(parts[1]) : "")
     }
 }
-
-extension Store {
-    /// When this machine last synced, nil if never.
-    public func lastSync() -> LastSync? { LastSync.read(root: root) }
-}

@@ -18,7 +18,7 @@ enum UsageProblem {
     /// The text for a `ValidationError` thrown while `command` ran: argument-parser's own
     /// rendering names the root's usage there, not the subcommand's.
     static func message(_ error: ValidationError, command: ParsableCommand.Type) -> String {
-        let usage = Kept.usageString(for: command)
+        let usage = KeptCommand.usageString(for: command)
         let path = usage.split(separator: " ").prefix { $0.allSatisfy { $0.isLetter || $0 == "-" } }.joined(separator: " ")
         return "\(error.message)\nUsage: \(usage)\n  See '\(path) --help' for more information."
     }

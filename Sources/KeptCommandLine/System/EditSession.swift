@@ -22,8 +22,6 @@ struct EditSession {
     let store: Store
     /// What the text is for, recorded with a kept draft so that `kept drafts` can resume it.
     let purpose: DraftPurpose
-    /// The file name the draft gets (after a time stamp), e.g. `첫눈.md`.
-    let draftName: String
 
     /// Edits `original` (or an existing draft's text) and saves it with `save`.
     /// With `openEditor` false, the draft is saved as it is.
@@ -32,7 +30,7 @@ struct EditSession {
         let editor = Editor.chosen()
         if openEditor { try editor.checkInstalled() }
         let draft = try existing.map { try store.draft(named: $0, workingDirectory: FileManager.default.currentDirectoryPath) }
-            ?? store.makeDraft(original, for: purpose, name: draftName)
+            ?? store.makeDraft(original, for: purpose)
         // What "unchanged" means: the template for a new draft, the draft's own text for a resumed one.
         let baseline = existing == nil ? original : try read(draft)
         func keep(_ reason: Message) -> KeptError { .draftKept(reason: reason, draft: draft.path, resume: draft.resumeCommand) }
@@ -91,9 +89,9 @@ extension EditSession.Outcome {
             Terminal.out(change.path)
             CommitNotice.identity(change.commit)
         case .unchanged:
-            Terminal.error(nothing)
+            Terminal.notice(nothing)
         case let .resumedUnchanged(draft):
-            Terminal.error(Self.draftLeftAsItWas(draft, what: say("edit.noEntry")))
+            Terminal.notice(Self.draftLeftAsItWas(draft, what: say("edit.noEntry")))
         }
     }
 

@@ -17,8 +17,17 @@ enum Terminal {
         }
     }
 
+    /// Why the command fails, or what it could not do (a file it refused, an entry with a
+    /// problem): on stderr, prefixed `kept: `.
+    static func error(_ text: String) { stderr(text) }
+
+    /// What happened besides the output (created, removed, copied), that there was nothing to
+    /// do, or a warning the command went on after: on stderr, prefixed `kept: `, as errors are,
+    /// so that stdout holds only the output a script reads.
+    static func notice(_ text: String) { stderr(text) }
+
     /// A line on stderr, prefixed `kept: ` on its first line.
-    static func error(_ text: String) {
+    private static func stderr(_ text: String) {
         let message = text.hasPrefix("kept: ") ? text : "kept: " + text
         let line = message.hasSuffix("\n") ? message : message + "\n"
         let onTerminal = isatty(STDERR_FILENO) == 1

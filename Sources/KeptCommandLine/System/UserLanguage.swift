@@ -8,7 +8,7 @@ import Kept
 /// The interface follows the user, not the content: Korean entries listed on an English
 /// machine get English headings.
 enum UserLanguage {
-    /// Set once by `Kept.main` before anything is printed; read everywhere after.
+    /// Set once by `KeptCommand.main` before anything is printed; read everywhere after.
     nonisolated(unsafe) static var current: Language = .english
 
     /// The store is found the way commands find it (`--store DIR` or `--store=DIR`, the store

@@ -6,6 +6,6 @@ import KeptGit
 enum CommitNotice {
     static func identity(_ commit: CommitResult?) {
         guard let commit, commit.identity.isFallback else { return }
-        Terminal.error(say("commit.fallbackIdentity", ["name": commit.identity.name, "email": commit.identity.email]))
+        Terminal.notice(say("commit.fallbackIdentity", ["name": commit.identity.name, "email": commit.identity.email]))
     }
 }

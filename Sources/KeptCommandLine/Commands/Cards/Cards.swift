@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Cards: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.cards.abstract"),
@@ -51,7 +51,7 @@ extension Kept {
                 return ([header] + lines + copies.map { ConflictCopyLine.render($0, style: style) }).joined(separator: "\n")
             }.joined(separator: "\n\n"))
             // Copies of cards whose category has no card left are shown too, never dropped.
-            let shown = Swift.Set(sections.map(\.name))
+            let shown = Set(sections.map(\.name))
             let others = deck.conflictCopies.filter { !shown.contains($0.category ?? "") }
             if !others.isEmpty { Terminal.out(others.map { ConflictCopyLine.render($0, style: style) }.joined(separator: "\n")) }
         }
@@ -65,7 +65,7 @@ enum CardsText {
 
     /// `today`, `tomorrow`, `in 5 days (2026-11-27)`, `3 days ago (2026-11-19)`.
     static func when(_ day: Day, today: Day) -> String {
-        let days = Calendar.current.dateComponents([.day], from: today.start(), to: day.start()).day ?? 0
+        let days = today.days(until: day)
         switch days {
         case 0: return say("when.today")
         case 1: return say("when.tomorrow", ["day": day.iso])

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Remind: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.remind.abstract"),
@@ -47,9 +47,9 @@ extension Kept {
 
             let now = Date()
             // Reminders come only within the hours asked for, also when a timer catches up late.
-            if notify, let between = try store.config().string("cards.remind.between"),
-               !(try ReminderTimer(every: ReminderTimer.defaultEvery, between: between).allows(now)) {
-                Terminal.error(say("remind.outsideBetween", ["between": between]))
+            let settings = ReminderSettings(config: try store.config())
+            if notify, let between = settings.between, !(try settings.allows(now)) {
+                Terminal.notice(say("remind.outsideBetween", ["between": between]))
                 return
             }
             let deck = try CardDeck.load(store, category: category)
@@ -88,7 +88,7 @@ extension Kept {
     }
 }
 
-private extension Kept.Remind {
+private extension KeptCommand.Remind {
     func render(_ card: Card) -> String {
         let style = global.style
         let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -98,18 +98,8 @@ private extension Kept.Remind {
     }
 
     func installTimer(_ store: Store) throws {
-        let config = try store.config()
-        let every = self.every ?? config.string("cards.remind.every") ?? ReminderTimer.defaultEvery
-        let between = self.between ?? config.string("cards.remind.between")
-        let timer = try ReminderTimer(every: every, between: between)
-        // Only what was given on the command line is written: a setting is kept as it was typed.
-        var settings: [(key: String, value: String)] = []
-        if let every = self.every { settings.append((key: "cards.remind.every", value: every.trimmingCharacters(in: .whitespaces))) }
-        if let between = self.between { settings.append((key: "cards.remind.between", value: between.replacingOccurrences(of: " ", with: ""))) }
-        if !settings.isEmpty {
-            let message = "cards: remind every \(ReminderTimer.text(timer.every))" + (between.map { " between \($0)" } ?? "")
-            CommitNotice.identity(try store.changeSettings(settings, message: message).commit)
-        }
+        let (timer, save) = try ReminderSettings(config: try store.config()).install(every: every, between: between)
+        if let save { CommitNotice.identity(try store.changeSettings(save.settings, message: save.message).commit) }
         try ReminderInstaller(store: store).install(timer).forEach { Terminal.out($0) }
     }
 }

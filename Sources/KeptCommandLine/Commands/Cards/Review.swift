@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Review: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.review.abstract"),
@@ -33,7 +33,7 @@ extension Kept {
                 return
             }
             guard !dueCards.isEmpty else {
-                Terminal.out(say("review.nothingDue") + (nextDue(deck.cards, states: [:], today: today).map { " " + say("review.next", ["card": $0]) } ?? ""))
+                Terminal.out(say("review.nothingDue") + (nextDue(deck, states: [:], today: today).map { " " + say("review.next", ["card": $0]) } ?? ""))
                 return
             }
             try session(store, deck: deck, cards: Array(dueCards.prefix(limit ?? .max)), total: dueCards.count, today: today)
@@ -41,7 +41,7 @@ extension Kept {
     }
 }
 
-private extension Kept.Review {
+private extension KeptCommand.Review {
     func session(_ store: Store, deck: CardDeck, cards: [Card], total: Int, today: Day) throws {
         let style = global.style
         let input = ReviewInput()
@@ -82,28 +82,24 @@ private extension Kept.Review {
         var text = say("review.reviewed", ["cards": CardsText.count(reviewed, "card"), "grades": grades])
         let left = total - reviewed
         if left > 0 { text += " " + say("review.stillDue", ["count": String(left)]) }
-        if let next = nextDue(deck.cards, states: graded, today: today) { text += " " + say("review.next", ["card": next]) }
+        if let next = nextDue(deck, states: graded, today: today) { text += " " + say("review.next", ["card": next]) }
         return text
     }
 
     /// The first card due after today, with the states of this session's grades applied.
-    func nextDue(_ cards: [Card], states: [String: ReviewSchedule.State], today: Day) -> String? {
-        let upcoming = cards.compactMap { card -> (Day, Card)? in
-            let day = states[card.path].map { Day($0.due) } ?? card.dueDay(today: today)
-            return day > today ? (day, card) : nil
-        }.min { ($0.0, $0.1.title) < ($1.0, $1.1.title) }
-        return upcoming.map { "\($0.1.title) \(CardsText.when($0.0, today: today))" }
+    func nextDue(_ deck: CardDeck, states: [String: ReviewSchedule.State], today: Day) -> String? {
+        deck.nextDue(after: today, graded: states).map { "\($0.card.title) \(CardsText.when($0.day, today: today))" }
     }
 
     func list(_ cards: [Card], deck: CardDeck, today: Day) {
         let style = global.style
         guard !cards.isEmpty else {
-            Terminal.error(say("review.nothingDueLower") + (nextDue(deck.cards, states: [:], today: today).map { "; " + say("review.nextLower", ["card": $0]) } ?? ""))
+            Terminal.notice(say("review.nothingDueLower") + (nextDue(deck, states: [:], today: today).map { "; " + say("review.nextLower", ["card": $0]) } ?? ""))
             return
         }
         let rows = cards.map { card -> [String] in
-            let day = card.dueDay(today: today)
-            let when = card.isNew ? say("review.new") : day == today ? say("when.today") : say("review.overdue", ["days": CardsText.count(daysBetween(day, today), "day")])
+            let overdue = card.daysOverdue(today: today)
+            let when = card.isNew ? say("review.new") : overdue == 0 ? say("when.today") : say("review.overdue", ["days": CardsText.count(overdue, "day")])
             return [when, card.category, card.title, card.firstLine]
         }
         let widths = (0..<3).map { i in rows.map { DisplayWidth.of($0[i]) }.max() ?? 0 }
@@ -116,8 +112,4 @@ private extension Kept.Review {
     }
 
     func days(_ n: Int) -> String { n < 30 ? "\(n)d" : n < 365 ? "\(n / 30)mo" : String(format: "%.1fy", Double(n) / 365) }
-
-    func daysBetween(_ a: Day, _ b: Day) -> Int {
-        abs(Calendar.current.dateComponents([.day], from: a.start(), to: b.start()).day ?? 0)
-    }
 }

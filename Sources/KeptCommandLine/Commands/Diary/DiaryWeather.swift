@@ -6,21 +6,20 @@ import Kept
 /// Anything wrong is a one-line notice; the entry is written regardless.
 enum DiaryWeather {
     static func assignment(store: Store, kind: Kind, request: NewEntry, now: Date = Date()) -> FieldAssignment? {
-        guard kind.name == "diary", !request.assignments.contains(where: { $0.key == "weather" }),
-              (request.date?.day ?? Day(now)) == Day(now) else { return nil }
+        guard WeatherCommand.isWanted(kind: kind, request: request, now: now) else { return nil }
         let command: WeatherCommand
         do {
             guard let configured = try WeatherCommand(config: store.config()) else { return nil }
             command = configured
         } catch {
-            Terminal.error(say("cli.diaryWeather.noWeather", ["UserFacingError": "\(UserFacingError.message(for: error) ?? "\(error)")"]))
+            Terminal.notice(say("cli.diaryWeather.noWeather", ["UserFacingError": "\(UserFacingError.message(for: error) ?? "\(error)")"]))
             return nil
         }
-        switch command.run(in: store.root) {
+        switch command.run(in: store.root, using: ShellCommandRunner()) {
         case let .success(weather):
             return FieldAssignment(key: "weather", value: weather)
         case let .failure(failure):
-            Terminal.error(failure.message.text)
+            Terminal.notice(failure.message.text)
             return nil
         }
     }

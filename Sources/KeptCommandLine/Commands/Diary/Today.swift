@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Today: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.today.abstract"),
@@ -35,10 +35,10 @@ extension Kept {
             let existing = try store.diaryEntries(on: day)
             if let path = existing.first?.path {
                 if let title, !noEdit {
-                    Terminal.error(say("cli.today.alreadyHasEntryOpening", ["day": "\(day)", "title": ShellWord.quoted(title)]))
+                    Terminal.notice(say("cli.today.alreadyHasEntryOpening", ["day": "\(day)", "title": ShellWord.quoted(title)]))
                 }
                 if existing.count > 1 {
-                    Terminal.error(say("cli.today.hasEntriesOpeningFirst", ["day": "\(day)", "count": "\(existing.count)", "existing": "\(existing.dropFirst().map(\.path).joined(separator: ", "))"]))
+                    Terminal.notice(say("cli.today.hasEntriesOpeningFirst", ["day": "\(day)", "count": "\(existing.count)", "existing": "\(existing.dropFirst().map(\.path).joined(separator: ", "))"]))
                 }
                 try update(path, assignments, day: day, store)
                 return
@@ -48,7 +48,7 @@ extension Kept {
                 request.assignments.append(weather)
             }
             let text = try store.draft(diary, request)
-            let session = EditSession(store: store, purpose: .today(day: day.iso), draftName: "\(day.iso).md")
+            let session = EditSession(store: store, purpose: .today(day: day.iso))
             let outcome: EditSession.Outcome
             if noEdit && draft == nil {
                 outcome = .saved(try store.add(diary, text: text))
@@ -64,7 +64,7 @@ extension Kept {
             if !assignments.isEmpty {
                 let change = try store.set(path, assignments)
                 if change.commit != nil {
-                    Terminal.error(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
+                    Terminal.notice(change.summary?.text ?? change.message)
                 }
                 CommitNotice.identity(change.commit)
                 path = change.path
@@ -72,7 +72,7 @@ extension Kept {
             if noEdit {
                 // Say that nothing happened (a title given here names no file), then where it is.
                 if assignments.isEmpty {
-                    Terminal.error(title.map { say("today.alreadyHasEntryNoEditTitled", ["day": day.iso, "title": ShellWord.quoted($0)]) }
+                    Terminal.notice(title.map { say("today.alreadyHasEntryNoEditTitled", ["day": day.iso, "title": ShellWord.quoted($0)]) }
                         ?? say("today.alreadyHasEntryNoEdit", ["day": day.iso]))
                 }
                 Terminal.out(path)

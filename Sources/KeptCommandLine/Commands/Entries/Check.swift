@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Check: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.check.abstract")) }
@@ -13,7 +13,7 @@ extension Kept {
             let store = try global.openStore()
             let report = store.check()
             for problem in report.problemMessages { Terminal.out(problem.text) }
-            for note in report.noteMessages { Terminal.error(note.text) }
+            for note in report.noteMessages { Terminal.notice(note.text) }
             if report.isClean {
                 Terminal.out(say("cli.check.entriesCheckedAllReadable", ["entryCount": "\(report.entryCount)"]))
             } else {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Commit: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.commit.abstract")) }
@@ -19,7 +19,7 @@ extension Kept {
             for item in refused { Terminal.error(say("cli.commit.notCommitted", ["item": item.message.text])) }
             guard let change else {
                 if !refused.isEmpty { throw ExitCode.failure }
-                Terminal.error(say("cli.commit.nothingCommitStoreAs"))
+                Terminal.notice(say("cli.commit.nothingCommitStoreAs"))
                 return
             }
             Terminal.out(change.message.split(separator: "\n").first.map(String.init) ?? change.message)

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Drafts: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.drafts.abstract"),
@@ -28,9 +28,9 @@ extension Kept {
                     : try remove.map { try store.draft(named: $0, workingDirectory: cwd, insideFolder: true) }
                 for draft in doomed {
                     try store.removeDraft(draft)
-                    Terminal.error(say("cli.drafts.removed", ["path": "\(draft.path)"]))
+                    Terminal.notice(say("cli.drafts.removed", ["path": "\(draft.path)"]))
                 }
-                if doomed.isEmpty { Terminal.error(say("cli.drafts.thereAreNoDrafts")) }
+                if doomed.isEmpty { Terminal.notice(say("cli.drafts.thereAreNoDrafts")) }
                 return
             }
             let drafts = store.drafts()

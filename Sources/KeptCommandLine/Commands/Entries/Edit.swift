@@ -2,22 +2,21 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Edit: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.edit.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.edit.edit.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Option(help: ArgumentHelp(say("option.edit.edit.draft"), valueName: "path"))
         var draft: String?
 
         func run() throws {
             let store = try global.openStore()
-            try Self.open(try store.resolveOrPick(ref), in: store, draft: draft)
+            try Self.open(try store.resolveOrPick(entry.ref), in: store, draft: draft)
         }
 
         /// Opens the entry at `path` in the editor (or resumes `draft`) and commits the result.
@@ -26,19 +25,19 @@ extension Kept {
             // as it is meant to be, not a file the sync was about to bring up to date.
             try store.finishInterruptedWork()
             let original = try store.text(at: path)
-            let session = EditSession(store: store, purpose: .edit(path: path), draftName: (path as NSString).lastPathComponent)
+            let session = EditSession(store: store, purpose: .edit(path: path))
             switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1, original: original) }) {
             case let .saved(change):
                 if change.commit == nil {
-                    Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
+                    Terminal.notice(say("cli.edit.noChanges", ["path": "\(path)"]))
                 } else {
                     Terminal.out(change.path)
                     CommitNotice.identity(change.commit)
                 }
             case .unchanged:
-                Terminal.error(say("cli.edit.noChanges", ["path": "\(path)"]))
+                Terminal.notice(say("cli.edit.noChanges", ["path": "\(path)"]))
             case let .resumedUnchanged(draft):
-                Terminal.error(EditSession.Outcome.draftLeftAsItWas(draft, what: say("edit.isUnchanged", ["path": path])))
+                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(draft, what: say("edit.isUnchanged", ["path": path])))
             }
         }
     }

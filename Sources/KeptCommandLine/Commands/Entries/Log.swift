@@ -3,7 +3,7 @@ import Foundation
 import Kept
 import KeptGit
 
-extension Kept {
+extension KeptCommand {
     struct Log: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.log.abstract")) }

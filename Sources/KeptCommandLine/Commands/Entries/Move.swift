@@ -2,22 +2,21 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Move: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "mv", abstract: say("help.move.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.move.move.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Argument(help: ArgumentHelp(say("option.move.move.newTitle")))
         var newTitle: String
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolveOrPick(ref)
+            let path = try store.resolveOrPick(entry.ref)
             let change = try store.move(path, toTitle: newTitle)
             Terminal.out(change.path)
             CommitNotice.identity(change.commit)

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct New: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.new.abstract"),
@@ -50,7 +50,7 @@ extension Kept {
                 request.assignments.append(weather)
             }
             let text = try store.draft(kind, request)
-            let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "\(kind.name).md")
+            let session = EditSession(store: store, purpose: .new(kind: kind.name))
             let edit = !(noEdit || body != nil)
             let outcome: EditSession.Outcome
             if edit || draft != nil {

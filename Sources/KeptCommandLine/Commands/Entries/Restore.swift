@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Restore: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.restore.abstract"),
@@ -20,10 +20,10 @@ extension Kept {
             let store = try global.openStore()
             let change = try store.restore(ref, at: at)
             guard change.commit != nil else {
-                Terminal.error(say("cli.restore.alreadyAsItWas", ["path": "\(change.path)"]))
+                Terminal.notice(say("cli.restore.alreadyAsItWas", ["path": "\(change.path)"]))
                 return
             }
-            Terminal.out(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
+            Terminal.out(change.summary?.text ?? change.message)
             Terminal.out(change.path)
             CommitNotice.identity(change.commit)
         }

@@ -2,14 +2,13 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Show: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(abstract: say("help.show.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.show.show.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Flag(help: ArgumentHelp(say("option.show.show.path")))
         var path = false
@@ -17,7 +16,7 @@ extension Kept {
         func run() throws {
             let store = try global.openStore()
             global.pageOutput(store)
-            let found = try store.resolveOrPick(ref)
+            let found = try store.resolveOrPick(entry.ref)
             Terminal.out(path ? found : try store.text(at: found))
         }
     }

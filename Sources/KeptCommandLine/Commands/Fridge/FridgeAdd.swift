@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept.FridgeCommand {
+extension KeptCommand.FridgeCommand {
     struct Add: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.fridge.add.abstract"),
@@ -40,19 +40,19 @@ extension Kept.FridgeCommand {
             let item = NewFridgeItem(title: name, category: category,
                                      expires: try UsageProblem.argument { try expires.map { try PersonDate.parse($0).day } },
                                      purchased: try UsageProblem.argument { try purchased.map { try PersonDate.parse($0).day } },
-                                     quantity: try Kept.FridgeCommand.quantity(quantity), unit: unit)
+                                     quantity: try KeptCommand.FridgeCommand.quantity(quantity), unit: unit)
             let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
             if !newBatch { try store.refuseSecondBatch(of: name) }
             let text = try store.draft(kind, request)
             let outcome: EditSession.Outcome
             if edit {
-                let session = EditSession(store: store, purpose: .new(kind: kind.name), draftName: "fridge.md")
+                let session = EditSession(store: store, purpose: .new(kind: kind.name))
                 outcome = try session.run(original: text, openEditor: true) { try store.add(kind, text: $0, source: $1) }
             } else {
                 outcome = .saved(try store.add(kind, text: text))
             }
             if case let .saved(change) = outcome, let warning = FridgeItem(try store.entry(at: change.path)).expiryWarning {
-                Terminal.error(warning.text)
+                Terminal.notice(warning.text)
             }
             outcome.reportAdded(otherwise: say("fridge.nothingAdded"))
         }

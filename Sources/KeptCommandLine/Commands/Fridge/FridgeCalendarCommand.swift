@@ -2,9 +2,11 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept.FridgeCommand {
-    struct Calendar: ParsableCommand {
+extension KeptCommand.FridgeCommand {
+    /// `kept fridge calendar`: named so, not `Calendar`, so that it does not hide Foundation's `Calendar`.
+    struct CalendarCommand: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "calendar",
             abstract: say("help.fridge.calendar.abstract"),
             discussion: say("help.fridge.calendar.discussion")) }
 
@@ -14,18 +16,11 @@ extension Kept.FridgeCommand {
         var month: String?
 
         func run() throws {
-            let today = Kept.FridgeCommand.today
+            let today = KeptCommand.FridgeCommand.today
             let (year, monthNumber) = try month.map(ExpiryCalendar.month) ?? (today.year, today.month)
             let store = try global.openStore()
             let config = try store.config()
-            let firstWeekday: Int
-            switch config.string("fridge.week-start")?.lowercased() {
-            case nil: firstWeekday = LocaleEnvironment.firstWeekday
-            case "monday"?, "mon"?, "월"?, "월요일"?: firstWeekday = 1
-            case "sunday"?, "sun"?, "일"?, "일요일"?: firstWeekday = 7
-            case let other?:
-                throw KeptError.unsupported(Message("config.weekStart", ["file": StoreConfig.relativePath, "value": other]))
-            }
+            let firstWeekday = try WeekStart("fridge.week-start", in: config)?.isoWeekday ?? LocaleEnvironment.firstWeekday
             let fridge = try Fridge.load(store)
             let calendar = ExpiryCalendar(year: year, month: monthNumber, firstWeekday: firstWeekday, items: fridge.items)
             Terminal.out(ExpiryCalendarView(calendar: calendar, today: today, soon: fridge.soon,

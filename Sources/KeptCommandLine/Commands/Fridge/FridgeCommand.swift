@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     /// `kept fridge …`: the fridge's own commands. Alone it lists what is in stock.
     struct FridgeCommand: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
@@ -11,14 +11,14 @@ extension Kept {
             discussion: say("help.fridge.discussion"),
             subcommands: [
                 List.self, Add.self, Consume.self, Discard.self, Buy.self, Shopping.self, Bought.self,
-                Expiring.self, Calendar.self, Stats.self,
+                Expiring.self, CalendarCommand.self, Stats.self,
             ],
             defaultSubcommand: List.self
         ) }
     }
 }
 
-extension Kept.FridgeCommand {
+extension KeptCommand.FridgeCommand {
     /// Today, as the local calendar has it: the day expiry dates are counted from.
     static var today: Day { Day(Date()) }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept.FridgeCommand {
+extension KeptCommand.FridgeCommand {
     struct Consume: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.fridge.consume.abstract"),
@@ -10,8 +10,7 @@ extension Kept.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeConsume.consume.ref")), completion: CompletionCandidates.fridgeItems)
-        var ref: String
+        @OptionGroup var argument: FridgeItemArgument
 
         @Option(help: ArgumentHelp(say("option.fridgeConsume.consume.quantity"), valueName: "n"))
         var quantity: String?
@@ -25,32 +24,13 @@ extension Kept.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.stocked]) }
-            let amount: ConsumeAmount = all ? .all : .quantity(try Kept.FridgeCommand.quantity(quantity) ?? 1)
+            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(argument.ref, preferring: [.stocked]) }
+            let amount: ConsumeAmount = all ? .all : .quantity(try KeptCommand.FridgeCommand.quantity(quantity) ?? 1)
             let change = try store.consume(path, amount)
             let item = FridgeItem(try store.entry(at: change.path))
             Terminal.out(item.status == .consumed
                 ? say("fridge.consumedAll", ["title": item.title])
                 : say("fridge.consumedSome", ["title": item.title, "amount": item.amount]))
-            CommitNotice.identity(change.commit)
-        }
-    }
-
-    struct Discard: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(
-            abstract: say("help.fridge.discard.abstract")) }
-
-        @OptionGroup var global: GlobalOptions
-
-        @Argument(help: ArgumentHelp(say("option.fridgeConsume.discard.ref")), completion: CompletionCandidates.fridgeItems)
-        var ref: String
-
-        func run() throws {
-            let store = try global.openStore()
-            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.stocked]) }
-            let change = try store.discard(path)
-            let item = FridgeItem(try store.entry(at: change.path))
-            Terminal.out(say("cli.fridgeConsume.discarded", ["title": "\(item.title)", "amount": "\(item.amount)"]))
             CommitNotice.identity(change.commit)
         }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept.FridgeCommand {
+extension KeptCommand.FridgeCommand {
     struct Expiring: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.fridge.expiring.abstract"),
@@ -25,13 +25,13 @@ extension Kept.FridgeCommand {
             let store = try global.openStore()
             let fridge = try Fridge.load(store)
             let window = days ?? fridge.soon
-            let items = fridge.expiring(within: window, today: Kept.FridgeCommand.today)
+            let items = fridge.expiring(within: window, today: KeptCommand.FridgeCommand.today)
             guard !items.isEmpty else {
                 Terminal.error(say("cli.fridge.nothingExpiresWithin", count: window))
                 throw ExitCode(1)
             }
             if output.format == "table" {
-                Terminal.out(FridgeTable(today: Kept.FridgeCommand.today, soon: fridge.soon, style: global.style).render(items))
+                Terminal.out(FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style).render(items))
             } else {
                 try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
                     .print(items.map(\.entry))

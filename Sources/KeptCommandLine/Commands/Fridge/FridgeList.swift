@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept.FridgeCommand {
+extension KeptCommand.FridgeCommand {
     struct List: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.fridge.list.abstract"),
@@ -25,9 +25,9 @@ extension Kept.FridgeCommand {
                     .print(items.map(\.entry) + fridge.unreadable)
             }
             if items.isEmpty && fridge.unreadable.isEmpty && fridge.conflictCopies.isEmpty {
-                Terminal.error(say(all ? "fridge.noItems" : "fridge.nothingInStock"))
+                Terminal.notice(say(all ? "fridge.noItems" : "fridge.nothingInStock"))
             }
-            let table = FridgeTable(today: Kept.FridgeCommand.today, soon: fridge.soon, style: global.style, showStatus: all)
+            let table = FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style, showStatus: all)
             var lines = items.isEmpty ? [] : [table.render(items)]
             // Never dropped silently: a file kept cannot read is listed with what is wrong.
             lines += fridge.unreadable.map { entry in
@@ -38,8 +38,8 @@ extension Kept.FridgeCommand {
             if !lines.isEmpty { Terminal.out(lines.joined(separator: "\n")) }
             let unknown = fridge.unknownStatus
             if !all && !unknown.isEmpty {
-                let words = Swift.Set(unknown.map(\.statusText)).sorted().joined(separator: ", ")
-                Terminal.error(say("cli.fridge.unknownStatus", count: unknown.count, ["words": words]))
+                let words = Set(unknown.map(\.statusText)).sorted().joined(separator: ", ")
+                Terminal.notice(say("cli.fridge.unknownStatus", count: unknown.count, ["words": words]))
             }
         }
     }

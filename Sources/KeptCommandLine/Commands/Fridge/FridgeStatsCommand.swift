@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept.FridgeCommand {
+extension KeptCommand.FridgeCommand {
     struct Stats: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.fridge.stats.abstract"),
@@ -12,7 +12,7 @@ extension Kept.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let today = Kept.FridgeCommand.today
+            let today = KeptCommand.FridgeCommand.today
             let fridge = try Fridge.load(store)
             let stats = try FridgeStats.make(store, fridge: fridge, today: today)
             var view = FridgeStatsView(stats: stats, today: today, soon: fridge.soon, style: global.style)

@@ -27,13 +27,13 @@ struct GlobalOptions: ParsableArguments {
                                           workingDirectory: FileManager.default.currentDirectoryPath)
         if location.source == .userDefault && !Store.isStore(location.path) {
             let report = try Store.initialize(at: location.path, language: UserLanguage.current.rawValue)
-            Terminal.error(say("cli.globalOptions.createdNewStoreAt", ["root": "\(report.root)"]))
+            Terminal.notice(say("cli.globalOptions.createdNewStoreAt", ["root": "\(report.root)"]))
             CommitNotice.identity(report.commit)
         }
         let opened = try Store(root: location.path)
         // Once per command: which kind a bad template turned off (`kept check` has it as a problem).
         if !CommandLine.arguments.dropFirst().contains("check") {
-            for kind in opened.disabledKinds { Terminal.error(kind.message.text) }
+            for kind in opened.disabledKinds { Terminal.notice(kind.message.text) }
         }
         return opened
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Search: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.search.abstract"),
@@ -41,21 +41,16 @@ extension Kept {
             if recent { return try listRecent(recentSearches) }
             if let forget {
                 guard try recentSearches.forget(forget) else { throw SearchError.notRecent(forget) }
-                return Terminal.error(say("cli.search.forgotSearch", ["RecentSearches": "\(RecentSearches.line(forget))"]))
+                return Terminal.notice(say("cli.search.forgotSearch", ["RecentSearches": "\(RecentSearches.line(forget))"]))
             }
             if forgetAll {
                 let count = try recentSearches.forgetAll()
-                return Terminal.error(say("cli.search.forgotRecent", count: count))
+                return Terminal.notice(say("cli.search.forgotRecent", count: count))
             }
 
-            var queryWords = words
-            var kinds: [Kind]?
-            if words.count > 1, let kind = try? store.kind(named: words.last!) {
-                kinds = [kind]
-                queryWords.removeLast()
-            }
-            let query = try UsageProblem.argument { try SearchQuery(queryWords.joined(separator: " ")) }
-            let list = try filters.query(kinds: kinds?.map(\.name), known: store.kinds)
+            let searched = SearchWords(words, in: store)
+            let query = try UsageProblem.argument { try SearchQuery(searched.text) }
+            let list = try filters.query(kinds: searched.kind.map { [$0.name] }, known: store.kinds)
             let hits = store.search(EntrySearch(query, initialsInBody: initialsInBody), list: list)
             try? recentSearches.record(query.text)
 
@@ -79,7 +74,7 @@ extension Kept {
     }
 }
 
-private extension Kept.Search {
+private extension KeptCommand.Search {
     func listRecent(_ recentSearches: RecentSearches) throws {
         let all = recentSearches.list()
         switch output.format {

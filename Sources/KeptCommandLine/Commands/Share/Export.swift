@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Export: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.export.abstract"),
@@ -42,7 +42,7 @@ extension Kept {
             let text = try export.render(format)
             let missing = format == .geojson ? export.withoutCoordinates.count : 0
             if missing > 0 {
-                Terminal.error(say("cli.export.entriesHaveNoLocation", ["missing": "\(missing)", "count": "\(entries.count)"]))
+                Terminal.notice(say("cli.export.entriesHaveNoLocation", ["missing": "\(missing)", "count": "\(entries.count)"]))
             }
             guard let output else {
                 FileHandle.standardOutput.write(Data(text.utf8))
@@ -50,7 +50,7 @@ extension Kept {
             }
             let path = try target(output, store: store)
             try AtomicFile.write(text, to: path)
-            Terminal.error(say("cli.export.exported", count: entries.count, ["format": format.rawValue, "output": output]))
+            Terminal.notice(say("cli.export.exported", count: entries.count, ["format": format.rawValue, "output": output]))
         }
 
         private func format() throws -> ExportFormat {

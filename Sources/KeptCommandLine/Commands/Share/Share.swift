@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Share: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.share.abstract"),
@@ -32,7 +32,7 @@ extension Kept {
             }
             for entry in entries {
                 if let problem = entry.problem {
-                    Terminal.error(say("cli.share.sharedWithoutItsFields", ["path": "\(entry.path)", "line": "\(problem.line)", "message": problem.localized.text]))
+                    Terminal.notice(say("cli.share.sharedWithoutItsFields", ["path": "\(entry.path)", "line": "\(problem.line)", "message": problem.localized.text]))
                 }
             }
             let share = ShareText(preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment))
@@ -41,13 +41,13 @@ extension Kept {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
             switch Clipboard.copy(text + "\n") {
             case let .copied(tool):
-                Terminal.error(say("cli.share.copied", count: entries.count, ["lines": "\(lines)", "tool": "\(tool)"]))
+                Terminal.notice(say("cli.share.copied", count: entries.count, ["lines": "\(lines)", "tool": "\(tool)"]))
             case let .failed(tools, status):
                 Terminal.error(say("cli.share.couldNotCopyFailed", ["tools": "\(tools.joined(separator: ", "))", "status": "\(status)"]))
                 Terminal.out(text)
                 throw ExitCode(1)
             case .noTool:
-                Terminal.error(say("cli.share.noClipboardToolFound", ["installHint": "\(Clipboard.installHint)"]))
+                Terminal.notice(say("cli.share.noClipboardToolFound", ["installHint": "\(Clipboard.installHint)"]))
                 Terminal.out(text)
             }
         }

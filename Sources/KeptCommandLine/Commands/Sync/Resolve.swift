@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Resolve: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.resolve.abstract"),
@@ -36,8 +36,7 @@ extension Kept {
             // (a sync, another resolve) is not overwritten.
             let entryWas = try? store.text(at: info.original)
             let draft = try store.conflictDraft(info, language: UserLanguage.current)
-            let session = EditSession(store: store, purpose: .resolve(copy: info.path),
-                                      draftName: (info.original as NSString).lastPathComponent)
+            let session = EditSession(store: store, purpose: .resolve(copy: info.path))
             let outcome: EditSession.Outcome
             // Told once that the entry changed, a second save (after a look in the editor) goes in.
             var expected = self.draft == nil ? entryWas : nil
@@ -60,9 +59,9 @@ extension Kept {
                 Terminal.out(say("cli.resolve.resolvedJoinedRemoved", ["original": "\(info.original)", "path": "\(info.path)"]))
                 CommitNotice.identity(change.commit)
             case let .resumedUnchanged(kept):
-                Terminal.error(EditSession.Outcome.draftLeftAsItWas(kept, what: say("resolve.nothingResolved", ["original": info.original, "path": info.path])))
+                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(kept, what: say("resolve.nothingResolved", ["original": info.original, "path": info.path])))
             default:
-                Terminal.error(say("cli.resolve.wasSavedAsIt", ["original": "\(info.original)", "path": "\(info.path)", "info": "\(ShellWord.quoted(info.path))"]))
+                Terminal.notice(say("cli.resolve.wasSavedAsIt", ["original": "\(info.original)", "path": "\(info.path)", "info": "\(ShellWord.quoted(info.path))"]))
             }
         }
     }

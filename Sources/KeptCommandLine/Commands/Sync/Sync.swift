@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
+extension KeptCommand {
     struct Sync: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             abstract: say("help.sync.abstract"),
@@ -23,17 +23,17 @@ extension Kept {
             // A few by name; a sync that kept many points at the list instead of flooding.
             let shown = summary.conflictCopies.count > 5 ? 3 : summary.conflictCopies.count
             for copy in summary.conflictCopies.prefix(shown) {
-                Terminal.error(say("cli.sync.bothVersionsOtherJoin", ["ConflictCopy": "\(ConflictCopy.original(of: copy) ?? copy)", "copy": "\(copy)"]))
+                Terminal.notice(say("cli.sync.bothVersionsOtherJoin", ["ConflictCopy": "\(ConflictCopy.original(of: copy) ?? copy)", "copy": "\(copy)"]))
             }
             if shown < summary.conflictCopies.count {
-                Terminal.error(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
+                Terminal.notice(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
             }
             for item in (try? store.refusedChanges()) ?? [] { Terminal.error(say("cli.commit.notCommitted", ["item": item.message.text])) }
         }
     }
 }
 
-extension Kept.Sync {
+extension KeptCommand.Sync {
     /// `committed 1 outside edit, pulled 2, pushed 0, merged 1, kept 1 conflict copy`.
     static func line(_ summary: SyncSummary) -> String {
         var parts: [String] = []

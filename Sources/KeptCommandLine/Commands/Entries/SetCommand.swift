@@ -2,16 +2,17 @@ import ArgumentParser
 import Foundation
 import Kept
 
-extension Kept {
-    struct Set: ParsableCommand {
+extension KeptCommand {
+    /// `kept set`: named so, not `Set`, so that it does not hide Swift's `Set`.
+    struct SetCommand: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "set",
             abstract: say("help.set.abstract"),
             discussion: say("help.set.discussion")) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.set.set.ref")), completion: CompletionCandidates.entries)
-        var ref: String
+        @OptionGroup var entry: EntryArgument
 
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp(say("option.set.set.assignments"), valueName: "key=value"))
         var assignments: [String] = []
@@ -22,12 +23,12 @@ extension Kept {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.resolveOrPick(ref)
+            let path = try store.resolveOrPick(entry.ref)
             let change = try store.set(path, try assignments.map(FieldAssignment.parse))
             if change.commit == nil {
-                Terminal.error(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
+                Terminal.notice(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
             } else {
-                Terminal.out(change.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? change.message)
+                Terminal.out(change.summary?.text ?? change.message)
                 if change.path != path { Terminal.out(say("cli.set.moved", ["path": "\(change.path)"])) }
                 CommitNotice.identity(change.commit)
             }

@@ -4,14 +4,14 @@ import Kept
 import KeptGit
 
 @main
-struct Kept: ParsableCommand {
+struct KeptCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "kept",
         abstract: say("help.kept.abstract"),
         discussion: say("help.kept.discussion"),
         version: "0.1.0",
         subcommands: [
-            Init.self, New.self, Edit.self, Show.self, List.self, Set.self, Move.self, Remove.self,
+            Init.self, New.self, Edit.self, Show.self, List.self, SetCommand.self, Move.self, Remove.self,
             Log.self, Restore.self, Commit.self, Check.self, Drafts.self, Search.self, Pick.self,
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
             Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self,

@@ -1,0 +1,27 @@
+import Foundation
+
+extension Store {
+    /// The card with an `id`: one given to it (a one-line change and one commit) when it has
+    /// none, as on its first review or reminder.
+    public func identified(_ card: Card) throws -> Card {
+        guard card.id.isEmpty else { return card }
+        let kind = try kindOrThrow(card.path)
+        let entry: Entry = try locked {
+            let before = EntryDocument(text: try text(at: card.path))
+            if let existing = before.fields["id"]?.text, !existing.isEmpty {
+                return Entry(path: card.path, kind: kind.name, document: before)
+            }
+            let document: EntryDocument
+            do {
+                document = try before.setting("id", yaml: CardID.make())
+            } catch let error as FieldEditError {
+                throw KeptError.invalidField(path: card.path, line: nil, Message("error.cardDeck.cannotGiveCardId", ["error": "\(error)"]))
+            }
+            let message = CommitMessage.make("id", document, path: card.path, kind: kind,
+                                             detail: document.fields["id"]!.text)
+            _ = try rewrite(card.path, as: card.path, text: document.text, message: message)
+            return Entry(path: card.path, kind: kind.name, document: document)
+        }
+        return Card(entry: entry, state: card.state)
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import Kept
+
+extension KeptCommand.FridgeCommand {
+    struct Discard: ParsableCommand {
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            abstract: say("help.fridge.discard.abstract")) }
+
+        @OptionGroup var global: GlobalOptions
+
+        @OptionGroup var argument: FridgeItemArgument
+
+        func run() throws {
+            let store = try global.openStore()
+            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(argument.ref, preferring: [.stocked]) }
+            let change = try store.discard(path)
+            let item = FridgeItem(try store.entry(at: change.path))
+            Terminal.out(say("cli.fridgeConsume.discarded", ["title": "\(item.title)", "amount": "\(item.amount)"]))
+            CommitNotice.identity(change.commit)
+        }
+    }
+}
