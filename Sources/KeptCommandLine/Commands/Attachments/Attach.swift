@@ -9,8 +9,7 @@ struct AttachCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp(say("option.remove.remove.ref")), completion: CompletionCandidates.entries)
-    var ref: String
+    @OptionGroup var entry: EntryArgument
 
     @Argument(help: ArgumentHelp(say("option.attach.files")), completion: .file())
     var files: [String]
@@ -27,7 +26,7 @@ struct AttachCommand: ParsableCommand {
 
     func run() throws {
         let store = try global.openStore()
-        let path = try store.resolveOrPick(ref)
+        let path = try store.resolveOrPick(entry.ref)
         let (change, names) = try store.attach(files.map { ($0 as NSString).expandingTildeInPath }, to: path,
                                                move: move, allowLarge: large)
         let folder = AttachmentFolder.of(path)
