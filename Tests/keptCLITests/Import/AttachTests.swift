@@ -51,3 +51,35 @@ struct AttachTests {
         #expect(sandbox.exists("diary/2026/08/2026-08-01-holiday/holiday.mov"))
     }
 }
+
+/// The attachment folder follows its entry: mv, a date change, rm and restore, each in the
+/// entry's own commit.
+@Suite("attachments follow their entry")
+struct AttachmentFolderTests {
+    @Test func mvDateChangeRmAndRestoreCarryTheFolder() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "첫눈", "--date", "2026-11-22T09:14", "--body", "Walked."])
+        let photo = sandbox.root.appendingPathComponent("p.png")
+        try DayOneImportTests.media("p").write(to: photo)
+        try sandbox.ok(["attach", "첫눈", photo.path])
+
+        try sandbox.ok(["mv", "첫눈", "First snow"])
+        #expect(!sandbox.exists("diary/2026/11/2026-11-22-첫눈"))
+        #expect(try sandbox.bytes("diary/2026/11/2026-11-22-first-snow/p.png") == Data(contentsOf: photo))
+        #expect(try sandbox.read("diary/2026/11/2026-11-22-first-snow.md").hasSuffix("Walked.\n\n![](2026-11-22-first-snow/p.png)\n"))
+        #expect(try sandbox.pending() == [], "the move of the folder is in the rename's commit")
+
+        try sandbox.ok(["set", "First snow", "date=2026-11-21T08:00"])
+        #expect(sandbox.exists("diary/2026/11/2026-11-21-first-snow/p.png"))
+        #expect(!sandbox.exists("diary/2026/11/2026-11-22-first-snow"))
+        #expect(try sandbox.read("diary/2026/11/2026-11-21-first-snow.md").hasSuffix("![](2026-11-21-first-snow/p.png)\n"))
+        #expect(try sandbox.pending() == [])
+
+        try sandbox.ok(["rm", "First snow"])
+        #expect(!sandbox.exists("diary/2026/11/2026-11-21-first-snow"))
+        #expect(try sandbox.pending() == [])
+        try sandbox.ok(["restore", "First snow"])
+        #expect(try sandbox.bytes("diary/2026/11/2026-11-21-first-snow/p.png") == Data(contentsOf: photo))
+        #expect(try sandbox.pending() == [])
+    }
+}
