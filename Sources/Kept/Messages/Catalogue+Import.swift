@@ -1,5 +1,14 @@
 extension Catalogue {
     static let imports: Table = [
+        "cli.show.attachment": [.english: "attached: {path}", .korean: "첨부: {path}"],
+        "check.attachmentMissing": [
+            .english: "{path}: links to {target}, which is not there; put the file back or remove the link",
+            .korean: "{path}: {target}에 링크하지만 그 파일이 없습니다. 파일을 되돌리거나 링크를 지우세요",
+        ],
+        "check.attachmentUnlinked": [
+            .english: "{path}: no link in its entry leads to this attachment",
+            .korean: "{path}: 항목의 어느 링크도 이 첨부 파일을 가리키지 않습니다",
+        ],
         "help.attach.abstract": [
             .english: "Copy photos and other files into an entry's attachment folder and link them in its body.",
             .korean: "사진과 다른 파일을 항목의 첨부 폴더에 복사하고 본문에 링크를 답니다.",

@@ -82,4 +82,26 @@ struct AttachmentFolderTests {
         #expect(try sandbox.bytes("diary/2026/11/2026-11-21-first-snow/p.png") == Data(contentsOf: photo))
         #expect(try sandbox.pending() == [])
     }
+
+    @Test func checkShowAndListNameAttachmentsMissingAndUnlinked() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "Trip", "--date", "2026-08-01", "--body", "Sea."])
+        let photo = sandbox.root.appendingPathComponent("sea.png")
+        try DayOneImportTests.media("sea").write(to: photo)
+        try sandbox.ok(["attach", "Trip", photo.path])
+        #expect(try sandbox.ok(["check"]).stdout == "1 entries checked; all readable\n")
+
+        let show = try sandbox.ok(["show", "Trip"])
+        #expect(show.stderr == "kept: attached: diary/2026/08/2026-08-01-trip/sea.png\n")
+        let list = try parseJSONList(try sandbox.ok(["list", "diary", "--format", "json"]).stdout)
+        #expect(list.first?["attachments"] as? [String] == ["diary/2026/08/2026-08-01-trip/sea.png"])
+
+        // A link whose file is gone is a problem; a file no link leads to is a note.
+        try FileManager.default.removeItem(at: sandbox.url("diary/2026/08/2026-08-01-trip/sea.png"))
+        try sandbox.write("diary/2026/08/2026-08-01-trip/extra.jpg", "bytes")
+        let check = try sandbox.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("diary/2026/08/2026-08-01-trip.md: links to 2026-08-01-trip/sea.png, which is not there; put the file back or remove the link"), "\(check)")
+        #expect(check.stderr.contains("kept: diary/2026/08/2026-08-01-trip/extra.jpg: no link in its entry leads to this attachment"), "\(check)")
+    }
 }
