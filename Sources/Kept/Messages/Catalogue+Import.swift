@@ -1,5 +1,9 @@
 extension Catalogue {
     static let imports: Table = [
+        "cli.share.photos.one": [.english: "{count} photo", .korean: "사진 {count}장"],
+        "cli.share.photos.other": [.english: "{count} photos", .korean: "사진 {count}장"],
+        "cli.share.files.one": [.english: "{count} file", .korean: "파일 {count}개"],
+        "cli.share.files.other": [.english: "{count} files", .korean: "파일 {count}개"],
         "cli.show.attachment": [.english: "attached: {path}", .korean: "첨부: {path}"],
         "check.attachmentMissing": [
             .english: "{path}: links to {target}, which is not there; put the file back or remove the link",

@@ -90,11 +90,15 @@ struct AttachmentFolderTests {
         try DayOneImportTests.media("sea").write(to: photo)
         try sandbox.ok(["attach", "Trip", photo.path])
         #expect(try sandbox.ok(["check"]).stdout == "1 entries checked; all readable\n")
-
         let show = try sandbox.ok(["show", "Trip"])
         #expect(show.stderr == "kept: attached: diary/2026/08/2026-08-01-trip/sea.png\n")
+        let receipt = sandbox.root.appendingPathComponent("receipt.pdf")
+        try DayOneImportTests.media("r").write(to: receipt)
+        try sandbox.ok(["attach", "Trip", receipt.path])
+        #expect(try sandbox.ok(["share", "Trip"]).stdout.hasSuffix("\n\n📎 1 photo, 1 file\n"))
+        #expect(try sandbox.ok(["share", "Trip"], env: ["LANG": "ko_KR.UTF-8"]).stdout.hasSuffix("\n\n📎 사진 1장, 파일 1개\n"))
         let list = try parseJSONList(try sandbox.ok(["list", "diary", "--format", "json"]).stdout)
-        #expect(list.first?["attachments"] as? [String] == ["diary/2026/08/2026-08-01-trip/sea.png"])
+        #expect(list.first?["attachments"] as? [String] == ["diary/2026/08/2026-08-01-trip/receipt.pdf", "diary/2026/08/2026-08-01-trip/sea.png"])
 
         // A link whose file is gone is a problem; a file no link leads to is a note.
         try FileManager.default.removeItem(at: sandbox.url("diary/2026/08/2026-08-01-trip/sea.png"))
