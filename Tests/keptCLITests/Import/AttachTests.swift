@@ -109,3 +109,39 @@ struct AttachmentFolderTests {
         #expect(check.stderr.contains("kept: diary/2026/08/2026-08-01-trip/extra.jpg: no link in its entry leads to this attachment"), "\(check)")
     }
 }
+
+/// Attachments in a sync: binary, never joined line by line.
+@Suite("attachments in a sync")
+struct AttachmentSyncTests {
+    @Test func bothMachinesChangingOneImageKeepBoth() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let machines = try TwoMachines(in: sandbox)
+        try sandbox.ok(["clone", machines.remote, machines.laptop])
+        try sandbox.ok(["new", "diary", "Trip", "--date", "2026-08-01", "--body", "Sea."], env: machines.atLaptop)
+        // Bytes in lines: a text merge would join these two edits "cleanly" into a broken image.
+        let lines = (1...10).map { "row \($0)" }
+        let image = sandbox.root.appendingPathComponent("sea.png")
+        try (lines.joined(separator: "\n") + "\n").write(to: image, atomically: true, encoding: .utf8)
+        try sandbox.ok(["attach", "Trip", image.path], env: machines.atLaptop)
+        try sandbox.ok(["sync"], env: machines.atLaptop)
+        try sandbox.ok(["clone", machines.remote, machines.desktop])
+
+        let file = "/diary/2026/08/2026-08-01-trip/sea.png"
+        var desktop = lines; desktop[8] = "desktop's row 9"
+        try (desktop.joined(separator: "\n") + "\n").write(toFile: machines.desktop + file, atomically: true, encoding: .utf8)
+        try sandbox.ok(["commit"], env: machines.atDesktop)
+        try sandbox.ok(["sync"], env: machines.atDesktop)
+        var laptop = lines; laptop[0] = "laptop's row 1"
+        try (laptop.joined(separator: "\n") + "\n").write(toFile: machines.laptop + file, atomically: true, encoding: .utf8)
+        try sandbox.ok(["commit"], env: machines.atLaptop)
+        try sandbox.ok(["sync"], env: machines.atLaptop)
+
+        #expect(try String(contentsOfFile: machines.laptop + file, encoding: .utf8) == laptop.joined(separator: "\n") + "\n")
+        let folder = machines.laptop + "/diary/2026/08/2026-08-01-trip"
+        let copies = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".conflict-desktop-") }
+        #expect(copies.count == 1 && copies[0].hasPrefix("sea.conflict-desktop-") && copies[0].hasSuffix(".png"), "\(copies)")
+        if let copy = copies.first {
+            #expect(try String(contentsOfFile: folder + "/" + copy, encoding: .utf8) == desktop.joined(separator: "\n") + "\n")
+        }
+    }
+}
