@@ -1,5 +1,7 @@
 extension Catalogue {
     static let imports: Table = [
+        "cli.import.wouldAttach.one": [.english: "{count} attachment would be copied", .korean: "첨부 파일 {count}개를 복사할 것입니다"],
+        "cli.import.wouldAttach.other": [.english: "{count} attachments would be copied", .korean: "첨부 파일 {count}개를 복사할 것입니다"],
         "cli.share.photos.one": [.english: "{count} photo", .korean: "사진 {count}장"],
         "cli.share.photos.other": [.english: "{count} photos", .korean: "사진 {count}장"],
         "cli.share.files.one": [.english: "{count} file", .korean: "파일 {count}개"],

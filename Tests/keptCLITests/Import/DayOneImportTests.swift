@@ -169,7 +169,7 @@ struct DayOneImportTests {
         #expect(dry.stdout == """
             would import 1 diary entry from Day One (Day One Export.zip); nothing written (--dry-run):
               diary/2023/08/2023-08-01-beach-day.md
-            1 attachment copied
+            1 attachment would be copied
 
             """)
         #expect(try sandbox.messages() == ["kept: init store"])

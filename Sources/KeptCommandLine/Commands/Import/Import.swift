@@ -72,7 +72,9 @@ struct ImportCommand: ParsableCommand {
         } else {
             Terminal.out(say("cli.import.nothingNew", what))
         }
-        if report.attachments > 0 { Terminal.out(say("cli.import.attachments", count: report.attachments)) }
+        if report.attachments > 0 {
+            Terminal.out(say(dryRun ? "cli.import.wouldAttach" : "cli.import.attachments", count: report.attachments))
+        }
         if report.skipped > 0 { Terminal.out(say("cli.import.skipped", count: report.skipped)) }
         if !report.problems.isEmpty {
             Terminal.out(say("cli.import.problems", count: report.problems.count))
