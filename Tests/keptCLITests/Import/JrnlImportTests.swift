@@ -145,3 +145,32 @@ struct JrnlImportTests {
             """)
     }
 }
+
+/// The progress line of an import: drawn on a terminal (here `script`'s), erased at the end.
+@Suite("kept import on a terminal")
+struct ImportProgressTests {
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func aTerminalSeesTheProgressAndAPipeDoesNot() throws {
+        let sandbox = try Sandbox()
+        let export = sandbox.root.appendingPathComponent("journal.json").path
+        let entries = (1...30).map { #"{"title": "Day \#($0).", "body": "b", "date": "2024-01-\#(String(format: "%02d", $0))", "time": "10:00", "tags": [], "starred": false}"# }
+        try "{\"entries\": [\(entries.joined(separator: ","))]}".write(toFile: export, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qec", "\(try KeptBinary.url().path) import jrnl \(export)", "/dev/null"]
+        process.environment = sandbox.env
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        try process.run()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let screen = String(decoding: bytes, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "\(screen)")
+        #expect(screen.contains("\r\u{1B}[Kimporting 30/30\r\u{1B}[K"), "drawn, then erased: \(screen.debugDescription)")
+        #expect(screen.contains("imported 30 diary entries from jrnl (journal.json)"))
+
+        let piped = try sandbox.ok(["import", "jrnl", export])
+        #expect(!piped.stderr.contains("importing"))
+    }
+}
