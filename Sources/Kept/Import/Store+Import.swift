@@ -1,5 +1,8 @@
 import Foundation
 import KeptGit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What an import did (or, with `dryRun`, would do).
 public struct ImportReport: Sendable {
@@ -82,19 +85,50 @@ extension Store {
             intend(message, writes: paths)
             var done = 0
             for item in planned {
-                try AtomicFile.write(item.text, to: absolutePath(item.path))
+                try writeUnsynced(Data(item.text.utf8), to: item.path)
                 for file in item.files {
                     guard let data = FileManager.default.contents(atPath: file.source) else {
                         throw KeptError.io(file.source, Message("import.cannotReadSource"))
                     }
-                    try AtomicFile.write(data, to: absolutePath(file.path))
+                    try writeUnsynced(data, to: file.path)
                 }
                 done += 1
                 progress(done, planned.count)
             }
+            // One flush for all the files instead of one each (most of the time of an import
+            // of 10,000 was waiting for the disk): on disk before the commit names them.
+            Glibc.sync()
             let commit = try self.commit(paths, message: message)
             return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
                                 problems: problems, commit: commit, message: message)
+        }
+    }
+
+    /// Writes a new file as `AtomicFile` does (a temporary file beside it, renamed over),
+    /// without flushing it: the import flushes all its files at once.
+    private func writeUnsynced(_ data: Data, to path: String) throws {
+        let full = absolutePath(path)
+        let folder = (full as NSString).deletingLastPathComponent
+        let temporary = (folder as NSString).appendingPathComponent(".\((full as NSString).lastPathComponent).kept-\(getpid()).tmp")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": error.localizedDescription]))
+        }
+        // POSIX rather than Data.write, which flushes every file to disk on its own.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        var written = 0
+        while written < data.count {
+            let n = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, data.count - written) }
+            if n <= 0 { break }
+            written += n
+        }
+        close(fd)
+        guard written == data.count, rename(temporary, full) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": reason]))
         }
     }
 
