@@ -8,6 +8,10 @@
                               changing one of 500 entries; diary/2026/11/2026-11-22-첫눈.md
                               is changed by every 50th commit
 
+    corpus.py dayone OUT N    Day One's JSON export unpacked in OUT (Journal.json, photos/):
+                              N entries of the same diary over thirty years, one photo in
+                              every fifth entry (100 KB each, the same bytes for the same N)
+
 The same N gives the same bytes on every machine (a seeded random.Random). The jrnl journal
 of a store is written to OUT.jrnl.txt with the diary's titles, dates, bodies and tags.
 """
@@ -193,10 +197,41 @@ def make_history(root, commits):
     git(root, "checkout", "-q", "-f", "main")
 
 
+def make_dayone(root, n):
+    """Day One's export layout: Journal.json and photos/<md5>.jpeg, every fifth entry with a photo."""
+    import hashlib
+    import json
+    rng = random.Random(f"kept-bench-dayone-{n}")
+    os.makedirs(os.path.join(root, "photos"), exist_ok=True)
+    zones = ["Asia/Seoul", "Europe/Berlin", "America/New_York", "Asia/Bangkok"]
+    entries = []
+    for i, (_, _, _, day) in enumerate(diary(random.Random(f"kept-bench-{n}"), n)):
+        title = title_of(rng, i, False)
+        text = f"# {title}\n\n{body_of(rng, False)}"
+        entry = {"uuid": f"{i:032X}", "creationDate": f"{day.isoformat()}T{rng.randint(0, 23):02}:{rng.randint(0, 59):02}:00Z",
+                 "timeZone": rng.choice(zones), "starred": rng.random() < 0.1,
+                 "tags": sorted(set(rng.sample(TAGS, rng.randint(0, 3)))),
+                 "weather": {"conditionsDescription": rng.choice(["Sunny", "Snow", "Rain"]), "temperatureCelsius": rng.randint(-10, 35)},
+                 "location": {"placeName": rng.choice(PLACES), "latitude": 37.5 + rng.random(), "longitude": 126.9 + rng.random()}}
+        if i % 5 == 0:
+            photo = rng.randbytes(100 * 1024)
+            md5 = hashlib.md5(photo).hexdigest()
+            with open(os.path.join(root, "photos", md5 + ".jpeg"), "wb") as f:
+                f.write(photo)
+            identifier = f"P{i:031X}"
+            entry["photos"] = [{"identifier": identifier, "md5": md5, "type": "jpeg", "orderInEntry": 0}]
+            entry["text"] = text + f"\n![](dayone-moment://{identifier})\n"
+        else:
+            entry["text"] = text
+        entries.append(entry)
+    with open(os.path.join(root, "Journal.json"), "w", encoding="utf-8") as f:
+        json.dump({"metadata": {"version": "1.0"}, "entries": entries}, f, ensure_ascii=False, indent=2)
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 4 or sys.argv[1] not in ("store", "history"):
+    if len(sys.argv) != 4 or sys.argv[1] not in ("store", "history", "dayone"):
         sys.exit(__doc__)
     what, out, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     if os.path.exists(out):
         sys.exit(f"{out} exists already; remove it first")
-    (make_store if what == "store" else make_history)(out, count)
+    {"store": make_store, "history": make_history, "dayone": make_dayone}[what](out, count)

@@ -50,6 +50,10 @@ for label, mine, peer in [("first push of the store (`kept sync`)", "first-push-
 k, p = median("history", "log"), median("history", "git-log")
 print(f"| `log PATH` (10,000 commits, 200 of them to the entry) | — | {show(k)} | `git log --follow --oneline -- PATH` | {show(p)} | {ratio(k, p)} |")
 
+for label, name in [("`import jrnl` of a 10,000-entry JSON export (one commit)", "import-jrnl"),
+                    ("`import dayone` of a 5,000-entry zip with 1,000 photos (one commit)", "import-dayone")]:
+    print(f"| {label} | — | {show(median('imports', name))} | target | 30 s | {ratio(median('imports', name), 30)} |")
+
 print()
 print("| peak memory of `kept list diary --limit 10` | entries | warm cache | no cache |")
 print("| --- | ---: | ---: | ---: |")

@@ -147,6 +147,7 @@ struct SourceScanTests {
         ("Store+EncryptedClone.swift", "clone: main from origin", "a reflog message"),
         ("Store+EncryptedClone.swift", "kept clone \\(", "a command"),
         ("StoreKey.swift", "kept key id", "bytes of the key id's derivation (the format)"),
+        ("DayOneExport.swift", "Day One", "the program's name, in import commit messages"),
     ]
 
     /// Steps of a sync named in the catalogue as `sync.step.<words>`, so they are not sentences here.

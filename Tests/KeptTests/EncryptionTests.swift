@@ -92,7 +92,7 @@ struct EncryptionTests {
         let lab = try Lab()
         try lab.write(lab.laptop, "diary/2026/11/2026-11-22-첫눈.md", "---\ntitle: 첫눈\n---\n첫눈이 왔다\n")
         let first = try lab.laptop.sync(machine: "laptop", keys: lab.keys)
-        #expect(first.committed == 1 && first.pushed == 2)
+        #expect(first.outsideEditsCommitted == 1 && first.pushed == 2)
         let files = try lab.remoteFiles()
         #expect(files.keys.contains("manifest") && files.keys.contains("key") && files.count == 3)
         for data in files.values {

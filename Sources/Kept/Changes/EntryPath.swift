@@ -5,7 +5,7 @@ import Foundation
 /// unique with `-2`, `-3`….
 enum EntryPath {
     static func make(for document: EntryDocument, kind: Kind, store: Store, fallbackDate: Date,
-                     keeping current: String? = nil) throws -> String {
+                     keeping current: String? = nil, taken: Set<String> = []) throws -> String {
         var values = document.fields.mapValues(\.text).reduce(into: [String: String]()) { $0[$1.key] = $1.value }
         for (key, value) in kind.defaults where (values[key] ?? "").isEmpty { values[key] = value }
         let title = values["title"] ?? ""
@@ -57,7 +57,7 @@ enum EntryPath {
 
         var candidate = "\(folder)/\(stem).md"
         var n = 2
-        while candidate != current && FileManager.default.fileExists(atPath: store.absolutePath(candidate)) {
+        while candidate != current && (taken.contains(candidate) || FileManager.default.fileExists(atPath: store.absolutePath(candidate))) {
             candidate = "\(folder)/\(stem)-\(n).md"
             n += 1
         }

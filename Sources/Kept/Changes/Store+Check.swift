@@ -38,6 +38,8 @@ extension Store {
             problems.append(Message("check.outsideLink", ["path": link.path, "target": link.target]))
         }
         problems += cardProblems()
+        let attachmentFindings = attachmentFindings(paths)
+        problems += attachmentFindings.missing
         for twin in normalizationTwins(paths) {
             problems.append(Message("check.normalizationTwins", ["path": twin.nfc]))
         }
@@ -62,6 +64,7 @@ extension Store {
             notes.append(Message("check.staleDrafts", count: drafts.count, ["folder": Self.draftsFolder]))
         }
         if let notice = outside.markdownMessage { notes.append(notice) }
+        notes += attachmentFindings.unlinked
         let temporary = stray.temporaries
         if !temporary.isEmpty {
             notes.append(Message("check.temporaryFiles", count: temporary.count,

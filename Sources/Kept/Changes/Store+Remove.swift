@@ -13,9 +13,12 @@ extension Store {
             }
             let document = (try? text(at: path)).map { EntryDocument(text: $0) } ?? EntryDocument(text: "")
             let message = CommitMessage.make("remove", document, path: path, kind: kind)
-            intend(message, writes: [], removes: [path])
+            // Its attachments go with it (`kept restore` brings both back).
+            let attached = attachments(of: path)
+            intend(message, writes: [], removes: [path] + attached)
+            for file in attached { try removeFile(file) }
             try removeFile(path)
-            return Change(path: path, message: message, commit: try commit([path], message: message))
+            return Change(path: path, message: message, commit: try commit([path] + attached, message: message))
         }
     }
 }

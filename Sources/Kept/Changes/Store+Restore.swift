@@ -133,9 +133,16 @@ extension Store {
             }
             try ensureInside(path)
             if isLive { try commitOutsideEditsHoldingLock(of: [path]) }
-            intend(message, writes: [path])
+            // A deleted entry's attachments come back with it, as they were in that commit.
+            let repo = try repository()
+            let attached = isLive ? [] : ((try? repo.files(under: AttachmentFolder.of(path), in: source)) ?? [])
+                .filter { !FileManager.default.fileExists(atPath: absolutePath($0)) }
+            intend(message, writes: [path] + attached)
             try AtomicFile.write(data, to: absolutePath(path))
-            return Change(path: path, message: message, commit: try commit([path], message: message), summary: summary)
+            for file in attached {
+                if let bytes = try? repo.blob(at: file, in: source) { try AtomicFile.write(bytes, to: absolutePath(file)) }
+            }
+            return Change(path: path, message: message, commit: try commit([path] + attached, message: message), summary: summary)
         }
     }
 }

@@ -60,10 +60,14 @@ extension Store {
     /// the old file after a move, and commits both paths as one change.
     func rewrite(_ path: String, as target: String, text: String, message: String, summary: ChangeSummary? = nil) throws -> Change {
         try ensureInside(target)
-        intend(message, writes: [target], removes: target == path ? [] : [path])
+        // The attachment folder goes where the entry goes, its links with it.
+        let (text, moves) = attachmentMoves(from: path, to: target, text: text)
+        intend(message, writes: [target] + moves.map(\.to), removes: (target == path ? [] : [path]) + moves.map(\.from))
         try AtomicFile.write(text, to: absolutePath(target))
+        try moveAttachments(moves)
         if target != path { try removeFile(path) }
-        return Change(path: target, message: message, commit: try commit(Array(Set([path, target])).sorted(), message: message),
+        let paths = Set([path, target] + moves.flatMap { [$0.from, $0.to] })
+        return Change(path: target, message: message, commit: try commit(paths.sorted(), message: message),
                       summary: summary)
     }
 

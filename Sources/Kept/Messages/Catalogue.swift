@@ -22,6 +22,7 @@ public enum Catalogue {
         ("safety", safety),
         ("report", report),
         ("encryption", encryption),
+        ("imports", imports),
     ]
 
     public static let entries: Table = {

@@ -16,9 +16,13 @@ import Foundation
 public struct ShareText: Sendable {
     /// The language the environment asks dates in (`TextLanguage.preferred(in:)`).
     public let preferred: TextLanguage?
+    /// A last line naming an entry's attachments (`📎 2 photos`), by the entry's path: the
+    /// caller knows the files and the user's language.
+    public var attachmentLines: [String: String] = [:]
 
-    public init(preferred: TextLanguage?) {
+    public init(preferred: TextLanguage?, attachmentLines: [String: String] = [:]) {
         self.preferred = preferred
+        self.attachmentLines = attachmentLines
     }
 
     /// The line put between entries shared together.
@@ -36,7 +40,8 @@ public struct ShareText: Sendable {
         if !details.isEmpty { head.append(details.joined(separator: " · ")) }
         if head.isEmpty { head.append(entry.title) }
         let body = MarkdownText.plain(entry.body)
-        return head.joined(separator: "\n") + (body.isEmpty ? "" : "\n\n" + body)
+        let attached = attachmentLines[entry.path].map { "\n\n" + $0 } ?? ""
+        return head.joined(separator: "\n") + (body.isEmpty ? "" : "\n\n" + body) + attached
     }
 
     /// Several entries, separated by a line of their own.

@@ -198,6 +198,15 @@ extension Store {
                 return nil
             }
         }
+        if isAttachment(path) {
+            // A photo or any other attachment is never joined line by line (two edits of one
+            // image "merged" as text would be neither): the other machine's is kept beside it.
+            if ours == theirs {
+                try merge.set(path, to: ours)
+                return nil
+            }
+            return try keepBoth(ours)
+        }
         if Self.isAppendOnlyLog(path), let union = try? TextMerge.merge(base: file.base, ours: ours, theirs: theirs, favor: .union) {
             try merge.set(path, to: union.data)
             return nil
@@ -211,6 +220,11 @@ extension Store {
             return nil
         }
         return try keepBoth(ours)
+    }
+
+    /// A file in a kind's folder that is no entry: an attachment (see `AttachmentFolder`).
+    func isAttachment(_ path: String) -> Bool {
+        !path.hasSuffix(".md") && !Self.isAppendOnlyLog(path) && kind(ofPath: path) != nil
     }
 
     /// Review logs and other `.jsonl` files only ever gain lines: both sides' lines are kept.

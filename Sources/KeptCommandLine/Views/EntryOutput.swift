@@ -9,6 +9,8 @@ struct EntryOutput {
     let kinds: [Kind]
     let style: Style
     var near: NearFilter? = nil
+    /// The store the entries are in: JSON lists each entry's attachments from it.
+    var store: Store? = nil
 
     func print(_ entries: [Entry]) throws {
         switch format {
@@ -18,7 +20,11 @@ struct EntryOutput {
             if !entries.isEmpty { Terminal.out(entries.map(\.path).joined(separator: "\n")) }
         case "json":
             Terminal.out(EntryJSON.encode(entries, includeBody: includeBody) { entry in
-                near.flatMap { $0.distance(to: entry) }.map { [("distance_m", String(Int($0.rounded())))] } ?? []
+                var extra = near.flatMap { $0.distance(to: entry) }.map { [("distance_m", String(Int($0.rounded())))] } ?? []
+                if let files = store?.attachments(of: entry.path), !files.isEmpty {
+                    extra.append(("attachments", "[" + files.map(EntryJSON.string).joined(separator: ", ") + "]"))
+                }
+                return extra
             })
         default:
             guard format.contains("{{") else {

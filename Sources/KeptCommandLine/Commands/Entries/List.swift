@@ -23,7 +23,7 @@ extension KeptCommand {
             let index = StoreIndex.load(store, kinds: kinds)
             ExitWithoutFreeing.keep(index)
             let entries = query.apply(to: index.entries, kinds: store.kinds)
-            try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style, near: query.near)
+            try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style, near: query.near, store: store)
                 .print(entries)
             if entries.isEmpty {
                 Terminal.error(say("cli.list.noEntriesMatch"))

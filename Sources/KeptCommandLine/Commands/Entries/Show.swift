@@ -18,6 +18,8 @@ extension KeptCommand {
             global.pageOutput(store)
             let found = try store.resolveOrPick(entry.ref)
             Terminal.out(path ? found : try store.text(at: found))
+            // The entry's files, on stderr: stdout stays the file as it is.
+            for file in store.attachments(of: found) where !path { Terminal.notice(say("cli.show.attachment", ["path": file])) }
         }
     }
 }

@@ -35,7 +35,16 @@ extension KeptCommand {
                     Terminal.notice(say("cli.share.sharedWithoutItsFields", ["path": "\(entry.path)", "line": "\(problem.line)", "message": problem.localized.text]))
                 }
             }
-            let share = ShareText(preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment))
+            var attachmentLines: [String: String] = [:]
+            for entry in entries {
+                let files = store.attachments(of: entry.path)
+                guard !files.isEmpty else { continue }
+                let photos = files.filter(AttachmentFolder.isImage).count
+                let parts = [photos > 0 ? say("cli.share.photos", count: photos) : nil,
+                             files.count > photos ? say("cli.share.files", count: files.count - photos) : nil]
+                attachmentLines[entry.path] = "📎 " + parts.compactMap { $0 }.joined(separator: ", ")
+            }
+            let share = ShareText(preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment), attachmentLines: attachmentLines)
             let text = share.text(of: entries, kinds: store.kinds)
             guard copy else { return Terminal.out(text) }
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -1,0 +1,118 @@
+import Foundation
+
+/// One entry read from another program's export, before it is filed: what the source says,
+/// in kept's terms, and where in the source it came from.
+public struct ImportedEntry: Sendable {
+    /// Where it stands in the source, as a problem names it: `journal.txt:12`,
+    /// `Journal.json 3F2A…`, `Daily/2024-01-01.md`.
+    public var origin: String
+    /// Where it came from, recorded as the entry's `imported:` field so that a second import
+    /// recognises it: `jrnl:<sha>`, `dayone:<uuid>`, `file:<relative path>`.
+    public var importedID: String
+    public var title: String
+    public var date: ImportedDate?
+    /// The body exactly as the source has it (Markdown), attachment links already pointing at
+    /// the entry's attachment folder (see `ImportedAttachment.link`).
+    public var body: String
+    public var tags: [String]
+    public var starred: Bool
+    public var location: Location?
+    public var weather: String?
+    /// Fields beyond the ones above, as YAML values (`journal: Travel`).
+    public var fields: [(key: String, yaml: String)]
+    /// A Markdown file's own text, front matter and all: kept as it is, only the missing
+    /// fields added (`Markdown folders`).
+    public var originalText: String?
+    /// Files to copy into the entry's attachment folder.
+    public var attachments: [ImportedAttachment]
+    /// A folder the entry came from (a category for kinds filed by one), when the source has one.
+    public var category: String?
+
+    public init(origin: String, importedID: String, title: String, date: ImportedDate?, body: String,
+                tags: [String] = [], starred: Bool = false, location: Location? = nil, weather: String? = nil,
+                fields: [(key: String, yaml: String)] = [], originalText: String? = nil,
+                attachments: [ImportedAttachment] = [], category: String? = nil) {
+        self.origin = origin
+        self.importedID = importedID
+        self.title = title
+        self.date = date
+        self.body = body
+        self.tags = tags
+        self.starred = starred
+        self.location = location
+        self.weather = weather
+        self.fields = fields
+        self.originalText = originalText
+        self.attachments = attachments
+        self.category = category
+    }
+}
+
+/// When an imported entry was written: an instant shown in the time zone it was written in
+/// (Day One's `timeZone`), or a day alone.
+public struct ImportedDate: Sendable, Equatable {
+    public let instant: Date
+    public let timeZone: TimeZone
+    public let hasTime: Bool
+
+    public init(instant: Date, timeZone: TimeZone, hasTime: Bool = true) {
+        self.instant = instant
+        self.timeZone = timeZone
+        self.hasTime = hasTime
+    }
+
+    /// A wall-clock time (jrnl's `2024-03-09 21:30`) in `timeZone`; nil when it is no date.
+    public init?(local text: String, timeZone: TimeZone) {
+        guard let field = FieldDate(text) else { return nil }
+        var components = DateComponents()
+        components.year = field.day.year
+        components.month = field.day.month
+        components.day = field.day.day
+        let seconds = field.secondsOfDay ?? 0
+        components.hour = seconds / 3600
+        components.minute = seconds / 60 % 60
+        components.second = seconds % 60
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        guard let instant = calendar.date(from: components) else { return nil }
+        self.init(instant: instant, timeZone: timeZone, hasTime: field.secondsOfDay != nil)
+    }
+
+    /// As front matter holds it: `2017-12-25T10:04:32+07:00`, or `2017-12-25` for a day.
+    public var text: String {
+        hasTime ? DateText.iso(instant, timeZone: timeZone) : day.iso
+    }
+
+    /// The day on the calendar of the place it was written.
+    public var day: Day {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return Day(instant, calendar: calendar)
+    }
+}
+
+/// A file an imported entry brings along, copied into its attachment folder.
+public struct ImportedAttachment: Sendable, Equatable {
+    /// The file's full path in the source.
+    public let source: String
+    /// The name it is given in the attachment folder (sanitised and made unique on import).
+    public let name: String
+    public let link: Link
+
+    /// How the body comes to show the copy.
+    public enum Link: Sendable, Equatable {
+        /// Links to this target in the body (`dayone-moment://ID`, `images/a.png`) are made
+        /// links to the copy (`<folder>/<name>`).
+        case replacing(target: String)
+        /// Not named in the body: a link is appended.
+        case appended
+        /// Named in a way that finds the copy as it is written (Obsidian's `![[a.png]]`).
+        case asWritten
+    }
+
+    public init(source: String, name: String, link: Link) {
+        self.source = source
+        self.name = name
+        self.link = link
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+internal import KeptGit
+
+/// What jrnl's two forms (its JSON export and its journal file) have in common: an entry of
+/// date, time, title, body, tags and a star, and the id kept records for it.
+struct JrnlEntry {
+    /// `2024-03-09`
+    var date: String
+    /// `21:30`
+    var time: String
+    var title: String
+    var body: String
+    /// Without their `@` (or `#`), as jrnl found them.
+    var tags: [String]
+    var starred: Bool
+
+    /// `jrnl:` and the first 16 hex digits of the git blob id of date, time, title and body:
+    /// the same entry read from the export or from the journal file gets the same id, and an
+    /// entry edited in jrnl afterwards is a new one.
+    var importedID: String {
+        let text = "\(date) \(time)\n\(title)\n\(body)"
+        return "jrnl:" + ObjectID.blob(hashing: Data(text.utf8)).hex.prefix(16)
+    }
+
+    func imported(origin: String, timeZone: TimeZone) throws -> ImportedEntry {
+        guard let when = ImportedDate(local: "\(date) \(time)", timeZone: timeZone) else {
+            throw EntryRefusal(Message("import.jrnl.badDate", ["date": "\(date) \(time)"]))
+        }
+        return ImportedEntry(origin: origin, importedID: importedID, title: title, date: when, body: body,
+                             tags: tags, starred: starred)
+    }
+}
+
+/// jrnl, as `kept import jrnl FILE` reads it: the JSON export or the journal file itself.
+public enum Jrnl {
+    /// Reads `path`: JSON when it is an export (`jrnl --export json`), else a journal file.
+    /// An encrypted journal is refused: jrnl must decrypt it first.
+    public static func read(_ path: String, timeZone: TimeZone = .current) throws -> ImportReading {
+        let name = (path as NSString).lastPathComponent
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw KeptError.io(path, Message("import.cannotReadSource"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw KeptError.io(path, Message("import.jrnl.notText"))
+        }
+        let start = text.drop { $0.isWhitespace }
+        if start.hasPrefix("gAAAAA") {
+            throw KeptError.io(path, Message("import.jrnl.encrypted"))
+        }
+        if start.hasPrefix("{") {
+            return try JrnlExport.read(data, name: name, path: path, timeZone: timeZone)
+        }
+        return JrnlJournalFile.read(text, name: name, timeZone: timeZone)
+    }
+}

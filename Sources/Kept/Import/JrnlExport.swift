@@ -1,0 +1,34 @@
+import Foundation
+
+/// jrnl's JSON export (`jrnl --export json`):
+/// `{"tags": {...}, "entries": [{"title", "body", "date", "time", "tags": ["@t"], "starred"}]}`.
+enum JrnlExport {
+    static func read(_ data: Data, name: String, path: String, timeZone: TimeZone) throws -> ImportReading {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = object["entries"] as? [Any] else {
+            throw KeptError.io(path, Message("import.jrnl.notExport"))
+        }
+        var reading = ImportReading(program: "jrnl", sourceName: name)
+        for (i, item) in entries.enumerated() {
+            let origin = "\(name) entries[\(i)]"
+            guard let fields = item as? [String: Any] else {
+                reading.problems.append(ImportProblem(origin: origin, message: Message("import.notAnObject"), skipped: true))
+                continue
+            }
+            guard let date = fields["date"] as? String else {
+                reading.problems.append(ImportProblem(origin: origin, message: Message("import.jrnl.noDate"), skipped: true))
+                continue
+            }
+            let tags = (fields["tags"] as? [Any] ?? []).compactMap { $0 as? String }.map(JrnlJournalFile.bare)
+            let entry = JrnlEntry(date: date, time: fields["time"] as? String ?? "00:00",
+                                  title: fields["title"] as? String ?? "", body: fields["body"] as? String ?? "",
+                                  tags: tags, starred: fields["starred"] as? Bool ?? false)
+            do {
+                reading.entries.append(try entry.imported(origin: origin, timeZone: timeZone))
+            } catch let refusal as EntryRefusal {
+                reading.problems.append(ImportProblem(origin: origin, message: refusal.message, skipped: true))
+            }
+        }
+        return reading
+    }
+}

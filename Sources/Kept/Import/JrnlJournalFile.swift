@@ -1,0 +1,165 @@
+import Foundation
+
+/// jrnl's journal file, read as jrnl 4.6 reads it: an entry starts at a line
+/// `[YYYY-MM-DD HH:MM] `; a first line ending in `*` is starred; the title is the first line
+/// (or, on one line, the first sentence), the body the rest, both stripped; `@tags` anywhere.
+/// Title and body come out exactly as `jrnl --export json` gives them.
+enum JrnlJournalFile {
+    static func read(_ text: String, name: String, timeZone: TimeZone) -> ImportReading {
+        // jrnl opens the file with universal newlines.
+        let text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        var reading = ImportReading(program: "jrnl", sourceName: name)
+        let scalars = Array(text.unicodeScalars)
+        // Entry starts: `[`, at the start of a line, up to `] `, holding a date.
+        var starts: [(open: Int, textStart: Int, date: FieldDate, stamp: String, line: Int)] = []
+        var line = 1
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "[", i == 0 || scalars[i - 1] == "\n",
+               let close = scalars[(i + 1)...].firstIndex(where: { $0 == "]" || $0 == "\n" }), scalars[close] == "]",
+               close + 1 < scalars.count, scalars[close + 1] == " " {
+                let stamp = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
+                if let date = FieldDate(stamp), date.secondsOfDay != nil {
+                    starts.append((i, close + 2, date, stamp, line))
+                }
+            }
+            if scalars[i] == "\n" { line += 1 }
+            i += 1
+        }
+        let before = starts.first.map { String(String.UnicodeScalarView(scalars[..<$0.open])) } ?? text
+        if !before.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            reading.problems.append(ImportProblem(origin: "\(name):1", message: Message("import.jrnl.textBeforeFirstEntry"), skipped: true))
+        }
+        for (n, start) in starts.enumerated() {
+            let end = n + 1 < starts.count ? starts[n + 1].open : scalars.count
+            let raw = Array(scalars[start.textStart..<end])
+            let (title, body, starred) = split(raw)
+            let seconds = start.date.secondsOfDay ?? 0
+            let entry = JrnlEntry(date: start.date.day.iso, time: String(format: "%02d:%02d", seconds / 3600, seconds / 60 % 60),
+                                  title: title, body: body, tags: tags(in: raw), starred: starred)
+            let origin = "\(name):\(start.line)"
+            do {
+                reading.entries.append(try entry.imported(origin: origin, timeZone: timeZone))
+            } catch let refusal as EntryRefusal {
+                reading.problems.append(ImportProblem(origin: origin, message: refusal.message, skipped: true))
+            } catch {
+                reading.problems.append(ImportProblem(origin: origin, message: .of(error), skipped: true))
+            }
+        }
+        return reading
+    }
+
+    /// jrnl's `Entry._parse_text` and `split_title`, on code points as Python counts them.
+    static func split(_ text: [Unicode.Scalar]) -> (title: String, body: String, starred: Bool) {
+        var raw = text
+        let lines = splitLines(text)
+        var starred = false
+        if let first = lines.first, stripped(first).last == "*" {
+            starred = true
+            var head = first[...]
+            while let c = head.first, c == "\n" || c == " " || c == "*" { head = head.dropFirst() }
+            while let c = head.last, c == "\n" || c == " " || c == "*" { head = head.dropLast() }
+            raw = Array(head) + ["\n"]
+            for (k, rest) in lines.dropFirst().enumerated() {
+                if k > 0 { raw.append("\n") }
+                raw += rest
+            }
+        }
+        // jrnl looks for the first newline in the text stripped on the left, and cuts the
+        // text itself at that position (so leading white space shifts the cut, as in jrnl).
+        let leading = raw.prefix(while: isSpace).count
+        let cut: Int?
+        if let newline = raw[leading...].firstIndex(of: "\n") {
+            cut = newline - leading + 1
+        } else {
+            cut = sentenceEnd(raw)
+        }
+        guard let cut else { return (string(raw), "", starred) }
+        let at = min(cut, raw.count)
+        return (string(stripped(Array(raw[..<at]))), string(stripped(Array(raw[at...]))), starred)
+    }
+
+    /// The end of jrnl's first sentence: a terminal (`.!?…‼‽⁇⁈⁉⋯﹒﹗`), an optional closing
+    /// quote, closing brackets, then white space; or a CJK full stop (`！．？｡。`) alone.
+    static func sentenceEnd(_ text: [Unicode.Scalar]) -> Int? {
+        let terminals: Set<Unicode.Scalar> = [".", "!", "?", "\u{2026}", "\u{203C}", "\u{203D}", "\u{2047}", "\u{2048}",
+                                              "\u{2049}", "\u{22EF}", "\u{FE52}", "\u{FE57}"]
+        let cjk: Set<Unicode.Scalar> = ["\u{FF01}", "\u{FF0E}", "\u{FF1F}", "\u{FF61}", "\u{3002}"]
+        for i in text.indices {
+            if terminals.contains(text[i]) {
+                var j = i + 1
+                if j < text.count, ["'", "\u{2019}", "\"", "\u{201D}"].contains(text[j]) { j += 1 }
+                while j < text.count, text[j] == "]" || text[j] == ")" { j += 1 }
+                let spaces = text[j...].prefix(while: isSpace).count
+                if spaces > 0 { return j + spaces }
+            }
+            if cjk.contains(text[i]) { return i + 1 }
+        }
+        return nil
+    }
+
+    /// jrnl's tags: `@` or `#` after white space (or at the start), then word characters and
+    /// `-+*#/`; lower-cased, each once, without the symbol.
+    static func tags(in text: [Unicode.Scalar]) -> [String] {
+        var found: [String] = []
+        var i = 0
+        while i < text.count {
+            if (text[i] == "@" || text[i] == "#"), i == 0 || isSpace(text[i - 1]) {
+                var j = i + 1
+                while j < text.count, isTagCharacter(text[j]) { j += 1 }
+                if j > i + 1 {
+                    let tag = bare(string(Array(text[i..<j])).lowercased())
+                    if !found.contains(tag) { found.append(tag) }
+                    i = j
+                    continue
+                }
+            }
+            i += 1
+        }
+        return found
+    }
+
+    /// A tag without jrnl's symbol: `@winter` → `winter`.
+    static func bare(_ tag: String) -> String {
+        tag.hasPrefix("@") || tag.hasPrefix("#") ? String(tag.dropFirst()) : tag
+    }
+
+    private static func isTagCharacter(_ c: Unicode.Scalar) -> Bool {
+        "-+*#/_".unicodeScalars.contains(c) || c.properties.isAlphabetic || c.properties.numericType != nil
+            || c.properties.generalCategory == .nonspacingMark || c.properties.generalCategory == .spacingMark
+    }
+
+    /// Python's `str.isspace`.
+    static func isSpace(_ c: Unicode.Scalar) -> Bool {
+        c.properties.isWhitespace || (0x1C...0x1F).contains(c.value)
+    }
+
+    static func stripped(_ text: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return [] }
+        return Array(text[first...last])
+    }
+
+    /// Python's `str.splitlines()`: no empty last line, `\n`, `\r`, `\v`, `\f`, `\x1c`–`\x1e`,
+    /// `\x85`, U+2028, U+2029 all end a line.
+    static func splitLines(_ text: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for c in text {
+            if c == "\n" || c == "\r" || c == "\u{0B}" || c == "\u{0C}" || (0x1C...0x1E).contains(c.value)
+                || c == "\u{85}" || c == "\u{2028}" || c == "\u{2029}" {
+                lines.append(current)
+                current = []
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    static func string(_ scalars: [Unicode.Scalar]) -> String {
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: scalars)
+        return String(out)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+internal import KeptGit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What an import did (or, with `dryRun`, would do).
+public struct ImportReport: Sendable {
+    /// The new entries' paths.
+    public let created: [String]
+    /// Source entries already in the store (same `imported:` id), not made again.
+    public let skipped: Int
+    /// Files copied into attachment folders.
+    public let attachments: Int
+    public let problems: [ImportProblem]
+    public let commit: NewCommit?
+    public let message: String
+}
+
+extension Store {
+    /// Files every entry of `reading` not imported before as an entry of `kind`, with its
+    /// attachments, in one commit. An entry that cannot be filed is a problem, the others go
+    /// on; nothing in the source is changed. `progress` is told (done, total) as files are written.
+    public func importEntries(_ reading: ImportReading, into kind: Kind, dryRun: Bool = false, allowLarge: Bool = false,
+                              now: Date = Date(), progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
+        var known = Set(StoreIndex.load(self).entries.compactMap { $0.field("imported")?.text })
+        var problems = reading.problems
+        var skipped = 0
+        var planned: [(path: String, text: String, files: [(source: String, path: String)])] = []
+        var taken: Set<String> = []
+
+        for entry in reading.entries {
+            guard known.insert(entry.importedID).inserted else {
+                skipped += 1
+                continue
+            }
+            do {
+                let document = try importedDocument(entry, kind: kind, now: now)
+                try EntryValidation.validate(document, kind: kind, path: entry.origin)
+                let path = try EntryPath.make(for: document, kind: kind, store: self,
+                                              fallbackDate: entry.date?.instant ?? now, taken: taken)
+                taken.insert(path)
+                let folder = AttachmentFolder.of(path)
+                var body = document.body
+                var files: [(source: String, path: String)] = []
+                for attachment in entry.attachments {
+                    let size = (try? FileManager.default.attributesOfItem(atPath: attachment.source)[.size] as? Int) ?? 0
+                    if size > AttachmentFolder.largeFileBytes && !allowLarge {
+                        problems.append(ImportProblem(origin: entry.origin, message: Message("attach.tooLarge",
+                            ["file": attachment.name, "size": String(size / 1024 / 1024)]), skipped: false))
+                        continue
+                    }
+                    let name = AttachmentFolder.unique(AttachmentFolder.sanitised(attachment.name), in: folder, store: self, taken: taken)
+                    taken.insert(folder + "/" + name)
+                    files.append((attachment.source, folder + "/" + name))
+                    switch attachment.link {
+                    case let .replacing(target):
+                        // The target whole: followed by `)` or by a space and a title.
+                        let copy = AttachmentFolder.target(entry: path, file: name)
+                        for end in [")", " "] { body = body.replacingOccurrences(of: "](\(target)\(end)", with: "](\(copy)\(end)") }
+                    case .appended:
+                        if !body.isEmpty && !body.hasSuffix("\n") { body += "\n" }
+                        body += (body.isEmpty ? "" : "\n") + AttachmentFolder.link(entry: path, file: name) + "\n"
+                    case .asWritten:
+                        break
+                    }
+                }
+                planned.append((path, files.isEmpty ? document.text : document.withBody(body).text, files))
+            } catch {
+                problems.append(ImportProblem(origin: entry.origin, message: .of(error), skipped: true))
+            }
+        }
+
+        let attachments = planned.reduce(0) { $0 + $1.files.count }
+        let count = planned.count
+        let message = "import: \(count.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) "
+            + "\(kind.name) \(count == 1 ? "entry" : "entries") from \(reading.program) (\(reading.sourceName))"
+        guard !dryRun, !planned.isEmpty else {
+            return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
+                                problems: problems, commit: nil, message: message)
+        }
+        let paths = planned.flatMap { [$0.path] + $0.files.map(\.path) }
+        return try locked {
+            for path in paths { try ensureInside(path) }
+            intend(message, writes: paths)
+            var done = 0
+            for item in planned {
+                try writeUnsynced(Data(item.text.utf8), to: item.path)
+                for file in item.files {
+                    guard let data = FileManager.default.contents(atPath: file.source) else {
+                        throw KeptError.io(file.source, Message("import.cannotReadSource"))
+                    }
+                    try writeUnsynced(data, to: file.path)
+                }
+                done += 1
+                progress(done, planned.count)
+            }
+            // One flush for all the files instead of one each (most of the time of an import
+            // of 10,000 was waiting for the disk): on disk before the commit names them.
+            Glibc.sync()
+            let commit = try self.commit(paths, message: message)
+            return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
+                                problems: problems, commit: commit, message: message)
+        }
+    }
+
+    /// Writes a new file as `AtomicFile` does (a temporary file beside it, renamed over),
+    /// without flushing it: the import flushes all its files at once.
+    private func writeUnsynced(_ data: Data, to path: String) throws {
+        let full = absolutePath(path)
+        let folder = (full as NSString).deletingLastPathComponent
+        let temporary = (folder as NSString).appendingPathComponent(".\((full as NSString).lastPathComponent).kept-\(getpid()).tmp")
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": error.localizedDescription]))
+        }
+        // POSIX rather than Data.write, which flushes every file to disk on its own.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        var written = 0
+        while written < data.count {
+            let n = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, data.count - written) }
+            if n <= 0 { break }
+            written += n
+        }
+        close(fd)
+        guard written == data.count, rename(temporary, full) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": reason]))
+        }
+    }
+
+    /// The entry's text: a Markdown file's own text with what is missing added, or the kind's
+    /// template filled with what the source says.
+    func importedDocument(_ entry: ImportedEntry, kind: Kind, now: Date) throws -> EntryDocument {
+        var document: EntryDocument
+        let dateText = entry.date.map { date in
+            kind.dateField.flatMap { kind.types[$0] } == .date ? date.day.iso : date.text
+        }
+        if let original = entry.originalText {
+            document = EntryDocument(text: original)
+            if document.fields["title"] == nil { document = try document.setting("title", yaml: YAMLScalar.renderText(entry.title)) }
+            if let field = kind.dateField, document.fields[field] == nil, let dateText {
+                document = try document.setting(field, yaml: dateText)
+            }
+            if kind.pathFields.contains("category"), (document.fields["category"]?.text ?? "").isEmpty, let category = entry.category {
+                document = try document.setting("category", yaml: YAMLScalar.renderText(category))
+            }
+        } else {
+            document = EntryDocument(text: try draft(kind, NewEntry(title: entry.title, body: entry.body), now: entry.date?.instant ?? now))
+            if let field = kind.dateField, let dateText { document = try document.setting(field, yaml: dateText) }
+            if !entry.tags.isEmpty { document = try document.setting("tags", yaml: YAMLScalar.renderList(entry.tags)) }
+            if let location = entry.location { document = try document.setting("location", yaml: location.yaml) }
+            if let weather = entry.weather { document = try document.setting("weather", yaml: YAMLScalar.renderText(weather)) }
+            if entry.starred { document = try document.setting("starred", yaml: "true") }
+        }
+        for (key, yaml) in entry.fields { document = try document.setting(key, yaml: yaml) }
+        return try document.setting("imported", yaml: YAMLScalar.renderText(entry.importedID))
+    }
+}

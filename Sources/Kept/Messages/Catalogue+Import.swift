@@ -1,0 +1,163 @@
+extension Catalogue {
+    static let imports: Table = [
+        "cli.import.wouldAttach.one": [.english: "{count} attachment would be copied", .korean: "첨부 파일 {count}개를 복사할 것입니다"],
+        "cli.import.wouldAttach.other": [.english: "{count} attachments would be copied", .korean: "첨부 파일 {count}개를 복사할 것입니다"],
+        "cli.share.photos.one": [.english: "{count} photo", .korean: "사진 {count}장"],
+        "cli.share.photos.other": [.english: "{count} photos", .korean: "사진 {count}장"],
+        "cli.share.files.one": [.english: "{count} file", .korean: "파일 {count}개"],
+        "cli.share.files.other": [.english: "{count} files", .korean: "파일 {count}개"],
+        "cli.show.attachment": [.english: "attached: {path}", .korean: "첨부: {path}"],
+        "check.attachmentMissing": [
+            .english: "{path}: links to {target}, which is not there; put the file back or remove the link",
+            .korean: "{path}: {target}에 링크하지만 그 파일이 없습니다. 파일을 되돌리거나 링크를 지우세요",
+        ],
+        "check.attachmentUnlinked": [
+            .english: "{path}: no link in its entry leads to this attachment",
+            .korean: "{path}: 항목의 어느 링크도 이 첨부 파일을 가리키지 않습니다",
+        ],
+        "help.attach.abstract": [
+            .english: "Copy photos and other files into an entry's attachment folder and link them in its body.",
+            .korean: "사진과 다른 파일을 항목의 첨부 폴더에 복사하고 본문에 링크를 답니다.",
+        ],
+        "help.attach.discussion": [
+            .english: "The folder is the entry's file name without .md, beside it (diary/2026/11/2026-11-22-첫눈/), so Obsidian, Hugo and any Markdown viewer show the links as written. Names are made safe as slugs are; a taken name gets -2. One commit; prints the new files' paths.",
+            .korean: "폴더는 항목 파일 이름에서 .md를 뺀 것으로, 항목 옆에 있습니다(diary/2026/11/2026-11-22-첫눈/). 그래서 Obsidian, Hugo, 어느 마크다운 뷰어든 링크를 그대로 보여 줍니다. 이름은 슬러그처럼 안전하게 바뀌고, 이미 있는 이름에는 -2가 붙습니다. 커밋 하나로 하며 새 파일의 경로를 출력합니다.",
+        ],
+        "option.attach.files": [.english: "The files to attach.", .korean: "첨부할 파일."],
+        "option.attach.move": [.english: "Move the files instead of copying them (removed once committed).", .korean: "복사하지 않고 옮깁니다 (커밋한 뒤 원본을 지웁니다)."],
+        "cli.attach.noFiles": [.english: "give the files to attach after the entry", .korean: "항목 뒤에 첨부할 파일을 주세요"],
+        "help.import.abstract": [
+            .english: "Bring entries over from jrnl, Day One or a folder of Markdown files, in one commit.",
+            .korean: "jrnl, Day One, 마크다운 파일 폴더에서 항목을 한 커밋으로 가져옵니다.",
+        ],
+        "help.import.discussion": [
+            .english: "Formats: jrnl (its journal file or `jrnl --export json`), dayone (Day One's JSON export, .zip or unpacked), markdown (a folder: Obsidian, zk, Hugo). Each entry records where it came from in `imported:`, so a second run makes nothing new; the source is never changed. Photos and other files go into the entry's attachment folder.",
+            .korean: "형식: jrnl(일기 파일 또는 `jrnl --export json`), dayone(Day One의 JSON 내보내기, .zip 또는 푼 폴더), markdown(폴더: Obsidian, zk, Hugo). 각 항목은 온 곳을 `imported:`에 적으므로 다시 실행해도 새로 만들지 않으며, 원본은 바뀌지 않습니다. 사진과 다른 파일은 항목의 첨부 폴더로 갑니다.",
+        ],
+        "option.import.format": [.english: "Where the entries come from: jrnl, dayone or markdown.", .korean: "항목을 가져올 곳: jrnl, dayone, markdown."],
+        "option.import.source": [.english: "The journal file, export (.json or .zip) or folder.", .korean: "일기 파일, 내보내기(.json 또는 .zip), 또는 폴더."],
+        "option.import.kind": [.english: "The kind the entries become (default: diary).", .korean: "항목이 될 종류 (기본: diary)."],
+        "option.import.journal": [.english: "Day One: import only this journal of several.", .korean: "Day One: 여러 일기 중 이 일기만 가져옵니다."],
+        "option.import.dryRun": [.english: "Say what would be imported; write nothing.", .korean: "가져올 것만 말하고 아무것도 쓰지 않습니다."],
+        "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version).", .korean: "20 MB가 넘는 파일도 가져옵니다 (git은 모든 판을 간직합니다)."],
+        "cli.import.imported.one": [
+            .english: "imported {count} {kind} entry from {program} ({source}) in commit {commit}",
+            .korean: "{program}({source})에서 {kind} 항목 {count}개를 가져왔습니다 (커밋 {commit})",
+        ],
+        "cli.import.imported.other": [
+            .english: "imported {count} {kind} entries from {program} ({source}) in commit {commit}",
+            .korean: "{program}({source})에서 {kind} 항목 {count}개를 가져왔습니다 (커밋 {commit})",
+        ],
+        "cli.import.wouldImport.one": [
+            .english: "would import {count} {kind} entry from {program} ({source}); nothing written (--dry-run):",
+            .korean: "{program}({source})에서 {kind} 항목 {count}개를 가져올 것입니다. 아무것도 쓰지 않았습니다 (--dry-run):",
+        ],
+        "cli.import.wouldImport.other": [
+            .english: "would import {count} {kind} entries from {program} ({source}); nothing written (--dry-run):",
+            .korean: "{program}({source})에서 {kind} 항목 {count}개를 가져올 것입니다. 아무것도 쓰지 않았습니다 (--dry-run):",
+        ],
+        "cli.import.nothingNew": [
+            .english: "nothing new to import from {program} ({source})",
+            .korean: "{program}({source})에서 새로 가져올 것이 없습니다",
+        ],
+        "cli.import.attachments.one": [.english: "{count} attachment copied", .korean: "첨부 파일 {count}개를 복사했습니다"],
+        "cli.import.attachments.other": [.english: "{count} attachments copied", .korean: "첨부 파일 {count}개를 복사했습니다"],
+        "cli.import.skipped.one": [.english: "{count} entry already imported, skipped", .korean: "이미 가져온 항목 {count}개는 건너뛰었습니다"],
+        "cli.import.skipped.other": [.english: "{count} entries already imported, skipped", .korean: "이미 가져온 항목 {count}개는 건너뛰었습니다"],
+        "cli.import.problems.one": [.english: "{count} problem:", .korean: "문제 {count}개:"],
+        "cli.import.problems.other": [.english: "{count} problems:", .korean: "문제 {count}개:"],
+        "cli.import.progress": [.english: "importing {done}/{total}", .korean: "가져오는 중 {done}/{total}"],
+        "cli.import.needsUnzip": [
+            .english: "unpacking a .zip needs `unzip`: install it (apt install unzip), or unpack the export and give its folder",
+            .korean: ".zip을 풀려면 `unzip`이 필요합니다: 설치하거나(apt install unzip) 내보내기를 풀고 그 폴더를 주세요",
+        ],
+        "cli.import.cannotUnzip": [
+            .english: "cannot unpack it: {reason}",
+            .korean: "풀 수 없습니다: {reason}",
+        ],
+        "import.problem.skipped": [
+            .english: "{origin}: left out: {problem}",
+            .korean: "{origin}: 가져오지 않음: {problem}",
+        ],
+        "import.problem.kept": [
+            .english: "{origin}: imported without it: {problem}",
+            .korean: "{origin}: 이것 없이 가져옴: {problem}",
+        ],
+        "import.cannotReadSource": [
+            .english: "cannot read it; check that it exists and that you may read it",
+            .korean: "읽을 수 없습니다. 있는지, 읽을 권한이 있는지 확인하세요",
+        ],
+        "import.notAnObject": [
+            .english: "this entry is not a JSON object",
+            .korean: "이 항목은 JSON 객체가 아닙니다",
+        ],
+        "import.jrnl.notText": [
+            .english: "this is not a jrnl journal or export (not UTF-8 text)",
+            .korean: "jrnl 일기나 내보내기 파일이 아닙니다 (UTF-8 글이 아님)",
+        ],
+        "import.jrnl.encrypted": [
+            .english: "this jrnl journal is encrypted: decrypt it with jrnl first (`jrnl --decrypt`, or `jrnl --export json > journal.json`) and import that",
+            .korean: "암호화된 jrnl 일기입니다: 먼저 jrnl로 복호화하고(`jrnl --decrypt`, 또는 `jrnl --export json > journal.json`) 그것을 가져오세요",
+        ],
+        "import.jrnl.notExport": [
+            .english: "this is not jrnl's JSON export (no \"entries\" list); make one with `jrnl --export json > journal.json`",
+            .korean: "jrnl의 JSON 내보내기가 아닙니다 (\"entries\" 목록 없음). `jrnl --export json > journal.json`으로 만드세요",
+        ],
+        "import.jrnl.noDate": [
+            .english: "it has no \"date\"",
+            .korean: "\"date\"가 없습니다",
+        ],
+        "import.jrnl.badDate": [
+            .english: "`{date}` is not a date and time",
+            .korean: "`{date}`는 날짜와 시각이 아닙니다",
+        ],
+        "import.jrnl.textBeforeFirstEntry": [
+            .english: "text before the first `[YYYY-MM-DD HH:MM]` line belongs to no entry",
+            .korean: "첫 `[YYYY-MM-DD HH:MM]` 줄 앞의 글은 어느 항목에도 속하지 않습니다",
+        ],
+        "import.markdown.notFolder": [
+            .english: "not a folder: give the folder of Markdown files (an Obsidian vault, a zk notebook, Hugo content)",
+            .korean: "폴더가 아닙니다: 마크다운 파일이 든 폴더를 주세요 (Obsidian 보관소, zk 노트북, Hugo content)",
+        ],
+        "import.markdown.notUTF8": [
+            .english: "not UTF-8 text; convert it (e.g. `iconv -f EUC-KR -t UTF-8`) and import again",
+            .korean: "UTF-8 글이 아닙니다. 변환한 뒤(예: `iconv -f EUC-KR -t UTF-8`) 다시 가져오세요",
+        ],
+        "import.markdown.missingImage": [
+            .english: "the image `{target}` is not in the folder",
+            .korean: "그림 `{target}`이(가) 폴더에 없습니다",
+        ],
+        "import.dayone.noJournal": [
+            .english: "no Day One journal here: give Day One's JSON export (the .zip, or the folder holding Journal.json)",
+            .korean: "Day One 일기가 없습니다: Day One의 JSON 내보내기(.zip, 또는 Journal.json이 든 폴더)를 주세요",
+        ],
+        "import.dayone.unknownJournal": [
+            .english: "the export has no journal `{journal}`; it has: {journals}",
+            .korean: "내보내기에 `{journal}` 일기가 없습니다. 있는 것: {journals}",
+        ],
+        "import.dayone.notExport": [
+            .english: "this is not Day One's JSON export (no \"entries\" list)",
+            .korean: "Day One의 JSON 내보내기가 아닙니다 (\"entries\" 목록 없음)",
+        ],
+        "import.dayone.noUUID": [
+            .english: "it has no \"uuid\"",
+            .korean: "\"uuid\"가 없습니다",
+        ],
+        "import.dayone.badDate": [
+            .english: "its creationDate `{date}` is not a date",
+            .korean: "creationDate `{date}`는 날짜가 아닙니다",
+        ],
+        "import.dayone.unknownTimeZone": [
+            .english: "the time zone `{zone}` is unknown; its date is shown in this machine's",
+            .korean: "시간대 `{zone}`를 알 수 없어 이 컴퓨터의 시간대로 날짜를 적었습니다",
+        ],
+        "import.dayone.missingMedia": [
+            .english: "{file} is not in the export",
+            .korean: "{file}이(가) 내보내기에 없습니다",
+        ],
+        "attach.tooLarge": [
+            .english: "{file} is {size} MB: git keeps every version of it for good, in every clone; give --large to add it anyway",
+            .korean: "{file}는 {size} MB입니다: git은 모든 판을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 주세요",
+        ],
+    ]
+}

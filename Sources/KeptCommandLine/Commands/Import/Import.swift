@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import Kept
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension ImportFormat: ExpressibleByArgument {}
+
+/// `kept import jrnl|dayone|markdown SOURCE`: another program's entries, in one commit.
+struct ImportCommand: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "import", abstract: say("help.import.abstract"), discussion: say("help.import.discussion")) }
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp(say("option.import.format")))
+    var format: ImportFormat
+
+    @Argument(help: ArgumentHelp(say("option.import.source")), completion: .file())
+    var source: String
+
+    @Option(name: .long, help: ArgumentHelp(say("option.import.kind"), valueName: "kind"))
+    var kind: String = "diary"
+
+    @Option(name: .long, help: ArgumentHelp(say("option.import.journal"), valueName: "name"))
+    var journal: String?
+
+    @Flag(name: .long, help: ArgumentHelp(say("option.import.dryRun")))
+    var dryRun = false
+
+    @Flag(name: .long, help: ArgumentHelp(say("option.import.large")))
+    var large = false
+
+    func run() throws {
+        let store = try global.openStore()
+        let kind = try store.kind(named: kind)
+        let path = (source as NSString).expandingTildeInPath
+        let reading: ImportReading
+        // A zip is read from a folder it is unpacked into, removed when the import is done.
+        var unpacked: String?
+        defer { if let unpacked { try? FileManager.default.removeItem(atPath: unpacked) } }
+        switch format {
+        case .jrnl:
+            reading = try Jrnl.read(path)
+        case .markdown:
+            reading = try MarkdownFolder.read(path)
+        case .dayone:
+            if path.lowercased().hasSuffix(".zip") {
+                let folder = try ZipArchive.unpack(path)
+                unpacked = folder
+                reading = try DayOneExport.read(folder, journal: journal, sourceName: (path as NSString).lastPathComponent)
+            } else {
+                reading = try DayOneExport.read(path, journal: journal)
+            }
+        }
+        let progress = ImportProgressLine()
+        let report = try store.importEntries(reading, into: kind, dryRun: dryRun, allowLarge: large,
+                                             progress: progress.report)
+        progress.finish()
+        print(report: report, reading: reading, kind: kind)
+        if let commit = report.commit { CommitNotice.identity(commit) }
+    }
+
+    private func print(report: ImportReport, reading: ImportReading, kind: Kind) {
+        let what = ["kind": kind.name, "program": reading.program, "source": reading.sourceName]
+        if dryRun {
+            Terminal.out(say("cli.import.wouldImport", count: report.created.count, what))
+            for path in report.created { Terminal.out("  " + path) }
+        } else if let commit = report.commit {
+            Terminal.out(say("cli.import.imported", count: report.created.count, what.merging(["commit": commit.id.short]) { a, _ in a }))
+        } else {
+            Terminal.out(say("cli.import.nothingNew", what))
+        }
+        if report.attachments > 0 {
+            Terminal.out(say(dryRun ? "cli.import.wouldAttach" : "cli.import.attachments", count: report.attachments))
+        }
+        if report.skipped > 0 { Terminal.out(say("cli.import.skipped", count: report.skipped)) }
+        if !report.problems.isEmpty {
+            Terminal.out(say("cli.import.problems", count: report.problems.count))
+            for problem in report.problems { Terminal.out("  " + problem.line.text) }
+        }
+    }
+}
+
+/// `importing 120/1234` on stderr while files are written, only on a terminal, erased after.
+final class ImportProgressLine: @unchecked Sendable {
+    private let enabled = isatty(STDERR_FILENO) == 1
+    private var shown = false
+    private var lastDraw = Date.distantPast
+
+    func report(_ done: Int, _ total: Int) {
+        guard enabled, done == total || Date().timeIntervalSince(lastDraw) > 0.1 else { return }
+        lastDraw = Date()
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(say("cli.import.progress", ["done": String(done), "total": String(total)]))".utf8))
+        shown = true
+    }
+
+    func finish() {
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        shown = false
+    }
+}

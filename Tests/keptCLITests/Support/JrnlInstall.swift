@@ -1,0 +1,58 @@
+import Foundation
+
+/// The real jrnl 4.6 (PyPI) in a virtual environment the tests make once per machine
+/// (`/tmp/kept-tests-jrnl-4.6`); nil when python3 or the package index is not there.
+enum JrnlInstall {
+    static let version = "4.6"
+
+    static let executable: String? = {
+        let venv = (NSTemporaryDirectory() as NSString).appendingPathComponent("kept-tests-jrnl-\(version)")
+        let jrnl = venv + "/bin/jrnl"
+        if FileManager.default.isExecutableFile(atPath: jrnl) { return jrnl }
+        guard let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: FileManager.default.isExecutableFile) else { return nil }
+        guard run(python, ["-m", "venv", venv]) == 0,
+              run(venv + "/bin/pip", ["install", "--quiet", "--disable-pip-version-check", "jrnl==\(version)"]) == 0,
+              FileManager.default.isExecutableFile(atPath: jrnl) else {
+            try? FileManager.default.removeItem(atPath: venv)
+            return nil
+        }
+        return jrnl
+    }()
+
+    static var available: Bool { executable != nil }
+
+    /// Runs jrnl with its configuration in `config` (XDG_CONFIG_HOME) and `stdin`; its stdout.
+    static func jrnl(_ arguments: [String], config: String, stdin: String? = nil) throws -> String {
+        guard let executable else { throw SupportError("jrnl \(version) is not installed") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ["XDG_CONFIG_HOME": config, "HOME": config, "PATH": "/usr/bin:/bin",
+                               "LANG": "C.UTF-8", "TZ": "Asia/Seoul", "NO_COLOR": "1"]
+        let input = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw SupportError("jrnl \(arguments) failed: \(String(decoding: err, as: UTF8.self))")
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        do { try process.run() } catch { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
