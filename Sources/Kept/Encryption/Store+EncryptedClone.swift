@@ -12,17 +12,8 @@ extension Store {
                                       machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                                       allowingHTTP: Bool = false) throws -> CloneReport {
         let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
-        if RemoteURL.hasPassword(url) {
-            throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
-                            advice: Message("sync.cloneWithoutPassword"))
-        }
-        let root = absolute(folder)
-        try refuseInsideStore(root, making: Message("init.aClone"))
+        let (root, existed) = try cloneFolder(url: url, folder: folder)
         let fm = FileManager.default
-        let existed = fm.fileExists(atPath: root)
-        if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
-            throw KeptError.io(root, Message("error.remotes.alreadyExistsAndNot"))
-        }
         let location = remoteLocation(url)
         let step = "clone \(location)"
         do {

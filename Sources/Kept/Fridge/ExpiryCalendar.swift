@@ -17,12 +17,7 @@ public struct ExpiryCalendar: Sendable {
         self.year = year
         self.month = month
         self.firstWeekday = firstWeekday
-        let first = Day(year: year, month: month, day: 1)
-        let count = Day.daysIn(month: month, year: year)
-        let lead = (first.isoWeekday - firstWeekday + 7) % 7
-        var slots: [Day?] = Array(repeating: nil, count: lead) + (0..<count).map { first.plus(days: $0) }
-        while slots.count % 7 != 0 { slots.append(nil) }
-        weeks = stride(from: 0, to: slots.count, by: 7).map { Array(slots[$0..<$0 + 7]) }
+        weeks = Day.monthWeeks(year: year, month: month, firstWeekday: firstWeekday)
         var byDay: [Day: [FridgeItem]] = [:]
         for item in items where item.status == .stocked {
             guard let day = item.expires, day.year == year, day.month == month else { continue }

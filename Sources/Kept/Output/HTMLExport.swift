@@ -109,24 +109,7 @@ struct HTMLExport {
         return out + rest
     }
 
-    func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                // Control characters are not allowed in HTML or XML text.
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     static let style = """
         :root { color-scheme: light dark; --muted: #6b6b6b; --rule: #ddd; --accent: #2a6f97; }

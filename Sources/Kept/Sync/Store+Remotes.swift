@@ -63,15 +63,10 @@ extension Store {
         }
     }
 
-    /// Clones the store at `url` into `folder` (which must be missing or empty). An empty remote,
-    /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it),
-    /// its defaults from `language` as `kept init` does. `allowingHTTP` lets `$KEPT_GIT_TOKEN` go to
-    /// a plain http:// remote, for the clone and (noted in `.git/config`, as `kept remote add
-    /// --allow-http` does) for its syncs.
-    public static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
-                             machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
-                             allowingHTTP: Bool = false) throws -> CloneReport {
-        let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
+    /// Where a clone of `url` goes, refused before anything is written: a URL holding a
+    /// password, a folder inside a store, a folder that is not empty. Whether it existed
+    /// (a failed clone removes only what it made).
+    static func cloneFolder(url: String, folder: String) throws -> (root: String, existed: Bool) {
         if RemoteURL.hasPassword(url) {
             throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
                             advice: Message("sync.cloneWithoutPassword"))
@@ -83,6 +78,20 @@ extension Store {
         if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
             throw KeptError.io(root, Message("error.remotes.alreadyExistsAndNot"))
         }
+        return (root, existed)
+    }
+
+    /// Clones the store at `url` into `folder` (which must be missing or empty). An empty remote,
+    /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it),
+    /// its defaults from `language` as `kept init` does. `allowingHTTP` lets `$KEPT_GIT_TOKEN` go to
+    /// a plain http:// remote, for the clone and (noted in `.git/config`, as `kept remote add
+    /// --allow-http` does) for its syncs.
+    public static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
+                             machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
+                             allowingHTTP: Bool = false) throws -> CloneReport {
+        let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
+        let (root, existed) = try cloneFolder(url: url, folder: folder)
+        let fm = FileManager.default
         let location = remoteLocation(url)
         do {
             _ = try Repository.clone(url: location, to: root, options: transfer)
