@@ -43,6 +43,15 @@ struct ColumnLayout {
         widths[last] = max(least, min(widths[last], total - used))
     }
 
+    /// Narrows `column` so that a line of all the columns (after `indent`, cells joined by
+    /// `separator`) takes at most `total` terminal columns, but never below `least`: a wide
+    /// table on a narrow terminal cuts its names instead of wrapping every row.
+    mutating func narrow(_ column: Int, toFit total: Int, least: Int, indent: Int = 0, separator: String = "  ") {
+        let used = indent + widths.reduce(0, +) + DisplayWidth.of(separator) * (widths.count - 1)
+        guard used > total, column < widths.count else { return }
+        widths[column] = max(min(least, widths[column]), widths[column] - (used - total))
+    }
+
     /// `text` as a cell of `column`: padded to the column's width, or cut to it with `…`;
     /// a number padded on the left. Past the laid-out columns, `text` as it is.
     func cell(_ text: String, _ column: Int) -> String {

@@ -9,6 +9,8 @@ struct FridgeTable {
     let soon: Int
     let style: Style
     var showStatus = false
+    /// The terminal's width: names, then categories, are cut to fit it (nil: not a terminal).
+    var width: Int? = nil
 
     func render(_ items: [FridgeItem]) -> String {
         let rows = items.map { item -> [String] in
@@ -19,7 +21,11 @@ struct FridgeTable {
             return row
         }
         guard let columns = rows.first?.count else { return "" }
-        let layout = ColumnLayout(rows, (0..<columns).map { .upTo($0 == 2 ? 32 : 24) })
+        var layout = ColumnLayout(rows, (0..<columns).map { .upTo($0 == 2 ? 32 : 24) })
+        if let width {
+            layout.narrow(2, toFit: width, least: 8, indent: 2)
+            layout.narrow(4, toFit: width, least: 6, indent: 2)
+        }
         return zip(items, rows).map { item, row in
             let cells = row.indices.map { layout.cell(row[$0], $0) }
             let colour: (String) -> String

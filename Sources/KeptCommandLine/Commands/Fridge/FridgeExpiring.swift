@@ -31,7 +31,7 @@ extension KeptCommand.FridgeCommand {
                 throw ExitCode(1)
             }
             if output.format == "table" {
-                Terminal.out(FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style).render(items))
+                Terminal.out(FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style, width: Terminal.width).render(items))
             } else {
                 try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
                     .print(items.map(\.entry))

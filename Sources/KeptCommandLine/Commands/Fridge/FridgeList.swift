@@ -27,7 +27,7 @@ extension KeptCommand.FridgeCommand {
             if items.isEmpty && fridge.unreadable.isEmpty && fridge.conflictCopies.isEmpty {
                 Terminal.notice(say(all ? "fridge.noItems" : "fridge.nothingInStock"))
             }
-            let table = FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style, showStatus: all)
+            let table = FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style, showStatus: all, width: Terminal.width)
             var lines = items.isEmpty ? [] : [table.render(items)]
             // Never dropped silently: a file kept cannot read is listed with what is wrong.
             lines += fridge.unreadable.map { entry in
