@@ -6,12 +6,13 @@ internal import KeptGit
 ///
 /// Credentials are looked up in `environment`, never in files kept writes: `SSH_AUTH_SOCK`
 /// (ssh-agent), `HOME` (`~/.ssh/id_ed25519`, `~/.ssh/id_ecdsa`, `~/.ssh/known_hosts`),
-/// `KEPT_SSH_PASSPHRASE` for a key file, `KEPT_GIT_TOKEN` for https.
+/// `KEPT_SSH_PASSPHRASE` for a key file, `KEPT_GIT_TOKEN` for https. The command line passes
+/// the process's environment; Kept reads none of its own (empty: no credentials).
 public struct TransferSettings: @unchecked Sendable {
     public var environment: [String: String]
     public var progress: ((TransferProgress) -> Void)?
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    public init(environment: [String: String] = [:],
                 progress: ((TransferProgress) -> Void)? = nil) {
         self.environment = environment
         self.progress = progress

@@ -28,6 +28,6 @@ final class TransferProgressLine: @unchecked Sendable {
     }
 
     var options: TransferSettings {
-        TransferSettings(progress: { [self] in report($0) })
+        TransferSettings(environment: ProcessInfo.processInfo.environment, progress: { [self] in report($0) })
     }
 }
