@@ -13,7 +13,6 @@ extension Store {
                                       allowingHTTP: Bool = false) throws -> CloneReport {
         let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
         let (root, existed) = try cloneFolder(url: url, folder: folder)
-        let fm = FileManager.default
         let location = remoteLocation(url)
         let step = "clone \(location)"
         do {
@@ -65,13 +64,7 @@ extension Store {
             try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
             return CloneReport(root: root, initialized: initialized, entries: store.markdownFiles().count)
         } catch {
-            if existed {
-                for item in (try? fm.contentsOfDirectory(atPath: root)) ?? [] {
-                    try? fm.removeItem(atPath: (root as NSString).appendingPathComponent(item))
-                }
-            } else {
-                try? fm.removeItem(atPath: root)
-            }
+            clearFailedClone(root, existed: existed)
             switch error {
             case let error as TransferError:
                 throw SyncError.transfer(error, remote: "origin", url: location, step: step, retry: "kept clone \(url) --encrypt \(folder)")

@@ -63,6 +63,19 @@ extension Store {
         }
     }
 
+    /// Removes what a failed clone made: the folder's contents when it existed before, else
+    /// the folder, so that a second try does not trip over it.
+    static func clearFailedClone(_ root: String, existed: Bool) {
+        let fm = FileManager.default
+        if existed {
+            for item in (try? fm.contentsOfDirectory(atPath: root)) ?? [] {
+                try? fm.removeItem(atPath: (root as NSString).appendingPathComponent(item))
+            }
+        } else {
+            try? fm.removeItem(atPath: root)
+        }
+    }
+
     /// Where a clone of `url` goes, refused before anything is written: a URL holding a
     /// password, a folder inside a store, a folder that is not empty. Whether it existed
     /// (a failed clone removes only what it made).
@@ -91,19 +104,12 @@ extension Store {
                              allowingHTTP: Bool = false) throws -> CloneReport {
         let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
         let (root, existed) = try cloneFolder(url: url, folder: folder)
-        let fm = FileManager.default
         let location = remoteLocation(url)
         do {
             _ = try Repository.clone(url: location, to: root, options: transfer)
         } catch {
             // A failed clone leaves nothing behind that a second try would trip over.
-            if existed {
-                for item in (try? fm.contentsOfDirectory(atPath: root)) ?? [] {
-                    try? fm.removeItem(atPath: (root as NSString).appendingPathComponent(item))
-                }
-            } else {
-                try? fm.removeItem(atPath: root)
-            }
+            clearFailedClone(root, existed: existed)
             switch error {
             case let error as TransferError:
                 throw SyncError.transfer(error, remote: "origin", url: location, step: "clone \(location)",
