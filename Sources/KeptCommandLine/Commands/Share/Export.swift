@@ -70,16 +70,16 @@ extension KeptCommand {
                            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
             if path == store.root || path.hasPrefix(store.root + "/") {
                 let name = (path as NSString).lastPathComponent
-                throw KeptError.unsupported(Message("cli.export.oInsideStoreWhich", ["output": "\(output)", "root": "\(store.root)", "name": "\(name)"]))
+                throw CommandLineError.exportInsideStore(output: output, root: store.root, name: name)
             }
             // A mistyped folder is not made: the export would land where nobody looks.
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw KeptError.unsupported(Message("cli.export.oFolderDoesNot", ["output": "\(output)", "folder": "\(folder)", "folder2": "\(ShellWord.quoted(folder))"]))
+                throw CommandLineError.noOutputFolder(output: output, folder: folder)
             }
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw KeptError.unsupported(Message("cli.export.oFolderGiveFile", ["output": "\(output)", "output2": "\(ShellWord.quoted((output as NSString).appendingPathComponent("kept.\(try self.format().rawValue)")))"]))
+                throw CommandLineError.outputIsAFolder(output: output, fileName: "kept.\(try self.format().rawValue)")
             }
             return path
         }
