@@ -2,7 +2,8 @@ import Foundation
 internal import KeptGit
 
 /// Everything the domain can refuse or fail at. Each message is the sentence a user reads
-/// after `kept: `, in their language: what went wrong, where, and what to do.
+/// after `kept: `, in their language: what went wrong, where, and what to do. Two errors are
+/// equal when they are the same case with the same data (not when their English reads the same).
 public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     case template(String, line: Int, Message)
     case unknownKind(String, known: [String])
@@ -117,6 +118,4 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
 
     /// English, as tests and logs read it; users get `message` in their language.
     public var description: String { message.english }
-
-    public static func == (a: KeptError, b: KeptError) -> Bool { a.description == b.description }
 }
