@@ -148,6 +148,23 @@ struct HTMLExportTests {
         #expect(status.status == 0, "\(status)")
     }
 
+    @Test func anImportedObsidianEmbedShowsItsPicture() throws {
+        // `![[Photo 1.png]]` stays as written on import; the file is kept as photo-1.png.
+        let sandbox = try Sandbox()
+        let vault = sandbox.root.appendingPathComponent("vault")
+        try FileManager.default.createDirectory(at: vault.appendingPathComponent("attachments"), withIntermediateDirectories: true)
+        try Data("# Day\n\n![[Photo 1.png]] and ![[gone.png]]\n".utf8).write(to: vault.appendingPathComponent("2024-01-15.md"))
+        try Self.png.write(to: vault.appendingPathComponent("attachments/Photo 1.png"))
+        try sandbox.ok(["import", "markdown", vault.path])
+        let out = sandbox.root.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try sandbox.ok(["export", "--to", "html", "-o", out.appendingPathComponent("index.html").path])
+        let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        // (Ink draws a picture that begins a paragraph as a block of its own.)
+        #expect(html.contains("<img src=\"media/diary/2024/01/2024-01-15-day/photo-1.png\" alt=\"\" loading=\"lazy\"/><p>and ![[gone.png]]</p>"))
+        #expect(try Data(contentsOf: out.appendingPathComponent("media/diary/2024/01/2024-01-15-day/photo-1.png")) == Self.png)
+    }
+
     // MARK: In a browser
 
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -72,14 +72,16 @@ struct HTMLExport {
     /// (or inlined); as escaped plain text if it would not come out safe.
     func body(of entry: Entry, media: ExportMedia) -> String {
         guard !entry.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
-        let attachments = export.store.map { $0.attachments(of: entry.path) } ?? []
+        let attachments = entry.body.contains("![[") ? export.attachments(of: entry) : []
         let folder = AttachmentFolder.of(entry.path)
         let renderer = MarkdownHTML(
             relink: { target, isImage in media.link(target, from: entry.path, isImage: isImage) },
             embedded: { name in
-                // As Obsidian finds an embed: by its path in the folder, else by its name.
-                let file = attachments.first { $0 == folder + "/" + name }
-                    ?? attachments.first { ($0 as NSString).lastPathComponent == name }
+                // As Obsidian finds an embed: by its path in the folder, else by its name; or by
+                // the name an import made safe (`Photo 1.png` → `photo-1.png`).
+                let named = { (name: String) in attachments.first { ($0 as NSString).lastPathComponent == name } }
+                let file = attachments.first { $0 == folder + "/" + name } ?? named(name)
+                    ?? named(AttachmentFolder.sanitised((name as NSString).lastPathComponent))
                 return file.map { (folder as NSString).lastPathComponent + $0.dropFirst(folder.count) }
             })
         if let html = renderer.html(entry.body) { return "<div class=\"body\">\n\(html)\n</div>\n" }
