@@ -6,8 +6,8 @@ import Kept
 enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
     /// `kept export -o` inside the store (`output` as given, resolved to a path in `root`).
     case exportInsideStore(output: String, root: String, name: String)
-    /// `kept export --to html -o` whose page's files (`folder`, as shown) would go inside the store.
-    case exportMediaInsideStore(output: String, folder: String, root: String)
+    /// `kept export --to html -o` whose `media/` folder (`folder`) would be inside the store.
+    case mediaInsideStore(output: String, folder: String, root: String)
     /// `kept report -o` inside the store.
     case reportInsideStore(output: String, root: String)
     /// `-o` into a folder that does not exist (not made: the file would land where nobody looks).
@@ -31,7 +31,7 @@ enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
         switch self {
         case let .exportInsideStore(output, root, name):
             return Message("cli.export.oInsideStoreWhich", ["output": output, "root": root, "name": name])
-        case let .exportMediaInsideStore(output, folder, root):
+        case let .mediaInsideStore(output, folder, root):
             return Message("cli.export.mediaInsideStore", ["output": output, "folder": folder, "root": root])
         case let .reportInsideStore(output, root):
             return Message("report.insideStore", ["output": output, "root": root])

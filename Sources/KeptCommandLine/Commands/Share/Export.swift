@@ -75,7 +75,7 @@ extension KeptCommand {
             if !page.media.isEmpty {
                 let folder = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("media")
                 if folder == store.root || folder.hasPrefix(store.root + "/") || store.root.hasPrefix(folder + "/") {
-                    throw CommandLineError.exportMediaInsideStore(output: output, folder: shownFolder, root: store.root)
+                    throw CommandLineError.mediaInsideStore(output: output, folder: shownFolder, root: store.root)
                 }
                 // The files first: a page never links to files that are not there yet.
                 try page.writeMedia(beside: path)
