@@ -9,9 +9,18 @@ import Foundation
 public enum DayOneExport {
     /// The journals of the export in `folder`, by name (`Journal` for `Journal.json`).
     public static func journals(in folder: String) -> [String] {
+        journalFiles(in: folder).keys.sorted()
+    }
+
+    /// Each journal's JSON file as it is named on disk, by the journal's name in NFC: an
+    /// export unpacked from a Mac names `일기.json` in NFD, which the NFC name does not open.
+    static func journalFiles(in folder: String) -> [String: String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }
-            .map { String($0.dropLast(5)).nfc }.sorted()
+        var files: [String: String] = [:]
+        for name in names where name.lowercased().hasSuffix(".json") && !name.hasPrefix(".") {
+            files[String(name.dropLast(5)).nfc] = name
+        }
+        return files
     }
 
     /// Reads the export unpacked in `folder`; `journal` picks one journal of several (all,
@@ -19,7 +28,8 @@ public enum DayOneExport {
     /// (the zip's name).
     public static func read(_ folder: String, journal: String? = nil, sourceName: String? = nil,
                             timeZone: TimeZone = .current) throws -> ImportReading {
-        let all = journals(in: folder)
+        let onDisk = journalFiles(in: folder)
+        let all = onDisk.keys.sorted()
         guard !all.isEmpty else { throw KeptError.io(folder, Message("import.dayone.noJournal")) }
         var chosen = all
         if let journal {
@@ -32,10 +42,11 @@ public enum DayOneExport {
         var reading = ImportReading(program: "Day One", sourceName: sourceName ?? files.joined(separator: ", "))
         for name in chosen {
             let file = name + ".json"
-            let path = (folder as NSString).appendingPathComponent(file)
-            guard let data = FileManager.default.contents(atPath: path),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let entries = object["entries"] as? [Any] else {
+            let path = (folder as NSString).appendingPathComponent(onDisk[name] ?? file)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw KeptError.io(path, Message("import.cannotReadSource"))
+            }
+            guard let entries = try ExportJSON.object(data, path: path, notExport: Message("import.dayone.notExport"))["entries"] as? [Any] else {
                 throw KeptError.io(path, Message("import.dayone.notExport"))
             }
             for (i, item) in entries.enumerated() {
@@ -99,6 +110,12 @@ public enum DayOneExport {
                 guard let identifier = item["identifier"] as? String, let md5 = item["md5"] as? String else { continue }
                 let type = (item["type"] as? String) ?? (item["format"] as? String) ?? kind.type
                 let name = "\(md5).\(type)"
+                // A name is a file of the export's own folder: a crafted export must not
+                // bring `../../.ssh/id_rsa` into the store (and to every remote it syncs to).
+                guard !name.contains("/"), !name.contains("\0"), !md5.isEmpty, !md5.hasPrefix(".") else {
+                    problems.append(ImportProblem(origin: origin, message: Message("import.dayone.mediaOutside", ["file": "\(kind.folder)/\(name)"]), skipped: false))
+                    continue
+                }
                 let source = (folder as NSString).appendingPathComponent("\(kind.folder)/\(name)")
                 guard FileManager.default.fileExists(atPath: source) else {
                     problems.append(ImportProblem(origin: origin, message: Message("import.dayone.missingMedia", ["file": "\(kind.folder)/\(name)"]), skipped: false))
@@ -108,6 +125,12 @@ public enum DayOneExport {
                 let named = body.contains("](\(target))")
                 entry.attachments.append(ImportedAttachment(source: source, name: name, link: named ? .replacing(target: target) : .appended))
             }
+        }
+        let listed = Set(media.flatMap { kind in
+            (fields[kind.key] as? [[String: Any]] ?? []).compactMap { ($0["identifier"] as? String).map { kind.moment + $0 } }
+        })
+        for match in body.matches(of: /\]\((dayone-moment:[^)\s]+)\)/) where !listed.contains(String(match.output.1)) {
+            problems.append(ImportProblem(origin: origin, message: Message("import.dayone.unknownMoment", ["target": String(match.output.1)]), skipped: false))
         }
         return entry
     }

@@ -106,8 +106,11 @@ public struct ImportedAttachment: Sendable, Equatable {
         case replacing(target: String)
         /// Not named in the body: a link is appended.
         case appended
-        /// Named in a way that finds the copy as it is written (Obsidian's `![[a.png]]`).
-        case asWritten
+        /// Obsidian's embed of this target (`![[Pasted image 1.png|300]]`, the part before `|`,
+        /// `#` or `]]`) made to name the copy by its place (`![[2024-01-15-note/pasted-image-1.png|300]]`):
+        /// the copy's name is made safe (and may get `-2`), so the name as written finds no
+        /// file, or another one, when the store is opened as a vault.
+        case embed(target: String)
     }
 
     public init(source: String, name: String, link: Link) {

@@ -4,8 +4,7 @@ import Foundation
 /// `{"tags": {...}, "entries": [{"title", "body", "date", "time", "tags": ["@t"], "starred"}]}`.
 enum JrnlExport {
     static func read(_ data: Data, name: String, path: String, timeZone: TimeZone) throws -> ImportReading {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let entries = object["entries"] as? [Any] else {
+        guard let entries = try ExportJSON.object(data, path: path, notExport: Message("import.jrnl.notExport"))["entries"] as? [Any] else {
             throw KeptError.io(path, Message("import.jrnl.notExport"))
         }
         var reading = ImportReading(program: "jrnl", sourceName: name)

@@ -16,11 +16,14 @@ public enum MarkdownFolder {
         let files = walk(folder)
         // Obsidian finds `![[a.png]]` by name anywhere in the vault.
         var byName: [String: String] = [:]
-        for file in files.sorted(by: { $0.count < $1.count }) where byName[(file as NSString).lastPathComponent] == nil {
-            byName[(file as NSString).lastPathComponent] = file
+        for file in files.sorted(by: { $0.count < $1.count }) where byName[(file as NSString).lastPathComponent.nfc] == nil {
+            byName[(file as NSString).lastPathComponent.nfc] = file
         }
-        for relative in files.sorted() where relative.lowercased().hasSuffix(".md") {
-            let full = (folder as NSString).appendingPathComponent(relative)
+        // `onDisk` opens the file (a vault copied from a Mac names `일기.md` in NFD); the
+        // entry is named by the same name in NFC.
+        for onDisk in files.sorted(by: { $0.nfc < $1.nfc }) where onDisk.lowercased().hasSuffix(".md") {
+            let full = (folder as NSString).appendingPathComponent(onDisk)
+            let relative = onDisk.nfc
             guard let data = FileManager.default.contents(atPath: full) else {
                 reading.problems.append(ImportProblem(origin: relative, message: Message("import.cannotReadSource"), skipped: true))
                 continue
@@ -50,7 +53,7 @@ public enum MarkdownFolder {
         return reading
     }
 
-    /// Every file under `folder`, relative, leaving out hidden files and folders (`.obsidian`,
+    /// Every file under `folder`, relative, as named on disk, leaving out hidden files and folders (`.obsidian`,
     /// `.git`, `.trash`).
     static func walk(_ folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
@@ -64,7 +67,7 @@ public enum MarkdownFolder {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative), isDirectory: &isFolder),
                !isFolder.boolValue {
-                files.append(relative.nfc)
+                files.append(relative)
             }
         }
         return files
@@ -95,23 +98,24 @@ public enum MarkdownFolder {
     }
 
     /// The images a note embeds that are files of the vault: `![[a.png]]` (found by name,
-    /// left as written) and `![alt](relative/a.png)` (relative to the note, its link rewritten).
+    /// the embed made to name the copy) and `![alt](relative/a.png)` (relative to the note, its link rewritten).
     /// Also the targets that name no file.
     static func attachments(in body: String, folder: String, of note: String, byName: [String: String])
         -> (found: [ImportedAttachment], missing: [String]) {
         var found: [ImportedAttachment] = []
         var missing: [String] = []
         for match in body.matches(of: /!\[\[([^\]|#]+)(?:[|#][^\]]*)?\]\]/) {
-            let target = String(match.output.1).trimmingCharacters(in: .whitespaces)
+            let written = String(match.output.1)
+            let target = written.trimmingCharacters(in: .whitespaces)
             let ext = (target as NSString).pathExtension.lowercased()
             if ext.isEmpty || ext == "md" { continue }  // a note embedded in a note: a wiki link
-            let relative = target.contains("/") ? target : byName[(target as NSString).lastPathComponent]
+            let relative = target.contains("/") ? target : byName[(target as NSString).lastPathComponent.nfc]
             guard let relative, FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative)) else {
                 missing.append(target)
                 continue
             }
             let attachment = ImportedAttachment(source: (folder as NSString).appendingPathComponent(relative),
-                                                name: (target as NSString).lastPathComponent, link: .asWritten)
+                                                name: (target as NSString).lastPathComponent, link: .embed(target: written))
             if !found.contains(attachment) { found.append(attachment) }
         }
         for match in body.matches(of: /!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\s*\)/) {

@@ -23,6 +23,18 @@ extension Store {
     /// on; nothing in the source is changed. `progress` is told (done, total) as files are written.
     public func importEntries(_ reading: ImportReading, into kind: Kind, dryRun: Bool = false, allowLarge: Bool = false,
                               now: Date = Date(), progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
+        // What is already imported and which paths are free are read under the lock that the
+        // writing holds: two imports at once would otherwise both find a path free and the
+        // second would write over the first's entries.
+        guard !dryRun else { return try plannedImport(reading, into: kind, dryRun: true, allowLarge: allowLarge, now: now, progress: progress) }
+        return try locked {
+            try plannedImport(reading, into: kind, dryRun: false, allowLarge: allowLarge, now: now, progress: progress)
+        }
+    }
+
+    /// `importEntries`, holding the store lock unless `dryRun`.
+    private func plannedImport(_ reading: ImportReading, into kind: Kind, dryRun: Bool, allowLarge: Bool,
+                               now: Date, progress: (Int, Int) -> Void) throws -> ImportReport {
         var known = Set(StoreIndex.load(self).entries.compactMap { $0.field("imported")?.text })
         var problems = reading.problems
         var skipped = 0
@@ -61,8 +73,9 @@ extension Store {
                     case .appended:
                         if !body.isEmpty && !body.hasSuffix("\n") { body += "\n" }
                         body += (body.isEmpty ? "" : "\n") + AttachmentFolder.link(entry: path, file: name) + "\n"
-                    case .asWritten:
-                        break
+                    case let .embed(target):
+                        let copy = (folder as NSString).lastPathComponent + "/" + name
+                        for end in ["]]", "|", "#"] { body = body.replacingOccurrences(of: "![[\(target)\(end)", with: "![[\(copy)\(end)") }
                     }
                 }
                 planned.append((path, files.isEmpty ? document.text : document.withBody(body).text, files))
@@ -80,28 +93,26 @@ extension Store {
                                 problems: problems, commit: nil, message: message)
         }
         let paths = planned.flatMap { [$0.path] + $0.files.map(\.path) }
-        return try locked {
-            for path in paths { try ensureInside(path) }
-            intend(message, writes: paths)
-            var done = 0
-            for item in planned {
-                try writeUnsynced(Data(item.text.utf8), to: item.path)
-                for file in item.files {
-                    guard let data = FileManager.default.contents(atPath: file.source) else {
-                        throw KeptError.io(file.source, Message("import.cannotReadSource"))
-                    }
-                    try writeUnsynced(data, to: file.path)
+        for path in paths { try ensureInside(path) }
+        intend(message, writes: paths)
+        var done = 0
+        for item in planned {
+            try writeUnsynced(Data(item.text.utf8), to: item.path)
+            for file in item.files {
+                guard let data = FileManager.default.contents(atPath: file.source) else {
+                    throw KeptError.io(file.source, Message("import.cannotReadSource"))
                 }
-                done += 1
-                progress(done, planned.count)
+                try writeUnsynced(data, to: file.path)
             }
-            // One flush for all the files instead of one each (most of the time of an import
-            // of 10,000 was waiting for the disk): on disk before the commit names them.
-            Glibc.sync()
-            let commit = try self.commit(paths, message: message)
-            return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
-                                problems: problems, commit: commit, message: message)
+            done += 1
+            progress(done, planned.count)
         }
+        // One flush for all the files instead of one each (most of the time of an import
+        // of 10,000 was waiting for the disk): on disk before the commit names them.
+        Glibc.sync()
+        let commit = try self.commit(paths, message: message)
+        return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
+                            problems: problems, commit: commit, message: message)
     }
 
     /// Writes a new file as `AtomicFile` does (a temporary file beside it, renamed over),

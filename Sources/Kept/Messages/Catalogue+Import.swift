@@ -203,6 +203,22 @@ extension Catalogue {
             .english: "this is not Day One's JSON export (no \"entries\" list)",
             .korean: "Day One의 JSON 내보내기가 아닙니다 (\"entries\" 목록 없음)",
         ],
+        "import.badJSON.at": [
+            .english: "not valid JSON (column {column}): the export is damaged there; mend that line, or export again",
+            .korean: "올바른 JSON이 아닙니다({column}열): 내보내기가 그 자리에서 손상되었습니다. 그 줄을 고치거나 다시 내보내세요",
+        ],
+        "import.badJSON": [
+            .english: "not valid JSON: the export is damaged; export again",
+            .korean: "올바른 JSON이 아닙니다: 내보내기가 손상되었습니다. 다시 내보내세요",
+        ],
+        "import.dayone.mediaOutside": [
+            .english: "the attachment `{file}` is not a file of the export (its name holds `/` or starts with `.`)",
+            .korean: "첨부 `{file}`은(는) 내보내기 안의 파일이 아닙니다(이름에 `/`가 있거나 `.`으로 시작함)",
+        ],
+        "import.dayone.unknownMoment": [
+            .english: "the photo `{target}` it links to is not in the export; the link is kept as written",
+            .korean: "연결된 사진 `{target}`이(가) 내보내기에 없습니다. 링크는 쓰인 그대로 둡니다",
+        ],
         "import.dayone.noUUID": [
             .english: "it has no \"uuid\"",
             .korean: "\"uuid\"가 없습니다",

@@ -60,7 +60,7 @@ struct MarkdownImportTests {
             """)
         #expect(commit.summary == "import: 4 diary entries from Markdown (My Vault)")
 
-        // A daily note: the date from its name, the title from its name, the embed as written.
+        // A daily note: the date from its name, the title from its name, the embed naming the copy.
         #expect(try sandbox.read("diary/2024/01/2024-01-15-2024-01-15.md") == """
             ---
             title: "2024-01-15"
@@ -69,7 +69,7 @@ struct MarkdownImportTests {
             ---
             Walked to the river.
 
-            ![[river photo.png]]
+            ![[2024-01-15-2024-01-15/river-photo.png]]
 
             See [[Reading list]] and [[Projects/Work/plan|the plan]].
 
@@ -100,7 +100,7 @@ struct MarkdownImportTests {
         let idea = EntryDocument(text: try sandbox.read("diary/2023/05/2023-05-06-big-idea.md"))
         #expect(idea.fields["title"]?.text == "Big idea")
         #expect(idea.fields["date"]?.text == "2023-05-06T16:08:00+09:00")
-        #expect(idea.body == "# Big idea\n\nSomething with ![[sketch.jpg|200]] in it.\n")
+        #expect(idea.body == "# Big idea\n\nSomething with ![[2023-05-06-big-idea/sketch.jpg|200]] in it.\n")
         #expect(sandbox.exists("diary/2023/05/2023-05-06-big-idea/sketch.jpg"))
         #expect(sandbox.exists("diary/2023/05/2023-05-06-reading-list.md"))
         #expect(!sandbox.exists("diary/2024/01/app.md"), "hidden folders (.obsidian) are not notes")
