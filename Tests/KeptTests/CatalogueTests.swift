@@ -96,7 +96,6 @@ struct SourceScanTests {
         ("Log.swift", "kept restore \\(", "a command to copy, the same in every language"),
         ("Log.swift", "yyyy-MM-dd HH:mm", "a date format"),
         ("ReminderSettings.swift", "cards: remind every", "a commit message: git history, not interface"),
-        ("Export.swift", "\\(ShellWord.quoted((output as NSString)", "an interpolation inside a catalogue argument"),
         ("Store+OutsideEdits.swift", "(outside kept)", "a commit message"),
         ("Store+OutsideEdits.swift", "changes made outside kept", "a commit message"),
         ("Store+Init.swift", "kept: init store", "a commit message"),

@@ -4,10 +4,16 @@ extension Catalogue {
             .english: "there are no cards yet: add one with `kept new card TITLE --category CATEGORY`",
             .korean: "아직 카드가 없습니다: `kept new card TITLE --category CATEGORY`로 추가하세요",
         ],
-        "cli.check.entriesCheckedAllReadable": [
-            .english: "{entryCount} entries checked; all readable",
-            .korean: "항목 {entryCount}개를 검사했습니다. 모두 읽을 수 있습니다",
+        "cli.check.entriesCheckedAllReadable.one": [
+            .english: "{count} entry checked; all readable",
+            .korean: "항목 {count}개를 검사했습니다. 모두 읽을 수 있습니다",
         ],
+        "cli.check.entriesCheckedAllReadable.other": [
+            .english: "{count} entries checked; all readable",
+            .korean: "항목 {count}개를 검사했습니다. 모두 읽을 수 있습니다",
+        ],
+        "cli.check.entries.one": [.english: "{count} entry", .korean: "항목 {count}개"],
+        "cli.check.entries.other": [.english: "{count} entries", .korean: "항목 {count}개"],
         "cli.clone.clonedInto": [
             .english: "cloned {RemoteURL} into {root}: {what}",
             .korean: "{RemoteURL}를 {root}에 복제했습니다: {what}",
@@ -300,8 +306,8 @@ extension Catalogue {
             .english: "{day} has {count} entries; opening the first (others: {existing})",
             .korean: "{day}에는 항목이 {count}개 있어 첫 번째를 엽니다(나머지: {existing})",
         ],
-        "cli.check.problems.one": [.english: "{count} problem in {entries} entries", .korean: "항목 {entries}개에서 문제 {count}개"],
-        "cli.check.problems.other": [.english: "{count} problems in {entries} entries", .korean: "항목 {entries}개에서 문제 {count}개"],
+        "cli.check.problems.one": [.english: "{count} problem in {entries}", .korean: "{entries}에서 문제 {count}개"],
+        "cli.check.problems.other": [.english: "{count} problems in {entries}", .korean: "{entries}에서 문제 {count}개"],
         "cli.fridge.nothingExpiresWithin.one": [.english: "nothing expires within {count} day", .korean: "{count}일 안에 유통기한이 끝나는 것이 없습니다"],
         "cli.fridge.nothingExpiresWithin.other": [.english: "nothing expires within {count} days", .korean: "{count}일 안에 유통기한이 끝나는 것이 없습니다"],
         "cli.fridge.unknownStatus.one": [

@@ -75,7 +75,7 @@ extension KeptCommand {
             if !page.media.isEmpty {
                 let folder = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("media")
                 if folder == store.root || folder.hasPrefix(store.root + "/") || store.root.hasPrefix(folder + "/") {
-                    throw KeptError.unsupported(Message("cli.export.mediaInsideStore", ["output": output, "folder": shownFolder, "root": store.root]))
+                    throw CommandLineError.mediaInsideStore(output: output, folder: shownFolder, root: store.root)
                 }
                 // The files first: a page never links to files that are not there yet.
                 try page.writeMedia(beside: path)
@@ -111,16 +111,16 @@ extension KeptCommand {
                            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
             if path == store.root || path.hasPrefix(store.root + "/") {
                 let name = (path as NSString).lastPathComponent
-                throw KeptError.unsupported(Message("cli.export.oInsideStoreWhich", ["output": "\(output)", "root": "\(store.root)", "name": "\(name)"]))
+                throw CommandLineError.exportInsideStore(output: output, root: store.root, name: name)
             }
             // A mistyped folder is not made: the export would land where nobody looks.
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw KeptError.unsupported(Message("cli.export.oFolderDoesNot", ["output": "\(output)", "folder": "\(folder)", "folder2": "\(ShellWord.quoted(folder))"]))
+                throw CommandLineError.noOutputFolder(output: output, folder: folder)
             }
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw KeptError.unsupported(Message("cli.export.oFolderGiveFile", ["output": "\(output)", "output2": "\(ShellWord.quoted((output as NSString).appendingPathComponent("kept.\(try self.format().rawValue)")))"]))
+                throw CommandLineError.outputIsAFolder(output: output, fileName: "kept.\(try self.format().rawValue)")
             }
             return path
         }
