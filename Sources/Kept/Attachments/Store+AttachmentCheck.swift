@@ -27,11 +27,40 @@ extension Store {
                 let name = (file as NSString).lastPathComponent
                 let encoded = inFolder.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? inFolder
                 if !body.contains(inFolder) && !body.contains(encoded) && !body.contains("[[" + name) && !body.contains("[[" + inFolder) {
-                    unlinked.append(Message("check.attachmentUnlinked", ["path": file]))
+                    unlinked.append(Message("check.attachmentUnlinked", ["path": file, "entry": path]))
                 }
             }
             return (missing, unlinked)
         }
         return (found.flatMap(\.0), found.flatMap(\.1))
+    }
+
+    /// For `kept check`: attachment folders whose entry is gone (`diary/2026/11/2026-11-22-첫눈/`
+    /// without `2026-11-22-첫눈.md`), found among `files` (the kinds' folders' other files):
+    /// the topmost folder that holds no entry anywhere below it and is no entry's folder, with
+    /// how many files it holds. A file of an existing entry's folder is `attachmentFindings`'s.
+    func orphanAttachmentFolders(_ files: [String], entries paths: [String]) -> [(folder: String, files: Int)] {
+        let entries = Set(paths)
+        // Every folder that holds an entry somewhere below it: the kinds' own structure.
+        var structure = Set<String>()
+        for path in paths {
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty, structure.insert(folder).inserted {
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        var orphans: [String: Int] = [:]
+        for file in files {
+            var ancestors: [String] = []
+            var folder = (file as NSString).deletingLastPathComponent
+            while folder.contains("/") {
+                ancestors.append(folder)
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+            guard !ancestors.contains(where: { entries.contains($0 + ".md") }),
+                  let top = ancestors.last(where: { !structure.contains($0) }) else { continue }
+            orphans[top, default: 0] += 1
+        }
+        return orphans.sorted { UTF8Order.precedes($0.key, $1.key) }.map { ($0.key, $0.value) }
     }
 }

@@ -23,7 +23,7 @@ public struct FieldAssignment: Sendable, Equatable {
     func rendered(for kind: Kind, existing: FieldValue?, path: String, now: Date) throws -> (yaml: String, text: String) {
         if value.isEmpty { return ("", "") }
         if key == "tags" || { if case .list = existing { return true } else { return false } }() {
-            let items = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let items = try listItems(path: path)
             return (YAMLScalar.renderList(items), items.joined(separator: ", "))
         }
         switch kind.types[key] {
@@ -102,6 +102,46 @@ public struct FieldAssignment: Sendable, Equatable {
             throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.placeHasNameLat", ["key": "\(key)", "field": "\(field)"]))
         }
         return new.name == nil && new.latitude == nil && new.longitude == nil ? nil : new
+    }
+
+    /// The items of a list value: YAML's flow form as front matter writes it (`[겨울, 산책]`,
+    /// `["a, b", c]`), read by the front-matter reader, or the short form `a,b`, where an item
+    /// in quotes (`"New York, NY",travel`) keeps its comma.
+    func listItems(path: String) throws -> [String] {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("[") {
+            let document = EntryDocument(text: "---\nvalue: \(trimmed)\n---\n")
+            guard document.problem == nil, case let .list(items)? = document.fields["value"],
+                  items.allSatisfy({ if case .scalar = $0 { return true } else { return false } }) else {
+                throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.notAList", ["key": key, "value": value]))
+            }
+            return items.map(\.text).filter { !$0.isEmpty }
+        }
+        var items: [String] = []
+        var current = ""
+        var quote: Character?
+        var quoted = false
+        func finish() {
+            let item = quoted ? current : current.trimmingCharacters(in: .whitespaces)
+            if !item.isEmpty { items.append(item) }
+            current = ""
+            quoted = false
+        }
+        for character in value {
+            if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if (character == "\"" || character == "'") && current.allSatisfy(\.isWhitespace) {
+                quote = character
+                current = ""
+                quoted = true
+            } else if character == "," {
+                finish()
+            } else if !(quoted && character.isWhitespace) {
+                current.append(character)
+            }
+        }
+        finish()
+        return items
     }
 
     private func typed(path: String, now: Date) throws -> PersonDate {

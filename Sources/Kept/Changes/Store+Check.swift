@@ -65,6 +65,9 @@ extension Store {
         }
         if let notice = outside.markdownMessage { notes.append(notice) }
         notes += attachmentFindings.unlinked
+        for orphan in orphanAttachmentFolders(stray.otherFiles, entries: paths) {
+            notes.append(Message("check.attachmentFolderOrphan", count: orphan.files, ["folder": orphan.folder, "entry": orphan.folder + ".md"]))
+        }
         let temporary = stray.temporaries
         if !temporary.isEmpty {
             notes.append(Message("check.temporaryFiles", count: temporary.count,

@@ -33,10 +33,15 @@ struct JrnlEntry {
 
 /// jrnl, as `kept import jrnl FILE` reads it: the JSON export or the journal file itself.
 public enum Jrnl {
-    /// Reads `path`: JSON when it is an export (`jrnl --export json`), else a journal file.
-    /// An encrypted journal is refused: jrnl must decrypt it first.
-    public static func read(_ path: String, timeZone: TimeZone = .current) throws -> ImportReading {
+    /// Reads `path`: JSON when it is an export (`jrnl --export json`), a folder journal
+    /// (`YYYY/MM/DD.txt`) when it is a folder, else a journal file, its dates written in
+    /// `timeFormat` (jrnl's `timeformat`). An encrypted journal is refused: jrnl must decrypt it first.
+    public static func read(_ path: String, timeFormat: JrnlTimeFormat = .standard, timeZone: TimeZone = .current) throws -> ImportReading {
         let name = (path as NSString).lastPathComponent
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return try JrnlFolderJournal.read(path, timeFormat: timeFormat, timeZone: timeZone)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw KeptError.io(path, Message("import.cannotReadSource"))
         }
@@ -50,6 +55,10 @@ public enum Jrnl {
         if start.hasPrefix("{") {
             return try JrnlExport.read(data, name: name, path: path, timeZone: timeZone)
         }
-        return JrnlJournalFile.read(text, name: name, timeZone: timeZone)
+        do {
+            return try JrnlJournalFile.read(text, name: name, timeZone: timeZone, timeFormat: timeFormat)
+        } catch let refusal as EntryRefusal {
+            throw KeptError.io(path, refusal.message)
+        }
     }
 }

@@ -5,13 +5,19 @@ import Foundation
 /// (or, on one line, the first sentence), the body the rest, both stripped; `@tags` anywhere.
 /// Title and body come out exactly as `jrnl --export json` gives them.
 enum JrnlJournalFile {
-    static func read(_ text: String, name: String, timeZone: TimeZone) -> ImportReading {
+    /// `day`: the day of a folder journal's file (`2024/03/09.txt`), which jrnl takes over
+    /// the day its stamps say. Throws when no line starts with a date but some start with
+    /// something in brackets: the journal's `timeformat` is another.
+    static func read(_ text: String, name: String, timeZone: TimeZone, timeFormat: JrnlTimeFormat = .standard,
+                     day: String? = nil) throws -> ImportReading {
         // jrnl opens the file with universal newlines.
         let text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         var reading = ImportReading(program: "jrnl", sourceName: name)
         let scalars = Array(text.unicodeScalars)
-        // Entry starts: `[`, at the start of a line, up to `] `, holding a date.
-        var starts: [(open: Int, textStart: Int, date: FieldDate, stamp: String, line: Int)] = []
+        // Entry starts: `[`, at the start of a line, up to `] `, holding a date in the journal's
+        // time format (or, as jrnl falls back to reading any date, in one kept reads).
+        var starts: [(open: Int, textStart: Int, date: String, time: String, line: Int)] = []
+        var unread: String?
         var line = 1
         var i = 0
         while i < scalars.count {
@@ -19,12 +25,19 @@ enum JrnlJournalFile {
                let close = scalars[(i + 1)...].firstIndex(where: { $0 == "]" || $0 == "\n" }), scalars[close] == "]",
                close + 1 < scalars.count, scalars[close + 1] == " " {
                 let stamp = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
-                if let date = FieldDate(stamp), date.secondsOfDay != nil {
-                    starts.append((i, close + 2, date, stamp, line))
+                if let (date, time) = timeFormat.read(stamp) {
+                    starts.append((i, close + 2, day ?? date, time, line))
+                } else if let date = FieldDate(stamp), let seconds = date.secondsOfDay {
+                    starts.append((i, close + 2, day ?? date.day.iso, String(format: "%02d:%02d", seconds / 3600, seconds / 60 % 60), line))
+                } else if unread == nil {
+                    unread = stamp
                 }
             }
             if scalars[i] == "\n" { line += 1 }
             i += 1
+        }
+        if starts.isEmpty, let unread {
+            throw EntryRefusal(Message("import.jrnl.unknownTimeFormat", ["format": timeFormat.pattern, "stamp": unread]))
         }
         let before = starts.first.map { String(String.UnicodeScalarView(scalars[..<$0.open])) } ?? text
         if !before.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -34,9 +47,7 @@ enum JrnlJournalFile {
             let end = n + 1 < starts.count ? starts[n + 1].open : scalars.count
             let raw = Array(scalars[start.textStart..<end])
             let (title, body, starred) = split(raw)
-            let seconds = start.date.secondsOfDay ?? 0
-            let entry = JrnlEntry(date: start.date.day.iso, time: String(format: "%02d:%02d", seconds / 3600, seconds / 60 % 60),
-                                  title: title, body: body, tags: tags(in: raw), starred: starred)
+            let entry = JrnlEntry(date: start.date, time: start.time, title: title, body: body, tags: tags(in: raw), starred: starred)
             let origin = "\(name):\(start.line)"
             do {
                 reading.entries.append(try entry.imported(origin: origin, timeZone: timeZone))

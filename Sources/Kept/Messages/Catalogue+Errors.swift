@@ -305,6 +305,10 @@ extension Catalogue {
             .english: "a {kind} entry needs a title: give one (`kept new {kind} \"Title\"`) or fill in `title:`",
             .korean: "{kind} 항목에는 제목이 필요합니다: 제목을 주거나(`kept new {kind} \"제목\"`) `title:`을 채우세요",
         ],
+        "error.fieldAssignment.notAList": [
+            .english: "`{key}={value}` is not a list kept can read: write `{key}=[a, b]` (YAML's flow list, closed with `]`; an item with a comma in quotes) or `{key}=a,b`",
+            .korean: "`{key}={value}`는 kept가 읽을 수 있는 목록이 아닙니다: `{key}=[a, b]`(`]`로 닫는 YAML 목록, 쉼표가 든 항목은 따옴표 안에) 또는 `{key}=a,b`로 쓰세요",
+        ],
         "error.invalidAssignment": [
             .english: "`{text}` is not a field assignment: write key=value, e.g. `quantity=2` or `tags=winter,walk`",
             .korean: "`{text}`는 필드 지정이 아닙니다: key=value로 쓰세요. 예: `quantity=2`, `tags=winter,walk`",

@@ -6,14 +6,54 @@ extension Catalogue {
         "cli.share.photos.other": [.english: "{count} photos", .korean: "사진 {count}장"],
         "cli.share.files.one": [.english: "{count} file", .korean: "파일 {count}개"],
         "cli.share.files.other": [.english: "{count} files", .korean: "파일 {count}개"],
+        "option.share.share.image": [
+            .english: "With --copy: copy the entry's first image (as image/png, image/jpeg…) instead of the text; needs wl-copy or xclip.",
+            .korean: "--copy와 함께: 글 대신 항목의 첫 그림을 (image/png, image/jpeg… 형식으로) 복사합니다. wl-copy나 xclip이 필요합니다.",
+        ],
+        "cli.share.imageNeedsCopy": [
+            .english: "--image says what --copy copies: give both (`kept share REF --copy --image`)",
+            .korean: "--image는 --copy가 무엇을 복사할지 정합니다: 둘 다 주세요(`kept share REF --copy --image`)",
+        ],
+        "cli.share.imageOneEntry": [
+            .english: "--image copies the image of one entry: name one",
+            .korean: "--image는 항목 하나의 그림을 복사합니다: 하나만 주세요",
+        ],
+        "cli.share.noImage": [
+            .english: "{path} has no image to copy: attach one with `kept attach {ref} PHOTO`, or leave out --image to copy the text",
+            .korean: "{path}에는 복사할 그림이 없습니다: `kept attach {ref} PHOTO`로 붙이거나, 글을 복사하려면 --image를 빼세요",
+        ],
+        "cli.share.cannotReadImage": [
+            .english: "{path}: cannot be read; check its permissions",
+            .korean: "{path}: 읽을 수 없습니다. 권한을 확인하세요",
+        ],
+        "cli.share.copiedImage": [
+            .english: "copied {path} ({type}) to the clipboard with {tool}",
+            .korean: "{path}({type})를 {tool}로 클립보드에 복사했습니다",
+        ],
+        "cli.share.couldNotCopyImage": [
+            .english: "could not copy the image: {tools} failed (exit status {status}; is there a display?)",
+            .korean: "그림을 복사할 수 없습니다: {tools}가 실패했습니다(종료 상태 {status}. 디스플레이가 있나요?)",
+        ],
+        "cli.share.noImageClipboardTool": [
+            .english: "copying an image needs wl-copy (Wayland) or xclip (X11), which say what the bytes are; xsel and pbcopy copy text only: install one, e.g. `sudo apt install wl-clipboard xclip`",
+            .korean: "그림을 복사하려면 바이트가 무엇인지 알려 주는 wl-copy(Wayland)나 xclip(X11)이 필요합니다. xsel과 pbcopy는 글만 복사합니다: 하나를 설치하세요. 예: `sudo apt install wl-clipboard xclip`",
+        ],
         "cli.show.attachment": [.english: "attached: {path}", .korean: "첨부: {path}"],
         "check.attachmentMissing": [
             .english: "{path}: links to {target}, which is not there; put the file back or remove the link",
             .korean: "{path}: {target}에 링크하지만 그 파일이 없습니다. 파일을 되돌리거나 링크를 지우세요",
         ],
         "check.attachmentUnlinked": [
-            .english: "{path}: no link in its entry leads to this attachment",
-            .korean: "{path}: 항목의 어느 링크도 이 첨부 파일을 가리키지 않습니다",
+            .english: "{path}: no link in its entry leads to this attachment; link it in {entry} (`![](…)`) or delete the file",
+            .korean: "{path}: 항목의 어느 링크도 이 첨부 파일을 가리키지 않습니다. {entry}에 링크를 달거나(`![](…)`) 파일을 지우세요",
+        ],
+        "check.attachmentFolderOrphan.one": [
+            .english: "{folder}/: an attachment folder whose entry {entry} is gone ({count} file); bring the entry back (`kept log --deleted` names the command) or delete the folder",
+            .korean: "{folder}/: 항목 {entry}이(가) 없어진 첨부 폴더입니다(파일 {count}개). 항목을 되살리거나(`kept log --deleted`가 명령을 알려 줍니다) 폴더를 지우세요",
+        ],
+        "check.attachmentFolderOrphan.other": [
+            .english: "{folder}/: an attachment folder whose entry {entry} is gone ({count} files); bring the entry back (`kept log --deleted` names the command) or delete the folder",
+            .korean: "{folder}/: 항목 {entry}이(가) 없어진 첨부 폴더입니다(파일 {count}개). 항목을 되살리거나(`kept log --deleted`가 명령을 알려 줍니다) 폴더를 지우세요",
         ],
         "help.attach.abstract": [
             .english: "Copy photos and other files into an entry's attachment folder and link them in its body.",
@@ -110,6 +150,30 @@ extension Catalogue {
         "import.jrnl.badDate": [
             .english: "`{date}` is not a date and time",
             .korean: "`{date}`는 날짜와 시각이 아닙니다",
+        ],
+        "import.jrnl.unknownTimeFormat": [
+            .english: "no entry starts with a date written as `{format}` (the first line in brackets holds `{stamp}`): give the journal's `timeformat` from its jrnl.yaml, e.g. `--timeformat '%d.%m.%Y %I:%M %p'`, or the jrnl.yaml itself with `--config`",
+            .korean: "`{format}` 형식의 날짜로 시작하는 항목이 없습니다(대괄호 안의 첫 줄은 `{stamp}`): 일기의 jrnl.yaml에 있는 `timeformat`을 주거나(예: `--timeformat '%d.%m.%Y %I:%M %p'`), jrnl.yaml 자체를 `--config`로 주세요",
+        ],
+        "import.jrnl.emptyFolder": [
+            .english: "no jrnl entries here: a folder journal holds YYYY/MM/DD.txt files; give that folder, the journal file, or `jrnl --export json > journal.json`",
+            .korean: "jrnl 항목이 없습니다: 폴더 일기에는 YYYY/MM/DD.txt 파일이 있습니다. 그 폴더나 일기 파일, 또는 `jrnl --export json > journal.json`을 주세요",
+        ],
+        "import.jrnl.badConfig": [
+            .english: "not a jrnl configuration kept can read ({detail}); give the journal's time format with --timeformat instead",
+            .korean: "kept가 읽을 수 있는 jrnl 설정이 아닙니다({detail}). 대신 --timeformat으로 일기의 시간 형식을 주세요",
+        ],
+        "option.import.timeformat": [
+            .english: "jrnl: how the journal writes dates, as jrnl.yaml's `timeformat` (default %Y-%m-%d %H:%M).",
+            .korean: "jrnl: 일기가 날짜를 쓰는 형식, jrnl.yaml의 `timeformat`처럼 (기본 %Y-%m-%d %H:%M).",
+        ],
+        "cli.import.jrnlOnly": [
+            .english: "--timeformat and --config are jrnl's settings: give them with `kept import jrnl`",
+            .korean: "--timeformat과 --config는 jrnl의 설정입니다: `kept import jrnl`과 함께 주세요",
+        ],
+        "option.import.config": [
+            .english: "jrnl: its jrnl.yaml, to read the journal's `timeformat` from.",
+            .korean: "jrnl: 일기의 `timeformat`을 읽을 jrnl.yaml.",
         ],
         "import.jrnl.textBeforeFirstEntry": [
             .english: "text before the first `[YYYY-MM-DD HH:MM]` line belongs to no entry",

@@ -83,7 +83,7 @@ public final class Store: Sendable {
             return kind
         }
         if let disabled = disabledKinds.first(where: { $0.name == lower }) {
-            throw KeptError.unsupported(Message("kind.disabledUse", ["name": disabled.name, "template": disabled.template]))
+            throw KeptError.kindDisabled(name: disabled.name, template: disabled.template)
         }
         throw KeptError.unknownKind(name, known: kinds.map(\.name))
     }
@@ -199,15 +199,12 @@ public final class Store: Sendable {
             // Never "untouched" when a file was written: the change is undone, or the message
             // says which file changed and how to commit it; the index is put back either way,
             // so that no later commit carries the change silently.
-            let what = ["paths": paths.joined(separator: ", "), "error": error.message, "code": String(error.code)]
             guard !heldLock.before.isEmpty else {
                 try? repository().resetIndex(paths.map(diskNames.disk))
-                throw KeptError.unsupported(Message("store.commitFailedKept", what))
+                throw KeptError.commitFailed(paths: paths, GitFailure(error), .inFiles)
             }
-            if let left = undoIntendedChange() {
-                throw KeptError.unsupported(Message("store.commitFailedLeft", what.merging(["left": left]) { a, _ in a }))
-            }
-            throw KeptError.unsupported(Message("store.commitFailedUndone", what))
+            let left = undoIntendedChange()
+            throw KeptError.commitFailed(paths: paths, GitFailure(error), left.isEmpty ? .undone : .left(left))
         }
     }
 }

@@ -11,19 +11,27 @@ struct StrayFiles {
     var temporaries: [String] = []
     /// Links that lead outside the store (or nowhere), with their targets.
     var outsideLinks: [(path: String, target: String)] = []
+    /// Files in the kinds' folders that are no entry (`.md`) and not hidden: attachments,
+    /// store-relative, in NFC.
+    var otherFiles: [String] = []
 }
 
 extension Store {
     func strayFiles() -> StrayFiles {
         var found = StrayFiles()
         guard let walker = FileManager.default.enumerator(atPath: root) else { return found }
+        let kindFolders = Set(kinds.map(\.folder))
         while let item = walker.nextObject() as? String {
             if item == ".git" { walker.skipDescendants(); continue }
             let name = (item as NSString).lastPathComponent
+            let type = walker.fileAttributes?[.type] as? FileAttributeType
             if AtomicFile.isTemporary(name), let pid = Self.temporaryWriter(name), kill(pid, 0) != 0 && errno == ESRCH {
                 found.temporaries.append(item)
-            } else if walker.fileAttributes?[.type] as? FileAttributeType == .typeSymbolicLink, let link = linkLeavingStore(item) {
+            } else if type == .typeSymbolicLink, let link = linkLeavingStore(item) {
                 found.outsideLinks.append(link)
+            } else if type == .typeRegular, !name.hasPrefix("."), !name.hasSuffix(".md"), item.contains("/"),
+                      kindFolders.contains(String(item.prefix { $0 != "/" })) {
+                found.otherFiles.append(item.nfc)
             }
         }
         found.temporaries.sort()

@@ -89,7 +89,7 @@ struct AttachmentFolderTests {
         let photo = sandbox.root.appendingPathComponent("sea.png")
         try DayOneImportTests.media("sea").write(to: photo)
         try sandbox.ok(["attach", "Trip", photo.path])
-        #expect(try sandbox.ok(["check"]).stdout == "1 entries checked; all readable\n")
+        #expect(try sandbox.ok(["check"]).stdout == "1 entry checked; all readable\n")
         let show = try sandbox.ok(["show", "Trip"])
         #expect(show.stderr == "kept: attached: diary/2026/08/2026-08-01-trip/sea.png\n")
         let receipt = sandbox.root.appendingPathComponent("receipt.pdf")

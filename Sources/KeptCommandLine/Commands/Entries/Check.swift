@@ -16,9 +16,9 @@ extension KeptCommand {
             for problem in report.problemMessages { Terminal.out(problem.text) }
             for note in report.noteMessages { Terminal.notice(note.text) }
             if report.isClean {
-                Terminal.out(say("cli.check.entriesCheckedAllReadable", ["entryCount": "\(report.entryCount)"]))
+                Terminal.out(say("cli.check.entriesCheckedAllReadable", count: report.entryCount))
             } else {
-                Terminal.error(say("cli.check.problems", count: report.problems.count, ["entries": String(report.entryCount)]))
+                Terminal.error(say("cli.check.problems", count: report.problems.count, ["entries": say("cli.check.entries", count: report.entryCount)]))
                 throw ExitCode(1)
             }
         }

@@ -26,11 +26,23 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(say("option.import.journal"), valueName: "name"))
     var journal: String?
 
+    @Option(name: .long, help: ArgumentHelp(say("option.import.timeformat"), valueName: "format"))
+    var timeformat: String?
+
+    @Option(name: .long, help: ArgumentHelp(say("option.import.config"), valueName: "jrnl.yaml"), completion: .file())
+    var config: String?
+
     @Flag(name: .long, help: ArgumentHelp(say("option.import.dryRun")))
     var dryRun = false
 
     @Flag(name: .long, help: ArgumentHelp(say("option.import.large")))
     var large = false
+
+    func validate() throws {
+        if format != .jrnl, timeformat != nil || config != nil {
+            throw ValidationError(say("cli.import.jrnlOnly"))
+        }
+    }
 
     func run() throws {
         let store = try global.openStore()
@@ -42,7 +54,14 @@ struct ImportCommand: ParsableCommand {
         defer { if let unpacked { try? FileManager.default.removeItem(atPath: unpacked) } }
         switch format {
         case .jrnl:
-            reading = try Jrnl.read(path)
+            var timeFormat = JrnlTimeFormat.standard
+            if let config {
+                let home = ProcessInfo.processInfo.environment["HOME"]
+                timeFormat = try JrnlConfig.read((config as NSString).expandingTildeInPath)
+                    .timeFormat(of: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path, home: home)
+            }
+            if let timeformat { timeFormat = JrnlTimeFormat(timeformat) }
+            reading = try Jrnl.read(path, timeFormat: timeFormat)
         case .markdown:
             reading = try MarkdownFolder.read(path)
         case .dayone:
