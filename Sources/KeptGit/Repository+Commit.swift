@@ -54,16 +54,13 @@ extension Repository {
                 try check("remove \(path)") { git_index_remove_bypath(index, path) }
             }
         }
-        // The tree first, then the index: writing the tree fills the index's tree cache, and
-        // an index written after it keeps the cache for the next commit, which then rewrites
-        // only the trees above its own files (written before, every commit hashed all the
-        // store's trees again: 400 at 10,000 entries, a seventh of `kept new`).
-        var treeID = git_oid()
-        try check("write tree") { git_index_write_tree(&treeID, index) }
         try check("write index") { git_index_write(index) }
         if let failure = Self.simulatedCommitFailure {
             throw GitError(step: "write tree", code: -1, message: failure)
         }
+
+        var treeID = git_oid()
+        try check("write tree") { git_index_write_tree(&treeID, index) }
 
         let parentID = try headCommitID()
         var parent: OpaquePointer?
