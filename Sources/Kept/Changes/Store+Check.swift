@@ -56,6 +56,7 @@ extension Store {
         // From the walk above: `conflictCopies()` would walk the store a second time.
         let outside = outsideKinds()
         let copies = paths.filter { ConflictCopy.original(of: $0) != nil } + outside.conflictCopies
+            + stray.otherFiles.filter { ConflictCopy.original(of: $0) != nil }
         if !copies.isEmpty {
             notes.append(Message("check.conflictCopies", count: copies.count))
         }

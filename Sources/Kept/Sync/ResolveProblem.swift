@@ -9,6 +9,8 @@ public enum ResolveProblem: Equatable, Sendable {
     case resolvedElsewhere(copy: String, original: String)
     /// The entry changed (a sync or another kept) while this one was editing.
     case originalChanged(original: String)
+    /// The copy is of an attachment, which is kept whole (`--keep`), not joined in an editor.
+    case attachment(copy: String)
 
     public var message: Message {
         switch self {
@@ -18,6 +20,8 @@ public enum ResolveProblem: Equatable, Sendable {
             return Message("error.resolve.wasRemovedOnThis", ["original": original, "path": copy])
         case let .resolvedElsewhere(copy, original):
             return Message("error.resolve.wasResolvedByAnother", ["path": copy, "original": original])
+        case let .attachment(copy):
+            return Message("error.resolve.attachment", ["copy": ShellWord.quoted(copy)])
         case let .originalChanged(original):
             return Message("error.resolve.changedWhileYouWere", ["original": original, "copy": ShellWord.quoted(original)])
         }

@@ -7,7 +7,10 @@ extension Store {
     public func conflictCopies(index: StoreIndex? = nil) -> [ConflictCopyInfo] {
         let inKinds = index.map { $0.entries.lazy.map(\.path).filter(ConflictCopy.mayBeCopy) }.map(Array.init)
             ?? markdownFiles().filter(ConflictCopy.mayBeCopy)
-        let paths = Set(inKinds + outsideKinds().conflictCopies)
+        // Attachments too (`img.conflict-laptop-20261123.png`): a sync keeps both versions of
+        // a file it cannot join line by line, and its message sends the user here.
+        let attachments = strayFiles().otherFiles.filter(ConflictCopy.mayBeCopy)
+        let paths = Set(inKinds + outsideKinds().conflictCopies + attachments)
         return paths.sorted(by: UTF8Order.precedes).compactMap { path in
             ConflictCopy.original(of: path).map {
                 ConflictCopyInfo(path: path, original: $0,

@@ -80,6 +80,10 @@ extension Store {
         guard copy.originalExists else {
             throw KeptError.cannotResolve(.originalRemoved(original: copy.original, copy: copy.path))
         }
+        // A photo is not joined line by line in an editor: one version is kept whole.
+        guard copy.original.hasSuffix(".md") || copy.original.hasPrefix(".kept/") else {
+            throw KeptError.cannotResolve(.attachment(copy: copy.path))
+        }
         return ConflictDraft.make(mine: try text(at: copy.original), theirs: try text(at: copy.path), copy: copy.path,
                                   language: language)
     }

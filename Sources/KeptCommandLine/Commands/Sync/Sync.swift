@@ -31,7 +31,10 @@ extension KeptCommand {
             // A few by name; a sync that kept many points at the list instead of flooding.
             let shown = summary.conflictCopies.count > 5 ? 3 : summary.conflictCopies.count
             for copy in summary.conflictCopies.prefix(shown) {
-                Terminal.notice(say("cli.sync.bothVersionsOtherJoin", ["ConflictCopy": "\(ConflictCopy.original(of: copy) ?? copy)", "copy": "\(copy)"]))
+                let original = ConflictCopy.original(of: copy) ?? copy
+                // An attachment is kept whole, not joined in an editor.
+                let key = original.hasSuffix(".md") || original.hasPrefix(".kept/") ? "cli.sync.bothVersionsOtherJoin" : "cli.sync.bothVersionsKeepOne"
+                Terminal.notice(say(key, ["ConflictCopy": "\(original)", "copy": "\(copy)"]))
             }
             if shown < summary.conflictCopies.count {
                 Terminal.notice(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
