@@ -2,7 +2,8 @@ import Foundation
 internal import KeptGit
 
 /// Everything the domain can refuse or fail at. Each message is the sentence a user reads
-/// after `kept: `, in their language: what went wrong, where, and what to do.
+/// after `kept: `, in their language: what went wrong, where, and what to do. Two errors are
+/// equal when they are the same case with the same data (not when their English reads the same).
 public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     case template(String, line: Int, Message)
     case unknownKind(String, known: [String])
@@ -17,8 +18,31 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     case git(Message, GitFailure)
     case io(String, Message)
     case draftKept(reason: Message, draft: String, resume: String)
-    /// A request the store cannot carry out as asked; the text says why and what to do.
-    case unsupported(Message)
+    /// A kind whose template is broken (`kept check` says how), named where it is used.
+    case kindDisabled(name: String, template: String)
+    /// A commit that failed after the files of its change were written, and what became of them.
+    case commitFailed(paths: [String], GitFailure, UncommittedChange)
+    /// A value given on the command line or in the settings that kept cannot take.
+    case invalidValue(InvalidValue)
+    /// Entries that cannot be put on days.
+    case notOnCalendar(NotOnCalendar)
+    /// A fridge item whose state does not allow what was asked of it.
+    case fridgeState(FridgeRefusal)
+    /// `kept restore` cannot find, or put back, the version asked for.
+    case cannotRestore(RestoreProblem)
+    /// `kept resolve` cannot join a conflict copy.
+    case cannotResolve(ResolveProblem)
+    /// The entry changed while its editor was open and the edit collides with that change;
+    /// `keptIn` is where the text is kept (nil: in its draft).
+    case editCollided(path: String, keptIn: String?)
+    /// A `--format` that is not a Mustache template.
+    case invalidFormat(FormatProblem)
+    /// A card category no card is in; `known` are the categories there are.
+    case noCardsInCategory(String, known: [String])
+    /// A Day One journal the export does not hold; `known` are the ones it does.
+    case unknownJournal(String, known: [String])
+    /// A file too large for git to keep every version of, attached without `--large`.
+    case attachmentTooLarge(file: String, bytes: Int)
     /// Another process held the store lock for the whole bounded wait.
     case storeBusy(lock: String, holder: Int32?, waited: Double)
 
@@ -53,8 +77,39 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
             return Message("error.inFile", ["file": path]).localizing("message", message)
         case let .draftKept(reason, draft, resume):
             return Message("error.draftKept", ["draft": draft, "resume": resume]).localizing("reason", reason)
-        case let .unsupported(message):
-            return message
+        case let .kindDisabled(name, template):
+            return Message("kind.disabledUse", ["name": name, "template": template])
+        case let .commitFailed(paths, error, change):
+            let what = ["paths": paths.joined(separator: ", "), "error": error.message, "code": String(error.code)]
+            switch change {
+            case .inFiles: return Message("store.commitFailedKept", what)
+            case let .left(left): return Message("store.commitFailedLeft", what.merging(["left": left.joined(separator: ", ")]) { a, _ in a })
+            case .undone: return Message("store.commitFailedUndone", what)
+            }
+        case let .invalidValue(value):
+            return value.message
+        case let .notOnCalendar(reason):
+            return reason.message
+        case let .fridgeState(refusal):
+            return refusal.message
+        case let .cannotRestore(problem):
+            return problem.message
+        case let .cannotResolve(problem):
+            return problem.message
+        case let .editCollided(path, keptIn?):
+            return Message("edit.collidesWhileOpen", ["path": path, "source": keptIn])
+        case let .editCollided(path, nil):
+            return Message("edit.collidesWhileOpenDraft", ["path": path])
+        case let .invalidFormat(problem):
+            return problem.message
+        case let .noCardsInCategory(category, known) where known.isEmpty:
+            return Message("error.cardDeck.noCardsAddOne", ["category": category])
+        case let .noCardsInCategory(category, known):
+            return Message("error.cardDeck.noCardsInCategory", ["category": category, "known": known.joined(separator: ", ")])
+        case let .unknownJournal(journal, known):
+            return Message("import.dayone.unknownJournal", ["journal": journal, "journals": known.joined(separator: ", ")])
+        case let .attachmentTooLarge(file, bytes):
+            return Message("attach.tooLarge", ["file": file, "size": String(bytes / 1024 / 1024)])
         case let .storeBusy(lock, holder, waited):
             guard let holder else { return Message("error.storeBusy.unknown", ["lock": lock, "waited": String(Int(waited))]) }
             return Message("error.storeBusy.kept", ["lock": lock, "pid": String(holder), "waited": String(Int(waited))])
@@ -63,6 +118,4 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
 
     /// English, as tests and logs read it; users get `message` in their language.
     public var description: String { message.english }
-
-    public static func == (a: KeptError, b: KeptError) -> Bool { a.description == b.description }
 }

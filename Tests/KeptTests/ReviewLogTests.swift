@@ -42,7 +42,7 @@ struct ReviewLogTests {
         let fixture = try TemporaryStore()
         try fixture.write(".kept/reviews/laptop-1a2b.jsonl", record("aaaa", 0, .good, "x").line + "\nnot json\n")
         #expect(throws: KeptError.invalidField(path: ".kept/reviews/laptop-1a2b.jsonl", line: 2,
-            .verbatim("this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line"))) {
+            Message("error.reviewLog.thisNotReviewFix"))) {
             try ReviewLog.all(in: fixture.store)
         }
     }

@@ -69,9 +69,9 @@ struct ExportTests {
         #expect(!html.contains("<script>"))
         #expect(html.contains("<h3>&lt;script&gt;alert(1)&lt;/script&gt;</h3>"))
         #expect(html.contains("&lt;b&gt;not bold&lt;/b&gt;"))
-        #expect(html.contains("눈이 왔다 &amp; 추웠다."))
+        #expect(html.contains("<p><strong>눈</strong>이 왔다 &amp; 추웠다.</p>"), "Markdown drawn as HTML")
         #expect(!html.contains("src=") && !html.contains("<link") && !html.contains("@import"), "self-contained")
-        #expect(html.contains("Sand. Map (<a href=\"https://maps.example/?q=a&amp;b=1\">https://maps.example/?q=a&amp;b=1</a>)."))
+        #expect(html.contains("<p>Sand. <a href=\"https://maps.example/?q=a&amp;b=1\">Map</a>.</p>"))
         #if canImport(FoundationXML)
         let document = try XMLDocument(data: Data(html.utf8), options: [])
         let months = try document.nodes(forXPath: "//nav/ul/li/a").compactMap(\.stringValue)
@@ -87,6 +87,7 @@ struct ExportTests {
 
     @Test func markdownHasAHeadingPerEntry() throws {
         let markdown = try export(["--to", "markdown", "--where", "kind!=fridge", "--where", "title!=첫눈"])
+        let id = try #require(try Self.shared.get().read("cards/동사/살다.md").firstMatch(of: /\nid: (\S+)\n/)?.output.1)
         #expect(markdown == """
             # Diary, Cards
 
@@ -94,17 +95,25 @@ struct ExportTests {
 
             _Friday, 20 November 2026_
 
+            - date: 2026-11-20T10:00:00+09:00
+
             <b>not bold</b>
 
             ## Beach
 
             _Friday, 1 August 2025 · Haeundae_
 
+            - date: 2025-08-01T15:00:00+09:00
+            - location: {name: Haeundae, lat: 35.1587, lon: 129.1604}
+
             Sand. [Map](https://maps.example/?q=a&b=1).
 
             ## 살다
 
             _2026년 11월 3일 화요일_
+
+            - id: \(id)
+            - category: 동사
 
             ### 뜻
 
@@ -123,6 +132,8 @@ struct ExportTests {
             첫눈
             2026년 11월 22일 일요일
             snow -2°C · 종로구
+            date: 2026-11-22T09:14:00+09:00
+            location: {name: 종로구, lat: 37.5735, lon: 126.9788}
 
             눈이 왔다 & 추웠다.
 
@@ -130,6 +141,7 @@ struct ExportTests {
 
             <script>alert(1)</script>
             Friday, 20 November 2026
+            date: 2026-11-20T10:00:00+09:00
 
             <b>not bold</b>
 

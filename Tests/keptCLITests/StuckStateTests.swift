@@ -81,8 +81,7 @@ extension StuckStateTests {
 
         let failed = try sandbox.run(["set", "살다", "mood=fuller"], env: full)
         #expect(failed.status == 1)
-        #expect(failed.stderr.contains("No space left on device"), "\(failed)")
-        #expect(failed.stderr.contains("the change was undone, your files are as they were"), "\(failed)")
+        #expect(failed.stderr == "kept: cannot commit cards/동사/살다.md: No space left on device (libgit2 error -1); the change was undone, your files are as they were: fix the cause (disk space, permissions of .git) and run the command again\n", "\(failed)")
         #expect(!failed.stderr.contains("untouched"), "\(failed)")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
         let added = try sandbox.run(["new", "card", "먹다", "--category", "동사", "--body", "to eat", "--no-edit"], env: full)

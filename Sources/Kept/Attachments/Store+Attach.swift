@@ -15,7 +15,7 @@ extension Store {
             }
             let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
             if size > AttachmentFolder.largeFileBytes && !allowLarge {
-                throw KeptError.unsupported(Message("attach.tooLarge", ["file": file, "size": String(size / 1024 / 1024)]))
+                throw KeptError.attachmentTooLarge(file: file, bytes: size)
             }
         }
         return try locked {

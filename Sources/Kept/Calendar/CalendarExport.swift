@@ -12,7 +12,7 @@ public enum CalendarExport {
         case "fridge": return entries.compactMap(fridgeEvent)
         case "card":
             guard let store else {
-                throw KeptError.unsupported(Message("error.calendarExport.cardsFallOnTheir"))
+                throw KeptError.notOnCalendar(.cardsWithoutTheirStore)
             }
             let schedule = try ReviewSchedule.load(store)
             return entries.filter { $0.problem == nil }.map {
@@ -20,7 +20,7 @@ public enum CalendarExport {
             }
         default:
             guard kind.dateField != nil else {
-                throw KeptError.unsupported(Message("error.calendarExport.kindHasNoDate", ["name": "\(kind.name)"]))
+                throw KeptError.notOnCalendar(.noDateField(kind: kind.name))
             }
             return entries.compactMap { entry in
                 entry.date(in: kind).map {

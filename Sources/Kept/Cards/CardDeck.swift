@@ -30,9 +30,7 @@ public struct CardDeck: Sendable {
             copies = copies.filter { ($0.category ?? "").lowercased() == wanted }
             if cards.isEmpty {
                 let known = Set(StoreIndex.load(store, kinds: [kind]).entries.map { Card(entry: $0, state: nil).category }).sorted()
-                throw KeptError.unsupported(known.isEmpty
-                    ? Message("error.cardDeck.noCardsAddOne", ["category": category])
-                    : Message("error.cardDeck.noCardsInCategory", ["category": category, "known": known.joined(separator: ", ")]))
+                throw KeptError.noCardsInCategory(category, known: known)
             }
         }
         cards.sort { ($0.category.lowercased(), $0.title.lowercased(), $0.path) < ($1.category.lowercased(), $1.title.lowercased(), $1.path) }

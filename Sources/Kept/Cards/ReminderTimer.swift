@@ -24,7 +24,7 @@ public struct ReminderTimer: Sendable, Equatable {
         }
         let parts = between.split(separator: "-").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let start = ReminderTimer.clock(parts[0]), let end = ReminderTimer.clock(parts[1]), start != end else {
-            throw KeptError.unsupported(Message("error.reminderTimer.notSpanDayWrite", ["between": "\(between)"]))
+            throw KeptError.invalidValue(.daySpan(between))
         }
         from = start
         until = end
@@ -168,7 +168,7 @@ private extension ReminderTimer {
             total += value * factor
         }
         guard !parts.isEmpty, total >= 5, total <= 1440 else {
-            throw KeptError.unsupported(Message("error.reminderTimer.notIntervalCanRemind", ["text": "\(text)"]))
+            throw KeptError.invalidValue(.reminderInterval(text))
         }
         return total
     }

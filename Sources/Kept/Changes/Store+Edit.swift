@@ -20,8 +20,7 @@ extension Store {
             if let original, before != original, text != original {
                 let joined = try? EntryMerge.merge(base: original, ours: text, theirs: before, rules: kind.mergeRules)
                 guard let joined, !joined.collided, EntryDocument(text: joined.text).problem == nil else {
-                    throw KeptError.unsupported(source.map { Message("edit.collidesWhileOpen", ["path": path, "source": $0]) }
-                        ?? Message("edit.collidesWhileOpenDraft", ["path": path]))
+                    throw KeptError.editCollided(path: path, keptIn: source)
                 }
                 text = joined.text
                 document = EntryDocument(text: text)

@@ -38,7 +38,7 @@ extension Store {
         let repo = try repository()
         func commit(_ revision: String) throws -> ObjectID {
             do { return try repo.commit(named: revision) } catch let error as GitError {
-                throw KeptError.unsupported(Message("error.restore.namesNoCommitThis", ["revision": "\(revision)", "message": "\(error.message)", "reference": "\(reference)"]))
+                throw KeptError.cannotRestore(.noSuchCommit(revision: revision, reason: error.message, reference: reference))
             }
         }
         func blob(_ path: String, _ id: ObjectID) throws -> Data? {
@@ -60,13 +60,13 @@ extension Store {
             if let revision {
                 source = try commit(revision)
                 guard let found = try blob(path, source) else {
-                    throw KeptError.unsupported(Message("error.restore.didNotExistAt", ["path": "\(path)", "short": "\(source.short)"]))
+                    throw KeptError.cannotRestore(.absentAt(path: path, commit: source.short))
                 }
                 data = found
             } else {
                 source = deleted.lastVersion
                 guard let found = try blob(path, source) else {
-                    throw KeptError.unsupported(Message("error.restore.cannotBeReadAt", ["path": "\(path)", "short": "\(source.short)"]))
+                    throw KeptError.cannotRestore(.unreadableAt(path: path, commit: source.short))
                 }
                 data = found
             }
@@ -79,7 +79,7 @@ extension Store {
             let then = try blob(path, source) != nil ? path
                 : history.first { repo.isAncestor($0.id, of: source) }?.path ?? path
             guard let found = try blob(then, source) else {
-                throw KeptError.unsupported(Message("error.restore.didNotExistAt", ["path": "\(path)", "short": "\(source.short)"]))
+                throw KeptError.cannotRestore(.absentAt(path: path, commit: source.short))
             }
             data = found
         } else {
@@ -91,7 +91,7 @@ extension Store {
                 if let old = try blob(commit.path ?? path, commit.id), old != now { previous = (commit.id, old); break }
             }
             guard let previous else {
-                throw KeptError.unsupported(Message("error.restore.hasNoOlderVersion", ["path": "\(path)"]))
+                throw KeptError.cannotRestore(.noOlderVersion(path: path))
             }
             source = previous.id
             data = previous.data
@@ -115,7 +115,7 @@ extension Store {
             if found.count == 1 { return found[0] }
             if found.count > 1 { throw KeptError.ambiguous(reference, candidates: found.map(\.path)) }
         }
-        throw KeptError.unsupported(Message("error.restore.noEntryTodayOr", ["reference": "\(reference)"]))
+        throw KeptError.cannotRestore(.noMatch(reference))
     }
 
     private func writeRestored(_ path: String, data: Data, from source: ObjectID, isLive: Bool) throws -> Change {
@@ -123,7 +123,7 @@ extension Store {
         let text = String(decoding: data, as: UTF8.self)
         return try locked {
             if !isLive, FileManager.default.fileExists(atPath: absolutePath(path)) {
-                throw KeptError.unsupported(Message("error.restore.existsAgainAnotherEntry", ["path": "\(path)"]))
+                throw KeptError.cannotRestore(.pathTaken(path))
             }
             let summary = CommitMessage.summary("restore", EntryDocument(text: text), path: path, kind: kind,
                                                 details: ["from \(source.short)"])

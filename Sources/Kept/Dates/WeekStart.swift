@@ -24,8 +24,7 @@ public enum WeekStart: Int, Sendable, Equatable {
     public init?(_ key: String, in config: StoreConfig) throws {
         guard let value = config.string(key) else { return nil }
         guard let start = WeekStart(word: value) else {
-            throw KeptError.unsupported(Message("config.weekStart", ["file": StoreConfig.relativePath, "key": key,
-                                                                     "value": value.lowercased()]))
+            throw KeptError.invalidValue(.weekStart(key: key, value: value.lowercased()))
         }
         self = start
     }

@@ -30,7 +30,7 @@ public struct ExpiryCalendar: Sendable {
     public static func month(_ text: String) throws -> (year: Int, month: Int) {
         guard let m = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /(\d{4})-(\d{1,2})/),
               let year = Int(m.1), let month = Int(m.2), (1...12).contains(month) else {
-            throw KeptError.unsupported(Message("error.expiryCalendar.notMonthWriteIt", ["text": "\(text)"]))
+            throw KeptError.invalidValue(.month(text))
         }
         return (year, month)
     }

@@ -43,7 +43,7 @@ public struct Fridge: Sendable {
         if let days = DayWindow.parse(text) { return days }
         // Not a window: let the config say which line is wrong.
         guard let days = try config.integer("fridge.soon"), days >= 0 else {
-            throw KeptError.unsupported(Message("error.fridge.fridgeSoonMustBe", ["relativePath": "\(StoreConfig.relativePath)", "text": "\(text)"]))
+            throw KeptError.invalidValue(.fridgeSoon(text))
         }
         return days
     }

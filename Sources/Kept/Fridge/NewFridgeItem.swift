@@ -28,13 +28,13 @@ public struct NewFridgeItem: Sendable {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw KeptError.needsTitle(kind: kind.name) }
         if let quantity, quantity < 0 {
-            throw KeptError.unsupported(Message("error.newFridgeItem.quantityCannotBeBelow", ["Quantity": "\(Quantity.text(quantity))"]))
+            throw KeptError.invalidValue(.negativeQuantity(quantity))
         }
         // An item in stock with nothing of it is not in the fridge. Refused rather than filed
         // as `to-buy`: `add` means "it is here now", and a quiet change of status would leave
         // the user believing it was stocked; `buy` is the shopping list's own command.
         if let quantity, quantity == 0, status == .stocked {
-            throw KeptError.unsupported(Message("fridge.quantityZero", ["name": name, "quoted": ShellWord.quoted(name)]))
+            throw KeptError.fridgeState(.stockedWithNone(title: name))
         }
         var assignments = [FieldAssignment(key: "category", value: category ?? defaultCategory)]
         if let expires { assignments.append(FieldAssignment(key: "expires", value: expires.iso)) }

@@ -25,11 +25,10 @@ extension Store {
             case .all: taken = left
             case let .quantity(n):
                 guard n > 0 else {
-                    throw KeptError.unsupported(Message("error.fridge.consumeQuantityAboveOr", ["Quantity": "\(Quantity.text(n))"]))
+                    throw KeptError.invalidValue(.consumedQuantity(n))
                 }
                 guard n <= left + 1e-9 else {
-                    throw KeptError.unsupported(Message("error.fridge.onlyLeft", ["path": path, "amount": item.amount,
-                                                                                  "title": item.title, "quantity": Quantity.text(n)]))
+                    throw KeptError.fridgeState(.notEnoughLeft(path: path, title: item.title, amount: item.amount, wanted: n))
                 }
                 taken = n
             }
@@ -57,9 +56,9 @@ extension Store {
             switch item.status {
             case .consumed?, .discarded?, .toBuy?: break
             case .stocked?:
-                throw KeptError.unsupported(Message("error.fridge.stockConsumeOrDiscard", ["path": "\(path)", "title": "\(item.title)", "amount": "\(item.amount)"]))
+                throw KeptError.fridgeState(.stillInStock(path: path, title: item.title, amount: item.amount))
             case nil:
-                throw KeptError.unsupported(Message("error.fridge.statusNotOneKnows", ["path": "\(path)", "statusText": "\(item.statusText)"]))
+                throw KeptError.fridgeState(.unknownStatus(path: path, status: item.statusText))
             }
             var assignments = [FieldAssignment(key: "status", value: FridgeStatus.toBuy.rawValue)]
             if let quantity {
@@ -77,7 +76,7 @@ extension Store {
         try update(path, verb: "bought", now: now) { document in
             let item = FridgeItem(Entry(path: path, kind: "fridge", document: document))
             if item.status == .stocked {
-                throw KeptError.unsupported(Message("error.fridge.alreadyStockFridgeAdd", ["path": "\(path)", "title": "\(item.title)"]))
+                throw KeptError.fridgeState(.alreadyInStock(path: path, title: item.title))
             }
             var assignments = [
                 FieldAssignment(key: "status", value: FridgeStatus.stocked.rawValue),
@@ -100,11 +99,11 @@ private extension Store {
         switch item.status {
         case .stocked?: return item
         case .toBuy?:
-            throw KeptError.unsupported(Message("error.fridge.onShoppingListNot", ["path": "\(path)", "title": "\(item.title)"]))
+            throw KeptError.fridgeState(.onShoppingList(path: path, title: item.title))
         case let status?:
-            throw KeptError.unsupported(Message("error.fridge.alreadySoThereNothing", ["path": "\(path)", "title": "\(item.title)", "rawValue": "\(status.rawValue)", "verb": "\(verb)"]))
+            throw KeptError.fridgeState(.already(status, path: path, title: item.title, verb: verb))
         case nil:
-            throw KeptError.unsupported(Message("error.fridge.statusNotOneKnows", ["path": "\(path)", "statusText": "\(item.statusText)"]))
+            throw KeptError.fridgeState(.unknownStatus(path: path, status: item.statusText))
         }
     }
 }

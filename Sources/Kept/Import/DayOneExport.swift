@@ -24,7 +24,7 @@ public enum DayOneExport {
         var chosen = all
         if let journal {
             guard let match = all.first(where: { $0 == journal.nfc }) ?? all.first(where: { $0.lowercased() == journal.lowercased() }) else {
-                throw KeptError.unsupported(Message("import.dayone.unknownJournal", ["journal": journal, "journals": all.joined(separator: ", ")]))
+                throw KeptError.unknownJournal(journal, known: all)
             }
             chosen = [match]
         }

@@ -62,6 +62,30 @@ extension Catalogue {
             .english: "{missing} of {count} entries have no location with lat and lon; left out of the map",
             .korean: "항목 {count}개 중 {missing}개는 lat과 lon이 있는 위치가 없어 지도에서 뺐습니다",
         ],
+        "cli.export.selfContainedIsForHTML": [
+            .english: "--self-contained is for --to html: it puts the pictures inside the page",
+            .korean: "--self-contained는 --to html에만 씁니다: 사진을 페이지 안에 넣습니다",
+        ],
+        "cli.export.mediaInsideStore": [
+            .english: "-o {output} would put the page's files in {folder}, inside the store ({root}), which an export never changes: write the page elsewhere, or add --self-contained",
+            .korean: "-o {output}로는 페이지의 파일이 보관함({root}) 안의 {folder}에 들어갑니다. 내보내기는 보관함을 바꾸지 않습니다: 페이지를 다른 곳에 쓰거나 --self-contained를 더하세요",
+        ],
+        "cli.export.copiedMedia.one": [
+            .english: "copied {count} file the page links to into {folder}",
+            .korean: "페이지가 가리키는 파일 {count}개를 {folder}에 복사했습니다",
+        ],
+        "cli.export.copiedMedia.other": [
+            .english: "copied {count} files the page links to into {folder}",
+            .korean: "페이지가 가리키는 파일 {count}개를 {folder}에 복사했습니다",
+        ],
+        "cli.export.missingMedia.one": [
+            .english: "{count} link leads to no file of the store and shows broken on the page: {links}",
+            .korean: "링크 {count}개가 보관함에 없는 파일을 가리켜 페이지에서 깨져 보입니다: {links}",
+        ],
+        "cli.export.missingMedia.other": [
+            .english: "{count} links lead to no file of the store and show broken on the page: {links}",
+            .korean: "링크 {count}개가 보관함에 없는 파일을 가리켜 페이지에서 깨져 보입니다: {links}",
+        ],
         "cli.export.namesExportFormatNot": [
             .english: "--to names the export format: {formats}, not `{name}`{hint}",
             .korean: "--to는 내보낼 형식입니다: {formats}. `{name}`는 안 됩니다{hint}",

@@ -46,8 +46,8 @@ extension Catalogue {
             .korean: "여러 항목을 한 번에 text, markdown, json, html, geojson, ics로 씁니다.",
         ],
         "help.export.discussion": [
-            .english: "Entries are chosen with the filters of `kept list`, except that --to names the format here: give the last day with --until (a date, month 2026-11 or year 2025). text is what `kept share` prints; markdown one document with a heading per entry; json the list JSON with bodies; html one self-contained page with a table of contents by month; geojson the entries that have a location, as points; ics all-day events (fridge expiry dates, entry dates). Without -o the export goes to standard output. Exports never change the store.",
-            .korean: "항목은 `kept list`의 필터로 고릅니다. 다만 여기서는 --to가 형식을 뜻하므로 마지막 날은 --until로 줍니다(날짜, 2026-11 같은 달, 2025 같은 해). text는 `kept share`가 출력하는 글, markdown은 항목마다 제목이 있는 문서 하나, json은 본문을 포함한 목록 JSON, html은 달별 목차가 있는 독립된 페이지 하나, geojson은 위치가 있는 항목을 점으로, ics는 종일 일정(냉장고 유통기한, 항목 날짜)입니다. -o가 없으면 표준 출력으로 씁니다. 내보내기는 보관함을 바꾸지 않습니다.",
+            .english: "Entries are chosen with the filters of `kept list`, except that --to names the format here: give the last day with --until (a date, month 2026-11 or year 2025). text is what `kept share` prints, with every other front-matter field; markdown one document with a heading per entry, its fields and its attachments' paths; json the list JSON with bodies and attachments; html one page with a table of contents by month, each entry's Markdown drawn as HTML (raw HTML in entries stays text) and the files it links to copied into media/ beside the page (--self-contained, or standard output: inside the page); geojson the entries that have a location, as points; ics all-day events (fridge expiry dates, entry dates). Without -o the export goes to standard output. Exports never change the store.",
+            .korean: "항목은 `kept list`의 필터로 고릅니다. 다만 여기서는 --to가 형식을 뜻하므로 마지막 날은 --until로 줍니다(날짜, 2026-11 같은 달, 2025 같은 해). text는 `kept share`가 출력하는 글에 나머지 머리말 필드를 모두 더한 것, markdown은 항목마다 제목과 필드, 첨부 파일 경로가 있는 문서 하나, json은 본문과 첨부 파일을 포함한 목록 JSON, html은 달별 목차가 있는 페이지 하나로 각 항목의 Markdown을 HTML로 그리고(항목 속 HTML은 글자 그대로) 링크된 파일은 페이지 옆 media/에 복사합니다(--self-contained나 표준 출력이면 페이지 안에), geojson은 위치가 있는 항목을 점으로, ics는 종일 일정(냉장고 유통기한, 항목 날짜)입니다. -o가 없으면 표준 출력으로 씁니다. 내보내기는 보관함을 바꾸지 않습니다.",
         ],
         "help.fridge.add.abstract": [
             .english: "Put an item in the fridge (no editor unless --edit); prints its path.",
@@ -288,6 +288,7 @@ extension Catalogue {
         "option.entryArgument.entryArgument.ref": [.english: "The entry: its path, title or a unique part of it.", .korean: "항목: 경로, 제목, 또는 그 일부로 하나만 맞는 것."],
         "option.export.export.kind": [.english: "Only this kind (diary, card/cards, fridge, …).", .korean: "이 종류만(diary, card/cards, fridge, …)."],
         "option.export.export.until": [.english: "Up to this date, month or year (--to names the format in export).", .korean: "이 날짜, 달, 해까지(export에서는 --to가 형식을 뜻합니다)."],
+        "option.export.export.selfContained": [.english: "With --to html: put the pictures and other linked files inside the page instead of copying them into media/ beside it.", .korean: "--to html에서: 링크된 사진과 파일을 옆의 media/에 복사하지 않고 페이지 안에 넣습니다."],
         "option.export.export.output": [.english: "Write to this file (atomically) instead of standard output.", .korean: "표준 출력 대신 이 파일에 (원자적으로) 씁니다."],
         "option.fridgeAdd.add.name": [.english: "What it is: 김치, Eggs…", .korean: "무엇인지: 김치, Eggs…"],
         "option.fridgeAdd.add.category": [.english: "The category (its folder): 유제품, vegetables…", .korean: "분류(폴더): 유제품, vegetables…"],

@@ -14,9 +14,9 @@ public struct EntryMustache: Sendable {
             // The column in the user's text (the library counts the prefix too), and the tag there.
             let end = min(max(1, error.context.columnNumber - plain.count), text.count + 1)
             let (column, problem) = Self.problem(error.error, in: text, at: end)
-            throw KeptError.unsupported(Message("mustache.problemAt", ["column": String(column)]).localizing("problem", problem))
+            throw KeptError.invalidFormat(.at(column: column, problem))
         } catch {
-            throw KeptError.unsupported(Message("mustache.notTemplate", ["error": error.localizedDescription]))
+            throw KeptError.invalidFormat(.unreadable(error.localizedDescription))
         }
     }
 

@@ -50,13 +50,30 @@ public struct EntryExport: Sendable {
 
     public func render(_ format: ExportFormat) throws -> String {
         switch format {
-        case .text: return ShareText(preferred: preferred).text(of: entries, kinds: kinds) + (entries.isEmpty ? "" : "\n")
+        case .text:
+            var share = ShareText(preferred: preferred)
+            share.showsEveryField = true
+            return share.text(of: entries, kinds: kinds) + (entries.isEmpty ? "" : "\n")
         case .markdown: return MarkdownExport(export: self).document()
-        case .json: return EntryJSON.encode(entries, includeBody: true) + "\n"
-        case .html: return HTMLExport(export: self).page()
+        case .json:
+            return EntryJSON.encode(entries, includeBody: true) { entry in
+                let files = attachments(of: entry)
+                return files.isEmpty ? [] : [("attachments", "[" + files.map(EntryJSON.string).joined(separator: ", ") + "]")]
+            } + "\n"
+        case .html: return htmlPage(.inline).html
         case .geojson: return GeoJSONExport.document(entries, kinds: kinds)
         case .ics: return try calendar()
         }
+    }
+
+    /// The html page and the files it links to, copied into a folder beside it or inlined.
+    public func htmlPage(_ placement: MediaPlacement) -> HTMLExportPage {
+        HTMLExport(export: self, placement: placement).page()
+    }
+
+    /// The files in the entry's attachment folder, store-relative.
+    func attachments(of entry: Entry) -> [String] {
+        store?.attachments(of: entry.path) ?? []
     }
 
     /// Entries that `geojson` leaves out because they have no location with coordinates.

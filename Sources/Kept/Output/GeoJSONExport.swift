@@ -1,7 +1,7 @@
 import Foundation
 
 /// Entries with a location as a GeoJSON FeatureCollection (RFC 7946): one Point feature each,
-/// `[longitude, latitude]`, with the entry's title, date and path as properties. Any map
+/// `[longitude, latitude]`, with the entry's title, date, path and kind as properties. Any map
 /// (geojson.io, QGIS, GitHub's file view) shows it.
 enum GeoJSONExport {
     static func document(_ entries: [Entry], kinds: [Kind]) -> String {
@@ -15,6 +15,7 @@ enum GeoJSONExport {
                 ("title", string(entry.title)),
                 ("date", date.map(string) ?? "null"),
                 ("path", string(entry.path)),
+                ("kind", string(entry.kind)),
             ]
             if let name = location?.name { properties.append(("place", string(name))) }
             if let weather = entry.value(of: "weather") { properties.append(("weather", string(weather))) }

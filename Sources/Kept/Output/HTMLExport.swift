@@ -1,13 +1,15 @@
 import Foundation
 
-/// Entries as one self-contained page: inline CSS, no scripts, no outside files; a table of
-/// contents by month, then each month's entries with their details and text. Every piece of
-/// entry text is escaped, and the page is well-formed XML as well as HTML, so XML tools read
-/// it too.
+/// Entries as one page: inline CSS, no scripts; a table of contents by month, then each
+/// month's entries with their details, every other front-matter field, and their Markdown
+/// drawn as HTML (`MarkdownHTML`: raw HTML in an entry stays text). The files entries link to
+/// go beside the page or inside it (`MediaPlacement`). The page is well-formed XML as well as
+/// HTML, so XML tools read it too.
 struct HTMLExport {
     let export: EntryExport
+    var placement: MediaPlacement = .inline
 
-    func page() -> String {
+    func page() -> HTMLExportPage {
         let share = ShareText(preferred: export.preferred)
         // Headings follow the user's language; each entry's own date line keeps its language
         // (`ShareText`), as its share text does.
@@ -15,6 +17,7 @@ struct HTMLExport {
         let months = self.months(language)
         let anchors = Dictionary(export.entries.enumerated().map { ($0.element.path, "e\($0.offset + 1)") },
                                  uniquingKeysWith: { a, _ in a })
+        let media = ExportMedia(placement: placement, store: export.store, anchors: anchors)
         var html = """
             <!DOCTYPE html>
             <html lang="\(language.rawValue)">
@@ -52,14 +55,38 @@ struct HTMLExport {
                 if !details.isEmpty { html += "<p class=\"meta\">\(escape(details))</p>\n" }
                 let tags = entry.tags
                 if !tags.isEmpty { html += "<p class=\"tags\">\(tags.map { "#" + escape($0) }.joined(separator: " "))</p>\n" }
-                let body = MarkdownText.plain(entry.body)
-                if !body.isEmpty { html += "<div class=\"body\">\(linked(escape(body)))</div>\n" }
+                let fields = ExportFields.of(entry, kind: export.kind(of: entry), leaving: ["tags"])
+                if !fields.isEmpty {
+                    html += "<dl class=\"fields\">" + fields.map { "<dt>\(escape($0.key))</dt><dd>\(escape($0.value))</dd>" }.joined() + "</dl>\n"
+                }
+                html += body(of: entry, media: media)
                 html += "<p class=\"path\">\(escape(entry.path))</p>\n</article>\n"
             }
             html += "</section>\n"
         }
         html += "</main>\n</body>\n</html>\n"
-        return html
+        return HTMLExportPage(html: html, media: media.files, missing: media.missing)
+    }
+
+    /// The entry's Markdown as HTML, its links to files of the store pointing at their copies
+    /// (or inlined); as escaped plain text if it would not come out safe.
+    func body(of entry: Entry, media: ExportMedia) -> String {
+        guard !entry.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
+        let attachments = entry.body.contains("![[") ? export.attachments(of: entry) : []
+        let folder = AttachmentFolder.of(entry.path)
+        let renderer = MarkdownHTML(
+            relink: { target, isImage in media.link(target, from: entry.path, isImage: isImage) },
+            embedded: { name in
+                // As Obsidian finds an embed: by its path in the folder, else by its name; or by
+                // the name an import made safe (`Photo 1.png` → `photo-1.png`).
+                let named = { (name: String) in attachments.first { ($0 as NSString).lastPathComponent == name } }
+                let file = attachments.first { $0 == folder + "/" + name } ?? named(name)
+                    ?? named(AttachmentFolder.sanitised((name as NSString).lastPathComponent))
+                return file.map { (folder as NSString).lastPathComponent + $0.dropFirst(folder.count) }
+            })
+        if let html = renderer.html(entry.body) { return "<div class=\"body\">\n\(html)\n</div>\n" }
+        let text = MarkdownText.plain(entry.body)
+        return "<div class=\"body plain\">\(MarkdownHTML.linked(escape(text)))</div>\n"
     }
 
     struct Month {
@@ -94,21 +121,6 @@ struct HTMLExport {
         Message("html.summary", count: export.entries.count, ["day": HumanDate.day(Day(export.now), language)]).text(in: language)
     }
 
-    /// Escaped text with its web addresses made links (`text (https://…)` from the body's
-    /// Markdown links, bare addresses too). A closing `)` `.` `,` is left outside the link.
-    func linked(_ escaped: String) -> String {
-        var out = ""
-        var rest = Substring(escaped)
-        while let match = rest.firstMatch(of: /https?:\/\/(?:[^\s<>&]|&amp;)+/) {
-            var url = match.output
-            while let last = url.last, ").,;:!?".contains(last) { url = url.dropLast() }
-            out += rest[..<match.range.lowerBound]
-            out += "<a href=\"\(url)\">\(url)</a>"
-            rest = rest[url.endIndex...]
-        }
-        return out + rest
-    }
-
     func escape(_ text: String) -> String { HTMLText.escape(text) }
 
     static let style = """
@@ -124,7 +136,18 @@ struct HTMLExport {
         .summary, .meta, .tags, .path, .count { color: var(--muted); }
         .meta, .tags { margin: 0.1rem 0; }
         .path { font-size: 0.8rem; font-family: ui-monospace, monospace; }
-        .body { white-space: pre-wrap; margin-top: 0.8rem; }
+        .body { margin-top: 0.8rem; }
+        .body.plain { white-space: pre-wrap; }
+        .body img { max-width: 100%; height: auto; border-radius: 4px; }
+        .body table { border-collapse: collapse; margin: 0.8rem 0; }
+        .body th, .body td { border: 1px solid var(--rule); padding: 0.25rem 0.6rem; }
+        .body pre { background: rgba(127, 127, 127, 0.12); padding: 0.6rem 0.8rem; border-radius: 4px; overflow-x: auto; }
+        .body code { font-family: ui-monospace, "Noto Sans Mono CJK KR", monospace; font-size: 0.9em; }
+        .body blockquote { border-left: 3px solid var(--rule); margin-left: 0; padding-left: 1rem; color: var(--muted); }
+        .body h4, .body h5, .body h6 { margin: 1.2rem 0 0.3rem; }
+        .fields { display: grid; grid-template-columns: max-content 1fr; gap: 0 1rem; margin: 0.4rem 0; font-size: 0.9rem; }
+        .fields dt { color: var(--muted); }
+        .fields dd { margin: 0; }
         article { page-break-inside: avoid; }
         @media print { nav { display: none; } }
         """

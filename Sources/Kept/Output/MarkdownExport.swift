@@ -1,7 +1,8 @@
 import Foundation
 
-/// Entries as one Markdown document: a `##` heading per entry, a line of its details, then
-/// its body with its own headings moved two levels down so that they nest under the entry.
+/// Entries as one Markdown document: a `##` heading per entry, a line of its details, a list
+/// of its other front-matter fields and its attachments' paths, then its body with its own
+/// headings moved two levels down so that they nest under the entry.
 struct MarkdownExport {
     let export: EntryExport
 
@@ -12,6 +13,10 @@ struct MarkdownExport {
             var section = "## " + Self.escaped(entry.title)
             let details = export.details(of: entry, share: share)
             if !details.isEmpty { section += "\n\n_" + Self.escaped(details) + "_" }
+            var fields = ExportFields.of(entry, kind: export.kind(of: entry)).map { Self.escaped($0.key) + ": " + Self.escaped($0.value) }
+            let files = export.attachments(of: entry)
+            if !files.isEmpty { fields.append("attachments: " + files.map { "`\($0)`" }.joined(separator: ", ")) }
+            if !fields.isEmpty { section += "\n\n" + fields.map { "- " + $0 }.joined(separator: "\n") }
             let body = demotingHeadings(entry.body).trimmingCharacters(in: .whitespacesAndNewlines)
             if !body.isEmpty { section += "\n\n" + body }
             parts.append(section)

@@ -19,6 +19,9 @@ public struct ShareText: Sendable {
     /// A last line naming an entry's attachments (`📎 2 photos`), by the entry's path: the
     /// caller knows the files and the user's language.
     public var attachmentLines: [String: String] = [:]
+    /// Every other front-matter field as `key: value` lines under the details (`ExportFields`):
+    /// an export keeps them all, a message does without.
+    public var showsEveryField = false
 
     public init(preferred: TextLanguage?, attachmentLines: [String: String] = [:]) {
         self.preferred = preferred
@@ -39,6 +42,7 @@ public struct ShareText: Sendable {
             .compactMap { $0?.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if !details.isEmpty { head.append(details.joined(separator: " · ")) }
         if head.isEmpty { head.append(entry.title) }
+        if showsEveryField { head += ExportFields.of(entry, kind: kind).map { "\($0.key): \($0.value)" } }
         let body = MarkdownText.plain(entry.body)
         let attached = attachmentLines[entry.path].map { "\n\n" + $0 } ?? ""
         return head.joined(separator: "\n") + (body.isEmpty ? "" : "\n\n" + body) + attached

@@ -6,7 +6,7 @@ extension Store {
     public func datedEntries(kind name: String?, query: ListQuery = ListQuery()) throws -> DatedEntries {
         let kind = try self.kind(named: name ?? "diary")
         guard kind.dateField != nil else {
-            throw KeptError.unsupported(Message("report.kindHasNoDate", ["kind": kind.name]))
+            throw KeptError.notOnCalendar(.noDayToCount(kind: kind.name))
         }
         var query = query
         query.kinds = [kind.name]

@@ -29,8 +29,8 @@ extension Store {
     }
 
     /// Puts the files of the change being made back as they were (see `intend`) and their
-    /// index entries back to HEAD's; nil when done, else what could not be put back.
-    func undoIntendedChange() -> String? {
+    /// index entries back to HEAD's; the files that could not be put back.
+    func undoIntendedChange() -> [String] {
         let before = heldLock.before
         heldLock.before = [:]
         var failed: [String] = []
@@ -42,7 +42,7 @@ extension Store {
             }
         }
         try? repository().resetIndex(before.keys.map(diskNames.disk))
-        return failed.isEmpty ? nil : failed.joined(separator: ", ")
+        return failed
     }
 
     func recover(from intent: StoreIntent) throws {

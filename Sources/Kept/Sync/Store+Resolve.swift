@@ -72,13 +72,13 @@ extension Store {
         let beside = copies.filter { $0.original == original }
         if beside.count == 1 { return beside[0] }
         if beside.count > 1 { throw KeptError.ambiguous(reference, candidates: beside.map(\.path)) }
-        throw KeptError.unsupported(Message("error.resolve.hasNoConflictCopy", ["original": "\(original)"]))
+        throw KeptError.cannotResolve(.noCopy(original: original))
     }
 
     /// The text `kept resolve` opens in the editor for `copy` (see `ConflictDraft`).
     public func conflictDraft(_ copy: ConflictCopyInfo, language: Language = .english) throws -> String {
         guard copy.originalExists else {
-            throw KeptError.unsupported(Message("error.resolve.wasRemovedOnThis", ["original": "\(copy.original)", "path": "\(copy.path)"]))
+            throw KeptError.cannotResolve(.originalRemoved(original: copy.original, copy: copy.path))
         }
         return ConflictDraft.make(mine: try text(at: copy.original), theirs: try text(at: copy.path), copy: copy.path,
                                   language: language)
@@ -131,10 +131,10 @@ extension Store {
         try ensureInside(copy.path)
         return try locked {
             guard FileManager.default.fileExists(atPath: absolutePath(copy.path)) else {
-                throw KeptError.unsupported(Message("error.resolve.wasResolvedByAnother", ["path": "\(copy.path)", "original": "\(copy.original)"]))
+                throw KeptError.cannotResolve(.resolvedElsewhere(copy: copy.path, original: copy.original))
             }
             if let entryWas, (try? text(at: copy.original)) != entryWas {
-                throw KeptError.unsupported(Message("error.resolve.changedWhileYouWere", ["original": "\(copy.original)", "copy": "\(ShellWord.quoted(copy.original))"]))
+                throw KeptError.cannotResolve(.originalChanged(original: copy.original))
             }
             let message = resolveMessage(copy, detail: "(joined with the copy)", text: joined)
             if (try? text(at: copy.original)) == joined {

@@ -64,7 +64,7 @@ enum Fzf {
         written.wait()
         pipeSignal.restore()
         if withoutTerminal && termination == .exited(2) {
-            throw KeptError.unsupported(Message("pick.needsTerminal"))
+            throw CommandLineError.needsTerminal
         }
         guard termination == .exited(0) else { return nil }
         let line = String(decoding: chosen, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""

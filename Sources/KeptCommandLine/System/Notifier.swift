@@ -8,7 +8,7 @@ struct Notifier {
 
     init(store: Store) throws {
         guard let program = ExternalProgram.find("notify-send") else {
-            throw KeptError.unsupported(Message("cli.notifier.notifySendWasNot"))
+            throw CommandLineError.toolMissing(.notifySend)
         }
         self.program = program
         self.store = store

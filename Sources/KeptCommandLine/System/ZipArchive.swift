@@ -10,7 +10,7 @@ enum ZipArchive {
             throw KeptError.io(archive, Message("import.cannotReadSource"))
         }
         guard let unzip = ExternalProgram.find("unzip") else {
-            throw KeptError.unsupported(Message("cli.import.needsUnzip"))
+            throw CommandLineError.toolMissing(.unzip)
         }
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("kept-import-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

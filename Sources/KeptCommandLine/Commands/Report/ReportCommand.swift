@@ -32,7 +32,7 @@ struct ReportCommand: ParsableCommand {
                        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
         // Never inside the store: there the page would be an uncommitted change every sync trips on.
         if path == store.root || path.hasPrefix(store.root + "/") {
-            throw KeptError.unsupported(Message("report.insideStore", ["output": output, "root": store.root]))
+            throw CommandLineError.reportInsideStore(output: output, root: store.root)
         }
         try AtomicFile.write(html, to: path)
         Terminal.error(say("report.written", ["path": output]))

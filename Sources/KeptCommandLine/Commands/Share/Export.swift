@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Export: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "export",
             abstract: say("help.export.abstract"),
             discussion: say("help.export.discussion")) }
 
@@ -20,8 +21,13 @@ extension KeptCommand {
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp(say("option.export.export.output"), valueName: "path"))
         var output: String?
 
+        @Flag(name: .customLong("self-contained"), help: ArgumentHelp(say("option.export.export.selfContained")))
+        var selfContained = false
+
         func validate() throws {
-            _ = try format()
+            if try format() != .html && selfContained {
+                throw ValidationError(say("cli.export.selfContainedIsForHTML"))
+            }
         }
 
         func run() throws {
@@ -39,6 +45,7 @@ extension KeptCommand {
             let export = EntryExport(entries: entries, kinds: store.kinds,
                                      preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment),
                                      store: store, interface: UserLanguage.current)
+            if format == .html { return try html(export, store: store) }
             let text = try export.render(format)
             let missing = format == .geojson ? export.withoutCoordinates.count : 0
             if missing > 0 {
@@ -51,6 +58,41 @@ extension KeptCommand {
             let path = try target(output, store: store)
             try AtomicFile.write(text, to: path)
             Terminal.notice(say("cli.export.exported", count: entries.count, ["format": format.rawValue, "output": output]))
+        }
+
+        /// The page, and the files its entries link to: copied into `media/` beside it, or
+        /// inlined with --self-contained and on standard output (no folder to put them in).
+        private func html(_ export: EntryExport, store: Store) throws {
+            guard let output else {
+                let page = export.htmlPage(.inline)
+                report(page.missing)
+                FileHandle.standardOutput.write(Data(page.html.utf8))
+                return
+            }
+            let path = try target(output, store: store)
+            let page = export.htmlPage(selfContained ? .inline : .folder("media"))
+            report(page.missing)
+            let shownFolder = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent("media")
+            if !page.media.isEmpty {
+                let folder = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("media")
+                if folder == store.root || folder.hasPrefix(store.root + "/") || store.root.hasPrefix(folder + "/") {
+                    throw CommandLineError.mediaInsideStore(output: output, folder: shownFolder, root: store.root)
+                }
+                // The files first: a page never links to files that are not there yet.
+                try page.writeMedia(beside: path)
+            }
+            try AtomicFile.write(page.html, to: path)
+            Terminal.notice(say("cli.export.exported", count: export.entries.count, ["format": "html", "output": output]))
+            if !page.media.isEmpty {
+                Terminal.notice(say("cli.export.copiedMedia", count: page.media.count, ["folder": shownFolder]))
+            }
+        }
+
+        /// Links to files that are not in the store: the page shows them broken, so say which.
+        private func report(_ missing: [String]) {
+            guard !missing.isEmpty else { return }
+            let shown = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
+            Terminal.notice(say("cli.export.missingMedia", count: missing.count, ["links": shown]))
         }
 
         private func format() throws -> ExportFormat {
@@ -70,16 +112,16 @@ extension KeptCommand {
                            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
             if path == store.root || path.hasPrefix(store.root + "/") {
                 let name = (path as NSString).lastPathComponent
-                throw KeptError.unsupported(Message("cli.export.oInsideStoreWhich", ["output": "\(output)", "root": "\(store.root)", "name": "\(name)"]))
+                throw CommandLineError.exportInsideStore(output: output, root: store.root, name: name)
             }
             // A mistyped folder is not made: the export would land where nobody looks.
             let folder = (path as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw KeptError.unsupported(Message("cli.export.oFolderDoesNot", ["output": "\(output)", "folder": "\(folder)", "folder2": "\(ShellWord.quoted(folder))"]))
+                throw CommandLineError.noOutputFolder(output: output, folder: folder)
             }
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw KeptError.unsupported(Message("cli.export.oFolderGiveFile", ["output": "\(output)", "output2": "\(ShellWord.quoted((output as NSString).appendingPathComponent("kept.\(try self.format().rawValue)")))"]))
+                throw CommandLineError.outputIsAFolder(output: output, fileName: "kept.\(try self.format().rawValue)")
             }
             return path
         }

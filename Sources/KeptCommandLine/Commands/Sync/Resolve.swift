@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Resolve: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "resolve",
             abstract: say("help.resolve.abstract"),
             discussion: say("help.resolve.discussion")) }
 
@@ -48,11 +49,9 @@ extension KeptCommand {
             } catch let error as KeptError {
                 if case let .draftKept(reason, draftPath, _) = error, !FileManager.default.fileExists(atPath: store.absolutePath(info.path)) {
                     // The copy is gone: resuming the resolve cannot work; the text is still there.
-                    throw KeptError.unsupported(Message("cli.resolve.nyourTextEditCarry", ["draftPath": draftPath, "info": ShellWord.quoted(info.original)])
-                        .localizing("reason", reason))
+                    throw CommandLineError.resolveCopyGone(reason: reason, draft: draftPath, original: info.original)
                 }
-                throw KeptError.unsupported(Message("cli.resolve.nkeptBothAnd", ["original": info.original, "path": info.path])
-                    .localizing("error", error.message))
+                throw CommandLineError.resolveLeftBoth(error.message, original: info.original, copy: info.path)
             }
             switch outcome {
             case let .saved(change) where change.commit != nil:

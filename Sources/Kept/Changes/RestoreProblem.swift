@@ -1,0 +1,33 @@
+/// Why `kept restore` cannot put back the version asked for (`KeptError.cannotRestore`);
+/// each message names the `kept log` that shows what there is.
+public enum RestoreProblem: Equatable, Sendable {
+    /// `revision` names no commit (libgit2's `reason`); `reference` is the entry asked for.
+    case noSuchCommit(revision: String, reason: String, reference: String)
+    /// The entry did not exist at `commit` (its short id).
+    case absentAt(path: String, commit: String)
+    /// The entry's version at `commit` cannot be read.
+    case unreadableAt(path: String, commit: String)
+    /// Every version in the history is the one there is now.
+    case noOlderVersion(path: String)
+    /// No entry, present or deleted, matches the reference.
+    case noMatch(String)
+    /// A deleted entry's path is taken by another entry now.
+    case pathTaken(String)
+
+    public var message: Message {
+        switch self {
+        case let .noSuchCommit(revision, reason, reference):
+            return Message("error.restore.namesNoCommitThis", ["revision": revision, "message": reason, "reference": reference])
+        case let .absentAt(path, commit):
+            return Message("error.restore.didNotExistAt", ["path": path, "short": commit])
+        case let .unreadableAt(path, commit):
+            return Message("error.restore.cannotBeReadAt", ["path": path, "short": commit])
+        case let .noOlderVersion(path):
+            return Message("error.restore.hasNoOlderVersion", ["path": path])
+        case let .noMatch(reference):
+            return Message("error.restore.noEntryTodayOr", ["reference": reference])
+        case let .pathTaken(path):
+            return Message("error.restore.existsAgainAnotherEntry", ["path": path])
+        }
+    }
+}

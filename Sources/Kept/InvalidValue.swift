@@ -1,0 +1,37 @@
+/// A value written on the command line or in the store's settings that kept cannot take,
+/// as it was written; the message says what kept takes instead.
+public enum InvalidValue: Equatable, Sendable {
+    /// A reminder's hours of the day (`--between`), not a span like `09:00-22:00`.
+    case daySpan(String)
+    /// A reminder's interval, not from `5m` to `1d`.
+    case reminderInterval(String)
+    /// A week start setting (`key` in the settings file), not monday or sunday.
+    case weekStart(key: String, value: String)
+    /// A month, not `YYYY-MM`.
+    case month(String)
+    /// A fridge item's quantity below 0.
+    case negativeQuantity(Double)
+    /// A quantity to consume that is not above 0.
+    case consumedQuantity(Double)
+    /// `fridge.soon` in the settings, not a number of days.
+    case fridgeSoon(String)
+
+    public var message: Message {
+        switch self {
+        case let .daySpan(text):
+            return Message("error.reminderTimer.notSpanDayWrite", ["between": text])
+        case let .reminderInterval(text):
+            return Message("error.reminderTimer.notIntervalCanRemind", ["text": text])
+        case let .weekStart(key, value):
+            return Message("config.weekStart", ["file": StoreConfig.relativePath, "key": key, "value": value])
+        case let .month(text):
+            return Message("error.expiryCalendar.notMonthWriteIt", ["text": text])
+        case let .negativeQuantity(quantity):
+            return Message("error.newFridgeItem.quantityCannotBeBelow", ["Quantity": Quantity.text(quantity)])
+        case let .consumedQuantity(quantity):
+            return Message("error.fridge.consumeQuantityAboveOr", ["Quantity": Quantity.text(quantity)])
+        case let .fridgeSoon(text):
+            return Message("error.fridge.fridgeSoonMustBe", ["relativePath": StoreConfig.relativePath, "text": text])
+        }
+    }
+}

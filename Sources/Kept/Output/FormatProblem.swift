@@ -1,0 +1,16 @@
+/// Why a `--format` is not a Mustache template kept can fill (`KeptError.invalidFormat`).
+public enum FormatProblem: Equatable, Sendable {
+    /// What is wrong at `column` of the user's text.
+    case at(column: Int, Message)
+    /// The library's own reason, where it names no place.
+    case unreadable(String)
+
+    public var message: Message {
+        switch self {
+        case let .at(column, problem):
+            return Message("mustache.problemAt", ["column": String(column)]).localizing("problem", problem)
+        case let .unreadable(reason):
+            return Message("mustache.notTemplate", ["error": reason])
+        }
+    }
+}

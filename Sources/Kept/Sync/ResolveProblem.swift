@@ -1,0 +1,25 @@
+/// Why `kept resolve` cannot join a conflict copy with its entry (`KeptError.cannotResolve`);
+/// nothing is changed.
+public enum ResolveProblem: Equatable, Sendable {
+    /// The entry has no conflict copy beside it.
+    case noCopy(original: String)
+    /// The entry was removed here while the other machine changed it (its copy at `copy`).
+    case originalRemoved(original: String, copy: String)
+    /// Another kept resolved the copy while this one was editing.
+    case resolvedElsewhere(copy: String, original: String)
+    /// The entry changed (a sync or another kept) while this one was editing.
+    case originalChanged(original: String)
+
+    public var message: Message {
+        switch self {
+        case let .noCopy(original):
+            return Message("error.resolve.hasNoConflictCopy", ["original": original])
+        case let .originalRemoved(original, copy):
+            return Message("error.resolve.wasRemovedOnThis", ["original": original, "path": copy])
+        case let .resolvedElsewhere(copy, original):
+            return Message("error.resolve.wasResolvedByAnother", ["path": copy, "original": original])
+        case let .originalChanged(original):
+            return Message("error.resolve.changedWhileYouWere", ["original": original, "copy": ShellWord.quoted(original)])
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Kept
+
+/// What the command line itself refuses or cannot do — where a file is written, a program or
+/// a terminal it needs — as the domain's errors do, with the text from the catalogue.
+enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
+    /// `kept export -o` inside the store (`output` as given, resolved to a path in `root`).
+    case exportInsideStore(output: String, root: String, name: String)
+    /// `kept export --to html -o` whose `media/` folder (`folder`) would be inside the store.
+    case mediaInsideStore(output: String, folder: String, root: String)
+    /// `kept report -o` inside the store.
+    case reportInsideStore(output: String, root: String)
+    /// `-o` into a folder that does not exist (not made: the file would land where nobody looks).
+    case noOutputFolder(output: String, folder: String)
+    /// `-o` naming a folder; `fileName` is the one to suggest in it.
+    case outputIsAFolder(output: String, fileName: String)
+    /// A program kept starts and does not find on PATH.
+    case toolMissing(Tool)
+    /// `kept pick` with no terminal for fzf to draw on.
+    case needsTerminal
+    /// `kept resolve` whose copy went away while the text was kept in `draft`.
+    case resolveCopyGone(reason: Message, draft: String, original: String)
+    /// `kept resolve` that failed (`error`) and left both the entry and its copy.
+    case resolveLeftBoth(Message, original: String, copy: String)
+
+    enum Tool: Equatable {
+        case notifySend, unzip
+    }
+
+    var message: Message {
+        switch self {
+        case let .exportInsideStore(output, root, name):
+            return Message("cli.export.oInsideStoreWhich", ["output": output, "root": root, "name": name])
+        case let .mediaInsideStore(output, folder, root):
+            return Message("cli.export.mediaInsideStore", ["output": output, "folder": folder, "root": root])
+        case let .reportInsideStore(output, root):
+            return Message("report.insideStore", ["output": output, "root": root])
+        case let .noOutputFolder(output, folder):
+            return Message("cli.export.oFolderDoesNot", ["output": output, "folder": folder, "folder2": ShellWord.quoted(folder)])
+        case let .outputIsAFolder(output, fileName):
+            return Message("cli.export.oFolderGiveFile",
+                           ["output": output, "output2": ShellWord.quoted((output as NSString).appendingPathComponent(fileName))])
+        case .toolMissing(.notifySend):
+            return Message("cli.notifier.notifySendWasNot")
+        case .toolMissing(.unzip):
+            return Message("cli.import.needsUnzip")
+        case .needsTerminal:
+            return Message("pick.needsTerminal")
+        case let .resolveCopyGone(reason, draft, original):
+            return Message("cli.resolve.nyourTextEditCarry", ["draftPath": draft, "info": ShellWord.quoted(original)])
+                .localizing("reason", reason)
+        case let .resolveLeftBoth(error, original, copy):
+            return Message("cli.resolve.nkeptBothAnd", ["original": original, "path": copy]).localizing("error", error)
+        }
+    }
+
+    var description: String { message.english }
+}
