@@ -16,6 +16,8 @@ ROWS = [  # operation, kept's result, peer's label, peer's result
     ("`list diary --limit 10`, warm", "list-warm", "stat of every file (`find -printf`)", "stat-walk"),
     ("`search 첫눈 diary`", "search", "`rg -l 첫눈 diary`", "rg"),
     ("`search 첫눈 diary`", "search", f"jrnl {jrnl_version} `-contains 첫눈`", "jrnl-contains"),
+    ("`search coffee diary` (a word in 30% of entries)", "search-common", "`rg -l coffee diary`", "rg-common"),
+    ("`search ㄱㅊ diary` (Hangul initials)", "search-initials", "`rg -l 김치 diary` (one expansion)", "rg-initials"),
     ("`new diary T --no-edit` (one commit)", "new", "`git add f && git commit`", "git-commit"),
     ("`kept --version` (process start)", "start", "", None),
 ]

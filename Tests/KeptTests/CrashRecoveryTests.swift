@@ -33,14 +33,16 @@ struct CrashRecoveryTests {
         let temp = try TemporaryStore()
         let held = try StoreLock(root: temp.root)
         let started = Date()
+        // No wait at all: the bound is the caller's (`ThisMachine.lockTimeout`), and what is
+        // tested is that a held lock ends in the message naming its holder, not the clock.
         #expect {
-            _ = try StoreLock(root: temp.root, timeout: 0.3)
+            _ = try StoreLock(root: temp.root, timeout: 0)
         } throws: { error in
             let text = "\(error)"
             return text.contains("the store is busy: kept (pid \(getpid())) has held its lock")
                 && text.contains("kill \(getpid())") && text.contains(".kept/state/lock")
         }
-        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(Date().timeIntervalSince(started) < 1)
         withExtendedLifetime(held) {}
     }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import Kept
 
@@ -11,10 +14,12 @@ struct IndexCacheCommandTests {
         let path = try sandbox.ok(["new", "diary", "첫눈", "--date", "2026-11-22T09:14", "--body", "눈이 왔다"]).stdout
             .trimmingCharacters(in: .newlines)
         try sandbox.ok(["new", "diary", "rain", "--date", "2026-11-20", "--body", "wet"])
-        Thread.sleep(forTimeInterval: 0.1)  // older than the clock margin: cacheable
+        try Self.waitUntilSettled([sandbox.url(path), sandbox.url("diary/2026/11/2026-11-20-rain.md")])
         let first = try sandbox.ok(["list", "diary", "--format", "{{title}} {{excerpt}}"]).stdout
         #expect(first == "첫눈 눈이 왔다\nrain wet\n")
-        #expect(sandbox.exists(".kept/cache/index"))
+        // Both were cached, so the edit below is seen through the cache's stamps.
+        let cache = try Data(contentsOf: sandbox.url(".kept/cache/index"))
+        #expect(cache.range(of: Data(path.utf8)) != nil && cache.range(of: Data("2026-11-20-rain.md".utf8)) != nil)
         #expect(try sandbox.ok(["list", "diary", "--format", "{{title}} {{excerpt}}"]).stdout == first)
 
         // Same size, same second, written in place: title and body both change.
@@ -41,6 +46,24 @@ struct IndexCacheCommandTests {
         try FileManager.default.removeItem(at: sandbox.url(".kept/cache"))
         #expect(try sandbox.ok(["list", "--format", "json", "--body"]).stdout == warm)
     }
+
+    /// Returns once each file's last change lies more than the index's clock margin (0.05 s)
+    /// in the past: only then does kept cache it (an edit in the same clock tick could go
+    /// unseen). The binary reads the real clock, and a file's status-change time cannot be
+    /// set back (setting its modification time renews it), so this waits — as long as that
+    /// takes and no longer: usually not at all, a `kept new` outlasts the margin.
+    static func waitUntilSettled(_ files: [URL], margin: TimeInterval = 0.05) throws {
+        var latest = 0.0
+        for file in files {
+            var info = stat()
+            guard stat(file.path, &info) == 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: file.path]) }
+            latest = max(latest, Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9,
+                         Double(info.st_ctim.tv_sec) + Double(info.st_ctim.tv_nsec) / 1e9)
+        }
+        let left = latest + margin + 0.001 - Date().timeIntervalSince1970
+        if left > 0 { Thread.sleep(forTimeInterval: left) }
+    }
+
     /// Entries as another program leaves them: written in the last few milliseconds.
     static let entries = [
         "diary/2026/11/2026-11-22-첫눈.md": "---\ntitle: 첫눈\ndate: 2026-11-22T09:14\ntags: [walk, 겨울]\n---\n\n창밖에 **첫눈**이 내렸다.\n",

@@ -143,18 +143,45 @@ extension EntryDocument {
         return (spans, editable)
     }
 
-    /// The body of an entry's text, found as `parse` finds it but without reading the YAML.
+    /// The body of an entry's text, found as `parse` finds it but without reading the YAML:
+    /// after the line that closes the front matter (`---` or `...`, trailing blanks and line
+    /// ends aside) when the first line opens it (`---`, after a byte-order mark), else all of
+    /// it. Found in the bytes: a search takes the body of every file it reads, and splitting
+    /// each into line Strings was a seventh of a search.
     static func body(of text: String) -> String {
-        let lines = splitLines(text)
-        func isDelimiter(_ i: Int, _ marks: [String]) -> Bool {
-            var line = Substring(lines[i])
-            if i == 0, line.hasPrefix("\u{FEFF}") { line.removeFirst() }
-            while let last = line.last, last.isNewline || last == " " || last == "\t" { line.removeLast() }
-            return marks.contains(String(line))
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard let start = bodyStart(bytes) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        } ?? text
+    }
+
+    /// Where the body starts in `bytes`, nil when there is no front matter.
+    static func bodyStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var lineStart = 0, index = 0
+        while lineStart < bytes.count {
+            let end = bytes[lineStart...].firstIndex(of: 0x0A).map { $0 + 1 } ?? bytes.count
+            var first = lineStart, last = end
+            if index == 0, end - first >= 3, bytes[first] == 0xEF, bytes[first + 1] == 0xBB, bytes[first + 2] == 0xBF { first += 3 }
+            // Blanks and line ends (the Characters `isNewline`: LF, VT, FF, CR, NEL, LS, PS) at its end.
+            while last > first {
+                let b = bytes[last - 1]
+                if b == 0x0A || b == 0x0B || b == 0x0C || b == 0x0D || b == 0x20 || b == 0x09 { last -= 1 }
+                else if b == 0x85, last - 2 >= first, bytes[last - 2] == 0xC2 { last -= 2 }
+                else if b == 0xA8 || b == 0xA9, last - 3 >= first, bytes[last - 3] == 0xE2, bytes[last - 2] == 0x80 { last -= 3 }
+                else { break }
+            }
+            let isDashes = last - first == 3 && bytes[first] == 0x2D && bytes[first + 1] == 0x2D && bytes[first + 2] == 0x2D
+            let isDots = last - first == 3 && bytes[first] == 0x2E && bytes[first + 1] == 0x2E && bytes[first + 2] == 0x2E
+            if index == 0 {
+                guard isDashes else { return nil }
+            } else if isDashes || isDots {
+                return end
+            }
+            lineStart = end
+            index += 1
         }
-        guard !lines.isEmpty, isDelimiter(0, ["---"]),
-              let close = (1..<lines.count).first(where: { isDelimiter($0, ["---", "..."]) }) else { return text }
-        return lines[(close + 1)...].joined()
+        return nil
     }
 
     /// Maps a Yams error to a problem placed in the whole file.

@@ -19,6 +19,11 @@ public struct ListQuery: Sendable {
     public init() {}
 
     public func apply(to entries: [Entry], kinds allKinds: [Kind], now: Date = Date()) -> [Entry] {
+        positions(in: entries, kinds: allKinds, now: now).map { entries[$0] }
+    }
+
+    /// What `apply` selects, as positions in `entries`, in its order.
+    func positions(in entries: [Entry], kinds allKinds: [Kind], now: Date = Date()) -> [Int] {
         let kindByName = Dictionary(allKinds.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let order = Dictionary(allKinds.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         let wantedTags = tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
@@ -98,7 +103,7 @@ public struct ListQuery: Sendable {
         }
         return positions
         } }
-        return positions.map { entries[chosen[$0]] }
+        return positions.map { chosen[$0] }
     }
 
     /// The first `k` of `items` in the order `precedes` gives, in that order: what sorting

@@ -31,7 +31,9 @@ enum KindTemplate {
         let block = lines[start..<end].joined()
         let settings: Node
         do {
-            guard let node = try Yams.compose(yaml: block)?["kept"], node.mapping != nil else {
+            // Read by text (`string`, `FieldValue(node:)`), as entries are: the basic resolver,
+            // no regular expressions at every start-up (the built-in kinds are parsed each run).
+            guard let node = try Yams.compose(yaml: block, .basic, .default, .utf8)?["kept"], node.mapping != nil else {
                 throw KeptError.template(source, line: start + 1, Message("error.kindTemplate.mustHoldSettingsSuch"))
             }
             settings = node

@@ -6,46 +6,45 @@ import Foundation
 public struct EntrySearch: Sendable {
     public let query: SearchQuery
     public let initialsInBody: Bool
+    /// Whether hits carry snippets of the body (`kept search` shows them, `--format paths`
+    /// does not: without, a body match is found in its bytes and never folded).
+    public let snippets: Bool
 
-    public init(_ query: SearchQuery, initialsInBody: Bool = false) {
+    public init(_ query: SearchQuery, initialsInBody: Bool = false, snippets: Bool = true) {
         self.query = query
         self.initialsInBody = initialsInBody
-        literals = query.terms.map { $0.literalBytes(initials: initialsInBody) }
+        self.snippets = snippets
+        literals = query.terms.map { $0.literalBytes(initials: initialsInBody).map(ByteNeedle.init) }
         // A `'` may be written `''` inside a single-quoted YAML value.
-        fileLiterals = query.terms.map { $0.literalBytes(initials: true).flatMap { $0.contains(0x27) ? nil : $0 } }
+        fileLiterals = query.terms.map { $0.literalBytes(initials: true).flatMap { $0.contains(0x27) ? nil : ByteNeedle($0) } }
     }
 
     /// Each term's bytes when one search of a whole file (front matter and body) finds
     /// exactly what the term matches anywhere in it: nil for terms with initials.
-    private let fileLiterals: [[UInt8]?]
+    private let fileLiterals: [ByteNeedle?]
 
     /// Whether a file cannot match, judged from its bytes before it is parsed: some term's
     /// bytes are neither in the file nor in its path. Files that might hold the text in
     /// another form are parsed: YAML escapes (`\uAE40`) and decomposed text (NFD), whose
     /// NFC could hold the term though the bytes do not.
+    /// Terms with initials are not looked for here: folding a whole file to find them cost
+    /// more than the entry's own check (its cached title and fields, its body's bytes), and
+    /// a query such as `ㄱㅊ` passed most files anyway.
     public func cannotMatch(file bytes: Data, path: String) -> Bool {
         guard fileLiterals.contains(where: { $0 != nil }) else { return false }
         return bytes.withUnsafeBytes { raw -> Bool in
             let file = raw.bindMemory(to: UInt8.self)
             if Self.mayHoldOtherForms(file) { return false }
-            if fileLiterals.contains(where: { literal in
+            return fileLiterals.contains { literal in
                 guard let literal else { return false }
-                return !Self.contains(file, literal) && !Self.contains(path, literal)
-            }) { return true }
-            // Terms with initials: the raw text, folded, with initials anywhere, is a superset
-            // of where they can match, and far cheaper to look through than YAML to parse.
-            let rest = query.terms.indices.filter { fileLiterals[$0] == nil && !query.terms[$0].text.contains("'") }
-            guard !rest.isEmpty else { return false }
-            let text = FoldedText(String(decoding: file, as: UTF8.self)), name = FoldedText(path)
-            return rest.contains { i in
-                query.terms[i].firstMatch(in: text, initials: true) == nil && query.terms[i].firstMatch(in: name, initials: true) == nil
+                return !literal.isIn(file) && !Self.contains(path, literal)
             }
         }
     }
 
     /// Each term's bytes for a quick search of bodies, where one can find exactly what
     /// the term matches.
-    private let literals: [[UInt8]?]
+    private let literals: [ByteNeedle?]
 
     /// Where every term matches in `entry`, or nil when one of them matches nowhere.
     public func hit(_ entry: Entry) -> SearchHit? {
@@ -77,12 +76,20 @@ public struct EntrySearch: Sendable {
         let inBody = place.indices.filter { place[$0] == nil }
         if !inBody.isEmpty {
             // Most bodies hold none of the words: a byte search says so without folding them.
-            if !entry.body.needsComposition {
+            let text = entry.body  // read once: a cached entry's body comes from its file
+            if !text.needsComposition {
                 for i in inBody {
-                    if let bytes = literals[i], !Self.contains(entry.body, bytes) { return nil }
+                    if let bytes = literals[i], !Self.contains(text, bytes) { return nil }
+                }
+                // Found as bytes in NFC text is found (`literalBytes`): without a snippet to
+                // show, nothing needs folding.
+                if !snippets, inBody.allSatisfy({ literals[$0] != nil }) {
+                    return SearchHit(entry: entry, place: .body,
+                                     title: MarkedText(title, range: 0..<title.count, marks: Self.merged(titleMarks)),
+                                     fields: fields, snippet: nil)
                 }
             }
-            let body = FoldedText(entry.body)
+            let body = FoldedText(text)
             var first: Range<Int>?
             for i in inBody {
                 guard let found = terms[i].firstMatch(in: body, initials: initialsInBody) else { return nil }
@@ -90,7 +97,7 @@ public struct EntrySearch: Sendable {
                 if first == nil || found.lowerBound < first!.lowerBound { first = found }
             }
             if let first { snippet = self.snippet(body, around: first, terms: inBody.map { terms[$0] }) }
-        } else if !entry.body.isEmpty {
+        } else if snippets, !entry.body.isEmpty {
             // Matched in the title or fields: still show where the body mentions it, if it does.
             let body = FoldedText(entry.body)
             let first = terms.compactMap { $0.firstMatch(in: body, initials: initialsInBody) }.min { $0.lowerBound < $1.lowerBound }
@@ -152,46 +159,9 @@ private extension EntrySearch {
     }
 
     /// Whether `text`'s UTF-8 holds `needle` (lower-case), ASCII letters in either case.
-    static func contains(_ text: String, _ needle: [UInt8]) -> Bool {
+    static func contains(_ text: String, _ needle: ByteNeedle) -> Bool {
         var text = text
-        return text.withUTF8 { contains($0, needle) }
-    }
-
-    /// Whether the bytes hold `needle` (lower-case), ASCII letters in either case.
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        let n = haystack.count, m = needle.count
-        guard m <= n else { return false }
-        // No ASCII letter, no case to fold: memchr (vectorised) to each first byte, memcmp.
-        if !needle.contains(where: { (0x61...0x7A).contains($0) }) {
-            let base = haystack.baseAddress!
-            return needle.withUnsafeBufferPointer { needle in
-                var i = 0
-                while i <= n - m, let found = memchr(base + i, Int32(first), n - m + 1 - i) {
-                    i = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + i, needle.baseAddress!, m) == 0 { return true }
-                    i += 1
-                }
-                return false
-            }
-        }
-        let firstUpper = (0x61...0x7A).contains(first) ? first - 0x20 : first
-        var i = 0
-        while i <= n - m {
-            let b = haystack[i]
-            if b == first || b == firstUpper {
-                var j = 1
-                while j < m {
-                    var c = haystack[i + j]
-                    if (0x41...0x5A).contains(c) { c += 0x20 }
-                    if c != needle[j] { break }
-                    j += 1
-                }
-                if j == m { return true }
-            }
-            i += 1
-        }
-        return false
+        return text.withUTF8 { needle.isIn($0) }
     }
 
     /// Whether the bytes hold a backslash (a YAML escape) or UTF-8 of characters that

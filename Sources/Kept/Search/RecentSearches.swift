@@ -44,8 +44,11 @@ public struct RecentSearches: Sendable {
         return count
     }
 
+    /// Replaced atomically but not flushed to disk: a list of this machine's searches, never
+    /// committed, that a crash may at worst take back to an earlier list. Flushing it made
+    /// every search wait for the disk (ripgrep writes nothing).
     private func save(_ lines: [String]) throws {
-        try AtomicFile.write(lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n", to: path)
+        try AtomicFile.write(Array((lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n").utf8), to: path, flush: false)
     }
 
     /// The query on one line, NFC, its white space single spaces.

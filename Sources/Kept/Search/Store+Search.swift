@@ -23,26 +23,32 @@ extension Store {
         }.compactMap { $0 }
         var selection = list
         selection.limit = nil
-        let ordered = selection.apply(to: hits.map(\.entry), kinds: kinds, now: now)
-        let position = Dictionary(ordered.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        let kept = hits.filter { position[$0.entry.path] != nil }
+        // Each hit's place in the selection's order, by position: a dictionary keyed by path
+        // hashed every path (Korean ones through their NFC form), a fifth of a common word.
+        var position = [Int?](repeating: nil, count: hits.count)
+        for (rank, i) in selection.positions(in: hits.map(\.entry), kinds: kinds, now: now).enumerated() where position[i] == nil {
+            position[i] = rank
+        }
+        let kept = hits.indices.filter { position[$0] != nil }
 
         let ranked = list.sort == nil && list.near == nil
         let kindOrder = Dictionary(kinds.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         // A kind's place among the groups: its best match, then the kinds' order (ranked), or
         // where its first entry comes in the selection's order.
         var groupRank: [String: Int] = [:]
-        for hit in kept {
-            let rank = ranked ? hit.place.rawValue * 10_000 + min(kindOrder[hit.entry.kind] ?? 9_999, 9_999) : position[hit.entry.path]!
+        for i in kept {
+            let hit = hits[i]
+            let rank = ranked ? hit.place.rawValue * 10_000 + min(kindOrder[hit.entry.kind] ?? 9_999, 9_999) : position[i]!
             groupRank[hit.entry.kind] = min(groupRank[hit.entry.kind] ?? rank, rank)
         }
-        let sorted = kept.sorted { a, b in
+        let sorted = kept.sorted { i, j in
+            let a = hits[i], b = hits[j]
             let ga = groupRank[a.entry.kind]!, gb = groupRank[b.entry.kind]!
             if ga != gb { return ga < gb }
             if a.entry.kind != b.entry.kind { return a.entry.kind < b.entry.kind }
             if ranked && a.place != b.place { return a.place < b.place }
-            return position[a.entry.path]! < position[b.entry.path]!
-        }
+            return position[i]! < position[j]!
+        }.map { hits[$0] }
         return list.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
 }

@@ -40,7 +40,9 @@ public enum AtomicFile {
     }
 
     /// The same for bytes already in an array (the index cache: no copy of tens of MB).
-    static func write(_ bytes: [UInt8], to path: String, beforeRename: (() -> Void)? = nil) throws {
+    /// `flush: false` skips the fsync, for state that may be lost (never an entry): the rename
+    /// still leaves the old file or the new one.
+    static func write(_ bytes: [UInt8], to path: String, flush: Bool = true, beforeRename: (() -> Void)? = nil) throws {
         let folder = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -65,7 +67,7 @@ public enum AtomicFile {
             }
             written += n
         }
-        if failure == nil && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && flush && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         close(fd)
         if failure == nil { beforeRename?() }
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }

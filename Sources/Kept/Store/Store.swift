@@ -51,11 +51,24 @@ public final class Store: Sendable {
         let disk = diskNames.disk(relative)
         // Joined directly in the common case: NSString's version bridges every call, which
         // showed at 100,000 entries.
-        if !root.hasSuffix("/"), !disk.isEmpty, !disk.hasPrefix("/"), !disk.hasSuffix("/"),
-           !zip(disk.utf8, disk.utf8.dropFirst()).contains(where: { $0 == 0x2F && $1 == 0x2F }) {
-            return root + "/" + disk
-        }
+        if !root.hasSuffix("/"), Store.isPlainRelative(disk) { return root + "/" + disk }
         return (root as NSString).appendingPathComponent(disk)
+    }
+
+    /// Whether `path` is not empty and has no leading, trailing or doubled `/`: joined to the
+    /// root as it is. One pass over the bytes (a zip of two UTF-8 views cost ten thousand
+    /// instructions a path, a fifth of a warm `kept list`).
+    static func isPlainRelative(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let first = bytes.first, first != 0x2F, bytes.last != 0x2F else { return false }
+            var previous = first
+            for byte in bytes.dropFirst() {
+                if byte == 0x2F && previous == 0x2F { return false }
+                previous = byte
+            }
+            return true
+        }
     }
 
     /// The store's settings, read now (`.kept/config.yaml`).

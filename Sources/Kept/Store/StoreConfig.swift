@@ -25,7 +25,10 @@ public struct StoreConfig: Sendable {
         self.text = text
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // Settings are read as text (`flatten`), never by their tags: the basic resolver
+            // (Yams' default compiles eight regular expressions, 9 million instructions at
+            // every start-up) and the encoding named (its default reads the environment).
+            node = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let YamlError.scanner(_, problem, mark, _),
                 let YamlError.parser(_, problem, mark, _),
                 let YamlError.composer(_, problem, mark, _) {
@@ -125,7 +128,7 @@ private extension StoreConfig {
     }
 
     var sections: [String: Section] {
-        guard let node = try? Yams.compose(yaml: text), case .mapping = node else { return [:] }
+        guard let node = try? Yams.compose(yaml: text, .basic, .default, .utf8), case .mapping = node else { return [:] }
         var found: [String: Section] = [:]
         func walk(_ node: Node, prefix: String) {
             guard case let .mapping(mapping) = node else { return }

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Cards: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "cards",
             abstract: say("help.cards.abstract"),
             discussion: say("help.cards.discussion")) }
 

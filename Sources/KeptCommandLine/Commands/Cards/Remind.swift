@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Remind: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "remind",
             abstract: say("help.remind.abstract"),
             discussion: say("help.remind.discussion")) }
 

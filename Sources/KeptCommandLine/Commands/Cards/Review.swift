@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Review: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "review",
             abstract: say("help.review.abstract"),
             discussion: say("help.review.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct OnThisDay: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "on-this-day",
             abstract: say("help.onThisDay.abstract"),
             discussion: say("help.onThisDay.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Today: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "today",
             abstract: say("help.today.abstract"),
             discussion: say("help.today.discussion")) }
 

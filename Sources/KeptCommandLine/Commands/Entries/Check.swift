@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Check: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "check",
             abstract: say("help.check.abstract")) }
 
         @OptionGroup var global: GlobalOptions

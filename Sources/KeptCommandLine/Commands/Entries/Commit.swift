@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Commit: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "commit",
             abstract: say("help.commit.abstract")) }
 
         @OptionGroup var global: GlobalOptions

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Drafts: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "drafts",
             abstract: say("help.drafts.abstract"),
             discussion: say("help.drafts.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Edit: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "edit",
             abstract: say("help.edit.abstract")) }
 
         @OptionGroup var global: GlobalOptions

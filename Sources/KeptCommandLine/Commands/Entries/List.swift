@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct List: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "list",
             abstract: say("help.list.abstract"),
             discussion: say("help.list.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Log: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "log",
             abstract: say("help.log.abstract")) }
 
         @OptionGroup var global: GlobalOptions

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct New: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "new",
             abstract: say("help.new.abstract"),
             discussion: say("help.new.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Pick: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "pick",
             abstract: say("help.pick.abstract"),
             discussion: say("help.pick.discussion")) }
 

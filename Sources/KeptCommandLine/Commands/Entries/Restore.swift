@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Restore: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "restore",
             abstract: say("help.restore.abstract"),
             discussion: say("help.restore.discussion")) }
 

@@ -4,7 +4,7 @@ import Kept
 
 extension KeptCommand {
     struct Show: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(abstract: say("help.show.abstract")) }
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "show", abstract: say("help.show.abstract")) }
 
         @OptionGroup var global: GlobalOptions
 

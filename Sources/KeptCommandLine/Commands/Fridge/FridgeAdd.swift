@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct Add: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "add",
             abstract: say("help.fridge.add.abstract"),
             discussion: say("help.fridge.add.discussion")) }
 

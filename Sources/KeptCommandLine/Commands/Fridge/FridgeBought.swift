@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct Bought: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "bought",
             abstract: say("help.fridge.bought.abstract")) }
 
         @OptionGroup var global: GlobalOptions

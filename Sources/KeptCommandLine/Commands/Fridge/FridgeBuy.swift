@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct Buy: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "buy",
             abstract: say("help.fridge.buy.abstract"),
             discussion: say("help.fridge.buy.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct Consume: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "consume",
             abstract: say("help.fridge.consume.abstract"),
             discussion: say("help.fridge.consume.discussion")) }
 

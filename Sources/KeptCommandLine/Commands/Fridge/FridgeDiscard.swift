@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct Discard: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "discard",
             abstract: say("help.fridge.discard.abstract")) }
 
         @OptionGroup var global: GlobalOptions

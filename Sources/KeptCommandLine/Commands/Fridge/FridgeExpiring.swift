@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct Expiring: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "expiring",
             abstract: say("help.fridge.expiring.abstract"),
             discussion: say("help.fridge.expiring.discussion")) }
 

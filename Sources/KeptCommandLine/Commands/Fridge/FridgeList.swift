@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct List: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "list",
             abstract: say("help.fridge.list.abstract"),
             discussion: say("help.fridge.list.discussion")) }
 

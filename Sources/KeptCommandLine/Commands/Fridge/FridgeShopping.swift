@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct Shopping: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "shopping",
             abstract: say("help.fridge.shopping.abstract"),
             discussion: say("help.fridge.shopping.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand.FridgeCommand {
     struct Stats: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "stats",
             abstract: say("help.fridge.stats.abstract"),
             discussion: say("help.fridge.stats.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Search: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "search",
             abstract: say("help.search.abstract"),
             discussion: say("help.search.discussion")) }
 
@@ -51,7 +52,9 @@ extension KeptCommand {
             let searched = SearchWords(words, in: store)
             let query = try UsageProblem.argument { try SearchQuery(searched.text) }
             let list = try filters.query(kinds: searched.kind.map { [$0.name] }, known: store.kinds)
-            let hits = store.search(EntrySearch(query, initialsInBody: initialsInBody), list: list)
+            // Only the table and JSON show where in the body a word was found.
+            let snippets = output.format == "table" || output.format == "json"
+            let hits = store.search(EntrySearch(query, initialsInBody: initialsInBody, snippets: snippets), list: list)
             try? recentSearches.record(query.text)
 
             switch output.format {

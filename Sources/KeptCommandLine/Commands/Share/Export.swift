@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Export: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "export",
             abstract: say("help.export.abstract"),
             discussion: say("help.export.discussion")) }
 

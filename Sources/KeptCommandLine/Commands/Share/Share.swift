@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Share: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "share",
             abstract: say("help.share.abstract"),
             discussion: say("help.share.discussion")) }
 

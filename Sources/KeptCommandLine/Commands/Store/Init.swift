@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Init: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "init",
             abstract: say("help.init.abstract")) }
 
         @Argument(help: ArgumentHelp(say("option.init.init.dir")))

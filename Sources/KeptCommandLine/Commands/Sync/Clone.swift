@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Clone: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "clone",
             abstract: say("help.clone.abstract")) }
 
         @Argument(help: ArgumentHelp(say("option.clone.clone.url")))

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Conflicts: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "conflicts",
             abstract: say("help.conflicts.abstract"),
             discussion: say("help.conflicts.discussion")) }
 

@@ -6,6 +6,7 @@ extension KeptCommand {
     /// `kept key init|show|export|import|passphrase`: the store key of encrypted remotes.
     struct Key: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "key",
             abstract: say("help.key.abstract"),
             subcommands: [MakeKey.self, ShowKey.self, ExportKey.self, ImportKey.self, ChangePassphrase.self],
             defaultSubcommand: ShowKey.self) }

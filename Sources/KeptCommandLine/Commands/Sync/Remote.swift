@@ -6,6 +6,7 @@ extension KeptCommand {
     /// `kept remote`: the store's remotes (alone, it lists them).
     struct Remote: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "remote",
             abstract: say("help.remote.abstract"),
             subcommands: [Add.self, List.self, RemoveRemote.self],
             defaultSubcommand: List.self) }

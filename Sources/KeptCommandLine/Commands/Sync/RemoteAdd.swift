@@ -4,7 +4,7 @@ import Kept
 
 extension KeptCommand.Remote {
     struct Add: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(abstract: say("help.remote.add.abstract")) }
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "add", abstract: say("help.remote.add.abstract")) }
         @OptionGroup var global: GlobalOptions
         @Argument(help: ArgumentHelp(say("option.remote.add.name"))) var name: String
         @Argument(help: ArgumentHelp(say("option.remote.add.url"))) var url: String

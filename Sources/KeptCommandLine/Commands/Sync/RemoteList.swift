@@ -4,7 +4,7 @@ import Kept
 
 extension KeptCommand.Remote {
     struct List: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(abstract: say("help.remote.list.abstract")) }
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "list", abstract: say("help.remote.list.abstract")) }
         @OptionGroup var global: GlobalOptions
 
         func run() throws {

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Resolve: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "resolve",
             abstract: say("help.resolve.abstract"),
             discussion: say("help.resolve.discussion")) }
 

@@ -5,6 +5,7 @@ import Kept
 extension KeptCommand {
     struct Sync: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "sync",
             abstract: say("help.sync.abstract"),
             discussion: say("help.sync.discussion")) }
 
