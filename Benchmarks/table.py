@@ -10,6 +10,8 @@ results, sizes, jrnl_version = sys.argv[1], sys.argv[2].split(","), sys.argv[3]
 ROWS = [  # operation, kept's result, peer's label, peer's result
     ("`list diary --limit 10`, warm cache", "list-warm", f"jrnl {jrnl_version} `-n 10`", "jrnl-last-ten"),
     ("`list diary --limit 10`, no cache", "list-cold", f"jrnl {jrnl_version} `-n 10`", "jrnl-last-ten"),
+    ("`list diary --limit 10`, first after `kept clone`", "list-after-clone", "the same, warm cache", "list-warm"),
+    ("`list diary --limit 10`, first after `kept init` adopting the files", "list-after-init", "the same, warm cache", "list-warm"),
     ("`list diary --format paths`, warm", "paths-warm", "stat of every file (`find -printf`)", "stat-walk"),
     ("`list diary --limit 10`, warm", "list-warm", "stat of every file (`find -printf`)", "stat-walk"),
     ("`search 첫눈 diary`", "search", "`rg -l 첫눈 diary`", "rg"),

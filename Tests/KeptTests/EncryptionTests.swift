@@ -102,6 +102,9 @@ struct EncryptionTests {
         let desktop = try lab.desktop()
         #expect(try lab.head(desktop) == lab.head(lab.laptop))
         #expect(try desktop.key(in: lab.desktopKeys).key == lab.laptop.key(in: lab.keys).key)
+        // The clone's first list reads its entries from the index cache the clone wrote.
+        let listed = StoreIndex.load(desktop).entries
+        #expect(listed.map(\Entry.path) == ["diary/2026/11/2026-11-22-첫눈.md"] && listed.allSatisfy(\Entry.isFromCache))
         try lab.write(desktop, "cards/동사/살다.md", "---\ntitle: 살다\n---\nto live\n")
         let fromDesktop = try desktop.sync(machine: "desktop", keys: lab.desktopKeys)
         #expect(fromDesktop.pushed == 1)

@@ -35,6 +35,10 @@ struct SimpleFrontMatterTests {
         "---\ntitle: x", "---\ntitle: x\n---", "---\ntitle: 'a \"b\" c'\nq: \"a 'b' c\"\n---\n", "---\ntitle: \"a\\nb\"\n---\n",
         "---\ntitle: x, y, z\nmore: a [b]\n---\n", "---\ntitle: x\n---\ndate: not front matter\n---\n",
         "---\na-b_c: 1\nA: 2\n_x: 3\n---\n", "---\ntags: []\nempty: [ ]\n---\n", "---\ntags: [a b, c  d ]\n---\n",
+        // Delimiters as `EntryDocument.listing` finds them (by their first bytes, then as `parse` does).
+        "", "---", "---\n", "----\ntitle: x\n---\n", "--- \t\ntitle: x\n---  \nbody\n", "---\ntitle: x\n---x\n---\nb\n",
+        "---\ntitle: x\n....\n...\u{301}\n... \r\nb\n", "---\u{301}\ntitle: x\n---\n", "\u{FEFF}\u{FEFF}---\ntitle: x\n---\n",
+        "---\ntitle: x\n---\u{0085}\nb\n", "---\ntitle: x\n---\u{2028}b\n---\nc", " ---\ntitle: x\n---\n",
     ]
 
     @Test("chosen documents, the hostile fixtures and thousands of generated ones read alike")
@@ -58,6 +62,10 @@ struct SimpleFrontMatterTests {
             #expect(fast.spans == slow.spans, "spans of \(text.debugDescription)")
             #expect(fast.isLineEditable == slow.isLineEditable, "editable of \(text.debugDescription)")
             #expect(fast.body == slow.body && fast.lines == slow.lines)
+            // What a list reads of the text (`listing`) is what the whole parse gives.
+            let listed = EntryDocument.listing(text)
+            #expect(listed.fields == slow.fields && listed.problem == slow.problem && listed.body == slow.body,
+                    "listing of \(text.debugDescription)")
             #expect(fast.delimiters?.open == slow.delimiters?.open && fast.delimiters?.close == slow.delimiters?.close)
             let lines = EntryDocument.splitLines(text)
             if let close = fast.delimiters?.close, SimpleFrontMatter.read(lines, 1..<close) != nil { simple += 1 }

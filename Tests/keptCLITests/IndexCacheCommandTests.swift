@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+@testable import Kept
 
 /// The index cache seen from the command line: another program's edits show on the next
 /// run, the cache is never committed, and deleting it changes no output.
@@ -61,5 +62,55 @@ struct IndexCacheCommandTests {
         }
         let left = latest + margin + 0.001 - Date().timeIntervalSince1970
         if left > 0 { Thread.sleep(forTimeInterval: left) }
+    }
+
+    /// Entries as another program leaves them: written in the last few milliseconds.
+    static let entries = [
+        "diary/2026/11/2026-11-22-첫눈.md": "---\ntitle: 첫눈\ndate: 2026-11-22T09:14\ntags: [walk, 겨울]\n---\n\n창밖에 **첫눈**이 내렸다.\n",
+        "diary/2026/11/2026-11-20-rain.md": "---\ntitle: rain\ndate: 2026-11-20\n---\nwet\n",
+        "diary/2026/11/2026-11-21-broken.md": "---\ntitle: [unclosed\n---\nbody\n",
+        "cards/words/살다.md": "---\ntitle: 살다\ncategory: words\ncreated: 2026-11-01\n---\nto live\n",
+    ]
+
+    /// What the next `kept list` would find: every entry from the cache, none of its files read.
+    static func expectAllCached(_ root: String, count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let index = StoreIndex.load(try Store(root: root))
+        #expect(index.entries.count == count, sourceLocation: sourceLocation)
+        let read = index.entries.filter { !$0.isFromCache }.map(\.path)
+        #expect(read.isEmpty, "files read: \(read)", sourceLocation: sourceLocation)
+    }
+
+    @Test func initAdoptingFilesLeavesThemCachedForTheFirstList() throws {
+        let sandbox = try Sandbox(initStore: false)
+        for (path, text) in Self.entries { try sandbox.write(path, text) }
+        try sandbox.ok(["init", sandbox.store.path])
+        #expect(sandbox.exists(".kept/cache/index"))
+        try Self.expectAllCached(sandbox.store.path, count: Self.entries.count)
+        let first = try sandbox.ok(["list", "--format", "json"]).stdout
+        try FileManager.default.removeItem(at: sandbox.url(".kept/cache"))
+        #expect(try sandbox.ok(["list", "--format", "json"]).stdout == first)
+    }
+
+    @Test func aCloneIsCachedForTheFirstList() throws {
+        let sandbox = try Sandbox(initStore: false)
+        for (path, text) in Self.entries { try sandbox.write(path, text) }
+        try sandbox.ok(["init", sandbox.store.path])
+        let clone = sandbox.root.appendingPathComponent("clone").path
+        try sandbox.ok(["clone", sandbox.store.path, clone])
+        #expect(FileManager.default.fileExists(atPath: clone + "/.kept/cache/index"))
+        try Self.expectAllCached(clone, count: Self.entries.count)
+        let first = try sandbox.ok(["--store", clone, "list", "--format", "json"]).stdout
+        #expect(first == (try sandbox.ok(["list", "--format", "json"]).stdout.replacingOccurrences(of: sandbox.store.path, with: clone)))
+
+        // An edit right after the clone, in place and of the same size, is still seen.
+        let edited = clone + "/diary/2026/11/2026-11-20-rain.md"
+        let handle = try #require(FileHandle(forWritingAtPath: edited))
+        try handle.write(contentsOf: Data(try String(contentsOfFile: edited, encoding: .utf8).replacingOccurrences(of: "wet", with: "dry").utf8))
+        try handle.close()
+        let after = try sandbox.ok(["--store", clone, "list", "diary", "--format", "{{title}} {{excerpt}}"]).stdout
+        #expect(after.contains("rain dry\n"), "\(after)")
+        let warm = try sandbox.ok(["--store", clone, "list", "--format", "json"]).stdout
+        try FileManager.default.removeItem(atPath: clone + "/.kept/cache")
+        #expect(try sandbox.ok(["--store", clone, "list", "--format", "json"]).stdout == warm)
     }
 }

@@ -62,7 +62,8 @@ extension Store {
             }
             let store = try Store(root: root)
             try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
-            return CloneReport(root: root, initialized: initialized, entries: store.markdownFiles().count)
+            // The first `kept list` in the clone finds every entry cached, as a warm one does.
+            return CloneReport(root: root, initialized: initialized, entries: store.writeIndexCache())
         } catch {
             clearFailedClone(root, existed: existed)
             switch error {

@@ -18,6 +18,7 @@ public struct Entry: Sendable {
         switch bodySource {
         case let .text(text): return text
         case let .file(path): return EntryFile.read(path).map { EntryDocument.body(of: $0.text) } ?? ""
+        case let .inFolder(root): return EntryFile.read(root + "/" + path).map { EntryDocument.body(of: $0.text) } ?? ""
         }
     }
     /// Why the front matter could not be read; such an entry is still listed, marked.
@@ -31,6 +32,17 @@ public struct Entry: Sendable {
         self.fieldSource = .decoded(problem == nil ? document.fields.nfc : [:])
         self.bodySource = .text(document.body)
         self.problem = problem ?? document.problem
+        self.storedExcerpt = nil
+        self.isFromCache = false
+    }
+
+    /// The same from what a list reads of the text (`EntryDocument.listing`).
+    init(path: String, kind: String, listing: EntryDocument.Listing, problem: FrontMatterProblem? = nil) {
+        self.path = path
+        self.kind = kind
+        self.fieldSource = .decoded(problem == nil ? listing.fields.nfc : [:])
+        self.bodySource = .text(listing.body)
+        self.problem = problem ?? listing.problem
         self.storedExcerpt = nil
         self.isFromCache = false
     }
@@ -68,14 +80,17 @@ public struct Entry: Sendable {
 
     /// The same entry holding its excerpt but not its body, which it reads from `file` when
     /// asked: a list of 100,000 entries need not hold 100,000 bodies.
-    func withBodyLeftIn(_ file: String, excerpt: String) -> Entry {
-        Entry(path: path, kind: kind, fields: fields, problem: problem, excerpt: excerpt, body: .file(file), fromCache: false)
+    func withBodyLeftIn(_ file: BodySource, excerpt: String) -> Entry {
+        Entry(path: path, kind: kind, fields: fields, problem: problem, excerpt: excerpt, body: file, fromCache: false)
     }
 
     enum BodySource: Sendable {
         case text(String)
         /// The file's full path: most runs (a list) never need the body of a cached entry.
         case file(String)
+        /// The file at the entry's path in this folder (the store's): one string shared by
+        /// all the entries of a list rather than a full path made for each (`Store.bodySource`).
+        case inFolder(String)
     }
 
     private enum FieldSource: Sendable {

@@ -48,8 +48,8 @@ struct IndexCache: Sendable {
     /// The entry a record holds; nil if its bytes do not decode. Its fields and excerpt stay
     /// in the cache's bytes until asked for (`CachedFields`): a list of 100,000 entries reads
     /// the sort field of each and all fields of the few it shows.
-    func entry(_ record: Record, bodyFile: String) -> Entry? {
-        entry(record, body: .file(bodyFile))
+    func entry(_ record: Record, bodyFile: Entry.BodySource) -> Entry? {
+        entry(record, body: bodyFile)
     }
 
     /// The same with the body already read.

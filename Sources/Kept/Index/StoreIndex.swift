@@ -13,21 +13,25 @@ public struct StoreIndex: Sendable {
     /// `now` is when the load starts: only files settled before it are cached (`FileStamp`).
     public static func load(_ store: Store, kinds: [Kind]? = nil, now: Date = Date()) -> StoreIndex {
         let started = now.timeIntervalSince1970
-        let files = store.entryFiles(kinds: kinds)
         let cache = IndexCache.read(root: store.root)
+        // With no cache every file is read anyway: its stamp comes from the `fstat` of the
+        // open file, and the walk stats none (100,000 system calls fewer).
+        let files = store.entryFiles(kinds: kinds, stamped: cache != nil)
         let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
 
         // Cached entries are decoded and changed files parsed on both cores.
         let found = Array(files.indices).concurrentMap { i -> Found in
             let file = files[i]
             if let cache, let r = cached[i], cache.records[r].stamp == file.stamp, cache.records[r].kind == file.kind,
-               let entry = cache.entry(cache.records[r], bodyFile: store.absolutePath(file.path)) {
-                return Found(entry: entry, record: r, excerpt: nil)
+               let entry = cache.entry(cache.records[r], bodyFile: store.bodySource(of: file.path)) {
+                return Found(entry: entry, record: r, excerpt: nil, stamp: nil)
             }
             // The excerpt too, for the cache: here it is worked out on both cores.
-            let entry = store.listedEntry(at: file.path, kind: file.kind)
+            let read = EntryFile.bytesAndStamp(store.absolutePath(file.path))
+            let entry = store.listedEntry(at: file.path, kind: file.kind, bytes: read?.bytes)
             let excerpt = entry.excerpt
-            return Found(entry: entry.withBodyLeftIn(store.absolutePath(file.path), excerpt: excerpt), record: nil, excerpt: excerpt)
+            return Found(entry: entry.withBodyLeftIn(store.bodySource(of: file.path), excerpt: excerpt), record: nil,
+                         excerpt: excerpt, stamp: read?.stamp)
         }
 
         // A record of a walked folder that matched no file: that file is gone.
@@ -80,6 +84,8 @@ private extension StoreIndex {
         let record: Int?
         /// A parsed entry's excerpt.
         let excerpt: String?
+        /// A parsed file's stamp, taken as it was opened (before its bytes were read).
+        let stamp: FileStamp?
     }
 
     /// The top folder of a store path, found in its bytes (by Characters it cost 2,500
@@ -118,7 +124,7 @@ private extension StoreIndex {
         for (file, result) in zip(files, found) {
             if let cache, let record = result.record {
                 items.append(.copied(cache, cache.records[record]))
-            } else if let stamp = file.stamp, stamp.isSettled(before: started) {
+            } else if let stamp = result.stamp, stamp.isSettled(before: started) {
                 items.append(.fresh(path: file.path, stamp: stamp, entry: result.entry, excerpt: result.excerpt ?? result.entry.excerpt))
             }
         }

@@ -86,7 +86,7 @@ struct HTMLExport {
             })
         if let html = renderer.html(entry.body) { return "<div class=\"body\">\n\(html)\n</div>\n" }
         let text = MarkdownText.plain(entry.body)
-        return "<div class=\"body plain\">\(linked(escape(text)))</div>\n"
+        return "<div class=\"body plain\">\(MarkdownHTML.linked(escape(text)))</div>\n"
     }
 
     struct Month {
@@ -119,21 +119,6 @@ struct HTMLExport {
 
     func summary(_ language: TextLanguage) -> String {
         Message("html.summary", count: export.entries.count, ["day": HumanDate.day(Day(export.now), language)]).text(in: language)
-    }
-
-    /// Escaped text with its web addresses made links (`text (https://…)` from the body's
-    /// Markdown links, bare addresses too). A closing `)` `.` `,` is left outside the link.
-    func linked(_ escaped: String) -> String {
-        var out = ""
-        var rest = Substring(escaped)
-        while let match = rest.firstMatch(of: /https?:\/\/(?:[^\s<>&]|&amp;)+/) {
-            var url = match.output
-            while let last = url.last, ").,;:!?".contains(last) { url = url.dropLast() }
-            out += rest[..<match.range.lowerBound]
-            out += "<a href=\"\(url)\">\(url)</a>"
-            rest = rest[url.endIndex...]
-        }
-        return out + rest
     }
 
     func escape(_ text: String) -> String { HTMLText.escape(text) }

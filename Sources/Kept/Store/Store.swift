@@ -125,6 +125,18 @@ public final class Store: Sendable {
         return (kinds, disabled)
     }
 
+    /// Where a listed entry reads its body from when asked: the store's folder and the
+    /// entry's path, or its full path when that is not simply the two joined (a name that
+    /// is NFD on disk): a list of 100,000 entries need not make 100,000 full paths.
+    func bodySource(of path: String) -> Entry.BodySource {
+        let disk = diskNames.disk(path)
+        if UTF8Order.equal(disk, path), !root.hasSuffix("/"), !path.isEmpty, !path.hasPrefix("/"), !path.hasSuffix("/"),
+           !zip(path.utf8, path.utf8.dropFirst()).contains(where: { $0 == 0x2F && $1 == 0x2F }) {
+            return .inFolder(root)
+        }
+        return .file(absolutePath(path))
+    }
+
     // MARK: Reading entries
 
     /// Reads the file at a store-relative path as text; refuses a file that is not UTF-8,
@@ -155,7 +167,7 @@ public final class Store: Sendable {
             return Entry(path: path, kind: kind, document: EntryDocument(text: ""),
                          problem: FrontMatterProblem(line: 1, column: 1, message: Message("problem.cannotRead")))
         }
-        return Entry(path: path, kind: kind, document: EntryDocument(text: contents.text), problem: contents.encodingProblem)
+        return Entry(path: path, kind: kind, listing: EntryDocument.listing(contents.text), problem: contents.encodingProblem)
     }
 
     // MARK: Changing

@@ -132,7 +132,8 @@ extension Store {
         }
         let store = try Store(root: root, machine: machine)
         try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
-        return CloneReport(root: root, initialized: initialized, entries: store.markdownFiles().count)
+        // The first `kept list` in the clone finds every entry cached, as a warm one does.
+        return CloneReport(root: root, initialized: initialized, entries: store.writeIndexCache())
     }
 
     /// A URL as given, or an existing local folder as an absolute path.

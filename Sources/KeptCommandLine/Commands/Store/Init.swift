@@ -25,6 +25,8 @@ extension KeptCommand {
             var line = say(report.adoptedRepository ? "init.doneAdopting" : "init.done", ["root": report.root])
             if !report.adoptedEntries.isEmpty {
                 line += "; " + say("init.adoptedEntries", count: report.adoptedEntries.count)
+                // The first `kept list` finds the adopted entries cached, as a warm one does.
+                try Store(root: report.root, machine: .current).writeIndexCache()
             }
             Terminal.out(line)
             CommitNotice.identity(report.commit)
