@@ -14,11 +14,11 @@ FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/nul
 
 deps:
 	@if ! pkg-config --exists libgit2 2>/dev/null || ! /usr/bin/python3 -c 'import icalendar, cryptography' 2>/dev/null \
-		|| [ ! -x /usr/sbin/sshd ] || ! (for p in vim tmux fzf less man zsh fish; do command -v $$p >/dev/null || exit 1; done) \
+		|| [ ! -x /usr/sbin/sshd ] || ! (for p in vim tmux fzf less man zsh fish xclip xvfb-run xauth; do command -v $$p >/dev/null || exit 1; done) \
 		|| [ ! -f /usr/share/bash-completion/bash_completion ] || ! command -v chromium >/dev/null || [ ! -d /usr/share/fonts/opentype/noto ]; then \
-		echo "installing libgit2-dev, pkg-config, python3-icalendar, python3-cryptography, openssh-server, vim, tmux, fzf, less, man-db, zsh, fish, bash-completion, chromium and fonts-noto-cjk (Debian packages; the tests read .ics files with python3-icalendar, run scripts/kept-decrypt with python3-cryptography, run sshd for the ssh sync test, run kept on a real terminal in tmux with vim, fzf and less, press TAB in bash, zsh and fish, and render kept report in headless chromium with Korean fonts)"; \
+		echo "installing libgit2-dev, pkg-config, python3-icalendar, python3-cryptography, openssh-server, vim, tmux, fzf, less, man-db, zsh, fish, bash-completion, chromium, fonts-noto-cjk, xclip, xvfb and xauth (Debian packages; the tests read .ics files with python3-icalendar, run scripts/kept-decrypt with python3-cryptography, run sshd for the ssh sync test, run kept on a real terminal in tmux with vim, fzf and less, press TAB in bash, zsh and fish, render kept report in headless chromium with Korean fonts, and copy an image with the real xclip on Xvfb)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar python3-cryptography openssh-server vim tmux fzf less man-db zsh fish bash-completion chromium fonts-noto-cjk; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar python3-cryptography openssh-server vim tmux fzf less man-db zsh fish bash-completion chromium fonts-noto-cjk xclip xvfb xauth; \
 	fi
 
 build: deps

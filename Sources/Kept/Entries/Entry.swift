@@ -150,16 +150,31 @@ public struct Entry: Sendable {
             end = utf8.index(after: end)
         }
         let start = body[..<end]
-        // The text `kept share` gives (one Markdown-to-text path), its first words on one line.
-        var words: [Substring] = []
-        for bytes in MarkdownText.plain(String(start)).utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
-            let word = Substring(bytes)
-            if word.isEmpty || word == "•" || word == "☐" || word == "☑" { continue }
-            words.append(word)
-            if words.count == 24 { break }
+        // The text `kept share` gives (one Markdown-to-text path), its first words on one line:
+        // found on bytes and joined as they are found, not split into an array of every word
+        // and joined again; the list marks compared as bytes (as strings, each comparison
+        // normalised the Hangul word first). A third of reading a store without its cache.
+        let plain = MarkdownText.plain(String(start)).utf8
+        var line = ""
+        var words = 0
+        var i = plain.startIndex
+        while words < 24 {
+            while i != plain.endIndex, plain[i] == UInt8(ascii: " ") || plain[i] == UInt8(ascii: "\n") { i = plain.index(after: i) }
+            if i == plain.endIndex { break }
+            var end = i
+            while end != plain.endIndex, plain[end] != UInt8(ascii: " "), plain[end] != UInt8(ascii: "\n") { end = plain.index(after: end) }
+            let word = plain[i..<end]
+            i = end
+            if Self.listMarks.contains(where: { word.elementsEqual($0) }) { continue }
+            if words > 0 { line.append(" ") }
+            line.append(contentsOf: Substring(word))
+            words += 1
         }
-        return words.prefix(24).joined(separator: " ")
+        return line
     }
+
+    /// The marks `MarkdownText` puts before list items (`•`, `☐`, `☑`), left out of an excerpt.
+    private static let listMarks: [[UInt8]] = [Array("•".utf8), Array("☐".utf8), Array("☑".utf8)]
 
     /// The date of the kind's dating field (a diary's `date`, a card's `created`), if readable.
     public func date(in kind: Kind?) -> FieldDate? {

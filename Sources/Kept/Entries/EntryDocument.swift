@@ -149,11 +149,11 @@ extension EntryDocument {
     /// it. Found in the bytes: a search takes the body of every file it reads, and splitting
     /// each into line Strings was a seventh of a search.
     static func body(of text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            guard let start = bodyStart(bytes) else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-        } ?? text
+        var copy = text
+        guard let start = copy.withUTF8(bodyStart) else { return text }
+        // After a line end: a boundary of scalars, so the slice is valid as it is (decoding
+        // the bytes again checked them all a second time).
+        return String(text[text.utf8.index(text.utf8.startIndex, offsetBy: start)...])
     }
 
     /// Where the body starts in `bytes`, nil when there is no front matter.

@@ -96,28 +96,31 @@ extension Store {
         for path in paths { try ensureInside(path) }
         intend(message, writes: paths)
         var done = 0
+        var flush = FileFlush(root: root)
         for item in planned {
-            try writeUnsynced(Data(item.text.utf8), to: item.path)
+            try writeUnsynced(Data(item.text.utf8), to: item.path, flush: &flush)
             for file in item.files {
                 guard let data = FileManager.default.contents(atPath: file.source) else {
                     throw KeptError.io(file.source, Message("import.cannotReadSource"))
                 }
-                try writeUnsynced(data, to: file.path)
+                try writeUnsynced(data, to: file.path, flush: &flush)
             }
             done += 1
             progress(done, planned.count)
         }
-        // One flush for all the files instead of one each (most of the time of an import
-        // of 10,000 was waiting for the disk): on disk before the commit names them.
-        Glibc.sync()
+        // The written files and their folders together, not one at a time (most of the
+        // time of an import of 10,000 was waiting for the disk): on disk before the commit
+        // names them.
+        try flush.flush()
         let commit = try self.commit(paths, message: message)
         return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
                             problems: problems, commit: commit, message: message)
     }
 
     /// Writes a new file as `AtomicFile` does (a temporary file beside it, renamed over),
-    /// without flushing it: the import flushes all its files at once.
-    private func writeUnsynced(_ data: Data, to path: String) throws {
+    /// without waiting for the disk: `flush` starts its writeback and waits for it later,
+    /// with the import's other files.
+    private func writeUnsynced(_ data: Data, to path: String, flush: inout FileFlush) throws {
         let full = absolutePath(path)
         let folder = (full as NSString).deletingLastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(".\((full as NSString).lastPathComponent).kept-\(getpid()).tmp")
@@ -132,9 +135,11 @@ extension Store {
         var written = 0
         while written < data.count {
             let n = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, data.count - written) }
+            if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             written += n
         }
+        if written == data.count { flush.started(fd, path: full) }
         close(fd)
         guard written == data.count, rename(temporary, full) == 0 else {
             let reason = String(cString: strerror(errno))

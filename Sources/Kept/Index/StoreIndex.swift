@@ -19,28 +19,39 @@ public struct StoreIndex: Sendable {
         let files = store.entryFiles(kinds: kinds, stamped: cache != nil)
         let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
 
-        // Cached entries are decoded and changed files parsed on both cores.
-        let found = Array(files.indices).concurrentMap { i -> Found in
+        // Cached entries are decoded and changed files parsed on both cores. What the cache
+        // needs besides each entry (its record, or the stamp of a file parsed) is kept beside
+        // the entries, not with each: a list of 100,000 held every entry twice, in its result
+        // and in the list made from them.
+        let readAhead = ReadAhead(count: files.count) { i in
+            if let cache, let r = cached[i], cache.records[r].stamp == files[i].stamp { return nil }
+            return store.absolutePath(files[i].path)
+        }
+        let sources = EntrySources(count: files.count)
+        let entries = Array(files.indices).concurrentMap { i -> Entry in
             let file = files[i]
             if let cache, let r = cached[i], cache.records[r].stamp == file.stamp, cache.records[r].kind == file.kind,
                let entry = cache.entry(cache.records[r], bodyFile: store.bodySource(of: file.path)) {
-                return Found(entry: entry, record: r, excerpt: nil, stamp: nil)
+                sources.record(i, r)
+                return entry
             }
             // The excerpt too, for the cache: here it is worked out on both cores.
-            let read = EntryFile.bytesAndStamp(store.absolutePath(file.path))
+            let read = readAhead.read(i, at: store.absolutePath(file.path))
             let entry = store.listedEntry(at: file.path, kind: file.kind, bytes: read?.bytes)
-            let excerpt = entry.excerpt
-            return Found(entry: entry.withBodyLeftIn(store.bodySource(of: file.path), excerpt: excerpt), record: nil,
-                         excerpt: excerpt, stamp: read?.stamp)
+            sources.parsed(i, stamp: read?.stamp)
+            return entry.withBodyLeftIn(store.bodySource(of: file.path), excerpt: entry.excerpt)
         }
 
         // A record of a walked folder that matched no file: that file is gone.
         let folders = Set((kinds ?? store.kinds).map(\.folder))
-        let dropped = (cache?.records.count { folders.contains(folder(of: $0.path)) } ?? 0) > cached.count { $0 != nil }
-        if cache == nil || dropped || found.contains(where: { $0.record == nil }) {
-            save(files: files, found: found, cache: cache, folders: folders, started: started, root: store.root)
+        // As `folder(of:)` says it (a record's first path component), without a string for each.
+        let walked = folders.filter { !$0.utf8.contains(UInt8(ascii: "/")) }.map { Array(($0 + "/").utf8) }
+        let dropped = (cache?.records.count { record in walked.contains { record.path.utf8.starts(with: $0) } } ?? 0)
+            > cached.count { $0 != nil }
+        if cache == nil || dropped || sources.anyParsed {
+            save(files: files, entries: entries, sources: sources, cache: cache, folders: folders, started: started, root: store.root)
         }
-        return StoreIndex(entries: found.map(\.entry))
+        return StoreIndex(entries: entries)
     }
 
     /// The entry files of `kinds` (all kinds when nil), each with its kind's name.
@@ -78,16 +89,6 @@ struct CachedFiles: Sendable {
 }
 
 private extension StoreIndex {
-    /// An entry and, when it came from the cache, its record there.
-    struct Found: Sendable {
-        let entry: Entry
-        let record: Int?
-        /// A parsed entry's excerpt.
-        let excerpt: String?
-        /// A parsed file's stamp, taken as it was opened (before its bytes were read).
-        let stamp: FileStamp?
-    }
-
     /// The top folder of a store path, found in its bytes (by Characters it cost 2,500
     /// instructions a path).
     static func folder(of path: String) -> String {
@@ -117,15 +118,15 @@ private extension StoreIndex {
     /// Writes the cache anew: this run's entries whose files had settled when the walk began
     /// (one changed in the same clock tick could change again unseen), and the records of
     /// the folders this run did not walk, copied as they were.
-    static func save(files: [(path: String, kind: String, stamp: FileStamp?)], found: [Found],
+    static func save(files: [(path: String, kind: String, stamp: FileStamp?)], entries: [Entry], sources: EntrySources,
                      cache: IndexCache?, folders: Set<String>, started: Double, root: String) {
         var items: [IndexCache.Item] = []
         items.reserveCapacity(files.count)
-        for (file, result) in zip(files, found) {
-            if let cache, let record = result.record {
+        for i in files.indices {
+            if let cache, let record = sources.record(of: i) {
                 items.append(.copied(cache, cache.records[record]))
-            } else if let stamp = result.stamp, stamp.isSettled(before: started) {
-                items.append(.fresh(path: file.path, stamp: stamp, entry: result.entry, excerpt: result.excerpt ?? result.entry.excerpt))
+            } else if let stamp = sources.stamp(of: i), stamp.isSettled(before: started) {
+                items.append(.fresh(path: files[i].path, stamp: stamp, entry: entries[i], excerpt: entries[i].excerpt))
             }
         }
         for record in cache?.records ?? [] where !folders.contains(folder(of: record.path)) {
@@ -134,4 +135,36 @@ private extension StoreIndex {
         items.sort { UTF8Order.precedes($0.path, $1.path) }
         IndexCache.write(items, root: root)
     }
+}
+
+/// For each entry of a load, where it came from: its cache record, or the stamp its file had
+/// when it was parsed (nil when it could not be read). Each slot is written by the one thread
+/// that made the entry; the stamps, few on a warm run, go in a dictionary under a lock.
+private final class EntrySources: @unchecked Sendable {
+    private let records: UnsafeMutablePointer<Int32>
+    private let count: Int
+    private let lock = NSLock()
+    private var stamps: [Int: FileStamp] = [:]
+
+    /// A record number no record has: the entry was parsed.
+    private static let parsedMark: Int32 = -1
+
+    init(count: Int) {
+        self.count = count
+        records = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        records.initialize(repeating: Self.parsedMark, count: max(count, 1))
+    }
+
+    deinit { records.deallocate() }
+
+    func record(_ i: Int, _ record: Int) { records[i] = Int32(record) }
+
+    func parsed(_ i: Int, stamp: FileStamp?) {
+        records[i] = Self.parsedMark
+        if let stamp { lock.withLock { stamps[i] = stamp } }
+    }
+
+    func record(of i: Int) -> Int? { records[i] == Self.parsedMark ? nil : Int(records[i]) }
+    func stamp(of i: Int) -> FileStamp? { lock.withLock { stamps[i] } }
+    var anyParsed: Bool { (0..<count).contains { records[$0] == Self.parsedMark } }
 }

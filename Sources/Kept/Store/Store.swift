@@ -128,12 +128,9 @@ public final class Store: Sendable {
     /// Where a listed entry reads its body from when asked: the store's folder and the
     /// entry's path, or its full path when that is not simply the two joined (a name that
     /// is NFD on disk): a list of 100,000 entries need not make 100,000 full paths.
+    /// `path` is one the walk gave (`entryFiles`): never empty, no `/` at either end, no `//`.
     func bodySource(of path: String) -> Entry.BodySource {
-        let disk = diskNames.disk(path)
-        if UTF8Order.equal(disk, path), !root.hasSuffix("/"), !path.isEmpty, !path.hasPrefix("/"), !path.hasSuffix("/"),
-           !zip(path.utf8, path.utf8.dropFirst()).contains(where: { $0 == 0x2F && $1 == 0x2F }) {
-            return .inFolder(root)
-        }
+        if !root.hasSuffix("/"), UTF8Order.equal(diskNames.disk(path), path) { return .inFolder(root) }
         return .file(absolutePath(path))
     }
 

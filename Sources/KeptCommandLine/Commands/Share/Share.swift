@@ -17,8 +17,13 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say("option.share.share.copy")))
         var copy = false
 
+        @Flag(help: ArgumentHelp(say("option.share.share.image")))
+        var image = false
+
         func validate() throws {
             if refs.isEmpty { throw ValidationError(say("cli.share.nameAtLeastOne")) }
+            if image && !copy { throw ValidationError(say("cli.share.imageNeedsCopy")) }
+            if image && refs.count > 1 { throw ValidationError(say("cli.share.imageOneEntry")) }
         }
 
         func run() throws {
@@ -36,6 +41,7 @@ extension KeptCommand {
                     Terminal.notice(say("cli.share.sharedWithoutItsFields", ["path": "\(entry.path)", "line": "\(problem.line)", "message": problem.localized.text]))
                 }
             }
+            if image, let entry = entries.first { return try copyImage(of: entry, store: store) }
             var attachmentLines: [String: String] = [:]
             for entry in entries {
                 let files = store.attachments(of: entry.path)
@@ -59,6 +65,28 @@ extension KeptCommand {
             case .noTool:
                 Terminal.notice(say("cli.share.noClipboardToolFound", ["installHint": "\(Clipboard.installHint)"]))
                 Terminal.out(text)
+            }
+        }
+        /// `--copy --image`: the entry's first image, as its media type, on the clipboard.
+        private func copyImage(of entry: Entry, store: Store) throws {
+            guard let file = store.firstImage(of: entry.path) else {
+                Terminal.error(say("cli.share.noImage", ["path": entry.path, "ref": refs[0]]))
+                throw ExitCode(1)
+            }
+            guard let data = FileManager.default.contents(atPath: store.absolutePath(file)) else {
+                Terminal.error(say("cli.share.cannotReadImage", ["path": file]))
+                throw ExitCode(1)
+            }
+            let type = AttachmentFolder.mediaType(file)
+            switch Clipboard.copy(data, type: type) {
+            case let .copied(tool):
+                Terminal.notice(say("cli.share.copiedImage", ["path": file, "type": type, "tool": tool]))
+            case let .failed(tools, status):
+                Terminal.error(say("cli.share.couldNotCopyImage", ["tools": tools.joined(separator: ", "), "status": "\(status)"]))
+                throw ExitCode(1)
+            case .noTool:
+                Terminal.error(say("cli.share.noImageClipboardTool"))
+                throw ExitCode(1)
             }
         }
     }
