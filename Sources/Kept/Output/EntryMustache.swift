@@ -30,7 +30,8 @@ public struct EntryMustache: Sendable {
         switch error as? MustacheTemplate.Error {
         case .sectionCloseNameIncorrect?:
             return (column, Message("mustache.closesOtherSection", ["tag": tag]))
-        case .unfinishedName?, .none where "\(error)" == "overflow":
+        case .unfinishedName?,
+             .none where "\(error)" == "overflow":
             return (column, Message("mustache.tagNotClosed", ["tag": tag]))
         case .expectedSectionEnd?:
             return (end, Message("mustache.sectionNeverClosed"))

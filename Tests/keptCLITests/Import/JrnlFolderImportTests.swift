@@ -27,29 +27,10 @@ struct JrnlFolderImportTests {
         let config = sandbox.root.appendingPathComponent("jrnl-config").path
         let folder = sandbox.root.appendingPathComponent("journal").path + "/"
         let file = sandbox.root.appendingPathComponent("work.txt").path
-        try FileManager.default.createDirectory(atPath: config + "/jrnl", withIntermediateDirectories: true)
-        let yaml = config + "/jrnl/jrnl.yaml"
-        try """
-            colors: {body: none, date: none, tags: none, title: none}
-            default_hour: 9
-            default_minute: 0
-            editor: ''
-            encrypt: false
-            highlight: true
-            indent_character: '|'
-            journals:
-              default:
-                journal: \(folder)
-                timeformat: '\(folderFormat)'
-              work:
-                journal: \(file)
-            linewrap: 79
-            tagsymbols: '#@'
-            template: false
-            timeformat: '\(fileFormat)'
-            version: v4.6
-
-            """.write(toFile: yaml, atomically: true, encoding: .utf8)
+        let yaml = try JrnlInstall.writeConfig(config, journals: [
+            ("default", ["journal: \(folder)", "timeformat: '\(folderFormat)'"]),
+            ("work", ["journal: \(file)"]),
+        ], timeformat: fileFormat)
         // Two entries on one day (one file), one just after midnight (12:05 AM), one at noon.
         let typed = JrnlImportTests.typed + [
             "2024-03-09 12:00: 점심은 국수. 맛있었다 @음식",

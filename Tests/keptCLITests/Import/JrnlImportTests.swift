@@ -31,25 +31,7 @@ struct JrnlImportTests {
         let sandbox = try Sandbox()
         let config = sandbox.root.appendingPathComponent("jrnl-config").path
         let journal = sandbox.root.appendingPathComponent("journal.txt").path
-        try FileManager.default.createDirectory(atPath: config + "/jrnl", withIntermediateDirectories: true)
-        try """
-            colors: {body: none, date: none, tags: none, title: none}
-            default_hour: 9
-            default_minute: 0
-            editor: ''
-            encrypt: false
-            highlight: true
-            indent_character: '|'
-            journals:
-              default:
-                journal: \(journal)
-            linewrap: 79
-            tagsymbols: '#@'
-            template: false
-            timeformat: '%Y-%m-%d %H:%M'
-            version: v4.6
-
-            """.write(toFile: config + "/jrnl/jrnl.yaml", atomically: true, encoding: .utf8)
+        try JrnlInstall.writeConfig(config, journals: [("default", ["journal: \(journal)"])])
         for entry in typed { _ = try JrnlInstall.jrnl([], config: config, stdin: entry) }
         let exported = try JrnlInstall.jrnl(["--export", "json"], config: config)
         let export = sandbox.root.appendingPathComponent("journal.json").path

@@ -45,6 +45,34 @@ enum JrnlInstall {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Writes `config/jrnl/jrnl.yaml` as jrnl 4.6 writes it, with `journals` (name → its lines
+    /// under the name, e.g. `journal: PATH`) and the top-level `timeformat`; returns its path.
+    @discardableResult
+    static func writeConfig(_ config: String, journals: [(name: String, lines: [String])],
+                            timeformat: String = "%Y-%m-%d %H:%M") throws -> String {
+        try FileManager.default.createDirectory(atPath: config + "/jrnl", withIntermediateDirectories: true)
+        let journalLines = journals.flatMap { ["  \($0.name):"] + $0.lines.map { "    " + $0 } }
+        let yaml = ([
+            "colors: {body: none, date: none, tags: none, title: none}",
+            "default_hour: 9",
+            "default_minute: 0",
+            "editor: ''",
+            "encrypt: false",
+            "highlight: true",
+            "indent_character: '|'",
+            "journals:",
+        ] + journalLines + [
+            "linewrap: 79",
+            "tagsymbols: '#@'",
+            "template: false",
+            "timeformat: '\(timeformat)'",
+            "version: v4.6",
+        ]).joined(separator: "\n") + "\n"
+        let path = config + "/jrnl/jrnl.yaml"
+        try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
     private static func run(_ executable: String, _ arguments: [String]) -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
