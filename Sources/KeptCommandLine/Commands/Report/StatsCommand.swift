@@ -14,20 +14,13 @@ struct StatsCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(say("option.stats.kind")), completion: CompletionCandidates.kinds)
     var kind: String?
 
-    @Option(help: ArgumentHelp(say("option.tags.format"), valueName: "table|json"))
-    var format: String = "table"
-
-    func validate() throws {
-        guard ["table", "json"].contains(format.lowercased()) else {
-            throw ValidationError(say("tags.badFormat", ["value": format]))
-        }
-    }
+    @OptionGroup var output: TableOrJSONOption
 
     func run() throws {
         let store = try global.openStore()
         let today = Day(Date())
         let stats = try store.stats(kind: kind, today: today)
-        if format.lowercased() == "json" {
+        if output.isJSON {
             Terminal.out(try ReportJSON.text(stats))
             return
         }

@@ -17,22 +17,18 @@ struct TagsCommand: ParsableCommand {
     @Option(help: ArgumentHelp(say("option.tags.sort"), valueName: "count|name"))
     var sort: String = "count"
 
-    @Option(help: ArgumentHelp(say("option.tags.format"), valueName: "table|json"))
-    var format: String = "table"
+    @OptionGroup var output: TableOrJSONOption
 
     func validate() throws {
         guard TagOrder(rawValue: sort.lowercased()) != nil else {
             throw ValidationError(say("tags.badSort", ["value": sort]))
-        }
-        guard ["table", "json"].contains(format.lowercased()) else {
-            throw ValidationError(say("tags.badFormat", ["value": format]))
         }
     }
 
     func run() throws {
         let store = try global.openStore()
         let tags = try store.tagCounts(kind: kind, order: TagOrder(rawValue: sort.lowercased()) ?? .count)
-        if format.lowercased() == "json" {
+        if output.isJSON {
             Terminal.out(try ReportJSON.text(tags))
             return
         }
