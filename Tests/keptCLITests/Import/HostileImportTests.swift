@@ -84,7 +84,7 @@ struct HostileImportTests {
             ---
             title: 첫눈
             date: 2024-11-22
-            imported: file:일기/2024-11-22 첫눈.md
+            imported: file:vault/일기/2024-11-22 첫눈.md
             ---
             # 첫눈
 
@@ -124,7 +124,7 @@ struct HostileImportTests {
             ---
             title: Embeds
             date: 2024-03-01
-            imported: file:2024-03-01 embeds.md
+            imported: file:vault/2024-03-01 embeds.md
             ---
             # Embeds
 
