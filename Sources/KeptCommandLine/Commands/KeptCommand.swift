@@ -31,7 +31,8 @@ struct KeptCommand: ParsableCommand {
     /// `KEPT_TEST_FAIL_COMMIT=MESSAGE`: every commit fails with MESSAGE after staging (a full
     /// disk, honestly simulated). `KEPT_TEST_KILL_AT=sync-write:N`: SIGKILL this process when a sync has written its Nth
     /// file (0 = the first) to a temporary file, before the rename; `import-write:N`: when an
-    /// import has written its Nth entry, before its commit. Kills at named moments, for the
+    /// import has written its Nth entry, before its commit; `clone-finish`: when a clone is whole,
+    /// before it is moved into place. Kills at named moments, for the
     /// tests and Tests/Stress/run that prove a killed sync or import loses nothing.
     static func installTestKillPoint() {
         if let failure = ProcessInfo.processInfo.environment["KEPT_TEST_FAIL_COMMIT"], !failure.isEmpty {
@@ -44,6 +45,8 @@ struct KeptCommand: ParsableCommand {
             }
         } else if spec.hasPrefix("import-write:"), let n = Int(spec.dropFirst("import-write:".count)) {
             ImportCommand.killAfterWriting = n
+        } else if spec == "clone-finish" {
+            CloneStaging.beforeFinish = { kill(getpid(), SIGKILL) }
         }
     }
 
