@@ -134,6 +134,35 @@ struct SyncCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { $0.contains("kept-clone") } == [])
     }
 
+    /// Many entries gone at once is what a half-made checkout looks like: a sync does not
+    /// commit and send that on its own; `kept commit` records it when it was meant.
+    @Test func aSyncDoesNotSendAMassDeletionOnItsOwn() throws {
+        let sandbox = try Sandbox()
+        for n in 1...60 { try sandbox.write("cards/words/word-\(n).md", "---\ntitle: word \(n)\n---\n") }
+        try sandbox.ok(["commit"])
+        let remote = sandbox.root.appendingPathComponent("remote.git").path
+        _ = try Repository.createBare(at: remote)
+        try sandbox.ok(["remote", "add", "origin", remote])
+        try sandbox.ok(["sync"])
+        let commits = try sandbox.history().count
+        let pushed = try Repository.open(at: remote).referenceTarget("refs/heads/main")
+
+        for n in 1...55 { try FileManager.default.removeItem(at: sandbox.url("cards/words/word-\(n).md")) }
+        let refused = try sandbox.run(["sync"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == """
+            kept: origin: commit the edits made outside kept failed: 55 of the store's 60 entries were deleted outside kept; a sync does not send that to your other machines on its own
+            if you deleted them, `kept commit` records it and `kept sync` then sends it; if not, `git status` lists them and `git checkout HEAD -- PATH` brings one back
+
+            """)
+        #expect(try sandbox.history().count == commits)
+        #expect(try Repository.open(at: remote).referenceTarget("refs/heads/main") == pushed)
+
+        try sandbox.ok(["commit"])
+        try sandbox.ok(["sync"])
+        #expect(try Repository.open(at: remote).referenceTarget("refs/heads/main") == sandbox.repository().headCommitID())
+    }
+
     /// A clone killed midway left a store whose index lacked the files not yet checked out:
     /// `kept sync` then committed 3,353 of 11,202 files as deleted and pushed that. Now the
     /// clone is made beside its folder and moved in whole: killed, the folder is not there (or

@@ -9,6 +9,18 @@ extension Catalogue {
             .english: "{failed}\n{advice}",
             .korean: "{failed}\n{advice}",
         ],
+        "sync.step.commit the edits made outside kept": [
+            .english: "commit the edits made outside kept",
+            .korean: "kept 밖에서 한 편집 커밋",
+        ],
+        "sync.massDeletion": [
+            .english: "{count} of the store's {total} entries were deleted outside kept; a sync does not send that to your other machines on its own",
+            .korean: "저장소 항목 {total}개 중 {count}개가 kept 밖에서 지워졌습니다. 동기화는 이것을 다른 기기로 저절로 보내지 않습니다",
+        ],
+        "sync.massDeletionAdvice": [
+            .english: "if you deleted them, `kept commit` records it and `kept sync` then sends it; if not, `git status` lists them and `git checkout HEAD -- PATH` brings one back",
+            .korean: "직접 지웠다면 `kept commit`으로 기록한 뒤 `kept sync`로 보내세요. 아니라면 `git status`가 목록을 보여 주고 `git checkout HEAD -- 경로`로 하나씩 되살릴 수 있습니다",
+        ],
         "sync.step.fetch": [
             .english: "fetch",
             .korean: "가져오기",

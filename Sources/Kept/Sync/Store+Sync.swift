@@ -19,6 +19,7 @@ extension Store {
             let transfer = settings.options(allowingTokenOverHTTP: (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false)
             var summary = SyncSummary(remote: remote.name)
             let edits = try outsideEdits()
+            try refuseMassDeletion(edits, remote: remote.name)
             if !edits.isEmpty, try commitOutsideEditsHoldingLock(trailer: MachineTrailer.line(machine)) != nil {
                 summary.outsideEditsCommitted = edits.count
             }
