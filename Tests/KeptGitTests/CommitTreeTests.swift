@@ -203,5 +203,19 @@ struct CommitTreeTests {
         #expect(try repo.repository.commit(paths: ["diary/2026/03/new.md"], message: "add") != nil)
         try expectGitSeesACleanCommit(repo)
     }
+
+    /// The blob is written through `.gitattributes` filters as `git add` writes it (the index
+    /// is not read for them: the attributes file on disk is).
+    @Test(.enabled(if: gitInstalled)) func attributesOnDiskStillFilterTheBlob() throws {
+        let repo = try store()
+        try repo.write(".gitattributes", "*.txt text\n")
+        try repo.repository.commit(paths: [".gitattributes"], message: "attributes")
+        try repo.write("notes/a.txt", "one\r\ntwo\r\n")
+        #expect(try repo.repository.commit(paths: ["notes/a.txt"], message: "crlf") != nil)
+        #expect(try git(["show", "HEAD:notes/a.txt"], in: repo.path).output == "one\ntwo\n")
+        #expect(try git(["ls-files", "-s", "notes/a.txt"], in: repo.path).output.contains(
+            try git(["hash-object", "notes/a.txt"], in: repo.path).output.trimmingCharacters(in: .whitespacesAndNewlines)))
+        try expectGitSeesACleanCommit(repo)
+    }
 }
 
