@@ -33,26 +33,24 @@ enum SHA1 {
         return digest
     }
 
+    /// Masking shifts (`&<<`, `&>>`) compile to one rotate; Swift's `<<` checks its count.
+    @inline(__always)
+    private static func rotate(_ x: UInt32, _ count: UInt32) -> UInt32 { (x &<< count) | (x &>> (32 &- count)) }
+
     @inline(__always)
     private static func compress(_ block: UnsafeRawPointer, _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32),
                                  _ w: UnsafeMutableBufferPointer<UInt32>) {
-        for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
-        for i in 16..<80 {
-            let x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]
-            w[i] = (x << 1) | (x >> 31)
-        }
+        for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)) }
+        for i in 16..<80 { w[i] = rotate(w[i &- 3] ^ w[i &- 8] ^ w[i &- 14] ^ w[i &- 16], 1) }
         var (a, b, c, d, e) = state
-        for i in 0..<80 {
-            let f: UInt32, k: UInt32
-            switch i {
-            case 0..<20: f = (b & c) | (~b & d); k = 0x5A82_7999
-            case 20..<40: f = b ^ c ^ d; k = 0x6ED9_EBA1
-            case 40..<60: f = (b & c) | (b & d) | (c & d); k = 0x8F1B_BCDC
-            default: f = b ^ c ^ d; k = 0xCA62_C1D6
-            }
-            let t = ((a << 5) | (a >> 27)) &+ f &+ e &+ k &+ w[i]
-            e = d; d = c; c = (b << 30) | (b >> 2); b = a; a = t
+        @inline(__always) func round(_ f: UInt32, _ k: UInt32, _ word: UInt32) {
+            let t = rotate(a, 5) &+ f &+ e &+ k &+ word
+            e = d; d = c; c = rotate(b, 30); b = a; a = t
         }
+        for i in 0..<20 { round((b & c) | (~b & d), 0x5A82_7999, w[i]) }
+        for i in 20..<40 { round(b ^ c ^ d, 0x6ED9_EBA1, w[i]) }
+        for i in 40..<60 { round((b & c) | (b & d) | (c & d), 0x8F1B_BCDC, w[i]) }
+        for i in 60..<80 { round(b ^ c ^ d, 0xCA62_C1D6, w[i]) }
         state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e)
     }
 }
