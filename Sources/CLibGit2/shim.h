@@ -1,4 +1,10 @@
 #ifndef KEPT_CLIBGIT2_SHIM_H
 #define KEPT_CLIBGIT2_SHIM_H
 #include <git2.h>
+#include <git2/sys/repository.h>
+
+/* git_libgit2_opts is variadic, which Swift cannot call: one wrapper per option used. */
+static inline int kept_git_set_ssl_cert_locations(const char *file, const char *path) {
+    return git_libgit2_opts(GIT_OPT_SET_SSL_CERT_LOCATIONS, file, path);
+}
 #endif

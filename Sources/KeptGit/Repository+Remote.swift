@@ -121,6 +121,7 @@ extension Repository {
     /// Clones `url` into `path`. An empty remote gives a repository whose unborn HEAD is on `main`.
     public static func clone(url: String, to path: String, options: TransferOptions) throws -> Repository {
         LibGit2.ensureInitialised()
+        try CertificateAuthorities.load(before: url)
         var cloneOptions = git_clone_options()
         git_clone_options_init(&cloneOptions, UInt32(GIT_CLONE_OPTIONS_VERSION))
         let session = TransferSession(options: options, url: url)
@@ -173,6 +174,8 @@ extension Repository {
         if code < 0 { throw GitError.last("read remote \(name)", code: code) }
         defer { git_remote_free(remote) }
         let url = git_remote_url(remote).map { String(cString: $0) } ?? ""
+        try CertificateAuthorities.load(before: url)
+        if let pushURL = git_remote_pushurl(remote) { try CertificateAuthorities.load(before: String(cString: pushURL)) }
         return try body(remote, url)
     }
 }
