@@ -22,7 +22,7 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"])]
         ),
-        .target(name: "KeptGit", dependencies: ["CLibGit2"]),
+        .target(name: "KeptGit", dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Kept",
             dependencies: [

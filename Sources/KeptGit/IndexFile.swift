@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 
 /// git's index file (`.git/index`, versions 2 and 3), given new entries for a few paths
@@ -187,7 +188,7 @@ enum IndexFile {
                 appendBigEndian(UInt32(body.count), to: &out)
                 out.append(contentsOf: body)
             }
-            let checksum = out.withUnsafeBytes { SHA1.hash($0) }
+            let checksum = out.withUnsafeBytes { Array(Insecure.SHA1.hash(data: $0)) }
             out.append(contentsOf: checksum)
             return out
         }

@@ -168,15 +168,6 @@ struct CommitTreeTests {
         try expectGitSeesACleanCommit(repo)
     }
 
-    @Test func sha1MatchesLibgit2() {
-        for length in [0, 1, 55, 56, 63, 64, 65, 119, 120, 128, 1000, 70_000] {
-            let data = Data((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
-            let framed = Data("blob \(length)\0".utf8) + data
-            let ours = framed.withUnsafeBytes { SHA1.hash($0) }.map { String(format: "%02x", $0) }.joined()
-            #expect(ours == ObjectID.blob(hashing: data).hex, "length \(length)")
-        }
-    }
-
     /// A kill after the index was written and before the commit leaves the path staged: the
     /// next commit of that path (kept's recovery) commits it and leaves git clean.
     @Test(.enabled(if: gitInstalled)) func aPathStagedByAKilledRunIsCommittedByTheNext() throws {
