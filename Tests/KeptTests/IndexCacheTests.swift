@@ -194,7 +194,10 @@ struct IndexCacheTests {
     @Test func theKeyFieldsHoldWhatAListSortsBy() throws {
         _ = load(store)
         let cache = try #require(IndexCache.read(root: fixture.root))
-        #expect(cache.keyNames.contains("date") && cache.keyNames.contains("title") && cache.keyNames.contains("expires"))
+        let keys = Dictionary(uniqueKeysWithValues: zip(cache.kinds, cache.keyNames))
+        #expect(keys["diary"] == ["date"])
+        #expect(keys["card"]?.starts(with: ["category", "title"]) == true)
+        #expect(keys["fridge"]?.starts(with: ["expires", "title"]) == true)
         let warm = load(store)
         for entry in warm.entries {
             for name in ["date", "title", "expires", "category", "weather"] {

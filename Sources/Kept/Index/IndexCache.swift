@@ -38,8 +38,9 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
     let count: Int
     /// The kind names the rows refer to.
     let kinds: [String]
-    /// The fields kept in each record's key fields, as the run that wrote the cache chose them.
-    let keyNames: [String]
+    /// For each kind (as `kinds`), the fields its records keep as key fields, as the run that
+    /// wrote the cache chose them: what that kind sorts and dates by.
+    let keyNames: [[String]]
 
     /// The file, mapped read-only: AtomicFile's rename means it never changes under us.
     private let bytes: UnsafeRawBufferPointer
@@ -89,7 +90,7 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
         guard starts == starts.sorted(), starts[0] == Self.headerSize,
               starts[3] - starts[2] == count * Self.rowSize,
               let kinds = kindReader.strings(), kindReader.position == starts[1],
-              let keyNames = keyReader.strings(), keyReader.position == starts[2] else {
+              let keyNames = keyReader.stringLists(), keyNames.count == kinds.count, keyReader.position == starts[2] else {
             return nil
         }
         self.count = count
@@ -182,7 +183,7 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
     /// fields without decoding the others: `.some(nil)` when it has none, nil when its bytes
     /// do not decode (damaged: the entry reads its file instead).
     func field(_ key: String, _ i: Int32) -> FieldValue?? {
-        if let column = keyNames.firstIndex(of: key) {
+        if let column = keyNames[Int(bytes[table + Int(i) * Self.rowSize + 46])].firstIndex(of: key) {
             var reader = reader(keys, Int(i), at: 48)
             for _ in 0..<column {
                 guard reader.skipKey() else { return nil }
@@ -228,9 +229,9 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
         }
     }
 
-    /// The cache file's bytes for `items`, which must be sorted by path, with `keyNames` as
-    /// the key fields; nil when they do not fit the format (a part over 4 GB, 256 kinds).
-    static func encode(_ items: [Item], keyNames: [String]) -> [UInt8]? {
+    /// The cache file's bytes for `items`, which must be sorted by path, with `keyNames` the
+    /// key fields of each kind; nil when they do not fit the format (a part over 4 GB, 256 kinds).
+    static func encode(_ items: [Item], keyNames: [String: [String]]) -> [UInt8]? {
         var kinds: [String] = []
         var kindNumbers: [String: UInt8] = [:]
         var rows = ByteWriter(), paths = ByteWriter(), keys = ByteWriter(), fields = ByteWriter(), excerpts = ByteWriter()
@@ -243,14 +244,14 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
             case let .copied(cache, i):
                 (kind, stamp, path) = (cache.kind(i), cache.stamp(i), cache.path(i))
                 problem = cache.bytes[cache.table + i * rowSize + 47] & hasProblem != 0
-                for name in keyNames { keys.key(cache.field(name, Int32(i)) ?? nil) }
+                for name in keyNames[kind] ?? [] { keys.key(cache.field(name, Int32(i)) ?? nil) }
                 fields.bytes(cache.reader(cache.fields, i, at: 52).bytes)
                 excerpts.bytes(cache.reader(cache.excerpts, i, at: 56).bytes)
             case let .fresh(freshPath, freshStamp, entry, excerpt):
                 (kind, stamp, path) = (entry.kind, freshStamp, freshPath)
                 problem = entry.problem != nil
                 let entryFields = entry.fields
-                for name in keyNames { keys.key(entryFields[name]) }
+                for name in keyNames[kind] ?? [] { keys.key(entryFields[name]) }
                 if let entryProblem = entry.problem { fields.problem(entryProblem) }
                 fields.fields(entryFields)
                 excerpts.bytes(Array(excerpt.utf8))
@@ -282,7 +283,8 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
         }
         var names = ByteWriter(), keyList = ByteWriter()
         names.strings(kinds)
-        keyList.strings(keyNames)
+        keyList.uint32(UInt32(kinds.count))
+        for kind in kinds { keyList.strings(keyNames[kind] ?? []) }
         let parts = [names.buffer, keyList.buffer, rows.buffer, paths.buffer, keys.buffer, fields.buffer, excerpts.buffer]
         var out = ByteWriter()
         let length = headerSize + parts.reduce(0) { $0 + $1.count }
@@ -306,7 +308,7 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
     }
 
     /// Writes the cache; a store on a read-only disk simply stays without one.
-    static func write(_ items: [Item], keyNames: [String], root: String) {
+    static func write(_ items: [Item], keyNames: [String: [String]], root: String) {
         guard let bytes = encode(items, keyNames: keyNames) else { return }
         try? AtomicFile.write(bytes, to: (root as NSString).appendingPathComponent(relativePath))
     }
@@ -494,6 +496,16 @@ private struct ByteReader {
         // bytes are our own, and a cache cut short or of another layout fails elsewhere.
         guard let length = uint32(), let utf8 = take(Int(length)) else { return nil }
         return String(decoding: utf8.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
+    }
+
+    mutating func stringLists() -> [[String]]? {
+        guard let count = uint32(), Int(count) <= bytes.count - position else { return nil }
+        var lists: [[String]] = []
+        for _ in 0..<count {
+            guard let list = strings() else { return nil }
+            lists.append(list)
+        }
+        return lists
     }
 
     mutating func strings() -> [String]? {

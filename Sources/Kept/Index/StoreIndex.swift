@@ -138,15 +138,18 @@ private extension StoreIndex {
         IndexCache.write(items, keyNames: keyNames(store.kinds), root: store.root)
     }
 
-    /// The fields a list reads of every entry, kept apart in the cache (its key fields): what
-    /// the kinds sort and date by, and the title and category.
-    static func keyNames(_ kinds: [Kind]) -> [String] {
-        var names: Set<String> = ["title", "date", "category"]
-        for kind in kinds {
-            names.formUnion(kind.sort.map(\.field))
-            if let dateField = kind.dateField { names.insert(dateField) }
+    /// The fields a list reads of every entry of a kind, kept apart in the cache (its key
+    /// fields): what the kind sorts and dates by. A diary's titles stay with its other fields.
+    static func keyNames(_ kinds: [Kind]) -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        for kind in kinds where names[kind.name] == nil {
+            var fields: [String] = []
+            for field in kind.sort.map(\.field) + [kind.dateField].compactMap({ $0 }) where !fields.contains(field) {
+                fields.append(field)
+            }
+            names[kind.name] = fields
         }
-        return names.sorted()
+        return names
     }
 }
 
