@@ -140,14 +140,19 @@ struct IndexCacheTests {
         // The real clock: the new file was written within the margin before it.
         _ = StoreIndex.load(store)
         let cache = try #require(IndexCache.read(root: fixture.root))
-        #expect(!cache.records.contains { $0.path == "diary/2026/11/2026-11-22-new.md" })
-        #expect(cache.records.contains { $0.path == Self.first })
+        let paths = (0..<cache.count).map(cache.path)
+        #expect(!paths.contains("diary/2026/11/2026-11-22-new.md"))
+        #expect(paths.contains(Self.first))
     }
 
     @Test(arguments: [
         ("garbage", Data("not a cache at all".utf8)),
         ("empty", Data()),
         ("another version", Data("KEPTIDX1".utf8) + Data([99, 0, 0, 0, 0, 0, 0, 0])),
+        // The layout before this one (version 2: records with their excerpts between their
+        // fields), as it began: its version, one record, its offset.
+        ("the version before", Data("KEPTIDX1".utf8) + Data([2, 0, 0, 0, 1, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0])
+            + Data(repeating: 0, count: 120)),
     ])
     func anUnreadableCacheIsIgnoredAndRebuilt(_ name: String, _ bytes: Data) throws {
         let cold = snapshot(load(store))
@@ -156,7 +161,7 @@ struct IndexCacheTests {
         let index = load(store)
         #expect(snapshot(index) == cold)
         #expect(index.entries.allSatisfy { !$0.isFromCache })
-        #expect(IndexCache.read(root: fixture.root)?.records.count == Self.files.count)
+        #expect(IndexCache.read(root: fixture.root)?.count == Self.files.count)
     }
 
     @Test func aCacheCutShortIsIgnored() throws {
@@ -165,6 +170,39 @@ struct IndexCacheTests {
         for length in [12, 20, whole.count / 2, whole.count - 1] {
             try whole.prefix(length).write(to: URL(fileURLWithPath: cachePath))
             #expect(snapshot(load(store)) == cold, "cut at \(length) of \(whole.count)")
+        }
+    }
+
+    /// A byte changed anywhere in the cache (a disk's damage, a stray write): the cache is
+    /// refused when the change is in what every list reads, or the damaged record's file is
+    /// read; either way every command sees what the files say, and no error.
+    @Test func aDamagedCacheIsNeverMisread() throws {
+        let cold = snapshot(load(store))
+        _ = load(store)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: cachePath))
+        for position in stride(from: 8, to: whole.count, by: 3) {
+            var damaged = whole
+            damaged[position] ^= 0x5A
+            try damaged.write(to: URL(fileURLWithPath: cachePath))
+            #expect(snapshot(load(store)) == cold, "byte \(position) of \(whole.count)")
+            try whole.write(to: URL(fileURLWithPath: cachePath))
+        }
+    }
+
+    /// A list reads only the front part of the cache (rows, paths, key fields): the fields
+    /// and excerpts of all records lie apart, after it.
+    @Test func theKeyFieldsHoldWhatAListSortsBy() throws {
+        _ = load(store)
+        let cache = try #require(IndexCache.read(root: fixture.root))
+        let keys = Dictionary(uniqueKeysWithValues: zip(cache.kinds, cache.keyNames))
+        #expect(keys["diary"] == ["date"])
+        #expect(keys["card"]?.starts(with: ["category", "title"]) == true)
+        #expect(keys["fridge"]?.starts(with: ["expires", "title"]) == true)
+        let warm = load(store)
+        for entry in warm.entries {
+            for name in ["date", "title", "expires", "category", "weather"] {
+                #expect(entry.field(name) == entry.fields[name], "\(entry.path) \(name)")
+            }
         }
     }
 

@@ -10,7 +10,7 @@ public struct Entry: Sendable {
     public var fields: OrderedDictionary<String, FieldValue> {
         switch fieldSource {
         case let .decoded(fields): return fields
-        case let .cached(cached): return cached.fields
+        case let .cached(cached): return cached.fields ?? fieldsOfFile
         }
     }
     /// The body: the text after the front matter (the whole text without one).
@@ -74,7 +74,16 @@ public struct Entry: Sendable {
     public func field(_ key: String) -> FieldValue? {
         switch fieldSource {
         case let .decoded(fields): return fields[key]
-        case let .cached(cached): return cached.field(key)
+        case let .cached(cached): return cached.field(key) ?? fieldsOfFile[key]
+        }
+    }
+
+    /// The fields as the file says them, for an entry whose cache record turned out damaged.
+    private var fieldsOfFile: OrderedDictionary<String, FieldValue> {
+        switch bodySource {
+        case .text: return [:]
+        case let .file(path): return EntryFile.read(path).map { EntryDocument(text: $0.text).fields.nfc } ?? [:]
+        case let .inFolder(root): return EntryFile.read(root + "/" + path).map { EntryDocument(text: $0.text).fields.nfc } ?? [:]
         }
     }
 
@@ -121,7 +130,7 @@ public struct Entry: Sendable {
     /// The first words of the body as one line, without Markdown syntax (`MarkdownText`).
     public var excerpt: String {
         if let storedExcerpt { return storedExcerpt }
-        if case let .cached(cached) = fieldSource { return cached.excerpt }
+        if case let .cached(cached) = fieldSource, let excerpt = cached.excerpt { return excerpt }
         // Only the lines that hold the first words are converted (counted on bytes, which is
         // quick for Hangul too): a list of many entries stays quick.
         let utf8 = body.utf8

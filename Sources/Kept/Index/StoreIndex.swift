@@ -17,21 +17,21 @@ public struct StoreIndex: Sendable {
         // With no cache every file is read anyway: its stamp comes from the `fstat` of the
         // open file, and the walk stats none (100,000 system calls fewer).
         let files = store.entryFiles(kinds: kinds, stamped: cache != nil)
-        let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
+        let cached = cache.map { matching(files.map(\.path), $0) } ?? []
 
         // Cached entries are decoded and changed files parsed on both cores. What the cache
         // needs besides each entry (its record, or the stamp of a file parsed) is kept beside
         // the entries, not with each: a list of 100,000 held every entry twice, in its result
         // and in the list made from them.
         let readAhead = ReadAhead(count: files.count) { i in
-            if let cache, let r = cached[i], cache.records[r].stamp == files[i].stamp { return nil }
+            if let cache, let r = cached[i], cache.hasStamp(r, files[i].stamp) { return nil }
             return store.absolutePath(files[i].path)
         }
         let sources = EntrySources(count: files.count)
         let entries = Array(files.indices).concurrentMap { i -> Entry in
             let file = files[i]
-            if let cache, let r = cached[i], cache.records[r].stamp == file.stamp, cache.records[r].kind == file.kind,
-               let entry = cache.entry(cache.records[r], bodyFile: store.bodySource(of: file.path)) {
+            if let cache, let r = cached[i], cache.hasStamp(r, file.stamp), cache.kind(r) == file.kind,
+               let entry = cache.entry(r, path: file.path, body: store.bodySource(of: file.path)) {
                 sources.record(i, r)
                 return entry
             }
@@ -46,10 +46,10 @@ public struct StoreIndex: Sendable {
         let folders = Set((kinds ?? store.kinds).map(\.folder))
         // As `folder(of:)` says it (a record's first path component), without a string for each.
         let walked = folders.filter { !$0.utf8.contains(UInt8(ascii: "/")) }.map { Array(($0 + "/").utf8) }
-        let dropped = (cache?.records.count { record in walked.contains { record.path.utf8.starts(with: $0) } } ?? 0)
+        let dropped = (cache.map { cache in (0..<cache.count).count { r in walked.contains { cache.path(r, startsWith: $0) } } } ?? 0)
             > cached.count { $0 != nil }
         if cache == nil || dropped || sources.anyParsed {
-            save(files: files, entries: entries, sources: sources, cache: cache, folders: folders, started: started, root: store.root)
+            save(files: files, entries: entries, sources: sources, cache: cache, folders: folders, started: started, store: store)
         }
         return StoreIndex(entries: entries)
     }
@@ -66,9 +66,9 @@ public struct StoreIndex: Sendable {
     static func cachedFiles(_ store: Store, kinds: [Kind]? = nil) -> CachedFiles {
         let files = store.entryFiles(kinds: kinds, stamped: false)
         let cache = IndexCache.read(root: store.root)
-        let cached = cache.map { matching(files.map(\.path), $0.records) } ?? []
+        let cached = cache.map { matching(files.map(\.path), $0) } ?? []
         return CachedFiles(files: files.map { ($0.path, $0.kind) }, cache: cache, records: files.indices.map { i in
-            guard let cache, let r = cached[i], cache.records[r].kind == files[i].kind else { return nil }
+            guard let cache, let r = cached[i], cache.kind(r) == files[i].kind else { return nil }
             return r
         })
     }
@@ -83,8 +83,8 @@ struct CachedFiles: Sendable {
     /// The cached entry of file `i`, with the body read from its `text`; nil when the cache
     /// has none for the file as it is (`stamp`, taken when it was opened).
     func entry(_ i: Int, text: String, stamp: FileStamp) -> Entry? {
-        guard let cache, let r = records[i], cache.records[r].stamp == stamp else { return nil }
-        return cache.entry(cache.records[r], body: EntryDocument.body(of: text))
+        guard let cache, let r = records[i], cache.hasStamp(r, stamp) else { return nil }
+        return cache.entry(r, path: files[i].path, body: EntryDocument.body(of: text))
     }
 }
 
@@ -100,13 +100,13 @@ private extension StoreIndex {
 
     /// For each path, the index of the cache record with that path, found by walking both
     /// lists in step: both are sorted by their UTF-8 bytes (a hash of each path costs more).
-    static func matching(_ paths: [String], _ records: [IndexCache.Record]) -> [Int?] {
+    static func matching(_ paths: [String], _ cache: IndexCache) -> [Int?] {
         var result = [Int?](repeating: nil, count: paths.count)
         var r = 0
         for (i, path) in paths.enumerated() {
             var order = -1
-            while r < records.count {
-                order = UTF8Order.compare(records[r].path, path)
+            while r < cache.count {
+                order = cache.comparePath(r, path)
                 if order >= 0 { break }
                 r += 1
             }
@@ -119,21 +119,37 @@ private extension StoreIndex {
     /// (one changed in the same clock tick could change again unseen), and the records of
     /// the folders this run did not walk, copied as they were.
     static func save(files: [(path: String, kind: String, stamp: FileStamp?)], entries: [Entry], sources: EntrySources,
-                     cache: IndexCache?, folders: Set<String>, started: Double, root: String) {
+                     cache: IndexCache?, folders: Set<String>, started: Double, store: Store) {
         var items: [IndexCache.Item] = []
         items.reserveCapacity(files.count)
         for i in files.indices {
             if let cache, let record = sources.record(of: i) {
-                items.append(.copied(cache, cache.records[record]))
+                items.append(.copied(cache, record))
             } else if let stamp = sources.stamp(of: i), stamp.isSettled(before: started) {
                 items.append(.fresh(path: files[i].path, stamp: stamp, entry: entries[i], excerpt: entries[i].excerpt))
             }
         }
-        for record in cache?.records ?? [] where !folders.contains(folder(of: record.path)) {
-            items.append(.copied(cache!, record))
+        if let cache {
+            for record in 0..<cache.count where !folders.contains(folder(of: cache.path(record))) {
+                items.append(.copied(cache, record))
+            }
         }
         items.sort { UTF8Order.precedes($0.path, $1.path) }
-        IndexCache.write(items, root: root)
+        IndexCache.write(items, keyNames: keyNames(store.kinds), root: store.root)
+    }
+
+    /// The fields a list reads of every entry of a kind, kept apart in the cache (its key
+    /// fields): what the kind sorts and dates by. A diary's titles stay with its other fields.
+    static func keyNames(_ kinds: [Kind]) -> [String: [String]] {
+        var names: [String: [String]] = [:]
+        for kind in kinds where names[kind.name] == nil {
+            var fields: [String] = []
+            for field in kind.sort.map(\.field) + [kind.dateField].compactMap({ $0 }) where !fields.contains(field) {
+                fields.append(field)
+            }
+            names[kind.name] = fields
+        }
+        return names
     }
 }
 
