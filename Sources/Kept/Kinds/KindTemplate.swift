@@ -55,11 +55,15 @@ enum KindTemplate {
         }
         let sort = (settings["sort"].map(strings) ?? ["title"]).map(SortKey.init(parsing:))
         var defaults: OrderedDictionary<String, String> = [:]
-        for (key, value) in settings["defaults"]?.mapping ?? [:] {
+        // Not `?.mapping ?? [:]`: Yams's empty-mapping literal makes `Resolver.default`, whose
+        // regular expressions cost 9 million instructions on every start-up (built-in kinds
+        // have no `defaults:`, `types:` or `merge:`).
+        func pairs(_ key: String) -> [(key: Node, value: Node)] { settings[key]?.mapping.map(Array.init) ?? [] }
+        for (key, value) in pairs("defaults") {
             if let key = key.string { defaults[key] = FieldValue(node: value).text }
         }
         var types: [String: Kind.FieldType] = [:]
-        for (key, value) in settings["types"]?.mapping ?? [:] {
+        for (key, value) in pairs("types") {
             guard let key = key.string, let raw = value.string else { continue }
             guard let type = Kind.FieldType(rawValue: raw) else {
                 throw KeptError.template(source, line: start + 1,
@@ -68,7 +72,7 @@ enum KindTemplate {
             types[key] = type
         }
         var mergeRules: [String: FieldMergeRule] = [:]
-        for (key, value) in settings["merge"]?.mapping ?? [:] {
+        for (key, value) in pairs("merge") {
             guard let key = key.string, let raw = value.string else { continue }
             guard let rule = FieldMergeRule(rawValue: raw) else {
                 throw KeptError.template(source, line: start + 1,

@@ -31,6 +31,13 @@ public enum Catalogue {
         return all
     }()
 
+    /// The texts of `key`, looked up area by area: merging the areas into `entries` costs
+    /// about 4 million instructions, paid at every start-up before any help text is shown.
+    static func texts(_ key: String) -> [Language: String]? {
+        for area in areas { if let texts = area.table[key] { return texts } }
+        return nil
+    }
+
     /// Keys defined in more than one area.
     public static var duplicateKeys: [String] {
         var seen: Set<String> = []

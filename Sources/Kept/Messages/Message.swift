@@ -43,7 +43,7 @@ public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
     /// The sentence in `language`. A key missing from the catalogue shows itself (a test
     /// keeps that from reaching a user).
     public func text(in language: Language) -> String {
-        guard let template = Catalogue.entries[key]?[language] ?? Catalogue.entries[key]?[.english] else {
+        guard let texts = Catalogue.texts(key), let template = texts[language] ?? texts[.english] else {
             return key + (arguments.isEmpty ? "" : " " + arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
         }
         var filled = arguments
@@ -67,21 +67,24 @@ public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
     public var english: String { text(in: .english) }
 
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
-        // Bytes: Foundation's contains is a CFStringFind each (8 million instructions at start-up).
-        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+        // Bytes: Foundation's contains is a CFStringFind each (8 million instructions at start-up),
+        // and a Character search breaks graphemes: `{` and `}` are ASCII, found as bytes their
+        // indices fall on scalar boundaries. The help texts of every command are filled at each start.
+        let hasBrace = template.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "{")) }
+        guard hasBrace ?? template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var out = ""
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
             out += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}"),
+            let afterOpen = rest.utf8.index(after: open)
+            guard let close = rest[afterOpen...].utf8.firstIndex(of: UInt8(ascii: "}")),
                   let value = arguments[String(rest[afterOpen..<close])] else {
                 out.append("{")
                 rest = rest[afterOpen...]
                 continue
             }
             out += value
-            rest = rest[rest.index(after: close)...]
+            rest = rest[rest.utf8.index(after: close)...]
         }
         return out + rest
     }
