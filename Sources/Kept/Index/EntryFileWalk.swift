@@ -64,7 +64,7 @@ private extension EntryFileWalk {
             let (name, reported) = withUnsafePointer(to: &item.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: 256) { (String(cString: $0), item.pointee.d_type) }
             }
-            if name.hasPrefix(".") { continue }
+            if isHidden(name) { continue }
             var info = stat()
             var type = reported
             if type == UInt8(DT_UNKNOWN) {  // some file systems do not say: ask
@@ -74,18 +74,36 @@ private extension EntryFileWalk {
             } else if type == UInt8(DT_DIR) {
                 folders.append(name)
                 continue
-            } else if type == UInt8(DT_REG), name.hasSuffix(".md") {
+            } else if type == UInt8(DT_REG), isMarkdown(name) {
                 if !stamped {
                     files.append(File(path: name, stamp: nil))
                     continue
                 }
                 guard fstatat(fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
             }
-            guard type == UInt8(DT_REG), name.hasSuffix(".md"), info.st_mode & S_IFMT == S_IFREG else { continue }
+            guard type == UInt8(DT_REG), isMarkdown(name), info.st_mode & S_IFMT == S_IFREG else { continue }
             files.append(File(path: name, stamp: FileStamp(info)))
         }
         // Files and folders in one order, as their paths will sort.
         return (files, folders, order(files.map(\.path) + folders.map { $0 + "/" }))
+    }
+
+    /// `name.hasSuffix(".md")`, on the bytes: by Characters it cost 1,500 instructions a name,
+    /// a tenth of a warm `kept list`. Only the character before the `.` can join it into one
+    /// cluster (a prepended mark): ASCII and Hangul syllables never do; others are asked.
+    static func isMarkdown(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count >= 3, utf8.suffix(3).elementsEqual(".md".utf8) else { return false }
+        guard utf8.count > 3 else { return true }
+        let before = name.unicodeScalars[name.unicodeScalars.index(name.unicodeScalars.endIndex, offsetBy: -4)].value
+        return before < 0x80 || (0xAC00...0xD7A3).contains(before) || name.hasSuffix(".md")
+    }
+
+    /// `name.hasPrefix(".")` the same way: only what follows the `.` can join it (a combining mark).
+    static func isHidden(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.first == UInt8(ascii: ".") else { return false }
+        return utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80 || name.hasPrefix(".")
     }
 
     /// The indexes of `keys` in the order of their UTF-8 bytes. The bytes are laid out in one
