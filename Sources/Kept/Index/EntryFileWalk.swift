@@ -92,18 +92,29 @@ private extension EntryFileWalk {
     /// a tenth of a warm `kept list`. Only the character before the `.` can join it into one
     /// cluster (a prepended mark): ASCII and Hangul syllables never do; others are asked.
     static func isMarkdown(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard utf8.count >= 3, utf8.suffix(3).elementsEqual(".md".utf8) else { return false }
-        guard utf8.count > 3 else { return true }
-        let before = name.unicodeScalars[name.unicodeScalars.index(name.unicodeScalars.endIndex, offsetBy: -4)].value
-        return before < 0x80 || (0xAC00...0xD7A3).contains(before) || name.hasSuffix(".md")
+        var name = name
+        // nil: ends in `.md` after a character that might join the `.`.
+        let answer = name.withUTF8 { bytes -> Bool? in
+            let n = bytes.count
+            guard n >= 3, bytes[n - 3] == UInt8(ascii: "."), bytes[n - 2] == UInt8(ascii: "m"),
+                  bytes[n - 1] == UInt8(ascii: "d") else { return false }
+            guard n > 3, bytes[n - 4] >= 0x80 else { return true }
+            // A Hangul syllable (U+AC00–U+D7A3) is three bytes, EA B0 80 to ED 9E A3.
+            guard n >= 6, (0xEA...0xED).contains(bytes[n - 6]) else { return nil }
+            let scalar = UInt32(bytes[n - 6] & 0x0F) << 12 | UInt32(bytes[n - 5] & 0x3F) << 6 | UInt32(bytes[n - 4] & 0x3F)
+            return (0xAC00...0xD7A3).contains(scalar) ? true : nil
+        }
+        return answer ?? name.hasSuffix(".md")
     }
 
     /// `name.hasPrefix(".")` the same way: only what follows the `.` can join it (a combining mark).
     static func isHidden(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard utf8.first == UInt8(ascii: ".") else { return false }
-        return utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80 || name.hasPrefix(".")
+        var name = name
+        let answer = name.withUTF8 { bytes -> Bool? in
+            guard bytes.first == UInt8(ascii: ".") else { return false }
+            return bytes.count == 1 || bytes[1] < 0x80 ? true : nil
+        }
+        return answer ?? name.hasPrefix(".")
     }
 
     /// The indexes of `keys` in the order of their UTF-8 bytes. The bytes are laid out in one
