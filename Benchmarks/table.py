@@ -23,10 +23,11 @@ ROWS = [  # operation, kept's result, peer's label, peer's result
 ]
 
 
-def median(size, name):
+def median(size, name, which=0):
+    """The median of the run's first command (kept), or with which=1 of the --baseline binary."""
     try:
         with open(os.path.join(results, f"{size}--{name}.json")) as f:
-            return json.load(f)["results"][0]["median"]
+            return json.load(f)["results"][which]["median"]
     except (OSError, KeyError, IndexError, ValueError):
         return None
 
@@ -41,22 +42,45 @@ def ratio(a, b):
     return f"{a / b:.2f}" if a is not None and b else "—"
 
 
-print("| operation | entries | kept | peer | peer | kept/peer |")
-print("| --- | ---: | ---: | --- | ---: | ---: |")
+# The baseline columns appear when Benchmarks/run timed a --baseline binary beside kept.
+with_baseline = any(median(size, mine, 1) is not None for size in sizes for _, mine, _, _ in ROWS)
+if with_baseline:
+    print("| operation | entries | kept | peer | peer | kept/peer | baseline | kept/baseline |")
+    print("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: |")
+else:
+    print("| operation | entries | kept | peer | peer | kept/peer |")
+    print("| --- | ---: | ---: | --- | ---: | ---: |")
 for size in sizes:
     for label, mine, peer_label, peer in ROWS:
         k, p = median(size, mine), (median(size, peer) if peer else None)
-        print(f"| {label} | {int(size):,} | {show(k)} | {peer_label or '—'} | {show(p)} | {ratio(k, p)} |")
+        row = f"| {label} | {int(size):,} | {show(k)} | {peer_label or '—'} | {show(p)} | {ratio(k, p)} |"
+        if with_baseline:
+            b = median(size, mine, 1)
+            row += f" {show(b)} | {ratio(k, b)} |"
+        print(row)
+
+
+def baseline_cells(size, name):
+    """The --baseline binary's median and kept's ratio to it, when it was timed."""
+    if not with_baseline:
+        return ""
+    b = median(size, name, 1)
+    return f" {show(b)} | {ratio(median(size, name), b)} |"
+
+
 for label, mine, peer in [("first push of the store (`kept sync`)", "first-push-encrypted", "first-push-plain"),
                           ("one-entry sync (`kept new` before, not timed)", "one-entry-encrypted", "one-entry-plain")]:
     k, p = median(sizes[0], mine), median(sizes[0], peer)
-    print(f"| {label}, encrypted remote | {int(sizes[0]):,} | {show(k)} | the same through a plain remote | {show(p)} | {ratio(k, p)} |")
+    print(f"| {label}, encrypted remote | {int(sizes[0]):,} | {show(k)} | the same through a plain remote | {show(p)} | {ratio(k, p)} |"
+          + baseline_cells(sizes[0], mine))
 k, p = median("history", "log"), median("history", "git-log")
-print(f"| `log PATH` (10,000 commits, 200 of them to the entry) | — | {show(k)} | `git log --follow --oneline -- PATH` | {show(p)} | {ratio(k, p)} |")
+print(f"| `log PATH` (10,000 commits, 200 of them to the entry) | — | {show(k)} | `git log --follow --oneline -- PATH` | {show(p)} | {ratio(k, p)} |"
+      + baseline_cells("history", "log"))
 
 for label, name in [("`import jrnl` of a 10,000-entry JSON export (one commit)", "import-jrnl"),
                     ("`import dayone` of a 5,000-entry zip with 1,000 photos (one commit)", "import-dayone")]:
-    print(f"| {label} | — | {show(median('imports', name))} | target | 30 s | {ratio(median('imports', name), 30)} |")
+    print(f"| {label} | — | {show(median('imports', name))} | target | 30 s | {ratio(median('imports', name), 30)} |"
+          + baseline_cells("imports", name))
 
 print()
 print("| peak memory of `kept list diary --limit 10` | entries | warm cache | no cache |")
