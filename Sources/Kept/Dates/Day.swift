@@ -19,10 +19,14 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses `YYYY-MM-DD`, rejecting days that do not exist (2026-02-30).
     public init?(iso text: some StringProtocol) {
-        var scanner = DigitScanner(String(text).utf8)
-        guard let y = scanner.number(digits: 4...4), scanner.take("-"), let m = scanner.number(digits: 1...2),
-              scanner.take("-"), let d = scanner.number(digits: 1...2), scanner.isAtEnd,
-              (1...12).contains(m), (1...Day.daysIn(month: m, year: y)).contains(d) else { return nil }
+        var text = String(text)
+        let parts = text.withUTF8 { bytes -> (Int, Int, Int)? in
+            var scanner = DigitScanner(bytes)
+            guard let y = scanner.number(digits: 4...4), scanner.take("-"), let m = scanner.number(digits: 1...2),
+                  scanner.take("-"), let d = scanner.number(digits: 1...2), scanner.isAtEnd else { return nil }
+            return (y, m, d)
+        }
+        guard let (y, m, d) = parts, (1...12).contains(m), (1...Day.daysIn(month: m, year: y)).contains(d) else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

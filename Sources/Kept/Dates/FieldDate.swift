@@ -13,8 +13,15 @@ public struct FieldDate: Sendable, Equatable, Comparable {
     public let utcOffset: Int?
 
     public init?(_ text: String) {
+        // Scanned in the string's own bytes: copying them into an array cost an allocation a date.
+        var text = text
+        guard let date = text.withUTF8({ FieldDate(scanning: DigitScanner($0)) }) else { return nil }
+        self = date
+    }
+
+    private init?(scanning scanner: DigitScanner) {
         // Hand-written rather than a Regex: sorting 100,000 entries parses dates millions of times.
-        var scanner = DigitScanner(text.utf8)
+        var scanner = scanner
         scanner.skipSpaces()
         guard let year = scanner.number(digits: 4...4), scanner.take("-"),
               let month = scanner.number(digits: 1...2), scanner.take("-"),
@@ -79,10 +86,11 @@ public enum DateText {
 
 /// Reads ASCII digits and punctuation off UTF-8 text, for the date parsers.
 struct DigitScanner {
-    private let bytes: [UInt8]
+    /// Only used within the `withUTF8` call that gave it.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    init(_ utf8: String.UTF8View) { bytes = Array(utf8) }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var isAtEnd: Bool { index == bytes.count }
 

@@ -54,24 +54,39 @@ public struct ListQuery: Sendable {
         // array, `width` a row: nested arrays cost reference counting at every comparison.
         var keyLists: [[SortKey]] = []
         var listOfKind: [String: Int] = [:]
+        // The kind of the entry before, and what it looked up: most lists are of one kind, and
+        // hashing each entry's kind twice cost more than comparing it with the last one.
+        var lastKind: String?, lastList = 0, lastDateField: String?
+        var dateFields: [String?] = []
         let keyOf = chosen.map { i -> Int in
             let kind = entries[i].kind
-            if let known = listOfKind[kind] { return known }
+            if kind == lastKind { dateFields.append(lastDateField); return lastList }
+            lastKind = kind
+            lastDateField = dateFieldByKind[kind] ?? nil
+            dateFields.append(lastDateField)
+            if let known = listOfKind[kind] { lastList = known; return known }
             keyLists.append(sort ?? sortByKind[kind] ?? [SortKey(field: "title")])
             listOfKind[kind] = keyLists.count - 1
-            return keyLists.count - 1
+            lastList = keyLists.count - 1
+            return lastList
         }
         let width = keyLists.map(\.count).max() ?? 0
-        var values = [SortValue?](repeating: nil, count: chosen.count * width)
+        var texts = [String?](repeating: nil, count: chosen.count * width)
         for (i, entry) in chosen.enumerated() {
-            let dateField = dateFieldByKind[entries[entry].kind] ?? nil
             for (k, key) in keyLists[keyOf[i]].enumerated() {
-                values[i * width + k] = Self.sortValue(entries[entry], key.field, dateField: dateField).map(SortValue.init)
+                texts[i * width + k] = Self.sortValue(entries[entry], key.field, dateField: dateFields[i])
             }
         }
+        let paths = chosen.map { entries[$0].path }
+        // One list of keys (one kind, or `--sort`) whose columns are all dates or all numbers:
+        // sorted as integers (`IntegerSortKeys`), in the order the values below give.
+        if keyLists.count == 1, sort != nil || near == nil,
+           let integers = IntegerSortKeys(texts: texts, width: width, descending: keyLists[0].map(\.descending)) {
+            return sortedPositions(integers, paths: paths).map { chosen[$0] }
+        }
+        let values = texts.map { $0.map(SortValue.init) }
         let distances = near.map { near in chosen.map { near.distance(to: entries[$0]) ?? 0 } }
         let kindOrder = chosen.map { order[entries[$0].kind] ?? .max }
-        let paths = chosen.map { entries[$0].path }
         // Compared through buffers: subscripting the arrays in the comparison retained and
         // released each value's text at every step of sorting 100,000 entries.
         let positions = values.withUnsafeBufferPointer { values in keyLists.withUnsafeBufferPointer { keyLists in
@@ -92,18 +107,41 @@ public struct ListQuery: Sendable {
             }
             return paths[a] < paths[b]
         }
-        let positions: [Int]
-        if let limit, limit < chosen.count / 8 {
-            // The first few of many (`--limit 10`): one pass keeping the best, no full sort.
-            positions = Self.first(max(0, limit), of: chosen.indices, by: reverse ? { precedes($1, $0) } : precedes)
-        } else {
-            var all = chosen.indices.sorted(by: precedes)
-            if reverse { all.reverse() }
-            positions = limit.map { Array(all.prefix(max(0, $0))) } ?? all
-        }
-        return positions
+        return ordered(chosen.count, by: precedes)
         } }
         return positions.map { chosen[$0] }
+    }
+
+    /// Positions `0..<count` in the order `precedes` gives, reversed and cut to the limit as
+    /// the query asks.
+    private func ordered(_ count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
+        if let limit, limit < count / 8 {
+            // The first few of many (`--limit 10`): one pass keeping the best, no full sort.
+            return Self.first(max(0, limit), of: 0..<count, by: reverse ? { precedes($1, $0) } : precedes)
+        }
+        var all = Array(0..<count)
+        all.sort(by: precedes)
+        if reverse { all.reverse() }
+        return limit.map { Array(all.prefix(max(0, $0))) } ?? all
+    }
+
+    /// `ordered` for integer keys: the keys in turn, then the paths (ties). The walk gives most
+    /// lists already in path order: then the position itself breaks a tie.
+    private func sortedPositions(_ integers: IntegerSortKeys, paths: [String]) -> [Int] {
+        let width = integers.width
+        let inPathOrder = paths.indices.dropFirst().allSatisfy { paths[$0 - 1] < paths[$0] }
+        return integers.keys.withUnsafeBufferPointer { keys in paths.withUnsafeBufferPointer { paths in
+            let breaksTie = { (a: Int, b: Int) -> Bool in inPathOrder ? a < b : paths[a] < paths[b] }
+            if width == 1 {
+                return ordered(paths.count) { a, b in keys[a] != keys[b] ? keys[a] < keys[b] : breaksTie(a, b) }
+            }
+            return ordered(paths.count) { a, b in
+                for k in 0..<width where keys[a * width + k] != keys[b * width + k] {
+                    return keys[a * width + k] < keys[b * width + k]
+                }
+                return breaksTie(a, b)
+            }
+        } }
     }
 
     /// The first `k` of `items` in the order `precedes` gives, in that order: what sorting

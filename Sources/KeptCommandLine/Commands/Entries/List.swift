@@ -24,6 +24,8 @@ extension KeptCommand {
             let index = StoreIndex.load(store, kinds: kinds)
             ExitWithoutFreeing.keep(index)
             let entries = query.apply(to: index.entries, kinds: store.kinds)
+            // The list is as many entries again (100,000 copies, each released on return).
+            ExitWithoutFreeing.keep(entries)
             try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style, near: query.near, store: store)
                 .print(entries)
             if entries.isEmpty {
