@@ -92,6 +92,44 @@ struct IndexCache: Sendable {
         }
     }
 
+    /// A cached field as a search looks at it, in the cache's bytes (see `forEachField`).
+    enum RawField {
+        case null
+        /// A scalar's text, UTF-8.
+        case scalar(UnsafeRawBufferPointer)
+        /// A list or map, decoded.
+        case other(FieldValue)
+    }
+
+    /// Each field of `record`, in order, as its name's bytes and its value's: a search tests
+    /// them without making an entry or any String. Stops early when `visit` returns false;
+    /// false when the record does not decode.
+    func forEachField(of record: Record, _ visit: (_ name: UnsafeRawBufferPointer, _ value: RawField) -> Bool) -> Bool {
+        data.withUnsafeBytes { bytes in
+            var reader = ByteReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<record.end]), position: record.entryStart)
+            guard let (_, fieldsStart) = reader.problemAndFieldsStart(end: record.end) else { return false }
+            reader.position = fieldsStart
+            guard let count = reader.uint32() else { return false }
+            for _ in 0..<count {
+                guard let length = reader.uint32(), let name = reader.take(Int(length)), let kind = reader.uint8() else { return false }
+                let value: RawField
+                switch kind {
+                case 0: value = .null
+                case 1:
+                    guard reader.uint8() != nil, let length = reader.uint32(), let text = reader.take(Int(length)) else { return false }
+                    value = .scalar(text)
+                case 2, 3:
+                    reader.position -= 1
+                    guard let decoded = reader.value(depth: 0) else { return false }
+                    value = .other(decoded)
+                default: return false
+                }
+                if !visit(name, value) { return true }
+            }
+            return true
+        }
+    }
+
     /// The excerpt a record holds, at `start`.
     func excerpt(at start: Int, end: Int) -> String? {
         data.withUnsafeBytes { bytes in

@@ -44,7 +44,7 @@ public struct EntrySearch: Sendable {
 
     /// Each term's bytes for a quick search of bodies, where one can find exactly what
     /// the term matches.
-    private let literals: [ByteNeedle?]
+    let literals: [ByteNeedle?]
 
     /// Where every term matches in `entry`, or nil when one of them matches nowhere.
     public func hit(_ entry: Entry) -> SearchHit? {
