@@ -101,6 +101,7 @@ struct SourceScanTests {
         ("Store+Init.swift", "kept: init store", "a commit message"),
         ("Store+Recovery.swift", "finish an interrupted change", "a commit message"),
         ("Store+Recovery.swift", "Finished by kept", "a commit message"),
+        ("Store+Recovery.swift", " (interrupted: ", "a commit message"),
         ("Store+Resolve.swift", "~~~~~~~~ kept resolve:", "the marker kept reads back, the same in every language"),
         ("Store+Resolve.swift", "this machine's version", "a commit message"),
         ("Store+Resolve.swift", "the other machine's version", "a commit message"),

@@ -56,6 +56,31 @@ struct InitTests {
         #expect(before.count == 1)
     }
 
+    /// `kept init` killed before its first commit (adopting 10,000 files, that was any kill in
+    /// its first seconds) leaves `.git` with no commit, `.kept/` and `.gitignore`: a second
+    /// `kept init` finishes it, where it said "already a kept store; nothing changed" and left
+    /// every entry uncommitted.
+    @Test func initKilledBeforeItsFirstCommitIsFinishedByTheNextInit() throws {
+        let sandbox = try Sandbox(initStore: false)
+        try sandbox.write("diary/2025/01/x.md", "---\ntitle: x\n---\nkept\n")
+        // What the killed init had made: the repository, the config and the ignore file.
+        _ = try Repository.create(at: sandbox.store.path, initialBranch: "main")
+        try sandbox.write(".kept/config.yaml", "version: 1\n")
+        try sandbox.write(".gitignore", ".kept/state/\n.kept/cache/\n")
+
+        let result = try sandbox.run(["init", sandbox.store.path])
+
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.hasPrefix("initialised a kept store in \(sandbox.store.path)"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("1 existing entry committed as it is\n") || result.stdout.hasSuffix("1 existing entry committed as they are\n"),
+                "\(result.stdout)")
+        #expect(try sandbox.history().map(\.summary) == ["kept: init store, adopt 1 entry"])
+        #expect(try sandbox.pending() == [])
+        #expect(try sandbox.read(".kept/config.yaml") == "version: 1\n", "what the first init wrote stays")
+        let again = try sandbox.run(["init", sandbox.store.path])
+        #expect(again.stdout == "\(sandbox.store.path) is already a kept store; nothing changed\n")
+    }
+
     @Test func initAdoptsEntriesAlreadyInTheFolderByteForByte() throws {
         let sandbox = try Sandbox(initStore: false)
         // Files another tool wrote: CRLF without front matter, and unknown keys, flow style,

@@ -131,6 +131,34 @@ struct SyncCommandTests {
         #expect(nothing.stderr.contains("clone \(missing) failed: there is no repository at \(missing)"), "\(nothing)")
         #expect(nothing.stderr.contains("then run `kept clone \(missing) \(elsewhere)` again\n"), "\(nothing)")
         #expect(!FileManager.default.fileExists(atPath: elsewhere))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { $0.contains("kept-clone") } == [])
+    }
+
+    /// A clone killed midway left a store whose index lacked the files not yet checked out:
+    /// `kept sync` then committed 3,353 of 11,202 files as deleted and pushed that. Now the
+    /// clone is made beside its folder and moved in whole: killed, the folder is not there (or
+    /// stays empty), and the next clone works and tidies what the killed one left.
+    @Test(arguments: [false, true])
+    func aKilledCloneLeavesNoHalfStoreAndTheNextCloneWorks(intoAnEmptyFolder: Bool) throws {
+        let sandbox = try Sandbox()
+        for title in ["첫눈", "Quiet evening", "장보기"] {
+            try sandbox.ok(["new", "diary", title, "--body", "body of \(title)", "--no-edit"])
+        }
+        let laptop = sandbox.root.appendingPathComponent("laptop").path
+        if intoAnEmptyFolder { try FileManager.default.createDirectory(atPath: laptop, withIntermediateDirectories: true) }
+
+        let killed = try sandbox.run(["clone", sandbox.store.path, laptop], env: ["KEPT_TEST_KILL_AT": "clone-finish"])
+        #expect(killed.status == 128 + SIGKILL)
+        #expect(FileManager.default.fileExists(atPath: laptop) == intoAnEmptyFolder)
+        if intoAnEmptyFolder { #expect(try FileManager.default.contentsOfDirectory(atPath: laptop) == []) }
+        let left = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { $0.hasPrefix(".laptop.kept-clone-") }
+        #expect(left.count == 1, "the killed clone's folder, hidden beside: \(left)")
+
+        let cloned = try sandbox.ok(["clone", sandbox.store.path, laptop])
+        #expect(cloned.stdout == "cloned \(sandbox.store.path) into \(laptop): 3 entries\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).filter { $0.contains("kept-clone") } == [])
+        #expect(try Repository.open(at: laptop).changes().isEmpty)
+        #expect(try sandbox.ok(["--store", laptop, "list", "diary", "--format", "paths"]).lines.count == 3)
     }
 
     // Skipped (reported as such) without python3, which runs the test's fake server.

@@ -9,8 +9,11 @@ extension Store {
         let kind = try kindOrThrow(path)
         for file in files {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue,
-                  FileManager.default.isReadableFile(atPath: file) else {
+            let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
+            if exists && isFolder.boolValue {
+                throw KeptError.io(file, Message("attach.isFolder"))
+            }
+            guard exists, FileManager.default.isReadableFile(atPath: file) else {
                 throw KeptError.io(file, Message("import.cannotReadSource"))
             }
             let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0

@@ -12,7 +12,9 @@ extension Store {
                                       machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                                       allowingHTTP: Bool = false) throws -> CloneReport {
         let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
-        let (root, existed) = try cloneFolder(url: url, folder: folder)
+        let destination = try cloneFolder(url: url, folder: folder)
+        let staging = try CloneStaging(destination: destination)
+        let root = staging.folder
         let location = remoteLocation(url)
         let step = "clone \(location)"
         do {
@@ -63,9 +65,11 @@ extension Store {
             let store = try Store(root: root)
             try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
             // The first `kept list` in the clone finds every entry cached, as a warm one does.
-            return CloneReport(root: root, initialized: initialized, entries: store.writeIndexCache())
+            let entries = store.writeIndexCache()
+            try staging.finish()
+            return CloneReport(root: destination, initialized: initialized, entries: entries)
         } catch {
-            clearFailedClone(root, existed: existed)
+            staging.discard()
             switch error {
             case let error as TransferError:
                 throw SyncError.transfer(error, remote: "origin", url: location, step: step, retry: "kept clone \(url) --encrypt \(folder)")

@@ -7,8 +7,11 @@ public struct ImportedEntry: Sendable {
     /// `Journal.json 3F2A…`, `Daily/2024-01-01.md`.
     public var origin: String
     /// Where it came from, recorded as the entry's `imported:` field so that a second import
-    /// recognises it: `jrnl:<sha>`, `dayone:<uuid>`, `file:<relative path>`.
+    /// recognises it: `jrnl:<sha>`, `dayone:<uuid>`, `file:<folder>/<relative path>`.
     public var importedID: String
+    /// Ids an older kept gave the same source entry, still recognised as imported before
+    /// (`file:<relative path>`, before the folder's name was part of it).
+    public var earlierIDs: [String] = []
     public var title: String
     public var date: ImportedDate?
     /// The body exactly as the source has it (Markdown), attachment links already pointing at

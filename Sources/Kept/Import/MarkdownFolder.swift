@@ -12,7 +12,11 @@ public enum MarkdownFolder {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw KeptError.io(folder, Message("import.markdown.notFolder"))
         }
-        var reading = ImportReading(program: "Markdown", sourceName: (folder as NSString).lastPathComponent)
+        // The folder's own name (`My Vault`, also for `.` or `vault/`) is part of each id: two
+        // vaults that both hold `Inbox.md` are two sources, not one imported twice.
+        let folderName = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent.nfc
+        var reading = ImportReading(program: "Markdown", sourceName: folderName)
+        var seen: Set<String> = []
         let files = walk(folder)
         // Obsidian finds `![[a.png]]` by name anywhere in the vault.
         var byName: [String: String] = [:]
@@ -24,6 +28,12 @@ public enum MarkdownFolder {
         for onDisk in files.sorted(by: { $0.nfc < $1.nfc }) where onDisk.lowercased().hasSuffix(".md") {
             let full = (folder as NSString).appendingPathComponent(onDisk)
             let relative = onDisk.nfc
+            // Linux keeps `일기.md` in NFD and in NFC as two files; they are one name to a reader
+            // and would be one id: the second is named as a problem, not taken for imported.
+            guard seen.insert(relative).inserted else {
+                reading.problems.append(ImportProblem(origin: onDisk, message: Message("import.markdown.sameNameTwice"), skipped: true))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: full) else {
                 reading.problems.append(ImportProblem(origin: relative, message: Message("import.cannotReadSource"), skipped: true))
                 continue
@@ -38,9 +48,10 @@ public enum MarkdownFolder {
                 continue
             }
             let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            var entry = ImportedEntry(origin: relative, importedID: "file:\(relative)",
+            var entry = ImportedEntry(origin: relative, importedID: "file:\(folderName)/\(relative)",
                                       title: title(document, stem: stem), date: date(document, stem: stem, file: full, timeZone: timeZone),
                                       body: document.body, originalText: text)
+            entry.earlierIDs = ["file:\(relative)"]
             let parent = (relative as NSString).deletingLastPathComponent
             if !parent.isEmpty { entry.category = (parent as NSString).lastPathComponent }
             let (attachments, missing) = attachments(in: document.body, folder: folder, of: relative, byName: byName)

@@ -42,7 +42,7 @@ extension Store {
         var taken: Set<String> = []
 
         for entry in reading.entries {
-            guard known.insert(entry.importedID).inserted else {
+            guard !entry.earlierIDs.contains(where: known.contains), known.insert(entry.importedID).inserted else {
                 skipped += 1
                 continue
             }

@@ -253,6 +253,10 @@ extension Catalogue {
             .english: "cannot take the store lock: {cString}",
             .korean: "보관함 잠금을 잡을 수 없습니다: {cString}",
         ],
+        "clone.cannotMoveIntoPlace": [
+            .english: "the clone is whole in {staging} but cannot be moved here ({reason}); move what is in it here yourself",
+            .korean: "복제본은 {staging}에 온전히 있지만 여기로 옮길 수 없습니다({reason}). 그 안의 것을 직접 여기로 옮기세요",
+        ],
         "error.remotes.alreadyExistsAndNot": [
             .english: "already exists and is not empty: clone into a new folder (`kept clone URL DIR`)",
             .korean: "이미 있고 비어 있지 않습니다: 새 폴더에 복제하세요(`kept clone URL DIR`)",

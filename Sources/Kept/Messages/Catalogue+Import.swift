@@ -183,6 +183,10 @@ extension Catalogue {
             .english: "not a folder: give the folder of Markdown files (an Obsidian vault, a zk notebook, Hugo content)",
             .korean: "폴더가 아닙니다: 마크다운 파일이 든 폴더를 주세요 (Obsidian 보관소, zk 노트북, Hugo content)",
         ],
+        "import.markdown.sameNameTwice": [
+            .english: "another file has the same name written with other Unicode code points (NFD and NFC); rename one and import again",
+            .korean: "같은 이름이 다른 유니코드 코드 포인트(NFD와 NFC)로 된 파일이 또 있습니다. 하나의 이름을 바꾸고 다시 가져오세요",
+        ],
         "import.markdown.notUTF8": [
             .english: "not UTF-8 text; convert it (e.g. `iconv -f EUC-KR -t UTF-8`) and import again",
             .korean: "UTF-8 글이 아닙니다. 변환한 뒤(예: `iconv -f EUC-KR -t UTF-8`) 다시 가져오세요",
@@ -234,6 +238,10 @@ extension Catalogue {
         "import.dayone.missingMedia": [
             .english: "{file} is not in the export",
             .korean: "{file}이(가) 내보내기에 없습니다",
+        ],
+        "attach.isFolder": [
+            .english: "this is a folder; attach the files in it (`kept attach ENTRY FOLDER/*`)",
+            .korean: "폴더입니다. 안의 파일을 첨부하세요 (`kept attach 항목 폴더/*`)",
         ],
         "attach.tooLarge": [
             .english: "{file} is {size} MB: git keeps every version of it for good, in every clone; give --large to add it anyway",

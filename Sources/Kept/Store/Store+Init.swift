@@ -42,7 +42,9 @@ extension Store {
             throw KeptError.io(root, Message("error.init.cannotCreateFolder", ["localizedDescription": "\(error.localizedDescription)"]))
         }
         let hadRepository = Repository.exists(at: root)
-        if isStore(root) && hadRepository {
+        // A store with no commit yet is an init that was killed before its first commit: it is
+        // finished (what is there adopted and committed), not called a store and left as it is.
+        if isStore(root) && hadRepository && !Self.awaitsFirstCommit(root) {
             return InitReport(root: root, alreadyStore: true, adoptedRepository: true, adoptedEntries: [], commit: nil)
         }
         let ignore = (root as NSString).appendingPathComponent(".gitignore")
@@ -81,6 +83,15 @@ extension Store {
         }
         return InitReport(root: root, alreadyStore: false, adoptedRepository: hadRepository,
                           adoptedEntries: adopted, commit: commit)
+    }
+
+    /// True when the repository at `root` opens and its HEAD has no commit yet.
+    static func awaitsFirstCommit(_ root: String) -> Bool {
+        do {
+            return try Repository.open(at: root).headCommitID() == nil
+        } catch {
+            return false
+        }
     }
 
     /// Store-relative paths of every `.md` file in the kinds' folders, sorted, in NFC: a file

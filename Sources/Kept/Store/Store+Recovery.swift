@@ -49,14 +49,23 @@ extension Store {
         removeStaleGitLocks()
         removeStaleTemporaryFiles()
         guard !intent.writes.isEmpty || !intent.removes.isEmpty else { return }
-        let written = intent.writes.allSatisfy { FileManager.default.fileExists(atPath: absolutePath($0)) }
+        let present = intent.writes.filter { FileManager.default.fileExists(atPath: absolutePath($0)) }.count
+        let written = present == intent.writes.count
         if written {
             for path in intent.removes where FileManager.default.fileExists(atPath: absolutePath(path)) {
                 try removeFile(path)
             }
         }
-        let message = (intent.message.isEmpty ? "finish an interrupted change" : intent.message)
-            + "\n\nFinished by kept (pid \(getpid())): kept (pid \(intent.pid)) stopped before committing it."
+        // A change killed halfway through its writes (an import of many files) is committed as
+        // far as it got, and its summary says so: `import: 10,000 diary entries` over 2,067
+        // files would be a wrong line in the log.
+        var message = intent.message.isEmpty ? "finish an interrupted change" : intent.message
+        if !written {
+            var lines = message.components(separatedBy: "\n")
+            lines[0] += " (interrupted: \(present) of \(intent.writes.count) files written)"
+            message = lines.joined(separator: "\n")
+        }
+        message += "\n\nFinished by kept (pid \(getpid())): kept (pid \(intent.pid)) stopped before committing it."
         _ = try commit(Array(Set(intent.writes + intent.removes)).sorted(), message: message)
     }
 

@@ -81,10 +81,18 @@ public final class StoreLock {
         _ = bytes.withUnsafeBufferPointer { pwrite(fd, $0.baseAddress, $0.count, 0) }
     }
 
+    /// The whole record: an import's intent names every file it writes (10,000 paths are
+    /// about 700 KB), and a record read only in part would commit only part of them.
     private static func readRecord(_ fd: Int32) -> String? {
-        var bytes = [UInt8](repeating: 0, count: 64 * 1024)
-        let n = bytes.withUnsafeMutableBufferPointer { pread(fd, $0.baseAddress, $0.count, 0) }
-        guard n > 0 else { return nil }
-        return String(decoding: bytes[..<n], as: UTF8.self)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBufferPointer { pread(fd, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { break }
+            bytes += chunk[..<n]
+        }
+        guard !bytes.isEmpty else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

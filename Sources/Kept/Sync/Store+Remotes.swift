@@ -63,35 +63,19 @@ extension Store {
         }
     }
 
-    /// Removes what a failed clone made: the folder's contents when it existed before, else
-    /// the folder, so that a second try does not trip over it.
-    static func clearFailedClone(_ root: String, existed: Bool) {
-        let fm = FileManager.default
-        if existed {
-            for item in (try? fm.contentsOfDirectory(atPath: root)) ?? [] {
-                try? fm.removeItem(atPath: (root as NSString).appendingPathComponent(item))
-            }
-        } else {
-            try? fm.removeItem(atPath: root)
-        }
-    }
-
     /// Where a clone of `url` goes, refused before anything is written: a URL holding a
-    /// password, a folder inside a store, a folder that is not empty. Whether it existed
-    /// (a failed clone removes only what it made).
-    static func cloneFolder(url: String, folder: String) throws -> (root: String, existed: Bool) {
+    /// password, a folder inside a store, a folder that is not empty.
+    static func cloneFolder(url: String, folder: String) throws -> String {
         if RemoteURL.hasPassword(url) {
             throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
                             advice: Message("sync.cloneWithoutPassword"))
         }
         let root = absolute(folder)
         try refuseInsideStore(root, making: Message("init.aClone"))
-        let fm = FileManager.default
-        let existed = fm.fileExists(atPath: root)
-        if existed, let items = try? fm.contentsOfDirectory(atPath: root), !items.isEmpty {
+        if let items = try? FileManager.default.contentsOfDirectory(atPath: root), !items.isEmpty {
             throw KeptError.io(root, Message("error.remotes.alreadyExistsAndNot"))
         }
-        return (root, existed)
+        return root
     }
 
     /// Clones the store at `url` into `folder` (which must be missing or empty). An empty remote,
@@ -103,13 +87,15 @@ extension Store {
                              machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                              allowingHTTP: Bool = false) throws -> CloneReport {
         let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
-        let (root, existed) = try cloneFolder(url: url, folder: folder)
+        let destination = try cloneFolder(url: url, folder: folder)
+        let staging = try CloneStaging(destination: destination)
+        let root = staging.folder
         let location = remoteLocation(url)
         do {
             _ = try Repository.clone(url: location, to: root, options: transfer)
         } catch {
             // A failed clone leaves nothing behind that a second try would trip over.
-            clearFailedClone(root, existed: existed)
+            staging.discard()
             switch error {
             case let error as TransferError:
                 throw SyncError.transfer(error, remote: "origin", url: location, step: "clone \(location)",
@@ -120,20 +106,27 @@ extension Store {
                 throw error
             }
         }
-        if allowingHTTP {
-            do { try Repository.open(at: root).setConfigFlag(allowHTTPKey("origin"), true) } catch let error as GitError {
-                throw SyncError.git(error, remote: "origin", step: "note --allow-http in .git/config")
+        do {
+            if allowingHTTP {
+                do { try Repository.open(at: root).setConfigFlag(allowHTTPKey("origin"), true) } catch let error as GitError {
+                    throw SyncError.git(error, remote: "origin", step: "note --allow-http in .git/config")
+                }
             }
+            var initialized = false
+            if !isStore(root) {
+                _ = try initialize(at: root, language: language, machine: machine)
+                initialized = true
+            }
+            let store = try Store(root: root, machine: machine)
+            try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
+            // The first `kept list` in the clone finds every entry cached, as a warm one does.
+            let entries = store.writeIndexCache()
+            try staging.finish()
+            return CloneReport(root: destination, initialized: initialized, entries: entries)
+        } catch {
+            staging.discard()
+            throw error
         }
-        var initialized = false
-        if !isStore(root) {
-            _ = try initialize(at: root, language: language, machine: machine)
-            initialized = true
-        }
-        let store = try Store(root: root, machine: machine)
-        try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
-        // The first `kept list` in the clone finds every entry cached, as a warm one does.
-        return CloneReport(root: root, initialized: initialized, entries: store.writeIndexCache())
     }
 
     /// A URL as given, or an existing local folder as an absolute path.

@@ -50,6 +50,21 @@ struct AttachTests {
         try sandbox.ok(["attach", "Holiday", video.path, "--large"])
         #expect(sandbox.exists("diary/2026/08/2026-08-01-holiday/holiday.mov"))
     }
+
+    /// A folder given as a file says so and how to attach what is in it; a missing file is named.
+    @Test func aFolderOrAMissingFileIsRefusedNamingIt() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "Holiday", "--date", "2026-08-01", "--body", "Sea."])
+        let folder = sandbox.root.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let refused = try sandbox.run(["attach", "Holiday", folder.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "kept: \(folder.path): this is a folder; attach the files in it (`kept attach ENTRY FOLDER/*`)\n")
+        let missing = try sandbox.run(["attach", "Holiday", folder.path + "/gone.jpg"])
+        #expect(missing.stderr == "kept: \(folder.path)/gone.jpg: cannot read it; check that it exists and that you may read it\n")
+        #expect(try sandbox.messages().count == 2, "nothing committed")
+        #expect(try sandbox.read("diary/2026/08/2026-08-01-holiday.md").hasSuffix("---\nSea.\n"))
+    }
 }
 
 /// The attachment folder follows its entry: mv, a date change, rm and restore, each in the

@@ -65,7 +65,7 @@ struct MarkdownImportTests {
             ---
             title: "2024-01-15"
             date: 2024-01-15
-            imported: file:Daily/2024-01-15.md
+            imported: file:My Vault/Daily/2024-01-15.md
             ---
             Walked to the river.
 
@@ -85,7 +85,7 @@ struct MarkdownImportTests {
             aliases: [plan, 계획서]
             cssclass: wide
             tags: [work]
-            imported: file:Projects/Work/plan.md
+            imported: file:My Vault/Projects/Work/plan.md
             ---
             # 계획
 
@@ -122,5 +122,41 @@ struct MarkdownImportTests {
         let plan = EntryDocument(text: try sandbox.read("cards/work/계획.md"))
         #expect(plan.fields["category"]?.text == "Work")
         #expect(plan.fields["cssclass"]?.text == "wide")
+    }
+
+    /// Two vaults that both hold `Inbox.md` are two sources: the second's note is imported, not
+    /// taken for the first's. A store imported by an older kept (`imported: file:Inbox.md`) still
+    /// recognises the same vault's notes.
+    @Test func twoVaultsWithTheSameFileNamesAreBothImported() throws {
+        let sandbox = try Sandbox()
+        for (vault, body) in [("Home", "groceries"), ("Work", "slides")] {
+            try HostileImportTests.write("# Inbox\n\n\(body)\n", to: sandbox.root.appendingPathComponent("\(vault)/Inbox.md"))
+        }
+        try sandbox.ok(["import", "markdown", sandbox.root.appendingPathComponent("Home").path, "--kind", "card"])
+        let second = try sandbox.ok(["import", "markdown", sandbox.root.appendingPathComponent("Work/").path, "--kind", "card"])
+        #expect(second.lines.first?.hasPrefix("imported 1 card entry from Markdown (Work) in commit ") == true, "\(second.stdout)")
+        #expect(try sandbox.read("cards/general/inbox.md").contains("imported: file:Home/Inbox.md\n---\n# Inbox\n\ngroceries\n"))
+        #expect(try sandbox.read("cards/general/inbox-2.md").contains("imported: file:Work/Inbox.md\n---\n# Inbox\n\nslides\n"))
+
+        // An entry imported before the folder's name was part of the id.
+        try sandbox.write("cards/general/old.md", "---\ntitle: Old\nimported: file:Notes.md\n---\nold\n")
+        try sandbox.ok(["commit"])
+        try HostileImportTests.write("# Notes\n", to: sandbox.root.appendingPathComponent("Home/Notes.md"))
+        let again = try sandbox.ok(["import", "markdown", sandbox.root.appendingPathComponent("Home").path, "--kind", "card"])
+        #expect(again.stdout == "nothing new to import from Markdown (Home)\n2 entries already imported, skipped\n")
+    }
+
+    /// `일기.md` in NFD and in NFC are two files on Linux and one name to a reader: the first is
+    /// imported, the second named as a problem with what to do, not counted as imported before.
+    @Test func twoFilesWhoseNamesDifferOnlyInNormalisationAreNamed() throws {
+        let sandbox = try Sandbox()
+        let vault = sandbox.root.appendingPathComponent("vault")
+        try HostileImportTests.write("# 일기\n\nNFC\n", to: vault.appendingPathComponent("일기.md"))
+        try HostileImportTests.write("# 일기\n\nNFD\n", to: vault.appendingPathComponent(HostileImportTests.nfd("일기") + ".md"))
+        let result = try sandbox.run(["import", "markdown", vault.path, "--kind", "card"])
+        #expect(result.stdout.contains("imported 1 card entry from Markdown (vault) in commit "), "\(result.stdout)")
+        #expect(result.stdout.contains(": left out: another file has the same name written with other Unicode code points (NFD and NFC); rename one and import again\n"),
+                "\(result.stdout)")
+        #expect(!result.stdout.contains("already imported"))
     }
 }

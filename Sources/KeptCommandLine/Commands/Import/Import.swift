@@ -9,6 +9,9 @@ extension ImportFormat: ExpressibleByArgument {}
 
 /// `kept import jrnl|dayone|markdown SOURCE`: another program's entries, in one commit.
 struct ImportCommand: ParsableCommand {
+    /// `KEPT_TEST_KILL_AT=import-write:N` (see `KeptCommand.installTestKillPoint`).
+    nonisolated(unsafe) static var killAfterWriting: Int?
+
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "import", abstract: say("help.import.abstract"), discussion: say("help.import.discussion")) }
 
@@ -74,8 +77,11 @@ struct ImportCommand: ParsableCommand {
             }
         }
         let progress = ImportProgressLine()
-        let report = try store.importEntries(reading, into: kind, dryRun: dryRun, allowLarge: large,
-                                             progress: progress.report)
+        let killAt = Self.killAfterWriting
+        let report = try store.importEntries(reading, into: kind, dryRun: dryRun, allowLarge: large) { done, total in
+            if done == killAt { kill(getpid(), SIGKILL) }
+            progress.report(done, total)
+        }
         progress.finish()
         print(report: report, reading: reading, kind: kind)
         if let commit = report.commit { CommitNotice.identity(commit) }
