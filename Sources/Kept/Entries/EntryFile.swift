@@ -58,6 +58,36 @@ enum EntryFile {
         return (data, FileStamp(info))
     }
 
+    /// The file's bytes, and its stamp only when `wanted` says the bytes are worth it: a
+    /// search reads every file but needs the stamp (to trust the index cache) of those that
+    /// may match, and ripgrep makes no `fstat` either. Read to the end without knowing the
+    /// size; the stamp comes from the open file after the read, and is nil when the size it
+    /// gives is not what was read (the file changed meanwhile: parse it, trust no cache).
+    static func bytes(_ fullPath: String, stampIf wanted: (Data) -> Bool) -> (bytes: Data, stamp: FileStamp?)? {
+        let fd = open(fullPath, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var capacity = 16384
+        var buffer = malloc(capacity)!
+        var filled = 0
+        while true {
+            if filled == capacity {
+                capacity *= 4
+                buffer = realloc(buffer, capacity)!
+            }
+            let n = Glibc.read(fd, buffer + filled, capacity - filled)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { free(buffer); return nil }  // a folder, or gone
+            if n == 0 { break }
+            filled += n
+        }
+        let data = filled == 0 ? { free(buffer); return Data() }() : Data(bytesNoCopy: buffer, count: filled, deallocator: .free)
+        guard wanted(data) else { return (data, nil) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == filled else { return (data, nil) }
+        return (data, FileStamp(info))
+    }
+
     static func decode(_ data: Data) -> Contents {
         if let text = String(validating: data, as: UTF8.self) { return Contents(text: text, encodingProblem: nil) }
         // Find the first byte that breaks UTF-8, to name its line and column.

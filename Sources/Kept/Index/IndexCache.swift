@@ -214,6 +214,43 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
         return String(decoding: reader.bytes.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
     }
 
+    /// A cached field as a search looks at it, in the cache's bytes (see `forEachField`).
+    enum RawField {
+        case null
+        /// A scalar's text, UTF-8.
+        case scalar(UnsafeRawBufferPointer)
+        /// A list or map, decoded.
+        case other(FieldValue)
+    }
+
+    /// Each field of record `i`, in order, as its name's bytes and its value's: a search tests
+    /// them without making an entry or any String. Stops early when `visit` returns false;
+    /// false when the record is damaged or does not decode.
+    func forEachField(of i: Int, _ visit: (_ name: UnsafeRawBufferPointer, _ value: RawField) -> Bool) -> Bool {
+        guard var reader = checkedReader(i) else { return false }
+        if bytes[table + i * Self.rowSize + 47] & Self.hasProblem != 0 {
+            guard reader.problem() != nil else { return false }
+        }
+        guard let count = reader.uint32() else { return false }
+        for _ in 0..<count {
+            guard let length = reader.uint32(), let name = reader.take(Int(length)), let kind = reader.uint8() else { return false }
+            let value: RawField
+            switch kind {
+            case 0: value = .null
+            case 1:
+                guard reader.uint8() != nil, let length = reader.uint32(), let text = reader.take(Int(length)) else { return false }
+                value = .scalar(text)
+            case 2, 3:
+                reader.position -= 1
+                guard let decoded = reader.value(depth: 0) else { return false }
+                value = .other(decoded)
+            default: return false
+            }
+            if !visit(name, value) { return true }
+        }
+        return true
+    }
+
     // MARK: Writing
 
     enum Item {

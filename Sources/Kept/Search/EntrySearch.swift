@@ -7,7 +7,9 @@ public struct EntrySearch: Sendable {
     public let query: SearchQuery
     public let initialsInBody: Bool
     /// Whether hits carry snippets of the body (`kept search` shows them, `--format paths`
-    /// does not: without, a body match is found in its bytes and never folded).
+    /// does not: without, a body match is found in its bytes and never folded). Without
+    /// snippets a hit decided on the index cache's bytes (`verdict`) carries no marks either:
+    /// its title unmarked and no fields, which only the table and JSON show.
     public let snippets: Bool
 
     public init(_ query: SearchQuery, initialsInBody: Bool = false, snippets: Bool = true) {
@@ -44,7 +46,7 @@ public struct EntrySearch: Sendable {
 
     /// Each term's bytes for a quick search of bodies, where one can find exactly what
     /// the term matches.
-    private let literals: [ByteNeedle?]
+    let literals: [ByteNeedle?]
 
     /// Where every term matches in `entry`, or nil when one of them matches nowhere.
     public func hit(_ entry: Entry) -> SearchHit? {

@@ -101,6 +101,19 @@ public struct SearchTerm: Sendable, Equatable {
         return found
     }
 
+    /// Whether the term matches in `utf8`, NFC text (as the index cache holds front matter):
+    /// the same as `firstMatch` on a `FoldedText` of it, with each scalar folded as it is
+    /// decoded into a buffer on the stack rather than arrays of scalars made for a String.
+    func occurs(inNFC utf8: UnsafeRawBufferPointer, initials: Bool) -> Bool {
+        guard !units.isEmpty, !utf8.isEmpty else { return false }
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: utf8.count) { folded in
+            let n = FoldedText.fold(utf8: utf8, into: folded)
+            let text = UnsafeBufferPointer(rebasing: folded[..<n])
+            for i in 0..<n where matchEnd(text, at: i, initials: initials) != nil { return true }
+            return false
+        }
+    }
+
     /// The term's UTF-8 bytes, lower-cased, when a byte search over NFC text finds exactly
     /// what `firstMatch` would (ASCII letters compared case-insensitively): nil when a unit
     /// matches more than one scalar (initials searched, white space, non-ASCII case).

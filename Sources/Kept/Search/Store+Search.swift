@@ -12,11 +12,30 @@ extension Store {
         let found = StoreIndex.cachedFiles(self, kinds: wanted)
         let hits = Array(found.files.indices).concurrentMap { i -> SearchHit? in
             let file = found.files[i]
-            // One open, fstat and read a file; its stamp decides whether the cache's fields hold.
-            let read = EntryFile.bytesAndStamp(absolutePath(file.path))
-            if let read, search.cannotMatch(file: read.bytes, path: file.path) { return nil }
-            if let read, let text = String(validating: read.bytes, as: UTF8.self),
-               let entry = found.entry(i, text: text, stamp: read.stamp) {
+            // One open and read a file, and a stamp (`fstat`) only for one whose bytes may
+            // match: the stamp decides whether the cache's record holds.
+            var mayMatch = true
+            let read = EntryFile.bytes(absolutePath(file.path)) { bytes in
+                mayMatch = !search.cannotMatch(file: bytes, path: file.path)
+                return mayMatch
+            }
+            if read != nil && !mayMatch { return nil }
+            // Decided on the cached record's bytes and the file's, where it can be: the entry
+            // is made only for a hit.
+            if let read, let stamp = read.stamp, let cache = found.cache, let r = found.records[i], cache.hasStamp(r, stamp) {
+                let verdict = read.bytes.withUnsafeBytes { search.verdict(r, in: cache, file: $0.bindMemory(to: UInt8.self)) }
+                switch verdict {
+                case .miss: return nil
+                case let .hit(place) where !search.snippets:
+                    // Nothing of it shown but its fields: the body stays in the file until asked for.
+                    guard let entry = cache.entry(r, path: file.path, body: bodySource(of: file.path)) else { break }
+                    return SearchHit(entry: entry, place: place, title: MarkedText(pieces: [.init(text: entry.title, isMatch: false)]),
+                                     fields: [], snippet: nil)
+                case .hit, .undecided: break
+                }
+            }
+            if let read, let stamp = read.stamp, let text = String(validating: read.bytes, as: UTF8.self),
+               let entry = found.entry(i, text: text, stamp: stamp) {
                 return search.hit(entry)
             }
             return search.hit(listedEntry(at: file.path, kind: file.kind, bytes: read?.bytes))
@@ -41,13 +60,23 @@ extension Store {
             let rank = ranked ? hit.place.rawValue * 10_000 + min(kindOrder[hit.entry.kind] ?? 9_999, 9_999) : position[i]!
             groupRank[hit.entry.kind] = min(groupRank[hit.entry.kind] ?? rank, rank)
         }
-        let sorted = kept.sorted { i, j in
-            let a = hits[i], b = hits[j]
-            let ga = groupRank[a.entry.kind]!, gb = groupRank[b.entry.kind]!
-            if ga != gb { return ga < gb }
-            if a.entry.kind != b.entry.kind { return a.entry.kind < b.entry.kind }
-            if ranked && a.place != b.place { return a.place < b.place }
-            return position[i]! < position[j]!
+        // Each hit's keys as integers, compared without touching the hits: a comparison of
+        // two hits copied both (a dozen reference counts), a tenth of a common word's search.
+        let kindNames = Set(kept.map { hits[$0].entry.kind }).sorted()
+        let kindRank = Dictionary(uniqueKeysWithValues: kindNames.enumerated().map { ($0.element, $0.offset) })
+        var keys = [(group: Int, kind: Int, place: Int, position: Int)](repeating: (0, 0, 0, 0), count: hits.count)
+        for i in kept {
+            let kind = hits[i].entry.kind
+            keys[i] = (groupRank[kind]!, kindRank[kind]!, ranked ? hits[i].place.rawValue : 0, position[i]!)
+        }
+        let sorted = keys.withUnsafeBufferPointer { keys in
+            kept.sorted { i, j in
+                let a = keys[i], b = keys[j]
+                if a.group != b.group { return a.group < b.group }
+                if a.kind != b.kind { return a.kind < b.kind }
+                if a.place != b.place { return a.place < b.place }
+                return a.position < b.position
+            }
         }.map { hits[$0] }
         return list.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }

@@ -30,6 +30,38 @@ public struct FoldedText: Sendable {
         return lower.value
     }
 
+    /// `fold` of each scalar of `utf8` (valid UTF-8), into `buffer` (room for one a byte);
+    /// how many were written.
+    static func fold(utf8: UnsafeRawBufferPointer, into buffer: UnsafeMutableBufferPointer<UInt32>) -> Int {
+        var i = 0, n = 0
+        let count = utf8.count
+        while i < count {
+            let b = UInt32(utf8[i])
+            var v: UInt32
+            if b < 0x80 {
+                buffer[n] = b &- 0x41 < 26 ? b + 0x20 : b
+                n += 1
+                i += 1
+                continue
+            } else if b < 0xE0, i + 1 < count {
+                v = (b & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+                i += 2
+            } else if b < 0xF0, i + 2 < count {
+                v = (b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+                i += 3
+            } else if i + 3 < count {
+                v = (b & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12 | UInt32(utf8[i + 2] & 0x3F) << 6 | UInt32(utf8[i + 3] & 0x3F)
+                i += 4
+            } else {
+                v = 0xFFFD
+                i = count
+            }
+            buffer[n] = Unicode.Scalar(v).map(fold) ?? 0xFFFD
+            n += 1
+        }
+        return n
+    }
+
     public var count: Int { folded.count }
 
     /// The scalars in `range` as a String.
