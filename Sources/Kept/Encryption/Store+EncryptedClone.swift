@@ -62,12 +62,7 @@ extension Store {
                 let key = StoreKey.random()
                 try KeyFile(key: key, wrapped: try wrap(key, passphrase: passphrase(true)), path: path).write()
             }
-            let store = try Store(root: root)
-            try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
-            // The first `kept list` in the clone finds every entry cached, as a warm one does.
-            let entries = store.writeIndexCache()
-            try staging.finish()
-            return CloneReport(root: destination, initialized: initialized, entries: entries)
+            return try completeClone(Store(root: root), staging: staging, initialized: initialized, now: now)
         } catch {
             staging.discard()
             switch error {

@@ -70,7 +70,7 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
 
     private init?(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
-        var reader = ByteReader(bytes: bytes, position: 0)
+        var reader = IndexCacheReader(bytes: bytes, position: 0)
         guard let head = reader.take(Self.magic.count), head.elementsEqual(Self.magic),
               reader.uint32() == Self.version, let count = reader.uint32().map(Int.init),
               reader.uint64() == UInt64(bytes.count) else {
@@ -85,8 +85,8 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
         }
         guard let checksum = reader.uint64() else { return nil }
         // kinds, key names, table, paths, key fields, fields, excerpts: in this order.
-        var kindReader = ByteReader(bytes: bytes, position: starts[0])
-        var keyReader = ByteReader(bytes: bytes, position: starts[1])
+        var kindReader = IndexCacheReader(bytes: bytes, position: starts[0])
+        var keyReader = IndexCacheReader(bytes: bytes, position: starts[1])
         guard starts == starts.sorted(), starts[0] == Self.headerSize,
               starts[3] - starts[2] == count * Self.rowSize,
               let kinds = kindReader.strings(), kindReader.position == starts[1],
@@ -271,7 +271,7 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
     static func encode(_ items: [Item], keyNames: [String: [String]]) -> [UInt8]? {
         var kinds: [String] = []
         var kindNumbers: [String: UInt8] = [:]
-        var rows = ByteWriter(), paths = ByteWriter(), keys = ByteWriter(), fields = ByteWriter(), excerpts = ByteWriter()
+        var rows = IndexCacheWriter(), paths = IndexCacheWriter(), keys = IndexCacheWriter(), fields = IndexCacheWriter(), excerpts = IndexCacheWriter()
         rows.buffer.reserveCapacity(rowSize * items.count)
         paths.buffer.reserveCapacity(64 * items.count)
         for item in items {
@@ -318,12 +318,12 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
             rows.uint32(UInt32(excerptStart))
             rows.uint32(recordChecksum(fields.buffer[fieldsStart...], excerpts.buffer[excerptStart...]))
         }
-        var names = ByteWriter(), keyList = ByteWriter()
+        var names = IndexCacheWriter(), keyList = IndexCacheWriter()
         names.strings(kinds)
         keyList.uint32(UInt32(kinds.count))
         for kind in kinds { keyList.strings(keyNames[kind] ?? []) }
         let parts = [names.buffer, keyList.buffer, rows.buffer, paths.buffer, keys.buffer, fields.buffer, excerpts.buffer]
-        var out = ByteWriter()
+        var out = IndexCacheWriter()
         let length = headerSize + parts.reduce(0) { $0 + $1.count }
         out.buffer.reserveCapacity(length)
         out.bytes(magic)
@@ -403,18 +403,18 @@ private extension IndexCache {
 
     /// A reader over record `i`'s bytes in `part`, whose offset is at `at` in its row: they
     /// end where the next record's begin.
-    func reader(_ part: Int, _ i: Int, at: Int) -> ByteReader {
+    func reader(_ part: Int, _ i: Int, at: Int) -> IndexCacheReader {
         let start = part + Int(uint32(table + i * Self.rowSize + at))
         let end = i + 1 < count ? part + Int(uint32(table + (i + 1) * Self.rowSize + at)) : self.end(of: part)
-        return ByteReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), position: 0)
+        return IndexCacheReader(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), position: 0)
     }
 
     /// A reader over record `i`'s fields, nil when they and its excerpt no longer sum to what
     /// was written.
-    func checkedReader(_ i: Int) -> ByteReader? {
+    func checkedReader(_ i: Int) -> IndexCacheReader? {
         let fieldBytes = reader(fields, i, at: 52).bytes, excerptBytes = reader(excerpts, i, at: 56).bytes
         guard Self.recordChecksum(fieldBytes, excerptBytes) == uint32(table + i * Self.rowSize + 60) else { return nil }
-        return ByteReader(bytes: fieldBytes, position: 0)
+        return IndexCacheReader(bytes: fieldBytes, position: 0)
     }
 
     /// Every row's parts lie inside their part and in order, so that no read leaves the file.
@@ -438,193 +438,5 @@ private extension IndexCache {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let length = (fields + page - 1) / page * page
         _ = madvise(UnsafeMutableRawPointer(mutating: base), min(length, bytes.count), 22 /* MADV_POPULATE_READ */)
-    }
-}
-
-// MARK: - Bytes
-
-/// Little-endian integers and length-prefixed UTF-8 strings.
-private struct ByteWriter {
-    var buffer: [UInt8] = []
-    var count: Int { buffer.count }
-
-    mutating func bytes<C: Collection<UInt8>>(_ bytes: C) { buffer.append(contentsOf: bytes) }
-    mutating func uint8(_ value: UInt8) { buffer.append(value) }
-    mutating func uint16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { buffer.append(contentsOf: $0) } }
-    mutating func uint32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { buffer.append(contentsOf: $0) } }
-    mutating func uint64(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { buffer.append(contentsOf: $0) } }
-    mutating func int64(_ value: Int64) { uint64(UInt64(bitPattern: value)) }
-
-    mutating func string(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            uint32(UInt32(utf8.count))
-            buffer.append(contentsOf: utf8)
-        }
-    }
-
-    mutating func strings(_ texts: [String]) {
-        uint32(UInt32(texts.count))
-        for text in texts { string(text) }
-    }
-
-    mutating func problem(_ problem: FrontMatterProblem) {
-        int64(Int64(problem.line))
-        int64(Int64(problem.column))
-        // The problem as a message (key and arguments), rendered in the reader's language.
-        string(problem.localized.encoded)
-    }
-
-    /// A key field: its value, or that the record has none.
-    mutating func key(_ value: FieldValue?) {
-        if let value { self.value(value) } else { uint8(IndexCacheTags.absent) }
-    }
-
-    mutating func fields(_ fields: OrderedDictionary<String, FieldValue>) {
-        uint32(UInt32(fields.count))
-        for (key, value) in fields {
-            string(key)
-            self.value(value)
-        }
-    }
-
-    mutating func value(_ value: FieldValue) {
-        switch value {
-        case .null: uint8(0)
-        case let .scalar(text, type):
-            uint8(1)
-            uint8(Self.scalarTypes.firstIndex(of: type).map(UInt8.init) ?? 0)
-            string(text)
-        case let .list(items):
-            uint8(2)
-            uint32(UInt32(items.count))
-            for item in items { self.value(item) }
-        case let .map(fields):
-            uint8(3)
-            self.fields(fields)
-        }
-    }
-
-    static let scalarTypes: [FieldValue.ScalarType] = [.string, .integer, .number, .bool, .timestamp]
-}
-
-private enum IndexCacheTags {
-    /// A key field the record does not have (the tags of `FieldValue` go up to 3).
-    static let absent: UInt8 = 4
-}
-
-private struct ByteReader {
-    let bytes: UnsafeRawBufferPointer
-    var position: Int
-
-    mutating func take(_ n: Int) -> UnsafeRawBufferPointer? {
-        guard n >= 0, position + n <= bytes.count else { return nil }
-        defer { position += n }
-        return UnsafeRawBufferPointer(rebasing: bytes[position..<(position + n)])
-    }
-
-    mutating func uint8() -> UInt8? { take(1).map { $0[0] } }
-    mutating func uint32() -> UInt32? { take(4).map { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) } }
-    mutating func uint64() -> UInt64? { take(8).map { UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)) } }
-    mutating func int64() -> Int64? { uint64().map { Int64(bitPattern: $0) } }
-
-    mutating func string() -> String? {
-        // Decoding (which repairs) is several times quicker than `String(validating:)`; the
-        // bytes are our own, and a cache cut short or of another layout fails elsewhere.
-        guard let length = uint32(), let utf8 = take(Int(length)) else { return nil }
-        return String(decoding: utf8.assumingMemoryBound(to: UInt8.self), as: UTF8.self)
-    }
-
-    mutating func stringLists() -> [[String]]? {
-        guard let count = uint32(), Int(count) <= bytes.count - position else { return nil }
-        var lists: [[String]] = []
-        for _ in 0..<count {
-            guard let list = strings() else { return nil }
-            lists.append(list)
-        }
-        return lists
-    }
-
-    mutating func strings() -> [String]? {
-        guard let count = uint32(), Int(count) <= bytes.count - position else { return nil }
-        var texts: [String] = []
-        for _ in 0..<count {
-            guard let text = string() else { return nil }
-            texts.append(text)
-        }
-        return texts
-    }
-
-    mutating func problem() -> FrontMatterProblem? {
-        guard let line = int64(), let column = int64(), let text = string(), let message = Message(encoded: text) else { return nil }
-        return FrontMatterProblem(line: Int(line), column: Int(column), message: message)
-    }
-
-    /// A key field's value; nil when the record has none (or its bytes do not decode).
-    mutating func key() -> FieldValue?? {
-        guard position < bytes.count else { return nil }
-        if bytes[position] == IndexCacheTags.absent { return .some(nil) }
-        return value(depth: 0).map { .some($0) }
-    }
-
-    mutating func skipKey() -> Bool {
-        guard position < bytes.count else { return false }
-        if bytes[position] == IndexCacheTags.absent {
-            position += 1
-            return true
-        }
-        return skipValue(depth: 0)
-    }
-
-    /// Steps over one value; false if its bytes are cut short or unknown.
-    mutating func skipValue(depth: Int) -> Bool {
-        switch uint8() {
-        case 0: return true
-        case 1:
-            guard uint8() != nil, let length = uint32() else { return false }
-            return take(Int(length)) != nil
-        case 2:
-            guard depth < 64, let count = uint32() else { return false }
-            for _ in 0..<count where !skipValue(depth: depth + 1) { return false }
-            return true
-        case 3:
-            guard depth < 64, let count = uint32() else { return false }
-            for _ in 0..<count {
-                guard let length = uint32(), take(Int(length)) != nil, skipValue(depth: depth + 1) else { return false }
-            }
-            return true
-        default: return false
-        }
-    }
-
-    mutating func fields(depth: Int) -> OrderedDictionary<String, FieldValue>? {
-        guard depth < 64, let count = uint32(), Int(count) <= bytes.count - position else { return nil }
-        var fields: OrderedDictionary<String, FieldValue> = [:]
-        fields.reserveCapacity(Int(count))
-        for _ in 0..<count {
-            guard let key = string(), let value = value(depth: depth) else { return nil }
-            fields[key] = value
-        }
-        return fields
-    }
-
-    mutating func value(depth: Int) -> FieldValue? {
-        switch uint8() {
-        case 0: return .null
-        case 1:
-            guard let type = uint8(), Int(type) < ByteWriter.scalarTypes.count, let text = string() else { return nil }
-            return .scalar(text, ByteWriter.scalarTypes[Int(type)])
-        case 2:
-            guard depth < 64, let count = uint32(), Int(count) <= bytes.count - position else { return nil }
-            var items: [FieldValue] = []
-            items.reserveCapacity(Int(count))
-            for _ in 0..<count {
-                guard let item = value(depth: depth + 1) else { return nil }
-                items.append(item)
-            }
-            return .list(items)
-        case 3: return fields(depth: depth + 1).map(FieldValue.map)
-        default: return nil
-        }
     }
 }

@@ -117,16 +117,21 @@ extension Store {
                 _ = try initialize(at: root, language: language, machine: machine)
                 initialized = true
             }
-            let store = try Store(root: root, machine: machine)
-            try LastSync.record(LastSync(date: now, remote: "origin"), root: root)
-            // The first `kept list` in the clone finds every entry cached, as a warm one does.
-            let entries = store.writeIndexCache()
-            try staging.finish()
-            return CloneReport(root: destination, initialized: initialized, entries: entries)
+            return try completeClone(Store(root: root, machine: machine), staging: staging, initialized: initialized, now: now)
         } catch {
             staging.discard()
             throw error
         }
+    }
+
+    /// The last steps of a clone whose files are all in `staging`: the sync noted, the index
+    /// cache written (the first `kept list` in the clone finds every entry cached, as a warm
+    /// one does), then the whole clone moved to its destination.
+    static func completeClone(_ store: Store, staging: CloneStaging, initialized: Bool, now: Date) throws -> CloneReport {
+        try LastSync.record(LastSync(date: now, remote: "origin"), root: store.root)
+        let entries = store.writeIndexCache()
+        try staging.finish()
+        return CloneReport(root: staging.destination, initialized: initialized, entries: entries)
     }
 
     /// A URL as given, or an existing local folder as an absolute path.
