@@ -41,7 +41,7 @@ struct RemindTests {
     @Test func notifySendsOneNotificationPerCardWithAnOpenAction() throws {
         let sandbox = try cardSandbox()
         let bin = try fakeBin(sandbox, notify: """
-            printf '%s\\n' "$@" >> "$LOG"; echo --- >> "$LOG"
+            \(Self.logCall)
             case "$*" in *--action=open=Open*살다*) echo open ;; esac
             """)
         let log = sandbox.root.appendingPathComponent("calls.log").path
@@ -63,7 +63,7 @@ struct RemindTests {
     @Test func whereActionsAreRefusedAPlainNotificationIsSent() throws {
         let sandbox = try cardSandbox()
         let bin = try fakeBin(sandbox, notify: """
-            printf '%s\\n' "$@" >> "$LOG"; echo --- >> "$LOG"
+            \(Self.logCall)
             case "$*" in *--action*) echo "Actions are not supported by this notification server" >&2; exit 1 ;; esac
             """)
         let log = sandbox.root.appendingPathComponent("calls.log").path
@@ -225,12 +225,16 @@ struct RemindTests {
 
     /// A folder of scripted programs to put first on PATH: notify-send, a terminal emulator
     /// that logs what it was asked to run, and systemctl.
+    /// A fake program's line that appends its arguments and `---` to `$LOG` in one write:
+    /// `kept remind --notify` runs its notifications at once, and two appends each interleaved.
+    static let logCall = #"record=$(mktemp); printf '%s\n' "$@" > "$record"; echo --- >> "$record"; cat "$record" >> "$LOG"; rm -f "$record""#
+
     func fakeBin(_ sandbox: Sandbox, notify: String = "exit 0", systemctl: String = "exit 0") throws -> String {
         let bin = sandbox.root.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let scripts = [
             "notify-send": notify,
-            "x-terminal-emulator": "printf '%s\\n' \"$@\" >> \"$LOG\"; echo --- >> \"$LOG\"",
+            "x-terminal-emulator": Self.logCall,
             "systemctl": systemctl,
         ]
         for (name, body) in scripts {
