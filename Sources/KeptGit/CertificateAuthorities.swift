@@ -49,24 +49,25 @@ enum CertificateAuthorities {
 
     /// MBEDTLS_ERR_X509_FILE_IO_ERROR: what mbedTLS answers for a file it cannot read.
     static let fileError: Int32 = -0x2900
+
+    /// mbedTLS's `parse` once loading is on; until then `path` is noted in `deferred` and the
+    /// chain left empty.
+    static func parse(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?, with parse: ParseFile?,
+                      deferring deferred: inout String?) -> Int32 {
+        if loading { return parse?(chain, path) ?? fileError }
+        deferred = path.map { String(cString: $0) }
+        return 0
+    }
 }
 
 /// libgit2's call to load a CA bundle file (see `CertificateAuthorities`).
 @_cdecl("mbedtls_x509_crt_parse_file")
 public func keptDeferredCertificateFile(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
-    if CertificateAuthorities.loading {
-        return CertificateAuthorities.parseFile?(chain, path) ?? CertificateAuthorities.fileError
-    }
-    CertificateAuthorities.deferredFile = path.map { String(cString: $0) }
-    return 0
+    CertificateAuthorities.parse(chain, path, with: CertificateAuthorities.parseFile, deferring: &CertificateAuthorities.deferredFile)
 }
 
 /// libgit2's call to load a folder of CA files (see `CertificateAuthorities`).
 @_cdecl("mbedtls_x509_crt_parse_path")
 public func keptDeferredCertificateFolder(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
-    if CertificateAuthorities.loading {
-        return CertificateAuthorities.parsePath?(chain, path) ?? CertificateAuthorities.fileError
-    }
-    CertificateAuthorities.deferredFolder = path.map { String(cString: $0) }
-    return 0
+    CertificateAuthorities.parse(chain, path, with: CertificateAuthorities.parsePath, deferring: &CertificateAuthorities.deferredFolder)
 }

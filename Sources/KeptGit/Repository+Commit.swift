@@ -52,9 +52,7 @@ extension Repository {
 
         var treeID = git_oid()
         if let parent, let staged = try stageInIndexFile(paths) {
-            if let failure = Self.simulatedCommitFailure {
-                throw GitError(step: "write tree", code: -1, message: failure)
-            }
+            try failIfSimulated()
             treeID = try tree(of: parent, updating: staged)
         } else {
             // The first commit, or an index the editor leaves to libgit2.
@@ -70,9 +68,7 @@ extension Repository {
                 }
             }
             try check("write index") { git_index_write(index) }
-            if let failure = Self.simulatedCommitFailure {
-                throw GitError(step: "write tree", code: -1, message: failure)
-            }
+            try failIfSimulated()
             if let parent {
                 treeID = try tree(of: parent, updating: staged(paths, in: index))
             } else {
@@ -103,6 +99,13 @@ extension Repository {
             }
         }
         return CommitResult(id: ObjectID(commitID), identity: who)
+    }
+
+    /// A commit failing after its paths are staged, as a full disk would (`simulatedCommitFailure`).
+    private func failIfSimulated() throws {
+        if let failure = Self.simulatedCommitFailure {
+            throw GitError(step: "write tree", code: -1, message: failure)
+        }
     }
 
     /// A path to commit: its blob and mode, or nil when it leaves the tree.
