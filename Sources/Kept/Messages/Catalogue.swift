@@ -23,6 +23,11 @@ public enum Catalogue {
         ("report", report),
         ("encryption", encryption),
         ("imports", imports),
+        ("trustSync", trustSync),
+        ("trustLinks", trustLinks),
+        ("trustImports", trustImports),
+        ("trustMachine", trustMachine),
+        ("trustKeys", trustKeys),
     ]
 
     public static let entries: Table = {

@@ -1,0 +1,4 @@
+extension Catalogue {
+    /// Programs a store names and git operations in progress.
+    static let trustMachine: Table = [:]
+}
