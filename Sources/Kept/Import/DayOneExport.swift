@@ -40,11 +40,15 @@ public enum DayOneExport {
         }
         let files = chosen.map { $0 + ".json" }
         var reading = ImportReading(program: "Day One", sourceName: sourceName ?? files.joined(separator: ", "))
+        let label = reading.sourceName
         for name in chosen {
             let file = name + ".json"
             let path = (folder as NSString).appendingPathComponent(onDisk[name] ?? file)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw KeptError.io(path, Message("import.cannotReadSource"))
+            // Not through a link: `Journal.json -> ~/.config/…` would put another file's words in the store.
+            let data: Data
+            switch SourceFolder(root: folder).read(onDisk[name] ?? file) {
+            case let .success(read): data = read
+            case let .failure(refusal): throw KeptError.io(path, refusal.message(source: label))
             }
             guard let entries = try ExportJSON.object(data, path: path, notExport: Message("import.dayone.notExport"))["entries"] as? [Any] else {
                 throw KeptError.io(path, Message("import.dayone.notExport"))
@@ -54,7 +58,7 @@ public enum DayOneExport {
                 let origin = "\(file) " + (uuid ?? "entries[\(i)]")
                 do {
                     guard let fields = item as? [String: Any] else { throw EntryRefusal(Message("import.notAnObject")) }
-                    var entry = try self.entry(fields, origin: origin, folder: folder, timeZone: timeZone, problems: &reading.problems)
+                    var entry = try self.entry(fields, origin: origin, folder: folder, sourceName: label, timeZone: timeZone, problems: &reading.problems)
                     if chosen.count > 1 || (journal == nil && all.count > 1) {
                         entry.fields.append(("journal", YAMLScalar.renderText(name)))
                     }
@@ -76,7 +80,7 @@ public enum DayOneExport {
         ("pdfAttachments", "pdfs", "pdf", "dayone-moment:/pdfAttachment/"),
     ]
 
-    static func entry(_ fields: [String: Any], origin: String, folder: String, timeZone: TimeZone,
+    static func entry(_ fields: [String: Any], origin: String, folder: String, sourceName: String? = nil, timeZone: TimeZone,
                       problems: inout [ImportProblem]) throws -> ImportedEntry {
         guard let uuid = fields["uuid"] as? String, !uuid.isEmpty else { throw EntryRefusal(Message("import.dayone.noUUID")) }
         guard let created = fields["creationDate"] as? String, let instant = instant(created) else {
@@ -116,14 +120,22 @@ public enum DayOneExport {
                     problems.append(ImportProblem(origin: origin, message: Message("import.dayone.mediaOutside", ["file": "\(kind.folder)/\(name)"]), skipped: false))
                     continue
                 }
-                let source = (folder as NSString).appendingPathComponent("\(kind.folder)/\(name)")
-                guard FileManager.default.fileExists(atPath: source) else {
-                    problems.append(ImportProblem(origin: origin, message: Message("import.dayone.missingMedia", ["file": "\(kind.folder)/\(name)"]), skipped: false))
+                let relative = "\(kind.folder)/\(name)"
+                // Opened without following links: a photo (or `photos/` itself) that is a link to
+                // `/etc/passwd` is named, never read.
+                switch SourceFolder(root: folder).check(relative) {
+                case nil: break
+                case .missing?:
+                    problems.append(ImportProblem(origin: origin, message: Message("import.dayone.missingMedia", ["file": relative]), skipped: false))
+                    continue
+                case let refusal?:
+                    problems.append(ImportProblem(origin: origin, message: Message("import.trust.attachment", ["file": relative])
+                        .localizing("reason", refusal.message(source: sourceName ?? folder)), skipped: false))
                     continue
                 }
                 let target = kind.moment + identifier
                 let named = body.contains("](\(target))")
-                entry.attachments.append(ImportedAttachment(source: source, name: name, link: named ? .replacing(target: target) : .appended))
+                entry.attachments.append(ImportedAttachment(root: folder, relative: relative, name: name, link: named ? .replacing(target: target) : .appended))
             }
         }
         let listed = Set(media.flatMap { kind in

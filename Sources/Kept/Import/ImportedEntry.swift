@@ -96,8 +96,10 @@ public struct ImportedDate: Sendable, Equatable {
 
 /// A file an imported entry brings along, copied into its attachment folder.
 public struct ImportedAttachment: Sendable, Equatable {
-    /// The file's full path in the source.
-    public let source: String
+    /// The source's folder, and the file's path in it: read through `SourceFolder`, so no
+    /// link in the source is followed.
+    public let root: String
+    public let relative: String
     /// The name it is given in the attachment folder (sanitised and made unique on import).
     public let name: String
     public let link: Link
@@ -116,8 +118,12 @@ public struct ImportedAttachment: Sendable, Equatable {
         case embed(target: String)
     }
 
-    public init(source: String, name: String, link: Link) {
-        self.source = source
+    /// The file's full path, for messages.
+    public var source: String { (root as NSString).appendingPathComponent(relative) }
+
+    public init(root: String, relative: String, name: String, link: Link) {
+        self.root = root
+        self.relative = relative
         self.name = name
         self.link = link
     }

@@ -11,9 +11,13 @@ enum JrnlFolderJournal {
         guard !files.isEmpty else { throw KeptError.io(folder, Message("import.jrnl.emptyFolder")) }
         var refusal: EntryRefusal?
         for file in files {
-            let path = folder + "/" + file.relative
-            guard let data = FileManager.default.contents(atPath: path) else {
-                reading.problems.append(ImportProblem(origin: file.relative, message: Message("import.cannotReadSource"), skipped: true))
+            // Not through a link (`2024/03/09.txt -> ~/.ssh/id_ed25519`, a linked year folder):
+            // nothing outside the journal's folder is read.
+            let data: Data
+            switch SourceFolder(root: folder).read(file.relative) {
+            case let .success(read): data = read
+            case let .failure(refusal):
+                reading.problems.append(ImportProblem(origin: file.relative, message: refusal.message(source: name), skipped: true))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {

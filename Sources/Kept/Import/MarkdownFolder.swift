@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A folder of Markdown files (an Obsidian vault, a zk notebook, Hugo content), read for
 /// `kept import markdown DIR`: each file's text is kept as it is, front matter and all; what
@@ -17,10 +20,18 @@ public enum MarkdownFolder {
         let folderName = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent.nfc
         var reading = ImportReading(program: "Markdown", sourceName: folderName)
         var seen: Set<String> = []
-        let files = walk(folder)
+        let (files, links) = walk(folder)
+        // A linked note or folder is not followed (it may lead anywhere: `~/.ssh`, another
+        // vault): each is named in the report. A linked picture is judged where a note embeds it.
+        for link in links where link.folder || link.relative.lowercased().hasSuffix(".md") {
+            reading.problems.append(ImportProblem(origin: link.relative.nfc, message: Message("import.trust.link",
+                ["file": link.relative.nfc, "target": link.target, "source": folderName]), skipped: true))
+        }
+        let vault = Vault(folder: folder, name: folderName)
         // Obsidian finds `![[a.png]]` by name anywhere in the vault.
         var byName: [String: String] = [:]
-        for file in files.sorted(by: { $0.count < $1.count }) where byName[(file as NSString).lastPathComponent.nfc] == nil {
+        let named = files + links.filter { !$0.folder }.map(\.relative)
+        for file in named.sorted(by: { $0.count < $1.count }) where byName[(file as NSString).lastPathComponent.nfc] == nil {
             byName[(file as NSString).lastPathComponent.nfc] = file
         }
         // `onDisk` opens the file (a vault copied from a Mac names `일기.md` in NFD); the
@@ -34,8 +45,11 @@ public enum MarkdownFolder {
                 reading.problems.append(ImportProblem(origin: onDisk, message: Message("import.markdown.sameNameTwice"), skipped: true))
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: full) else {
-                reading.problems.append(ImportProblem(origin: relative, message: Message("import.cannotReadSource"), skipped: true))
+            let data: Data
+            switch SourceFolder(root: folder).read(onDisk) {
+            case let .success(read): data = read
+            case let .failure(refusal):
+                reading.problems.append(ImportProblem(origin: relative, message: refusal.message(source: folderName), skipped: true))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
@@ -54,34 +68,90 @@ public enum MarkdownFolder {
             entry.earlierIDs = ["file:\(relative)"]
             let parent = (relative as NSString).deletingLastPathComponent
             if !parent.isEmpty { entry.category = (parent as NSString).lastPathComponent }
-            let (attachments, missing) = attachments(in: document.body, folder: folder, of: relative, byName: byName)
+            let (attachments, missing, refused) = attachments(in: document.body, vault: vault, of: relative, byName: byName)
             entry.attachments = attachments
             for target in missing {
                 reading.problems.append(ImportProblem(origin: relative, message: Message("import.markdown.missingImage", ["target": target]), skipped: false))
+            }
+            for refusal in refused {
+                reading.problems.append(ImportProblem(origin: "\(relative):\(line(of: refusal.target, in: text))", message: refusal.message, skipped: false))
             }
             reading.entries.append(entry)
         }
         return reading
     }
 
-    /// Every file under `folder`, relative, as named on disk, leaving out hidden files and folders (`.obsidian`,
-    /// `.git`, `.trash`).
-    static func walk(_ folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    /// Every plain file under `folder`, relative, as named on disk, leaving out hidden files and
+    /// folders (`.obsidian`, `.git`, `.trash`); the symbolic links apart, not followed.
+    static func walk(_ folder: String) -> (files: [String], links: [(relative: String, target: String, folder: Bool)]) {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return ([], []) }
         var files: [String] = []
+        var links: [(relative: String, target: String, folder: Bool)] = []
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
                 enumerator.skipDescendants()
                 continue
             }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative), isDirectory: &isFolder),
-               !isFolder.boolValue {
+            let full = (folder as NSString).appendingPathComponent(relative)
+            // lstat, not stat: a link is seen as a link, whatever it points at.
+            var info = stat()
+            guard lstat(full, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                var isFolder: ObjCBool = false
+                let target = SourceFolder.linkTarget(full)
+                links.append((relative, target, FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) && isFolder.boolValue))
+                enumerator.skipDescendants()
+            case S_IFREG:
                 files.append(relative)
+            default:
+                break
             }
         }
-        return files
+        return (files, links)
+    }
+
+    /// The vault, by the path the user gave and its real folder (links resolved): what an
+    /// embed names must really be inside the real folder to be copied.
+    struct Vault {
+        let folder: String
+        let name: String
+        let real: String?
+
+        init(folder: String, name: String) {
+            self.folder = folder
+            self.name = name
+            real = SourceFolder.realPath(folder)
+        }
+
+        /// The attachment for the file at `relative` (to the vault, possibly with `..` or
+        /// through links), or why it is not copied: its real path must be inside the vault's
+        /// real folder, and it is then read by that real path, no link followed.
+        func resolve(_ relative: String, written: String) -> Resolution? {
+            let full = (folder as NSString).appendingPathComponent(relative)
+            guard let real, let resolved = SourceFolder.realPath(full) else { return nil }
+            guard resolved.hasPrefix(real.hasSuffix("/") ? real : real + "/") else {
+                return .refused(Message("import.trust.outside", ["target": written, "real": resolved, "source": name]))
+            }
+            let inside = String(resolved.dropFirst(real.count).drop(while: { $0 == "/" }))
+            if let refusal = SourceFolder(root: real).check(inside) {
+                return refusal == .missing ? nil : .refused(Message("import.trust.attachment", ["file": written]).localizing("reason", refusal.message(source: name)))
+            }
+            return .inside(inside)
+        }
+
+        /// A file of the vault by its path in the real folder, or the reason it is not copied.
+        enum Resolution {
+            case inside(String)
+            case refused(Message)
+        }
+    }
+
+    /// The line (from 1) of the note's text where `target` is first written, for a message.
+    static func line(of target: String, in text: String) -> Int {
+        guard let range = text.range(of: target) else { return 1 }
+        return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 
     static func title(_ document: EntryDocument, stem: String) -> String {
@@ -111,23 +181,28 @@ public enum MarkdownFolder {
     /// The images a note embeds that are files of the vault: `![[a.png]]` (found by name,
     /// the embed made to name the copy) and `![alt](relative/a.png)` (relative to the note, its link rewritten).
     /// Also the targets that name no file.
-    static func attachments(in body: String, folder: String, of note: String, byName: [String: String])
-        -> (found: [ImportedAttachment], missing: [String]) {
+    static func attachments(in body: String, vault: Vault, of note: String, byName: [String: String])
+        -> (found: [ImportedAttachment], missing: [String], refused: [(target: String, message: Message)]) {
         var found: [ImportedAttachment] = []
         var missing: [String] = []
+        var refused: [(target: String, message: Message)] = []
         for match in body.matches(of: /!\[\[([^\]|#]+)(?:[|#][^\]]*)?\]\]/) {
             let written = String(match.output.1)
             let target = written.trimmingCharacters(in: .whitespaces)
             let ext = (target as NSString).pathExtension.lowercased()
             if ext.isEmpty || ext == "md" { continue }  // a note embedded in a note: a wiki link
             let relative = target.contains("/") ? target : byName[(target as NSString).lastPathComponent.nfc]
-            guard let relative, FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(relative)) else {
+            guard let relative, let resolved = vault.resolve(relative, written: target) else {
                 missing.append(target)
                 continue
             }
-            let attachment = ImportedAttachment(source: (folder as NSString).appendingPathComponent(relative),
-                                                name: (target as NSString).lastPathComponent, link: .embed(target: written))
-            if !found.contains(attachment) { found.append(attachment) }
+            switch resolved {
+            case let .refused(message): refused.append((target, message))
+            case let .inside(inside):
+                let attachment = ImportedAttachment(root: vault.real ?? vault.folder, relative: inside,
+                                                    name: (target as NSString).lastPathComponent, link: .embed(target: written))
+                if !found.contains(attachment) { found.append(attachment) }
+            }
         }
         for match in body.matches(of: /!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\s*\)/) {
             var target = String(match.output.1)
@@ -135,16 +210,20 @@ public enum MarkdownFolder {
             if target.contains("://") || target.hasPrefix("/") || target.hasPrefix("#") || target.hasPrefix("data:") { continue }
             let decoded = target.removingPercentEncoding ?? target
             let base = (note as NSString).deletingLastPathComponent
-            let relative = ((base as NSString).appendingPathComponent(decoded) as NSString).standardizingPath
-            let full = (folder as NSString).appendingPathComponent(relative)
-            guard !relative.hasPrefix(".."), FileManager.default.fileExists(atPath: full) else {
+            let relative = base.isEmpty ? decoded : base + "/" + decoded
+            guard let resolved = vault.resolve(relative, written: target) else {
                 missing.append(target)
                 continue
             }
-            let attachment = ImportedAttachment(source: full, name: (decoded as NSString).lastPathComponent,
-                                                link: .replacing(target: String(match.output.1)))
-            if !found.contains(attachment) { found.append(attachment) }
+            switch resolved {
+            case let .refused(message): refused.append((target, message))
+            case let .inside(inside):
+                let attachment = ImportedAttachment(root: vault.real ?? vault.folder, relative: inside,
+                                                    name: (decoded as NSString).lastPathComponent,
+                                                    link: .replacing(target: String(match.output.1)))
+                if !found.contains(attachment) { found.append(attachment) }
+            }
         }
-        return (found, missing)
+        return (found, missing, refused)
     }
 }

@@ -38,7 +38,7 @@ extension Store {
         var known = Set(StoreIndex.load(self).entries.compactMap { $0.field("imported")?.text })
         var problems = reading.problems
         var skipped = 0
-        var planned: [(path: String, text: String, files: [(source: String, path: String)])] = []
+        var planned: [(path: String, text: String, files: [(source: ImportedAttachment, path: String)])] = []
         var taken: Set<String> = []
 
         for entry in reading.entries {
@@ -54,9 +54,17 @@ extension Store {
                 taken.insert(path)
                 let folder = AttachmentFolder.of(path)
                 var body = document.body
-                var files: [(source: String, path: String)] = []
+                var files: [(source: ImportedAttachment, path: String)] = []
                 for attachment in entry.attachments {
-                    let size = (try? FileManager.default.attributesOfItem(atPath: attachment.source)[.size] as? Int) ?? 0
+                    // Opened without following a link (a crafted source's `photo.jpeg ->
+                    // /etc/passwd`): a file that is not a plain file of the source is named, not copied.
+                    let source = SourceFolder(root: attachment.root)
+                    guard let size = source.size(attachment.relative) else {
+                        let refusal = source.check(attachment.relative) ?? .notAFile
+                        problems.append(ImportProblem(origin: entry.origin, message: Message("import.trust.attachment", ["file": attachment.relative])
+                            .localizing("reason", refusal.message(source: reading.sourceName)), skipped: false))
+                        continue
+                    }
                     if size > AttachmentFolder.largeFileBytes && !allowLarge {
                         problems.append(ImportProblem(origin: entry.origin, message: Message("attach.tooLarge",
                             ["file": attachment.name, "size": String(size / 1024 / 1024)]), skipped: false))
@@ -64,7 +72,7 @@ extension Store {
                     }
                     let name = AttachmentFolder.unique(AttachmentFolder.sanitised(attachment.name), in: folder, store: self, taken: taken)
                     taken.insert(folder + "/" + name)
-                    files.append((attachment.source, folder + "/" + name))
+                    files.append((attachment, folder + "/" + name))
                     switch attachment.link {
                     case let .replacing(target):
                         // The target whole: followed by `)` or by a space and a title.
@@ -100,8 +108,8 @@ extension Store {
         for item in planned {
             try writeUnsynced(Data(item.text.utf8), to: item.path, flush: &flush)
             for file in item.files {
-                guard let data = FileManager.default.contents(atPath: file.source) else {
-                    throw KeptError.io(file.source, Message("import.cannotReadSource"))
+                guard case let .success(data) = SourceFolder(root: file.source.root).read(file.source.relative) else {
+                    throw KeptError.io(file.source.source, Message("import.cannotReadSource"))
                 }
                 try writeUnsynced(data, to: file.path, flush: &flush)
             }

@@ -51,7 +51,7 @@ struct ImportCommand: ParsableCommand {
         let store = try global.openStore()
         let kind = try store.kind(named: kind)
         let path = (source as NSString).expandingTildeInPath
-        let reading: ImportReading
+        var reading: ImportReading
         // A zip is read from a folder it is unpacked into, removed when the import is done.
         var unpacked: String?
         defer { if let unpacked { try? FileManager.default.removeItem(atPath: unpacked) } }
@@ -69,9 +69,10 @@ struct ImportCommand: ParsableCommand {
             reading = try MarkdownFolder.read(path)
         case .dayone:
             if path.lowercased().hasSuffix(".zip") {
-                let folder = try ZipArchive.unpack(path)
+                let (folder, refused) = try ZipArchive.unpack(path)
                 unpacked = folder
                 reading = try DayOneExport.read(folder, journal: journal, sourceName: (path as NSString).lastPathComponent)
+                reading.problems.insert(contentsOf: refused, at: 0)
             } else {
                 reading = try DayOneExport.read(path, journal: journal)
             }
