@@ -22,7 +22,9 @@ extension Store {
         var problems: [Message] = disabledKinds.map(\.message)
         problems += paths.concurrentMap { path -> [Message] in
             guard let kind = self.kind(ofPath: path) else { return [] }
-            guard let contents = EntryFile.read(self.absolutePath(path)) else { return [Message("check.cannotRead", ["path": path])] }
+            guard let contents = EntryFile.read(self.absolutePath(path)) else {
+                return [PermissionProblem.message(path, full: self.absolutePath(path), folder: false)]
+            }
             if let problem = contents.encodingProblem {
                 return [EntryProblem(path: path, problem: problem, text: contents.text).message]
             }
@@ -34,6 +36,9 @@ extension Store {
             problems.append(Message.of(error))
         }
         let stray = strayFiles()
+        for folder in stray.unreadableFolders {
+            problems.append(PermissionProblem.message(folder, full: absolutePath(folder), folder: true))
+        }
         for link in stray.outsideLinks {
             problems.append(Message("check.outsideLink", ["path": link.path, "target": link.target]))
         }
@@ -95,7 +100,16 @@ extension Store {
                 notes.append(Message("check.outsideEdits", count: edits.count))
             }
         } catch let error as GitError {
-            problems.append(Message("check.gitUnreadable", ["root": root, "message": error.message]))
+            // git could not read a file of the work tree (one this user may not read): that file's
+            // permission is the problem, said above; the repository is sound.
+            if let file = PermissionProblem.workTreeFile(in: error.message, root: root) {
+                if !problems.contains(where: { $0.arguments["path"] == file }) {
+                    problems.append(PermissionProblem.message(file, full: absolutePath(file), folder: false))
+                }
+                problems.append(Message("check.gitCannotCompare", ["path": file]))
+            } else {
+                problems.append(Message("check.gitUnreadable", ["root": root, "message": error.message]))
+            }
         } catch {
             problems.append(Message("error.inFile", ["file": root]).localizing("message", Message.of(error)))
         }

@@ -96,11 +96,15 @@ extension EntryDocument {
         }
         var fields: OrderedDictionary<String, FieldValue> = [:]
         var starts: [(key: String, line: Int)] = []
-        var values = 0
-        for (keyNode, valueNode) in mapping where !YAMLBudget.fits(valueNode, count: &values) {
+        var values = YAMLBudget.Count()
+        for (keyNode, valueNode) in mapping {
+            let verdict = YAMLBudget.verdict(valueNode, count: &values)
+            guard verdict != .fits else { continue }
             let mark = keyNode.mark
+            // The "billion laughs" words only where aliases were expanded: a plain long list is not one.
             return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
-                message: Message("problem.tooManyValues", ["limit": String(YAMLBudget.limit)])))
+                message: verdict == .aliasBomb ? Message("problem.tooManyValues", ["limit": String(YAMLBudget.limit)])
+                    : Message("problem.tooManyPlainValues", ["limit": String(YAMLBudget.plainLimit)])))
         }
         for (keyNode, valueNode) in mapping {
             guard case let .scalar(key) = keyNode else {

@@ -26,7 +26,7 @@ enum SimpleFrontMatter {
             // Counted as `YAMLBudget` counts them; past its limit Yams' path gives the refusal.
             if case let .list(items) = value { values += items.count }
             values += 1
-            if values > YAMLBudget.limit { return nil }
+            if values > YAMLBudget.plainLimit { return nil }  // no alias here: the plain limit
         }
         return fields.isEmpty ? nil : (fields, starts)
     }

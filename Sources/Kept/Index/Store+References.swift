@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 extension Store {
     /// Finds the one entry a reference names: a store path (with or without `.md`), else a
@@ -8,6 +11,10 @@ extension Store {
     public func resolve(_ reference: String, kinds wanted: [String]? = nil, index: StoreIndex? = nil) throws -> String {
         let ref = reference.precomposedStringWithCanonicalMapping
         if ref.contains("/") || ref.hasSuffix(".md") {
+            // Byte for byte first, before NFC: of two files whose names differ only in
+            // normalisation (`김치.md` NFC and NFD, as a Mac and Linux write them), each is named
+            // by its own path. Titles still match normalised, below.
+            if let exact = exactPath(reference) { return exact }
             let full = Store.absolute(ref.hasPrefix("/") || ref.hasPrefix("~") ? ref
                 : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(ref))
             for candidate in [absolutePath(ref), full] {
@@ -41,5 +48,26 @@ extension Store {
             if found.count > 1 { throw KeptError.ambiguous(reference, candidates: found.map(\.path).sorted()) }
         }
         throw KeptError.noMatch(reference)
+    }
+
+    /// The entry file `typed` names with exactly these bytes (store-relative, or relative to the
+    /// working folder, or absolute inside the store), with or without `.md`; nil when none
+    /// does. No `..`, `.` or empty part: such a path is left to the checks above.
+    private func exactPath(_ typed: String) -> String? {
+        let rootBytes = Array((root + "/").utf8)
+        var candidates: [[UInt8]] = [Array(typed.utf8)]
+        let outside = typed.hasPrefix("/") ? typed : FileManager.default.currentDirectoryPath + "/" + typed
+        if outside.utf8.starts(with: rootBytes) { candidates.append(Array(outside.utf8.dropFirst(rootBytes.count))) }
+        for bytes in candidates {
+            let relative = String(decoding: bytes, as: UTF8.self)
+            guard !relative.hasPrefix("/"), Array(relative.utf8) == bytes,
+                  !relative.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            else { continue }
+            for path in [relative, relative + ".md"] where path.hasSuffix(".md") && kind(ofPath: path) != nil {
+                var info = stat()
+                if stat(absolutePath(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return path }
+            }
+        }
+        return nil
     }
 }

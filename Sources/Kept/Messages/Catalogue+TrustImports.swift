@@ -37,5 +37,37 @@ extension Catalogue {
             .english: "cannot list the zip's members safely (zipinfo's two listings do not agree); unzip it yourself, look at what it holds, and import the folder",
             .korean: "zip의 항목 목록을 안전하게 읽을 수 없습니다(zipinfo의 두 목록이 서로 맞지 않습니다). 직접 압축을 풀어 내용을 확인한 뒤 그 폴더를 가져오세요",
         ],
+        "check.unreadable.otherOwner": [
+            .english: "{path}: cannot be read: it belongs to {owner} (mode {mode}) and kept runs as {user}; make it yours with `sudo chown {user} {full}`, or have {owner} run `chmod a+r {full}`",
+            .korean: "{path}: 읽을 수 없습니다. {owner}의 파일(모드 {mode})인데 kept는 {user}(으)로 실행 중입니다. `sudo chown {user} {full}`로 소유자를 바꾸거나 {owner}에게 `chmod a+r {full}`을(를) 실행해 달라고 하세요",
+        ],
+        "check.unreadable.ownMode": [
+            .english: "{path}: cannot be read: its mode is {mode}; `chmod u+r {full}` lets you read it",
+            .korean: "{path}: 읽을 수 없습니다. 모드가 {mode}입니다. `chmod u+r {full}`을(를) 실행하면 읽을 수 있습니다",
+        ],
+        "check.unreadableFolder.otherOwner": [
+            .english: "{path}/: cannot be opened, so its entries are neither listed nor checked: it belongs to {owner} (mode {mode}) and kept runs as {user}; make it yours with `sudo chown -R {user} {full}`, or have {owner} run `chmod a+rx {full}`",
+            .korean: "{path}/: 열 수 없어서 그 안의 항목을 나열하지도 검사하지도 못합니다. {owner}의 폴더(모드 {mode})인데 kept는 {user}(으)로 실행 중입니다. `sudo chown -R {user} {full}`로 소유자를 바꾸거나 {owner}에게 `chmod a+rx {full}`을(를) 실행해 달라고 하세요",
+        ],
+        "check.unreadableFolder.ownMode": [
+            .english: "{path}/: cannot be opened, so its entries are neither listed nor checked: its mode is {mode}; `chmod u+rx {full}` opens it",
+            .korean: "{path}/: 열 수 없어서 그 안의 항목을 나열하지도 검사하지도 못합니다. 모드가 {mode}입니다. `chmod u+rx {full}`을(를) 실행하면 열 수 있습니다",
+        ],
+        "check.unreadableFolder.gone": [
+            .english: "{path}/: cannot be opened; check its permissions",
+            .korean: "{path}/: 열 수 없습니다. 권한을 확인하세요",
+        ],
+        "check.gitCannotCompare": [
+            .english: "git could not compare {path} with the last commit because it cannot be read (see above), so edits made outside kept are not counted; the repository itself is sound: nothing to repair or restore",
+            .korean: "{path}을(를) 읽을 수 없어서(위 참고) git이 마지막 커밋과 비교하지 못했고, kept 밖에서 고친 내용은 세지 않았습니다. 저장소 자체는 멀쩡하니 고치거나 되살릴 것은 없습니다",
+        ],
+        "problem.tooManyPlainValues": [
+            .english: "the front matter holds more than {limit} values; kept does not read one this long: move the values into the body, or split the entry",
+            .korean: "머리말에 값이 {limit}개를 넘게 있습니다. kept는 이렇게 긴 머리말을 읽지 않습니다. 값을 본문으로 옮기거나 항목을 나누세요",
+        ],
+        "error.storeConfig.tooManyPlainValues": [
+            .english: "this file holds more than {limit} values; kept does not read one this long: remove the values no setting uses",
+            .korean: "이 파일에 값이 {limit}개를 넘게 있습니다. kept는 이렇게 긴 파일을 읽지 않습니다. 어떤 설정도 쓰지 않는 값을 지우세요",
+        ],
     ]
 }

@@ -42,7 +42,11 @@ public struct StoreConfig: Sendable {
                 throw StoreConfig.problem(line: node.mark?.line ?? 1,
                                           Message("error.storeConfig.settingsMustBeKey"))
             }
-            guard YAMLBudget.fits(node) else { throw StoreConfig.problem(line: 1, Message("error.storeConfig.tooManyValues", ["limit": String(YAMLBudget.limit)])) }
+            switch YAMLBudget.verdict(node) {
+            case .fits: break
+            case .aliasBomb: throw StoreConfig.problem(line: 1, Message("error.storeConfig.tooManyValues", ["limit": String(YAMLBudget.limit)]))
+            case .tooLong: throw StoreConfig.problem(line: 1, Message("error.storeConfig.tooManyPlainValues", ["limit": String(YAMLBudget.plainLimit)]))
+            }
             StoreConfig.flatten(node, prefix: "", into: &values)
         }
         self.values = values

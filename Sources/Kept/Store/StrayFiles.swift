@@ -14,6 +14,8 @@ struct StrayFiles {
     /// Files in the kinds' folders that are no entry (`.md`) and not hidden: attachments,
     /// store-relative, in NFC.
     var otherFiles: [String] = []
+    /// Folders this user cannot open, store-relative: their files are not listed at all.
+    var unreadableFolders: [String] = []
 }
 
 extension Store {
@@ -27,6 +29,8 @@ extension Store {
             let type = walker.fileAttributes?[.type] as? FileAttributeType
             if AtomicFile.isTemporary(name), let pid = Self.temporaryWriter(name), kill(pid, 0) != 0 && errno == ESRCH {
                 found.temporaries.append(item)
+            } else if type == .typeDirectory, PermissionProblem.cannotEnter(absolutePath(item)) {
+                found.unreadableFolders.append(item)
             } else if type == .typeSymbolicLink, let link = linkLeavingStore(item) {
                 found.outsideLinks.append(link)
             } else if type == .typeRegular, !name.hasPrefix("."), !name.hasSuffix(".md"), item.contains("/"),

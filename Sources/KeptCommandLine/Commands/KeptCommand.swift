@@ -60,6 +60,7 @@ struct KeptCommand: ParsableCommand {
         do {
             // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
             let arguments = CommandLine.arguments.dropFirst().map(\.nfc)
+            TypedArguments.raw = Array(CommandLine.arguments.dropFirst())
             // Before parsing: help texts are read while the arguments are parsed.
             UserLanguage.current = UserLanguage.decide(arguments: arguments, environment: environment,
                                                        workingDirectory: FileManager.default.currentDirectoryPath)

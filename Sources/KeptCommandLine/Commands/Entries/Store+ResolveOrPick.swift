@@ -5,7 +5,7 @@ extension Store {
     /// `resolve`, except that an ambiguous reference typed at a terminal, with fzf installed,
     /// offers its candidates in fzf instead of failing.
     func resolveOrPick(_ reference: String, kinds: [String]? = nil) throws -> String {
-        try pickingOnAmbiguity { try resolve(reference, kinds: kinds) }
+        try pickingOnAmbiguity { try resolve(TypedArguments.asTyped(reference), kinds: kinds) }
     }
 
     /// Runs a resolver; when it finds several entries and a person at a terminal has fzf,

@@ -31,7 +31,7 @@ extension KeptCommand {
             let index = StoreIndex.load(store)
             let entries = try refs.map { ref in
                 do {
-                    return try store.entry(at: try store.resolve(ref, index: index))
+                    return try store.entry(at: try store.resolve(TypedArguments.asTyped(ref), index: index))
                 } catch KeptError.ambiguous {
                     return try store.entry(at: try store.resolveOrPick(ref))  // fzf on a terminal
                 }
