@@ -11,7 +11,7 @@ import Yams
 /// Values written out (no alias repeated) cost only what their own text costs: a plain list of
 /// 12,000 tags is a real front matter, not an attack, and has its own, higher limit.
 enum YAMLBudget {
-    /// Values once aliases are expanded, when at least one alias was.
+    /// Values reached through aliases (each alias counted as all the values it repeats).
     static let limit = 10_000
     /// Values written out, no alias repeated. Each takes at least two bytes of the file, so
     /// reading them is bounded by the file itself (no amplification); the limit only turns a
@@ -31,24 +31,43 @@ enum YAMLBudget {
     /// A running count across the values of one document (a front matter's fields).
     struct Count {
         var values = 0
-        /// Anchors met; meeting one again means an alias repeated its node.
-        var anchors: Set<String> = []
-        var expanded = false
+        /// Values reached again through an alias (a node met before, and all under it): what a
+        /// "billion laughs" multiplies.
+        var repeated = 0
+        /// The nodes met, by where they start and what they are. Yams resolves an alias to the
+        /// anchored node itself, with its start mark; its `anchor` is held weakly and gone
+        /// once composed, so the mark is what tells a repeat.
+        var met: Set<Int> = []
+    }
+
+    /// A node's identity within one document: its start (line, column) and its kind (a block
+    /// mapping starts where its first key does).
+    private static func identity(_ node: Node) -> Int? {
+        guard let mark = node.mark else { return nil }
+        let kind = switch node {
+        case .scalar: 0
+        case .sequence: 1
+        case .mapping: 2
+        case .alias: 3
+        }
+        return mark.line << 34 | mark.column << 2 | kind
     }
 
     /// Counts `node`'s values into `count`, stopping as soon as a limit is passed.
-    static func verdict(_ node: Node, count: inout Count) -> Verdict {
-        var pending = [node]
-        while let next = pending.popLast() {
+    static func verdict(_ node: Node, count: inout Count, limit: Int = limit, plainLimit: Int = plainLimit) -> Verdict {
+        var pending = [(node, false)]
+        while let (next, inRepeat) = pending.popLast() {
+            var repeats = inRepeat
+            if !repeats, let identity = identity(next), !count.met.insert(identity).inserted { repeats = true }
             count.values += 1
-            if let anchor = next.anchor?.rawValue, !count.anchors.insert(anchor).inserted { count.expanded = true }
-            if count.values > limit && count.expanded { return .aliasBomb }
+            if repeats { count.repeated += 1 }
+            if count.repeated > limit { return .aliasBomb }
             if count.values > plainLimit { return .tooLong }
             switch next {
             case .scalar, .alias: break
-            case let .sequence(sequence): pending.append(contentsOf: sequence)
+            case let .sequence(sequence): pending.append(contentsOf: sequence.map { ($0, repeats) })
             case let .mapping(mapping):
-                for (key, value) in mapping { pending.append(key); pending.append(value) }
+                for (key, value) in mapping { pending.append((key, repeats)); pending.append((value, repeats)) }
             }
         }
         return .fits
