@@ -47,6 +47,9 @@ public struct ZipListing: Sendable, Equatable {
                 refuse(refusal.message)
             } else if name.contains("\u{FFFD}") {
                 refuse(PathGate.Refusal.notUTF8.message)
+            } else if name.contains(/\^[@-_?]/) {
+                // zipinfo shows a control character as `^J`: that text names no member to unzip.
+                refuse(Message("import.trust.zipControl"))
             } else if isFolder {
                 continue  // made as its files need it
             } else if mode == "l" {

@@ -65,7 +65,8 @@ extension Store {
             else { continue }
             for path in [relative, relative + ".md"] where path.hasSuffix(".md") && kind(ofPath: path) != nil {
                 var info = stat()
-                if stat(absolutePath(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return path }
+                // lstat: a link is left to the checks above, as before.
+                if lstat(absolutePath(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { return path }
             }
         }
         return nil

@@ -25,8 +25,12 @@ extension Catalogue {
         ],
         "import.trust.zipMember": [.english: "not unpacked from the zip: {reason}", .korean: "zip에서 풀지 않았습니다: {reason}"],
         "import.trust.zipLink": [
-            .english: "it is a symbolic link, which an import never follows (it could name any file of this machine); if it stands for a photo of yours, put the photo itself in the zip",
-            .korean: "심볼릭 링크라서 따라가지 않습니다(이 컴퓨터의 어느 파일이든 가리킬 수 있습니다). 본인의 사진을 가리키는 것이라면 사진 파일 자체를 zip에 넣으세요",
+            .english: "it is a symbolic link, which an import never follows (it could name any file of this machine); put the file itself in the zip",
+            .korean: "심볼릭 링크라서 따라가지 않습니다(이 컴퓨터의 어느 파일이든 가리킬 수 있습니다). 파일 자체를 zip에 넣으세요",
+        ],
+        "import.trust.zipControl": [
+            .english: "its name holds a control character (zipinfo shows it as `^` and a letter); rename it in the zip",
+            .korean: "이름에 제어 문자가 있습니다(zipinfo는 `^`와 글자로 보여 줍니다). zip 안에서 이름을 바꾸세요",
         ],
         "import.trust.zipSpecial": [.english: "it is not a plain file (mode {mode})", .korean: "일반 파일이 아닙니다(모드 {mode})"],
         "import.trust.zipTwice": [

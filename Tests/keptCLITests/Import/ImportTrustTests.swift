@@ -54,9 +54,9 @@ struct ImportTrustTests {
         let secretFile = sandbox.root.appendingPathComponent("outside/passwd").path
         try Self.write("SECRET-PASSWD-LINE\n", to: secretFile)
         let zip = sandbox.root.appendingPathComponent("export.zip").path
-        let journal = ##"{"metadata":{"version":"1.0"},"entries":[{"uuid":"AAAA1111","creationDate":"2024-01-02T03:04:05Z","timeZone":"UTC","text":"# Hello\nbody ![](dayone-moment://PHOTO1) ![](dayone-moment://PHOTO2) ![](dayone-moment://PHOTO3)","photos":[{"identifier":"PHOTO1","md5":"abc","type":"jpeg"},{"identifier":"PHOTO2","md5":"good","type":"jpeg"},{"identifier":"PHOTO3","md5":"twice","type":"jpeg"}]}]}"##
+        let journal = ##"{"metadata":{"version":"1.0"},"entries":[{"uuid":"AAAA1111","creationDate":"2024-01-02T03:04:05Z","timeZone":"UTC","text":"# Hello\nbody ![](dayone-moment://PHOTO1) ![](dayone-moment://PHOTO2) ![](dayone-moment://PHOTO3) ![](dayone-moment://PHOTO4)","photos":[{"identifier":"PHOTO1","md5":"abc","type":"jpeg"},{"identifier":"PHOTO2","md5":"good","type":"jpeg"},{"identifier":"PHOTO3","md5":"twice","type":"jpeg"},{"identifier":"PHOTO4","md5":"[x]*","type":"jpeg"}]}]}"##
         let absolute = sandbox.root.appendingPathComponent("abs-evil.txt").path
-        _ = try Self.run(Self.python, ["-c", """
+        let built = try Self.run(Self.python, ["-c", """
             import zipfile, stat, sys
             z = zipfile.ZipFile(sys.argv[1], 'w')
             z.writestr('Journal.json', sys.argv[2])
@@ -71,8 +71,14 @@ struct ImportTrustTests {
             z.writestr(sys.argv[4], 'EVIL-ABSOLUTE')
             z.writestr('.git/config', '[core]\\n\\thooksPath = /tmp\\n')
             z.writestr('photos/[x]*.jpeg', 'WILDCARD NAME')
+            z.writestr('photos/new\\nline.jpeg', 'CONTROL NAME')
             z.close()
-            """, zip, journal, secretFile, absolute])
+            only = zipfile.ZipFile(sys.argv[5], 'w')
+            i = zipfile.ZipInfo('Journal.json'); i.create_system = 3; i.external_attr = (stat.S_IFLNK | 0o777) << 16
+            only.writestr(i, sys.argv[6])
+            only.close()
+            """, zip, journal, secretFile, absolute, zip + ".link.zip", secretFile + ".json"])
+        try #require(FileManager.default.fileExists(atPath: zip), "\(built)")
         let result = try sandbox.run(["import", "dayone", zip])
         #expect(result.status == 0, "\(result)")
         for line in [
@@ -82,6 +88,7 @@ struct ImportTrustTests {
             "export.zip: ../evil.txt: left out: not unpacked from the zip: the path has a `..` part",
             "export.zip: \(absolute): left out: not unpacked from the zip: the path is absolute",
             "export.zip: .git/config: left out: not unpacked from the zip: `.git` is git's own folder",
+            "export.zip: photos/new^Jline.jpeg: left out: not unpacked from the zip: its name holds a control character",
         ] {
             #expect(result.stdout.contains(line), "missing: \(line)\n\(result)")
         }
@@ -95,6 +102,19 @@ struct ImportTrustTests {
         #expect(!FileManager.default.fileExists(atPath: absolute))
         #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("evil.txt").path))
         #expect(try String(contentsOfFile: secretFile, encoding: .utf8) == "SECRET-PASSWD-LINE\n")
+        // A name with unzip's wildcards is unpacked as that one member.
+        #expect(try Self.storeHolds("WILDCARD NAME", sandbox))
+
+        // A zip whose only journal is a link: nothing to import, and the refusal says why.
+        try Self.write(#"{"metadata":{},"entries":[{"uuid":"OUT","creationDate":"2024-01-02T03:04:05Z","text":"SECRET-JSON"}]}"#, to: secretFile + ".json")
+        let linked = try sandbox.run(["import", "dayone", zip + ".link.zip"])
+        #expect(linked.status == 1, "\(linked)")
+        #expect(linked.stderr == """
+            kept: export.zip.link.zip: Journal.json: left out: not unpacked from the zip: it is a symbolic link, which an import never follows (it could name any file of this machine); put the file itself in the zip
+            kept: \(zip).link.zip: no Day One journal here: give Day One's JSON export (the .zip, or the folder holding Journal.json)
+
+            """, "\(linked)")
+        #expect(try !Self.storeHolds("SECRET-JSON", sandbox))
     }
 
     /// The script's own zip: `zip -y` stores `photos/abc.jpeg -> /etc/passwd` as a link.

@@ -71,7 +71,15 @@ struct ImportCommand: ParsableCommand {
             if path.lowercased().hasSuffix(".zip") {
                 let (folder, refused) = try ZipArchive.unpack(path)
                 unpacked = folder
-                reading = try DayOneExport.read(folder, journal: journal, sourceName: (path as NSString).lastPathComponent)
+                do {
+                    reading = try DayOneExport.read(folder, journal: journal, sourceName: (path as NSString).lastPathComponent)
+                } catch {
+                    // What was left in the zip may be why nothing could be read (a `Journal.json` that is a link).
+                    for problem in refused { Terminal.error(problem.line.text) }
+                    // Named by the zip the user gave, not the temporary folder it was unpacked into.
+                    if case let KeptError.io(place, message) = error, place == folder { throw KeptError.io(path, message) }
+                    throw error
+                }
                 reading.problems.insert(contentsOf: refused, at: 0)
             } else {
                 reading = try DayOneExport.read(path, journal: journal)
