@@ -15,7 +15,7 @@ int kept_openat_beneath(int dirfd, const char *path, int flags, unsigned int mod
     struct open_how how = {0};
     how.flags = (unsigned long long)(unsigned int)flags;
     // The kernel refuses a mode without O_CREAT/O_TMPFILE.
-    how.mode = (flags & (O_CREAT | __O_TMPFILE)) ? mode : 0;
+    how.mode = ((flags & O_CREAT) || (flags & __O_TMPFILE) == __O_TMPFILE) ? mode : 0;
     how.resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS;
     return (int)syscall(SYS_openat2, dirfd, path, &how, sizeof how);
 #else

@@ -65,13 +65,13 @@ extension Store {
 
         let config = (root as NSString).appendingPathComponent(".kept/config.yaml")
         if !FileManager.default.fileExists(atPath: config) {
-            try AtomicFile.write(defaultConfig(language: language), to: config)
+            try AtomicFile.write(Array(defaultConfig(language: language).utf8), in: StoreFolder(root: root), at: StoreConfig.relativePath)
         }
         let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = ignoredLines.filter { !present.contains($0) }
         if !missing.isEmpty {
             let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
-            try AtomicFile.write(existing + separator + missing.joined(separator: "\n") + "\n", to: ignore)
+            try AtomicFile.write(Array((existing + separator + missing.joined(separator: "\n") + "\n").utf8), in: StoreFolder(root: root), at: ".gitignore")
         }
 
         let store = try Store(root: root, machine: machine)
