@@ -122,7 +122,7 @@ final class StoreFolder: Sendable {
     }
 
     /// The fallback: one `openat` a name, each folder opened `O_NOFOLLOW` from the one before.
-    private static func openByName(_ folder: Int32, _ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    static func openByName(_ folder: Int32, _ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
         let parts = path.split(separator: "/").filter { $0 != "." }
         if parts.contains("..") { errno = EXDEV; return -1 }
         var current = folder
