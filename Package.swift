@@ -22,11 +22,14 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"])]
         ),
+        // System calls Swift cannot make (a variadic `syscall`): openat2 for store files.
+        .target(name: "CKeptSystem"),
         .target(name: "KeptGit", dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Kept",
             dependencies: [
                 "KeptGit",
+                "CKeptSystem",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "OrderedCollections", package: "swift-collections"),

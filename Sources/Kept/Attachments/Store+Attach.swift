@@ -45,9 +45,9 @@ extension Store {
                 guard let data = FileManager.default.contents(atPath: source) else {
                     throw KeptError.io(source, Message("import.cannotReadSource"))
                 }
-                try AtomicFile.write(data, to: absolutePath(target))
+                try writeFile(data, at: target)
             }
-            try AtomicFile.write(document.withBody(body).text, to: absolutePath(path))
+            try writeFile(document.withBody(body).text, at: path)
             let commit = try commit([path] + written, message: message)
             if move { for source in files { try? FileManager.default.removeItem(atPath: source) } }
             return (Change(path: path, message: message, commit: commit), names)

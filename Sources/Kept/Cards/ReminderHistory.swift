@@ -28,13 +28,13 @@ public struct ReminderHistory: Sendable, Codable, Equatable {
 
     /// The history in `store`; a missing or unreadable file (it is only a convenience) is empty.
     public static func load(_ store: Store) -> ReminderHistory {
-        guard let data = FileManager.default.contents(atPath: store.absolutePath(relativePath)) else { return ReminderHistory() }
+        guard let data = (try? store.contents(at: relativePath)) ?? nil else { return ReminderHistory() }
         return (try? decoder.decode(ReminderHistory.self, from: data)) ?? ReminderHistory()
     }
 
     public func save(_ store: Store) throws {
         let data = try encoder.encode(self)
-        try AtomicFile.write(String(decoding: data, as: UTF8.self) + "\n", to: store.absolutePath(ReminderHistory.relativePath))
+        try store.writeFile(String(decoding: data, as: UTF8.self) + "\n", at: ReminderHistory.relativePath)
     }
 }
 

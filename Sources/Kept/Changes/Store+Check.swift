@@ -42,6 +42,9 @@ extension Store {
         for link in stray.outsideLinks {
             problems.append(Message("check.outsideLink", ["path": link.path, "target": link.target]))
         }
+        for link in stray.insideLinks {
+            problems.append(Message("links.check.insideLink", ["path": link.path, "target": link.target]))
+        }
         problems += cardProblems()
         let attachmentFindings = attachmentFindings(paths)
         problems += attachmentFindings.missing
@@ -74,7 +77,15 @@ extension Store {
         for orphan in orphanAttachmentFolders(stray.otherFiles, entries: paths) {
             notes.append(Message("check.attachmentFolderOrphan", count: orphan.files, ["folder": orphan.folder, "entry": orphan.folder + ".md"]))
         }
-        let temporary = stray.temporaries
+        // Only what the next writer removes is said to be removed by it: the files of the state
+        // folders (every writer sweeps them), or all of them after a writer was killed.
+        let swept = lock.record != nil && !lock.held
+        let staying = swept ? [] : stray.temporaries.filter { !Self.sweptFolders.contains(($0 as NSString).deletingLastPathComponent) }
+        if !staying.isEmpty {
+            notes.append(Message("links.check.temporaryFilesStay", count: staying.count,
+                                 ["files": staying.prefix(3).joined(separator: ", ") + (staying.count > 3 ? ", …" : "")]))
+        }
+        let temporary = stray.temporaries.filter { !staying.contains($0) }
         if !temporary.isEmpty {
             notes.append(Message("check.temporaryFiles", count: temporary.count,
                                  ["files": temporary.prefix(3).joined(separator: ", ") + (temporary.count > 3 ? ", …" : "")]))

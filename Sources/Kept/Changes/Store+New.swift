@@ -52,7 +52,7 @@ extension Store {
             let message = CommitMessage.make(verb, document, path: path, kind: kind)
             try ensureInside(path)
             intend(message, writes: [path])
-            try AtomicFile.write(text, to: absolutePath(path))
+            try writeFile(text, at: path)
             return Change(path: path, message: message, commit: try commit([path], message: message))
         }
     }

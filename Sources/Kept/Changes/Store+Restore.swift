@@ -138,9 +138,9 @@ extension Store {
             let attached = isLive ? [] : ((try? repo.files(under: AttachmentFolder.of(path), in: source)) ?? [])
                 .filter { !FileManager.default.fileExists(atPath: absolutePath($0)) }
             intend(message, writes: [path] + attached)
-            try AtomicFile.write(data, to: absolutePath(path))
+            try writeFile(data, at: path)
             for file in attached {
-                if let bytes = try? repo.blob(at: file, in: source) { try AtomicFile.write(bytes, to: absolutePath(file)) }
+                if let bytes = try? repo.blob(at: file, in: source) { try writeFile(bytes, at: file) }
             }
             return Change(path: path, message: message, commit: try commit([path] + attached, message: message), summary: summary)
         }

@@ -63,7 +63,7 @@ extension Store {
         // The attachment folder goes where the entry goes, its links with it.
         let (text, moves) = attachmentMoves(from: path, to: target, text: text)
         intend(message, writes: [target] + moves.map(\.to), removes: (target == path ? [] : [path]) + moves.map(\.from))
-        try AtomicFile.write(text, to: absolutePath(target))
+        try writeFile(text, at: target)
         try moveAttachments(moves)
         if target != path { try removeFile(path) }
         let paths = Set([path, target] + moves.flatMap { [$0.from, $0.to] })

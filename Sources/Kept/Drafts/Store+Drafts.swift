@@ -13,21 +13,25 @@ extension Store {
     public func makeDraft(_ text: String, for purpose: DraftPurpose, now: Date = Date()) throws -> Draft {
         let name = purpose.draftName
         let folder = absolutePath(Self.draftsFolder)
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyyMMdd-HHmmss"
         let file = "\(formatter.string(from: now))-\(getpid())-\(name.hasSuffix(".md") ? name : name + ".md")"
         let path = (folder as NSString).appendingPathComponent(file)
         // The record first: a draft found without one is still listed, but cannot say what it was for.
-        try AtomicFile.write(DraftRecord(purpose: purpose, created: now).encoded(), to: DraftRecord.path(of: path))
-        try AtomicFile.write(text, to: path)
+        // Written below the store folder, no link followed: a drafts folder that is a link
+        // (pushed, or made here) is refused before the user's text is written anywhere.
+        let relative = Self.draftsFolder + "/" + file
+        try writeFile(DraftRecord(purpose: purpose, created: now).encoded(), at: DraftRecord.path(of: relative))
+        try writeFile(text, at: relative)
         return Draft(path: path, purpose: purpose, created: now, title: Self.title(of: text), kind: kind(of: purpose))
     }
 
     /// The drafts this store holds on this machine, oldest first.
     public func drafts() -> [Draft] {
         let folder = absolutePath(Self.draftsFolder)
+        // A drafts folder that is a link is not read (`kept check` names it).
+        if (try? self.folder())?.linkOnTheWay(Self.draftsFolder) != nil { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted().compactMap { name in
             draft(atAbsolute: (folder as NSString).appendingPathComponent(name))

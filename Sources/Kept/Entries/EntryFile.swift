@@ -24,10 +24,17 @@ enum EntryFile {
     }
 
     /// The same with the file's stamp as `fstat` gave it before the read.
+    /// `O_NOFOLLOW`: the walk that named the file saw no link (it lists regular files only);
+    /// one swapped in since is not read through.
     static func bytesAndStamp(_ fullPath: String) -> (bytes: Data, stamp: FileStamp)? {
-        let fd = open(fullPath, O_RDONLY | O_CLOEXEC)
+        let fd = open(fullPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        return bytesAndStamp(fd: fd)
+    }
+
+    /// The same from a file already open (`StoreFolder` opened it without following links).
+    static func bytesAndStamp(fd: Int32) -> (bytes: Data, stamp: FileStamp)? {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         // Not `Data(count:)`: zero-filling every file first costs as much as reading it.
@@ -64,7 +71,7 @@ enum EntryFile {
     /// size; the stamp comes from the open file after the read, and is nil when the size it
     /// gives is not what was read (the file changed meanwhile: parse it, trust no cache).
     static func bytes(_ fullPath: String, stampIf wanted: (Data) -> Bool) -> (bytes: Data, stamp: FileStamp?)? {
-        let fd = open(fullPath, O_RDONLY | O_CLOEXEC)
+        let fd = open(fullPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var capacity = 16384

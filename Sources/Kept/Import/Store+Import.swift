@@ -105,13 +105,14 @@ extension Store {
         intend(message, writes: paths)
         var done = 0
         var flush = FileFlush(root: root)
+        let store = try folder()
         for item in planned {
-            try writeUnsynced(Data(item.text.utf8), to: item.path, flush: &flush)
+            try writeUnsynced(Data(item.text.utf8), to: item.path, in: store, flush: &flush)
             for file in item.files {
                 guard case let .success(data) = SourceFolder(root: file.source.root).read(file.source.relative) else {
                     throw KeptError.io(file.source.source, Message("import.cannotReadSource"))
                 }
-                try writeUnsynced(data, to: file.path, flush: &flush)
+                try writeUnsynced(data, to: file.path, in: store, flush: &flush)
             }
             done += 1
             progress(done, planned.count)
@@ -128,17 +129,18 @@ extension Store {
     /// Writes a new file as `AtomicFile` does (a temporary file beside it, renamed over),
     /// without waiting for the disk: `flush` starts its writeback and waits for it later,
     /// with the import's other files.
-    private func writeUnsynced(_ data: Data, to path: String, flush: inout FileFlush) throws {
+    /// The folder is opened (made) below the store without following links (`StoreFolder`),
+    /// the temporary file made and renamed inside it.
+    private func writeUnsynced(_ data: Data, to path: String, in store: StoreFolder, flush: inout FileFlush) throws {
         let full = absolutePath(path)
-        let folder = (full as NSString).deletingLastPathComponent
-        let temporary = (folder as NSString).appendingPathComponent(".\((full as NSString).lastPathComponent).kept-\(getpid()).tmp")
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": error.localizedDescription]))
-        }
+        let disk = diskNames.disk(path)
+        let name = (disk as NSString).lastPathComponent
+        let folder = try store.folder((disk as NSString).deletingLastPathComponent, create: true)
+        guard folder >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        defer { close(folder) }
+        let temporary = ".\(name).kept-\(getpid()).tmp"
         // POSIX rather than Data.write, which flushes every file to disk on its own.
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
         var written = 0
         while written < data.count {
@@ -149,9 +151,9 @@ extension Store {
         }
         if written == data.count { flush.started(fd, path: full) }
         close(fd)
-        guard written == data.count, rename(temporary, full) == 0 else {
+        guard written == data.count, renameat(folder, temporary, folder, name) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": reason]))
         }
     }

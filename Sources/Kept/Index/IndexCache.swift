@@ -52,9 +52,8 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
 
     /// The cache of `root`, or nil when there is none or it cannot be read as this version.
     static func read(root: String) -> IndexCache? {
-        let path = (root as NSString).appendingPathComponent(relativePath)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        // No link followed: a `.kept/cache` link would feed the listing from outside.
+        guard let fd = try? StoreFolder(root: root).open(relativePath, O_RDONLY), fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_size >= headerSize,
@@ -347,7 +346,7 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
     /// Writes the cache; a store on a read-only disk simply stays without one.
     static func write(_ items: [Item], keyNames: [String: [String]], root: String) {
         guard let bytes = encode(items, keyNames: keyNames) else { return }
-        try? AtomicFile.write(bytes, to: (root as NSString).appendingPathComponent(relativePath))
+        try? AtomicFile.write(bytes, in: StoreFolder(root: root), at: relativePath)
     }
 }
 

@@ -21,7 +21,7 @@ public enum ReviewLog {
     }
 
     static func read(path: String, machine: String, in store: Store) throws -> [ReviewRecord] {
-        guard let data = FileManager.default.contents(atPath: store.absolutePath(path)) else { return [] }
+        guard let data = (try? store.contents(at: path)) ?? nil else { return [] }
         guard String(validating: data, as: UTF8.self) != nil else {
             throw KeptError.io(path, Message("error.reviewLog.cannotReadThisReview"))
         }

@@ -9,13 +9,13 @@ extension Store {
         let record = ReviewRecord(card: card.id, time: time, grade: grade, machine: machine)
         return try locked {
             var text = ""
-            if let data = FileManager.default.contents(atPath: absolutePath(path)) {
+            if let data = try contents(at: path) {
                 text = String(decoding: data, as: UTF8.self)
                 if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
             }
             // Appending rewrites the file atomically with the old lines untouched: a crash
             // leaves the log as it was, never half a line.
-            try AtomicFile.write(text + record.line + "\n", to: absolutePath(path))
+            try writeFile(text + record.line + "\n", at: path)
             let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (\(grade.name))"
             return Change(path: path, message: message, commit: try commit([path], message: message))
         }

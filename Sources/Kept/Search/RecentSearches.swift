@@ -6,14 +6,17 @@ import Foundation
 public struct RecentSearches: Sendable {
     public static let limit = 20
     public let path: String
+    private let root: String
+    private static let relativePath = ".kept/state/recent-searches"
 
     public init(store: Store) {
-        path = store.absolutePath(".kept/state/recent-searches")
+        path = store.absolutePath(Self.relativePath)
+        root = store.root
     }
 
     /// Newest first.
     public func list() -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        guard let data = (try? StoreFolder(root: root).contents(Self.relativePath)) ?? nil else { return [] }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
     }
 
@@ -48,7 +51,7 @@ public struct RecentSearches: Sendable {
     /// committed, that a crash may at worst take back to an earlier list. Flushing it made
     /// every search wait for the disk (ripgrep writes nothing).
     private func save(_ lines: [String]) throws {
-        try AtomicFile.write(Array((lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n").utf8), to: path, flush: false)
+        try AtomicFile.write(Array((lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n").utf8), in: StoreFolder(root: root), at: Self.relativePath, flush: false)
     }
 
     /// The query on one line, NFC, its white space single spaces.

@@ -56,18 +56,7 @@ public enum AtomicFile {
         // A rewritten file keeps its mode (a diary kept `chmod 600` stays private).
         var existing = stat()
         if stat(path, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
-        var failure: String?
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                break
-            }
-            written += n
-        }
-        if failure == nil && flush && fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+        var failure = fill(fd, with: bytes, flush: flush)
         close(fd)
         if failure == nil { beforeRename?() }
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
@@ -75,5 +64,60 @@ public enum AtomicFile {
             unlink(temporary)
             throw KeptError.io(path, Message("error.atomicFile.cannotWriteFileUnchanged", ["failure": "\(failure)"]))
         }
+    }
+
+    /// The same for a store file, `relative` below the store folder, no link followed on the
+    /// way (`StoreFolder`): the folder is opened (made) name by name, the temporary file made
+    /// in it with `openat` and renamed with `renameat` there. A link at `relative` itself is
+    /// refused, not replaced: it is named, for the user to decide.
+    static func write(_ bytes: [UInt8], in store: StoreFolder, at relative: String, flush: Bool = true, beforeRename: (() -> Void)? = nil) throws {
+        let parent = (relative as NSString).deletingLastPathComponent
+        let name = (relative as NSString).lastPathComponent
+        let folder = try store.folder(parent, create: true)
+        guard folder >= 0 else {
+            throw KeptError.io(parent, Message("error.atomicFile.cannotCreateFolder", ["localizedDescription": String(cString: strerror(errno))]))
+        }
+        defer { close(folder) }
+        var existing = stat()
+        let exists = fstatat(folder, name, &existing, AT_SYMLINK_NOFOLLOW) == 0
+        if exists && existing.st_mode & S_IFMT == S_IFLNK {
+            throw StoreFolder.refusal((relative, StoreFolder.linkTarget(folder, name) ?? "?"))
+        }
+        let temporary = ".\(name).kept-\(getpid()).tmp"
+        unlinkat(folder, temporary, 0)
+        let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw KeptError.io(relative, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        if exists { _ = fchmod(fd, existing.st_mode & 0o7777) }
+        var failure = fill(fd, with: bytes, flush: flush)
+        close(fd)
+        if failure == nil { beforeRename?() }
+        if failure == nil && renameat(folder, temporary, folder, name) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlinkat(folder, temporary, 0)
+            throw KeptError.io(relative, Message("error.atomicFile.cannotWriteFileUnchanged", ["failure": failure]))
+        }
+    }
+
+    static func write(_ text: String, in store: StoreFolder, at relative: String) throws {
+        try write(Array(text.utf8), in: store, at: relative)
+    }
+
+    static func write(_ data: Data, in store: StoreFolder, at relative: String) throws {
+        try write(Array(data), in: store, at: relative)
+    }
+
+    /// Writes all of `bytes` to `fd` (and flushes them): the failure's reason, nil when none.
+    private static func fill(_ fd: Int32, with bytes: [UInt8], flush: Bool) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBufferPointer { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            written += n
+        }
+        if flush && fsync(fd) != 0 { return String(cString: strerror(errno)) }
+        return nil
     }
 }

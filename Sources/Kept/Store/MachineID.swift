@@ -14,14 +14,14 @@ public enum MachineID {
     public static func of(_ store: Store) throws -> String {
         let machine = store.machine
         if machine.nameIsChosen { return machine.name }
-        let path = store.absolutePath(relativePath)
-        if let data = FileManager.default.contents(atPath: path),
+        // No link followed (`StoreFolder`): a `.kept/state` link must not receive the id.
+        if let data = try store.contents(at: relativePath),
            let text = String(data: data, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
            isValid(text) {
             return text
         }
         let id = machine.name + "-" + String(format: "%04x", UInt16.random(in: .min ... .max))
-        try AtomicFile.write(id + "\n", to: path)
+        try store.writeFile(id + "\n", at: relativePath)
         return id
     }
 

@@ -1,14 +1,32 @@
 import Foundation
 
-/// Nothing kept reads or writes lies outside the store: a path is checked against the store's
-/// real folder after following every symbolic link on the way, so a link inside the store
-/// (`fridge/반찬 -> /etc`) is never read or written through. `kept check` names such links.
+/// No symbolic link inside the store is followed: store files are opened below the store
+/// folder name by name without following links (`StoreFolder`), whether a link leads outside
+/// (`fridge/반찬 -> /etc`, a pushed `.kept/state/lock -> ~/.bashrc`) or inside. A path with a
+/// link on the way is refused, naming the link; `kept check` names every such link.
 extension Store {
-    /// Throws unless the store path `path` (existing or about to be written) stays inside.
+    /// Throws when a symbolic link lies on the way to the store path `path` (existing or about
+    /// to be written), inside or outside the store.
     func ensureInside(_ path: String) throws {
-        if let link = linkLeavingStore(path) {
-            throw KeptError.io(path, Message("error.boundary.goesThroughSymbolicLink", ["path": "\(link.path)", "target": "\(link.target)"]))
-        }
+        guard let link = try folder().linkOnTheWay(diskNames.disk(path)) else { return }
+        throw StoreFolder.refusal(link)
+    }
+
+    /// The store folder, for opens that follow no link.
+    func folder() throws -> StoreFolder { try StoreFolder(root: root) }
+
+    /// Writes the store file `path` atomically, no link followed on the way (`AtomicFile`).
+    func writeFile(_ text: String, at path: String) throws {
+        try AtomicFile.write(Array(text.utf8), in: folder(), at: diskNames.disk(path))
+    }
+
+    func writeFile(_ data: Data, at path: String) throws {
+        try AtomicFile.write(Array(data), in: folder(), at: diskNames.disk(path))
+    }
+
+    /// The bytes of the store file `path`, nil when it is not there; throws at a link on the way.
+    func contents(at path: String) throws -> Data? {
+        try folder().contents(diskNames.disk(path))
     }
 
     /// The first link on the way to `path` that leads outside the store, if any.
@@ -34,5 +52,32 @@ extension Store {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// Output paths (`kept export -o`, `kept report -o`): checked against the store after every
+/// link on the way is resolved, so `-o ~/links/g/config` with `~/links/g -> STORE/.git` is
+/// refused as the direct path is.
+extension Store {
+    /// `path` (absolute) with its folder's links resolved: the deepest folder that exists is
+    /// made real and the names not there yet are kept. The file's own name is kept as given:
+    /// an atomic write replaces a link there, never writes through it.
+    public static func realOutputPath(_ path: String) -> String {
+        var folder = (path as NSString).deletingLastPathComponent
+        var rest = [(path as NSString).lastPathComponent]
+        while !folder.isEmpty && folder != "/" {
+            if let real = realPath(folder) { return ([real] + rest.reversed()).joined(separator: "/") }
+            rest.append((folder as NSString).lastPathComponent)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return "/" + rest.reversed().joined(separator: "/")
+    }
+
+    /// Whether the absolute `path` lies in the store (or is its folder), links resolved.
+    public func holds(_ path: String) -> Bool {
+        let real = Self.realOutputPath(path)
+        return [path, real].contains { candidate in
+            [root, Self.realPath(root) ?? root].contains { candidate == $0 || candidate.hasPrefix($0 + "/") }
+        }
     }
 }

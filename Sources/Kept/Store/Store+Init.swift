@@ -65,13 +65,13 @@ extension Store {
 
         let config = (root as NSString).appendingPathComponent(".kept/config.yaml")
         if !FileManager.default.fileExists(atPath: config) {
-            try AtomicFile.write(defaultConfig(language: language), to: config)
+            try AtomicFile.write(Array(defaultConfig(language: language).utf8), in: StoreFolder(root: root), at: StoreConfig.relativePath)
         }
         let present = Set(existing.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = ignoredLines.filter { !present.contains($0) }
         if !missing.isEmpty {
             let separator = existing.isEmpty || existing.hasSuffix("\n") ? "" : "\n"
-            try AtomicFile.write(existing + separator + missing.joined(separator: "\n") + "\n", to: ignore)
+            try AtomicFile.write(Array((existing + separator + missing.joined(separator: "\n") + "\n").utf8), in: StoreFolder(root: root), at: ".gitignore")
         }
 
         let store = try Store(root: root, machine: machine)
@@ -105,11 +105,12 @@ extension Store {
         var files: [(path: String, kind: String, stamp: FileStamp?)] = []
         var decomposed: [(nfc: String, disk: String, kind: String, stamp: FileStamp?)] = []
         var seenFolders = Set<String>()
+        let folder = try? self.folder()
         // Folders in the order of their names, each walk sorted: the whole list is sorted.
         for kind in (wanted ?? kinds).sorted(by: { UTF8Order.precedes($0.folder + "/", $1.folder + "/") })
             where seenFolders.insert(kind.folder).inserted {
-            // A kind folder that is (or lies under) a link leading outside is never read.
-            if linkLeavingStore(kind.folder) != nil { continue }
+            // A kind folder that is (or lies under) a link is never read (`StoreFolder`).
+            if folder?.linkOnTheWay(diskNames.disk(kind.folder)) != nil { continue }
             // The folder's own name may be NFD on disk too.
             for file in EntryFileWalk.files(under: diskNames.disk(kind.folder), root: root, stamped: stamped) {
                 let nfc = file.path.nfc

@@ -24,7 +24,7 @@ extension Store {
     func intend(_ message: String, writes: [String], removes: [String] = []) {
         heldLock.current?.record(StoreIntent(pid: getpid(), message: message, writes: writes, removes: removes))
         var before: [String: Data?] = [:]
-        for path in writes + removes { before[path] = FileManager.default.contents(atPath: absolutePath(path)) }
+        for path in writes + removes { before[path] = .some(try? contents(at: path)) }
         heldLock.before = before
     }
 
@@ -36,7 +36,7 @@ extension Store {
         var failed: [String] = []
         for (path, data) in before.sorted(by: { $0.key < $1.key }) {
             do {
-                if let data { try AtomicFile.write(data, to: absolutePath(path)) } else { unlink(absolutePath(path)) }
+                if let data { try writeFile(data, at: path) } else { unlink(absolutePath(path)) }
             } catch {
                 failed.append(path)
             }
@@ -89,6 +89,33 @@ extension Store {
             }
         }
         return found.sorted()
+    }
+}
+
+extension Store {
+    /// The folders of kept's own state, where readers write too (the index cache of a `kept
+    /// list`, recent searches, drafts made before the lock is taken): every lock holder
+    /// removes the temporary files left there by processes that are gone. A few names each,
+    /// so it costs nothing; the whole store is walked only after a killed writer.
+    static let sweptFolders = [".kept", ".kept/cache", ".kept/state", ".kept/state/drafts", ".kept/reviews"]
+
+    func removeStaleStateTemporaries() {
+        guard let store = try? folder() else { return }
+        for relative in Self.sweptFolders {
+            // Opened without following links: a linked folder is never swept through.
+            guard let fd = try? store.open(relative, O_RDONLY | O_DIRECTORY), fd >= 0 else { continue }
+            guard let listing = fdopendir(fd) else { close(fd); continue }
+            defer { closedir(listing) }
+            var stale: [String] = []
+            while let item = readdir(listing) {
+                let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if AtomicFile.isTemporary(name), let pid = Self.temporaryWriter(name), pid != getpid(),
+                   kill(pid, 0) != 0 && errno == ESRCH {
+                    stale.append(name)
+                }
+            }
+            for name in stale { unlinkat(dirfd(listing), name, 0) }
+        }
     }
 }
 

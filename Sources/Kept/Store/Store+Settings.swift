@@ -11,7 +11,7 @@ extension Store {
                 text = try StoreConfig(text: text).setting(key, to: value)
             }
             guard text != config.text else { return Change(path: StoreConfig.relativePath, message: message, commit: nil) }
-            try AtomicFile.write(text, to: absolutePath(StoreConfig.relativePath))
+            try writeFile(text, at: StoreConfig.relativePath)
             return Change(path: StoreConfig.relativePath, message: message,
                           commit: try commit([StoreConfig.relativePath], message: message))
         }

@@ -24,6 +24,8 @@ public final class Store: Sendable {
     public init(root: String, machine: ThisMachine = .unnamed) throws {
         let absolute = Store.absolute(root)
         guard Store.isStore(absolute) else { throw KeptError.notAStore(absolute) }
+        // `.kept` itself a link: its lock, settings and templates would be outside the store.
+        if let link = try StoreFolder(root: absolute).linkOnTheWay(".kept") { throw StoreFolder.refusal(link) }
         self.root = absolute
         self.machine = machine
         (self.kinds, self.disabledKinds) = try Store.loadKinds(root: absolute)
@@ -99,13 +101,17 @@ public final class Store: Sendable {
             try KindTemplate.parse(name: $0.name, text: $0.text, source: "built-in")
         }
         let folder = (root as NSString).appendingPathComponent(".kept/templates")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let store = try StoreFolder(root: root)
         var disabled: [DisabledKind] = []
+        // A templates folder that is a link is read from nowhere: every kind is built-in, and
+        // the link is named (its own kinds would come from outside the store).
+        if let link = store.linkOnTheWay(".kept/templates") { throw StoreFolder.refusal(link) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for file in names.sorted() where file.hasSuffix(".md") && !file.hasPrefix(".") {
             let name = String(file.dropLast(3)).lowercased()
             let relative = ".kept/templates/\(file)"
             do {
-                guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)),
+                guard let data = try store.contents(relative),
                       let text = String(data: data, encoding: .utf8) else {
                     throw KeptError.template(relative, line: 1, Message("error.store.cannotReadThisTemplate"))
                 }
@@ -139,8 +145,7 @@ public final class Store: Sendable {
     /// Reads the file at a store-relative path as text; refuses a file that is not UTF-8,
     /// so that no change rewrites (and mangles) its bytes.
     public func text(at path: String) throws -> String {
-        try ensureInside(path)
-        guard let contents = EntryFile.read(absolutePath(path)) else {
+        guard let contents = try self.contents(at: path).map(EntryFile.decode) else {
             throw KeptError.io(path, Message("error.store.cannotReadFileIt"))
         }
         if let problem = contents.encodingProblem {
@@ -176,6 +181,7 @@ public final class Store: Sendable {
         let lock = try StoreLock(root: root, timeout: self.machine.lockTimeout)
         heldLock.current = lock
         defer { heldLock.current = nil; withExtendedLifetime(lock) {} }
+        removeStaleStateTemporaries()
         if let interrupted = lock.interrupted { try recover(from: interrupted) }
         if FileManager.default.fileExists(atPath: SyncJournal.path(root: root)) {
             try finishInterruptedSync(machine: machine ?? self.machine.name, now: now)

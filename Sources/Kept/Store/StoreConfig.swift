@@ -54,8 +54,8 @@ public struct StoreConfig: Sendable {
 
     /// Reads the store's config file; no file means every setting has its default.
     public static func load(root: String) throws -> StoreConfig {
-        let path = (root as NSString).appendingPathComponent(relativePath)
-        guard let data = FileManager.default.contents(atPath: path) else { return try StoreConfig(text: "") }
+        // No link followed (`StoreFolder`): a linked config.yaml would bring settings from outside.
+        guard let data = try StoreFolder(root: root).contents(relativePath) else { return try StoreConfig(text: "") }
         guard let text = String(data: data, encoding: .utf8) else {
             throw KeptError.io(relativePath, Message("error.storeConfig.cannotReadSettingsAs"))
         }

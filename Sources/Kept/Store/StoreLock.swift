@@ -24,10 +24,13 @@ public final class StoreLock {
     private let fd: Int32
 
     init(root: String, timeout limit: TimeInterval = StoreLock.defaultTimeout) throws {
-        let state = (root as NSString).appendingPathComponent(".kept/state")
-        try? FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
         path = Self.path(root: root)
-        fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        // No link followed on the way (`StoreFolder`): a pushed `.kept/state/lock` link to
+        // ~/.bashrc would have this record written into it and emptied.
+        let store = try StoreFolder(root: root)
+        let state = try store.folder(".kept/state", create: true)
+        if state >= 0 { close(state) }
+        fd = try store.open(Self.relativePath, O_RDWR | O_CREAT, mode: 0o644)
         guard fd >= 0 else { throw KeptError.io(path, Message("error.storeLock.cannotOpenStoreLock", ["cString": "\(String(cString: strerror(errno)))"])) }
         let deadline = Date().addingTimeInterval(limit)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
@@ -59,15 +62,16 @@ public final class StoreLock {
         close(fd)
     }
 
+    static let relativePath = ".kept/state/lock"
+
     static func path(root: String) -> String {
-        (root as NSString).appendingPathComponent(".kept/state/lock")
+        (root as NSString).appendingPathComponent(relativePath)
     }
 
     /// The pid recorded in the lock file and whether a live process holds the lock now:
     /// what `kept check` reports without waiting for or taking the lock.
     static func inspect(root: String) -> (record: StoreIntent?, held: Bool) {
-        let fd = open(path(root: root), O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return (nil, false) }
+        guard let fd = try? StoreFolder(root: root).open(relativePath, O_RDONLY), fd >= 0 else { return (nil, false) }
         defer { close(fd) }
         let record = readRecord(fd).flatMap(StoreIntent.init(record:))
         guard flock(fd, LOCK_SH | LOCK_NB) == 0 else { return (record, true) }

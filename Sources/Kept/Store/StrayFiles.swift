@@ -11,6 +11,9 @@ struct StrayFiles {
     var temporaries: [String] = []
     /// Links that lead outside the store (or nowhere), with their targets.
     var outsideLinks: [(path: String, target: String)] = []
+    /// Links under `.kept/` or in the kinds' folders that lead inside the store: kept follows
+    /// them no more than the others (`StoreFolder`), so they are named too.
+    var insideLinks: [(path: String, target: String)] = []
     /// Files in the kinds' folders that are no entry (`.md`) and not hidden: attachments,
     /// store-relative, in NFC.
     var otherFiles: [String] = []
@@ -33,6 +36,10 @@ extension Store {
                 found.unreadableFolders.append(item)
             } else if type == .typeSymbolicLink, let link = linkLeavingStore(item) {
                 found.outsideLinks.append(link)
+            } else if type == .typeSymbolicLink, item == ".kept" || item.hasPrefix(".kept/") || item.contains("/")
+                        && kindFolders.contains(String(item.prefix { $0 != "/" })) || kindFolders.contains(item),
+                      let target = try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath(item)) {
+                found.insideLinks.append((item, target))
             } else if type == .typeRegular, !name.hasPrefix("."), !name.hasSuffix(".md"), item.contains("/"),
                       kindFolders.contains(String(item.prefix { $0 != "/" })) {
                 found.otherFiles.append(item.nfc)

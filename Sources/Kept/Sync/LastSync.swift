@@ -9,11 +9,12 @@ public struct LastSync: Sendable, Equatable {
 
     static func record(_ sync: LastSync, root: String) throws {
         let stamp = ISO8601DateFormatter().string(from: sync.date)
-        try AtomicFile.write("\(stamp) \(sync.remote)\n", to: path(root: root))
+        try AtomicFile.write(Array("\(stamp) \(sync.remote)\n".utf8), in: StoreFolder(root: root), at: ".kept/state/last-sync")
     }
 
     static func read(root: String) -> LastSync? {
-        guard let text = try? String(contentsOfFile: path(root: root), encoding: .utf8) else { return nil }
+        guard let data = (try? StoreFolder(root: root).contents(".kept/state/last-sync")) ?? nil else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
         let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ", maxSplits: 1)
         guard let first = parts.first, let date = ISO8601DateFormatter().date(from: String(first)) else { return nil }
         return LastSync(date: date, remote: parts.count > 1 ? String(parts[1]) : "")

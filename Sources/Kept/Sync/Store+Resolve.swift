@@ -104,7 +104,7 @@ extension Store {
         try ensureInside(copy.original)
         let takesCopy = Self.keepsCopy(copy, side: side, machine: machine)
         return try locked {
-            guard let theirs = FileManager.default.contents(atPath: absolutePath(copy.path)) else {
+            guard let theirs = try contents(at: copy.path) else {
                 throw KeptError.io(copy.path, Message("error.resolve.cannotReadConflictCopy"))
             }
             let kept = side == .mine ? "this machine's version" : takesCopy ? "the copy" : "the other machine's version"
@@ -114,7 +114,7 @@ extension Store {
             // What is about to be overwritten or removed may hold an edit not committed yet.
             try commitOutsideEditsHoldingLock(of: [takesCopy ? copy.original : copy.path])
             intend(message, writes: writes, removes: [copy.path])
-            if takesCopy { try AtomicFile.write(theirs, to: absolutePath(copy.original)) }
+            if takesCopy { try writeFile(theirs, at: copy.original) }
             try removeFile(copy.path)
             return Change(path: copy.original, message: message,
                           commit: try commit(Array(Set(writes + [copy.path])).sorted(), message: message))
@@ -145,7 +145,7 @@ extension Store {
                 return Change(path: copy.original, message: message, commit: nil)
             }
             intend(message, writes: [copy.original], removes: [copy.path])
-            try AtomicFile.write(joined, to: absolutePath(copy.original))
+            try writeFile(joined, at: copy.original)
             try removeFile(copy.path)
             return Change(path: copy.original, message: message,
                           commit: try commit([copy.original, copy.path].sorted(), message: message))

@@ -76,6 +76,9 @@ final class RunningKept: @unchecked Sendable {
         self.stderr = stderr
     }
 
+    /// The process's id (to kill it at a moment of a test's choosing).
+    var pid: Int32 { process.processIdentifier }
+
     /// Waits for the process to exit and both pipes to reach end of file.
     func wait() -> KeptResult {
         let out = stdout.wait()

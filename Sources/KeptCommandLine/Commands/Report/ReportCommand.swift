@@ -31,10 +31,11 @@ struct ReportCommand: ParsableCommand {
         let path = URL(fileURLWithPath: (output as NSString).expandingTildeInPath,
                        relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
         // Never inside the store: there the page would be an uncommitted change every sync trips on.
-        if path == store.root || path.hasPrefix(store.root + "/") {
+        // Links resolved first: `-o ~/links/g/x` with `~/links/g -> STORE/.git` is inside too.
+        if store.holds(path) {
             throw CommandLineError.reportInsideStore(output: output, root: store.root)
         }
-        try AtomicFile.write(html, to: path)
+        try AtomicFile.write(html, to: Store.realOutputPath(path))
         Terminal.error(say("report.written", ["path": output]))
     }
 }

@@ -75,7 +75,7 @@ extension KeptCommand {
             let shownFolder = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent("media")
             if !page.media.isEmpty {
                 let folder = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("media")
-                if folder == store.root || folder.hasPrefix(store.root + "/") || store.root.hasPrefix(folder + "/") {
+                if store.holds(folder) || store.root.hasPrefix(folder + "/") {
                     throw CommandLineError.mediaInsideStore(output: output, folder: shownFolder, root: store.root)
                 }
                 // The files first: a page never links to files that are not there yet.
@@ -110,7 +110,8 @@ extension KeptCommand {
         private func target(_ output: String, store: Store) throws -> String {
             let path = URL(fileURLWithPath: (output as NSString).expandingTildeInPath,
                            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.path
-            if path == store.root || path.hasPrefix(store.root + "/") {
+            // Links resolved first: a folder link to the store's `.git` is the store.
+            if store.holds(path) {
                 let name = (path as NSString).lastPathComponent
                 throw CommandLineError.exportInsideStore(output: output, root: store.root, name: name)
             }
@@ -123,7 +124,7 @@ extension KeptCommand {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
                 throw CommandLineError.outputIsAFolder(output: output, fileName: "kept.\(try self.format().rawValue)")
             }
-            return path
+            return Store.realOutputPath(path)
         }
     }
 }
