@@ -159,3 +159,19 @@ struct GitOperationTests {
         #expect(result.stderr.contains("`git merge`가 진행 중입니다"), "\(result)")
     }
 }
+
+extension GitOperationTests {
+    /// A command that opens the editor refuses before it does: nobody types into what could
+    /// not be committed.
+    @Test func theEditorIsNotOpenedDuringAGitOperation() throws {
+        let sandbox = try Self.storeWithDivergedBranch()
+        try Self.git(sandbox, ["switch", "-q", "--detach", "HEAD~1"])
+        let opened = sandbox.root.appendingPathComponent("opened").path
+        let editor = try sandbox.editor("marks", "touch \(opened); echo typed >> \"$1\"")
+        for command in [["new", "diary", "x"], ["today"], ["edit", "먹다"], ["fridge", "add", "Milk", "--edit"]] {
+            let result = try sandbox.run(command, env: ["KEPT_EDITOR": editor])
+            #expect(result.status == 1 && result.stderr.contains("HEAD is detached"), "\(command): \(result)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: opened), "an editor was opened")
+    }
+}

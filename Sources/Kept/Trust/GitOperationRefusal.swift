@@ -41,8 +41,10 @@ extension Store {
         return GitOperationRefusal(root: root, operation: operation.rawValue, branch: branch)
     }
 
-    /// Refuses to write while a git operation is under way (see `GitOperationRefusal`).
-    func refuseDuringGitOperation() throws {
+    /// Refuses to write while a git operation is under way (see `GitOperationRefusal`); also
+    /// for a command that opens an editor or a review before it writes, so that nobody types
+    /// into what cannot be committed.
+    public func refuseDuringGitOperation() throws {
         if let refusal = gitOperationInProgress() { throw refusal }
     }
 }
