@@ -62,4 +62,23 @@ struct ConflictCopyFollowsTests {
         let conflicts = try sandbox.run(["conflicts"], env: machines.atLaptop)
         #expect(conflicts.stdout.contains("(removed)"), "\(conflicts)")
     }
+
+    /// A card's category is its folder: `kept set category=` moves the card, and its copy with
+    /// it, the copy's `category:` changed too, so `--keep theirs` files it where the card is.
+    @Test func setOfTheCategoryMovesTheCopyToo() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let (machines, copy) = try Self.cardInConflict(sandbox)
+        let env = machines.atLaptop
+        try sandbox.ok(["set", "살다", "category=기본동사"], env: env)
+        let moved = "cards/기본동사/" + (copy as NSString).lastPathComponent
+        #expect(!FileManager.default.fileExists(atPath: machines.laptop + "/" + copy))
+        let copyText = try String(contentsOfFile: machines.laptop + "/" + moved, encoding: .utf8)
+        #expect(copyText.contains("\ncategory: 기본동사\n") && copyText.contains("\nto live Q\n"), "\(copyText)")
+        let check = try sandbox.run(["check"], env: env)
+        #expect(check.status == 0, "\(check)")
+        try sandbox.ok(["resolve", moved, "--keep", "theirs"], env: env)
+        let text = try String(contentsOfFile: machines.laptop + "/cards/기본동사/살다.md", encoding: .utf8)
+        #expect(text.contains("\nto live Q\n") && text.contains("\ncategory: 기본동사\n"), "\(text)")
+        #expect(try sandbox.run(["check"], env: env).status == 0)
+    }
 }

@@ -58,10 +58,10 @@ extension Store {
 
     /// Writes an entry's new text at `target` (its path, or a new one when it moved), removes
     /// the old file after a move, and commits both paths as one change.
-    func rewrite(_ path: String, as target: String, text: String, message: String, summary: ChangeSummary? = nil,
-                 carrying copies: [(from: String, to: String, data: Data)] = []) throws -> Change {
+    func rewrite(_ path: String, as target: String, text: String, message: String, summary: ChangeSummary? = nil) throws -> Change {
         try ensureInside(target)
-        for copy in copies { try ensureInside(copy.to) }
+        // Its conflict copies go where the entry goes (`ConflictCopyMove`).
+        let copies = try conflictCopyMoves(of: path, to: target, text: text)
         // The attachment folder goes where the entry goes, its links with it.
         let (text, moves) = attachmentMoves(from: path, to: target, text: text)
         intend(message, writes: [target] + moves.map(\.to) + copies.map(\.to),
