@@ -54,8 +54,10 @@ struct TrustMachineTests {
         let first = try world.sandbox.run(["new", "diary", "d", "--no-edit"], env: world.machines.atLaptop)
         #expect(first.status == 0, "\(first)")
         #expect(!FileManager.default.fileExists(atPath: world.ran), "the pushed command ran without approval")
-        #expect(first.stderr == "kept: .kept/config.yaml sets diary.weather_command to `id > \(world.ran); echo sunny`, which this machine has not approved, so it did not run: `kept trust` shows it and allows it\n", "\(first)")
+        #expect(first.stderr == "kept: .kept/config.yaml sets diary.weather_command to `id > \(world.ran); echo sunny`, which this machine has not approved, so kept does not run it: `kept trust` shows it and allows it\n", "\(first)")
 
+        let check = try world.sandbox.run(["check"], env: world.machines.atLaptop)
+        #expect(check.stderr.contains("which this machine has not approved, so kept does not run it: `kept trust`"), "\(check)")
         let shown = try world.sandbox.run(["trust", "--show"], env: world.machines.atLaptop)
         #expect(shown.status == 0, "\(shown)")
         #expect(shown.stdout.contains("  diary.weather_command: id > \(world.ran); echo sunny  (not approved: does not run)"), "\(shown)")

@@ -3,12 +3,12 @@ extension Catalogue {
     static let trustMachine: Table = [
         // Programs a store names (`ProgramSettings`, `kept trust`).
         "machine.trust.skipped": [
-            .english: "{file} sets {setting} to `{command}`, which this machine has not approved, so it did not run: `kept trust` shows it and allows it",
-            .korean: "{file}이(가) {setting}을(를) `{command}`(으)로 정했지만 이 컴퓨터가 승인하지 않아 실행하지 않았습니다: `kept trust`가 보여 주고 허용합니다",
+            .english: "{file} sets {setting} to `{command}`, which this machine has not approved, so kept does not run it: `kept trust` shows it and allows it",
+            .korean: "{file}이(가) {setting}을(를) `{command}`(으)로 정했지만 이 컴퓨터가 승인하지 않아 kept가 실행하지 않습니다: `kept trust`가 보여 주고 허용합니다",
         ],
         "machine.trust.skippedChanged": [
-            .english: "{setting} in {file} changed since this machine approved it (now `{command}`), so it did not run: `kept trust` shows it and allows it",
-            .korean: "{file}의 {setting}이(가) 이 컴퓨터가 승인한 뒤 바뀌어(지금은 `{command}`) 실행하지 않았습니다: `kept trust`가 보여 주고 허용합니다",
+            .english: "{setting} in {file} changed since this machine approved it (now `{command}`), so kept does not run it: `kept trust` shows it and allows it",
+            .korean: "{file}의 {setting}이(가) 이 컴퓨터가 승인한 뒤 바뀌어(지금은 `{command}`) kept가 실행하지 않습니다: `kept trust`가 보여 주고 허용합니다",
         ],
         "machine.trust.heading": [
             .english: "{file} of {root} names programs kept runs on this machine:",
