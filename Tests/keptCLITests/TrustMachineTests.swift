@@ -164,3 +164,17 @@ struct TrustMachineTests {
         #expect(help.stdout.contains("--revoke"))
     }
 }
+
+extension TrustMachineTests {
+    /// An approval covers the command's text, not a script of the store it runs, which any
+    /// sync may change: `kept trust` says so.
+    @Test func aCommandThatRunsAStoreFileIsFlagged() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("tools/weather.sh", "echo sunny\n")
+        try sandbox.write(".kept/config.yaml", "diary:\n  weather_command: sh tools/weather.sh --short\n")
+        let shown = try sandbox.run(["trust"])
+        #expect(shown.stdout.contains("! it runs tools/weather.sh, a file of the store: approving the command does not approve that file"), "\(shown)")
+        try sandbox.write(".kept/config.yaml", "diary:\n  weather_command: curl -s 'wttr.in/Seoul?format=%C'\n")
+        #expect(!(try sandbox.run(["trust"]).stdout.contains("a file of the store")))
+    }
+}

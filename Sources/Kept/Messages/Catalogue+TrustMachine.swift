@@ -18,6 +18,10 @@ extension Catalogue {
             .english: "{file} of {root} names no program to run: nothing to approve",
             .korean: "{root}의 {file}에는 실행할 프로그램이 없습니다: 승인할 것이 없습니다",
         ],
+        "machine.trust.storeFile": [
+            .english: "! it runs {file}, a file of the store: approving the command does not approve that file, which any sync may change; keep such scripts outside the store (e.g. in ~/.config/kept/) and set the command in this machine's config",
+            .korean: "! 보관함의 파일 {file}을(를) 실행합니다: 명령을 승인해도 그 파일까지 승인되지는 않으며, 동기화할 때마다 바뀔 수 있습니다. 이런 스크립트는 보관함 밖(예: ~/.config/kept/)에 두고 명령은 이 컴퓨터의 설정에 적으세요",
+        ],
         "machine.trust.status.approved": [.english: "(approved)", .korean: "(승인됨)"],
         "machine.trust.status.approvedNow": [.english: "(approved now)", .korean: "(지금 승인함)"],
         "machine.trust.status.notApproved": [.english: "(not approved: does not run)", .korean: "(승인 안 됨: 실행하지 않음)"],

@@ -48,6 +48,25 @@ public struct ProgramChoice: Sendable, Equatable {
         }
     }
 
+    /// The files of the store `root` the command names (`./weather.sh`, `sh tools/w.sh`, an
+    /// absolute path inside it): an approval covers the command's text, not what such a file
+    /// says, and any sync may change it. Words are split on blanks, quotes and the shell's
+    /// operators; only names that exist are given, sorted.
+    public func storeFiles(in root: String) -> [String] {
+        let separators = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "'\";|&<>()`$={}"))
+        var found: Set<String> = []
+        for word in command.components(separatedBy: separators) where !word.isEmpty && word != "." && word != ".." {
+            let full = word.hasPrefix("/") ? word : (root as NSString).appendingPathComponent(word)
+            let standard = URL(fileURLWithPath: full).standardizedFileURL.resolvingSymlinksInPath().path
+            let inside = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+            var isFolder: ObjCBool = false
+            guard standard.hasPrefix(inside + "/"), FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder),
+                  !isFolder.boolValue else { continue }
+            found.insert(String(standard.dropFirst(inside.count + 1)))
+        }
+        return found.sorted()
+    }
+
     /// The command as it may be printed to a terminal: control characters (an escape that
     /// would hide the rest, a carriage return that would overwrite it) and the bidirectional
     /// controls are shown as `\u{…}`, so what the user reads is what would run.

@@ -52,6 +52,9 @@ extension KeptCommand {
                     }
                 }
                 Terminal.out("  \(choice.setting.key): \(ProgramChoice.shown(choice.command))  \(status)")
+                for file in choice.storeFiles(in: store.root) {
+                    Terminal.out("    " + say("machine.trust.storeFile", ["file": ProgramChoice.shown(file)]))
+                }
             }
             let pending = choices.filter { !$0.runs }
             if show {
