@@ -175,3 +175,25 @@ extension GitOperationTests {
         #expect(!FileManager.default.fileExists(atPath: opened), "an editor was opened")
     }
 }
+
+extension GitOperationTests {
+    /// `kept init` adopting a repository in the middle of a merge writes nothing at all.
+    @Test func initAdoptingARepositoryDuringAMergeWritesNothing() throws {
+        let sandbox = try Sandbox(initStore: false)
+        let folder = sandbox.root.appendingPathComponent("repo").path
+        let env = sandbox.env
+        func git(_ args: [String]) throws { _ = try KeptProcess.run(URL(fileURLWithPath: "/usr/bin/git"), ["-C", folder] + args, env: env) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try git(["init", "-q", "-b", "main"])
+        try "one\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try git(["add", "a.md"]); try git(["commit", "-qm", "one"]); try git(["branch", "other"])
+        try "main\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try git(["commit", "-qam", "main"]); try git(["switch", "-q", "other"])
+        try "other\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try git(["commit", "-qam", "other"]); try git(["switch", "-q", "main"]); try git(["merge", "other"])
+        let result = try sandbox.run(["init", folder])
+        #expect(result.status == 1 && result.stderr.contains("`git merge --abort`"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.kept"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.gitignore"))
+    }
+}

@@ -23,6 +23,19 @@ public struct GitOperationRefusal: UserMessageError, Sendable, Equatable {
     }
 }
 
+extension GitOperationRefusal {
+    /// The operation under way in `repository` (the store at `root`), or nil.
+    static func of(_ repository: Repository, root: String) -> GitOperationRefusal? {
+        guard let operation = repository.operationInProgress() else { return nil }
+        var branch: String?
+        if operation == .detachedHead {
+            let branches = repository.localBranches()
+            branch = branches.contains("main") ? "main" : branches.first
+        }
+        return GitOperationRefusal(root: root, operation: operation.rawValue, branch: branch)
+    }
+}
+
 extension Store {
     /// The git operation under way in the store, or nil (also nil when the repository
     /// cannot be opened: the command's own git calls say why).
@@ -32,13 +45,7 @@ extension Store {
     }
 
     func gitOperation(in repository: Repository) -> GitOperationRefusal? {
-        guard let operation = repository.operationInProgress() else { return nil }
-        var branch: String?
-        if operation == .detachedHead {
-            let branches = repository.localBranches()
-            branch = branches.contains("main") ? "main" : branches.first
-        }
-        return GitOperationRefusal(root: root, operation: operation.rawValue, branch: branch)
+        GitOperationRefusal.of(repository, root: root)
     }
 
     /// Refuses to write while a git operation is under way (see `GitOperationRefusal`); also
