@@ -150,6 +150,7 @@ struct SourceScanTests {
         ("Store+EncryptedClone.swift", "kept clone \\(", "a command"),
         ("StoreKey.swift", "kept key id", "bytes of the key id's derivation (the format)"),
         ("DayOneExport.swift", "Day One", "the program's name, in import commit messages"),
+        ("CommandApprovals.swift", "# kept: commands from stores", "the approvals file's first line, a comment for whoever opens it"),
     ]
 
     /// Steps of a sync named in the catalogue as `sync.step.<words>`, so they are not sentences here.

@@ -100,12 +100,20 @@ struct DiaryCommandTests {
 
     // MARK: weather
 
+    /// A sandbox whose machine config (`$XDG_CONFIG_HOME/kept/config.yaml`, trusted as it is)
+    /// sets the weather command; a store's runs only once approved (`TrustMachineTests`).
     func withWeather(_ command: String, timeout: String? = nil) throws -> Sandbox {
         let sandbox = try Sandbox()
         var config = "diary:\n  weather_command: \(command)\n"
         if let timeout { config += "  weather_timeout: \(timeout)\n" }
-        try sandbox.write(".kept/config.yaml", config)
+        let file = Self.machineConfig(sandbox)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try config.write(to: file, atomically: true, encoding: .utf8)
         return sandbox
+    }
+
+    static func machineConfig(_ sandbox: Sandbox) -> URL {
+        sandbox.root.appendingPathComponent("config/kept/config.yaml")
     }
 
     @Test func aNewEntryOfTodayGetsTheWeather() throws {
@@ -132,7 +140,7 @@ struct DiaryCommandTests {
         let result = try sandbox.run(["new", "diary", "비", "--no-edit", "--body", "우산을 잊었다"])
         #expect(Date().timeIntervalSince(start) < 3)
         #expect(result.status == 0, "\(result)")
-        #expect(result.stderr == "kept: no weather: `\(command)` (diary.weather_command in .kept/config.yaml) \(reason); the entry is written without it\n")
+        #expect(result.stderr == "kept: no weather: `\(command)` (diary.weather_command in \(Self.machineConfig(sandbox).path)) \(reason); the entry is written without it\n")
         let path = result.stdout.trimmingCharacters(in: .newlines)
         #expect(try sandbox.read(path).contains("\nweather:\n"))
         #expect(try sandbox.read(path).hasSuffix("우산을 잊었다\n"))

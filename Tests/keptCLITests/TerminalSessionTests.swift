@@ -251,7 +251,7 @@ struct TerminalSessionTests {
         #expect(try tmux.stty() == before)
     }
 
-    /// Which pager: $KEPT_PAGER, else the store's `pager:`, else $PAGER (else less); LESS=FRX
+    /// Which pager: $KEPT_PAGER, else the store's `pager:` once approved (`kept trust`), else $PAGER (else less); LESS=FRX
     /// when LESS is unset; never when stdout is not the terminal or the output is short.
     @Test(.enabled(if: TmuxSession.installed()))
     func thePagerIsChosenAsGitChoosesIt() throws {
@@ -276,8 +276,16 @@ struct TerminalSessionTests {
         reset()
 
         try sandbox.write(".kept/config.yaml", try sandbox.read(".kept/config.yaml") + "pager: \(settingPager)\n")
+        #expect(try tmux.run("PAGER=\(plainPager) kept log") == 0)
+        #expect(ran(settingPager) == nil && ran(plainPager) != nil, "a store's pager runs only once this machine approved it")
+        // The notice goes where the output goes (into the pager with it, as git sends stderr).
+        let screen = try tmux.screen()
+        #expect(ran(plainPager)?.contains("which this machine has not approved") == true || screen.contains("has not"),
+                "\(ran(plainPager) ?? "")\n\(screen)")
+        reset()
+        #expect(try tmux.run("kept trust > /dev/null") == 0)
         #expect(try tmux.run("PAGER=\(plainPager) LESS=-R kept log") == 0)
-        #expect(ran(settingPager) != nil && ran(plainPager) == nil, "the store's setting comes before $PAGER")
+        #expect(ran(settingPager) != nil && ran(plainPager) == nil, "the store's approved setting comes before $PAGER")
         #expect(try String(contentsOfFile: settingPager + ".env", encoding: .utf8) == "LESS=-R\n", "a LESS of the user's is left alone")
         reset()
 

@@ -98,6 +98,7 @@ extension Store {
         }
         do {
             let repository = try Repository.open(at: root)
+            if let operation = gitOperation(in: repository) { notes.append(Message("machine.gitOperation.note").localizing("state", operation.state)) }
             if try repository.headCommitID() == nil {
                 problems.append(Message("check.noCommit"))
             }

@@ -60,13 +60,19 @@ extension Store {
     /// the old file after a move, and commits both paths as one change.
     func rewrite(_ path: String, as target: String, text: String, message: String, summary: ChangeSummary? = nil) throws -> Change {
         try ensureInside(target)
+        // Its conflict copies go where the entry goes (`ConflictCopyMove`).
+        let copies = try conflictCopyMoves(of: path, to: target, text: text)
         // The attachment folder goes where the entry goes, its links with it.
         let (text, moves) = attachmentMoves(from: path, to: target, text: text)
-        intend(message, writes: [target] + moves.map(\.to), removes: (target == path ? [] : [path]) + moves.map(\.from))
+        intend(message, writes: [target] + moves.map(\.to) + copies.map(\.to),
+               removes: (target == path ? [] : [path]) + moves.map(\.from) + copies.map(\.from))
         try writeFile(text, at: target)
+        // Conflict copies follow their entry (`kept mv`), written before the old ones go.
+        for copy in copies { try writeFile(copy.data, at: copy.to) }
         try moveAttachments(moves)
+        for copy in copies { try removeFile(copy.from) }
         if target != path { try removeFile(path) }
-        let paths = Set([path, target] + moves.flatMap { [$0.from, $0.to] })
+        let paths = Set([path, target] + moves.flatMap { [$0.from, $0.to] } + copies.flatMap { [$0.from, $0.to] })
         return Change(path: target, message: message, commit: try commit(paths.sorted(), message: message),
                       summary: summary)
     }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// `diary.weather_command` from `.kept/config.yaml`: a shell command whose output (its first
-/// line, trimmed) becomes the `weather` of a new diary entry, e.g.
-/// `curl -s 'wttr.in/Seoul?format=%C+%t'`.
+/// `diary.weather_command`: a shell command whose output (its first line, trimmed) becomes the
+/// `weather` of a new diary entry, e.g. `curl -s 'wttr.in/Seoul?format=%C+%t'`. It is a
+/// program setting (`ProgramSetting`): taken from this machine's own config, or from the
+/// store's `.kept/config.yaml` only once approved here; `ProgramSettings` says which.
 ///
 /// It must never stand between the user and their diary: a failure, empty output or a
 /// command that takes longer than `diary.weather_timeout` seconds (default 5) gives a
@@ -10,20 +11,25 @@ import Foundation
 public struct WeatherCommand: Sendable {
     public let command: String
     public let timeout: TimeInterval
+    /// The settings file it was read from, named in the notice when it fails.
+    public let file: String
 
     public static let defaultTimeout: TimeInterval = 5
 
-    /// The store's weather command, or nil when none is set.
-    public init?(config: StoreConfig) throws {
+    /// The weather command `config` sets, or nil when none is set. Only for a config this
+    /// machine trusts: a store's command runs once approved (`ProgramSettings`).
+    public init?(config: StoreConfig, file: String = StoreConfig.relativePath) throws {
         guard let command = config.string("diary.weather_command")?.trimmingCharacters(in: .whitespaces),
               !command.isEmpty else { return nil }
         self.command = command
         self.timeout = try config.number("diary.weather_timeout") ?? Self.defaultTimeout
+        self.file = file
     }
 
-    public init(command: String, timeout: TimeInterval = WeatherCommand.defaultTimeout) {
+    public init(command: String, timeout: TimeInterval = WeatherCommand.defaultTimeout, file: String = StoreConfig.relativePath) {
         self.command = command
         self.timeout = timeout
+        self.file = file
     }
 
     /// Whether a new entry of `kind` gets weather: only a diary entry written today
@@ -38,15 +44,15 @@ public struct WeatherCommand: Sendable {
     public func run(in folder: String, using runner: any CommandRunner) -> Result<String, WeatherFailure> {
         switch runner.run(command, in: folder, timeout: timeout) {
         case let .notStarted(reason):
-            return .failure(WeatherFailure(command: command, reason: Message("weather.notStarted", ["error": reason])))
+            return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.notStarted", ["error": reason])))
         case .tookLonger:
-            return .failure(WeatherFailure(command: command, reason: Message("weather.tookLonger", ["seconds": Self.seconds(timeout)])))
+            return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.tookLonger", ["seconds": Self.seconds(timeout)])))
         case let .failed(status):
-            return .failure(WeatherFailure(command: command, reason: Message("weather.exitStatus", ["status": String(status)])))
+            return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.exitStatus", ["status": String(status)])))
         case let .printed(text):
             let first = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             guard !first.isEmpty else {
-                return .failure(WeatherFailure(command: command, reason: Message("weather.printedNothing")))
+                return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.printedNothing")))
             }
             return .success(String(first.prefix(200)))
         }
@@ -60,12 +66,16 @@ public struct WeatherCommand: Sendable {
 /// Why a weather command gave no weather; the text is the notice users read.
 public struct WeatherFailure: UserMessageError, Sendable, CustomStringConvertible {
     public let command: String
+    public let file: String
     public let why: Message
-    public init(command: String, reason: Message) {
+    public init(command: String, file: String = StoreConfig.relativePath, reason: Message) {
         self.command = command
+        self.file = file
         self.why = reason
     }
     public var reason: String { why.english }
-    public var message: Message { Message("weather.failed", ["command": command]).localizing("reason", why) }
+    public var message: Message {
+        Message("weather.failed", ["command": ProgramChoice.shown(command), "file": file]).localizing("reason", why)
+    }
     public var description: String { message.english }
 }

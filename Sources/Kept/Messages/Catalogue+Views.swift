@@ -124,7 +124,7 @@ extension Catalogue {
         "remind.fridge": [.english: "Fridge", .korean: "냉장고"],
         "outside.markdown.one": [.english: "{count} Markdown file outside any kind: {places} — add a kind for it (a template in .kept/templates/ with `path: {folder}/{{slug}}.md`)", .korean: "어느 종류에도 속하지 않은 마크다운 파일 {count}개: {places} — 종류를 추가하세요(.kept/templates/에 `path: {folder}/{{slug}}.md`가 든 템플릿)"],
         "outside.markdown.other": [.english: "{count} Markdown files outside any kind: {places} — add a kind for them (a template in .kept/templates/ with `path: {folder}/{{slug}}.md`)", .korean: "어느 종류에도 속하지 않은 마크다운 파일 {count}개: {places} — 종류를 추가하세요(.kept/templates/에 `path: {folder}/{{slug}}.md`가 든 템플릿)"],
-        "weather.failed": [.english: "no weather: `{command}` (diary.weather_command in .kept/config.yaml) {reason}; the entry is written without it", .korean: "날씨 없음: `{command}`(.kept/config.yaml의 diary.weather_command)가 {reason}. 항목은 날씨 없이 씁니다"],
+        "weather.failed": [.english: "no weather: `{command}` (diary.weather_command in {file}) {reason}; the entry is written without it", .korean: "날씨 없음: `{command}`({file}의 diary.weather_command)가 {reason}. 항목은 날씨 없이 씁니다"],
         "weather.notStarted": [.english: "could not be started ({error})", .korean: "시작할 수 없었습니다({error})"],
         "weather.tookLonger": [.english: "took longer than {seconds}", .korean: "{seconds}보다 오래 걸렸습니다"],
         "weather.exitStatus": [.english: "failed (exit status {status})", .korean: "실패했습니다(종료 상태 {status})"],

@@ -62,6 +62,8 @@ extension Store {
         } catch let error as GitError {
             throw KeptError.git(Message(hadRepository ? "git.cannotOpenIn" : "git.cannotCreateIn", ["root": root]), GitFailure(error))
         }
+        // Nothing written into a repository whose user is in the middle of a rebase, a merge…
+        if let refusal = GitOperationRefusal.of(repository, root: root) { throw refusal }
 
         let config = (root as NSString).appendingPathComponent(".kept/config.yaml")
         if !FileManager.default.fileExists(atPath: config) {

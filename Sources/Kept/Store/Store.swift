@@ -176,8 +176,11 @@ public final class Store: Sendable {
 
     /// Runs `body` holding the store lock, so that concurrent `kept` processes take turns;
     /// first finishes what a `kept` killed while holding it left undone: its change, and a
-    /// sync it was in the middle of (`SyncJournal`), before anything else.
+    /// sync it was in the middle of (`SyncJournal`), before anything else. Refuses while a
+    /// git operation of the user's is under way (`GitOperationRefusal`).
     func locked<T>(machine: String? = nil, now: Date = Date(), _ body: () throws -> T) throws -> T {
+        // Not even a recovery commit while the user's git rebase, merge… is under way.
+        try refuseDuringGitOperation()
         let lock = try StoreLock(root: root, timeout: self.machine.lockTimeout)
         heldLock.current = lock
         defer { heldLock.current = nil; withExtendedLifetime(lock) {} }

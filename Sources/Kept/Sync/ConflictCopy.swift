@@ -102,3 +102,30 @@ extension Array where Element == Entry {
         contains(where: \.isConflictCopy) ? filter { !$0.isConflictCopy } : self
     }
 }
+
+extension ConflictCopy {
+    /// Where the copy `copy` of `original` goes when its entry moves to `target`: beside it,
+    /// named after it, with the same machine, date and counter (`a.conflict-q-20261126.md` of
+    /// `a.md` becomes `b.conflict-q-20261126.md` of `b.md`).
+    static func path(of copy: String, movedFrom original: String, to target: String) -> String {
+        let originalName = (original as NSString).lastPathComponent
+        let ext = (originalName as NSString).pathExtension
+        let stem = ext.isEmpty ? originalName : String(originalName.dropLast(ext.count + 1))
+        let tail = (copy as NSString).lastPathComponent.dropFirst(stem.count)
+        let targetName = (target as NSString).lastPathComponent
+        let targetExt = (targetName as NSString).pathExtension
+        let targetStem = targetExt.isEmpty ? targetName : String(targetName.dropLast(targetExt.count + 1))
+        let folder = (target as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? "" : folder + "/") + targetStem + tail
+    }
+}
+
+extension Store {
+    /// The conflict copies beside the entry at `path` (same folder, named after it), sorted:
+    /// what moves with it on `kept mv`, what `kept rm` names.
+    public func conflictCopies(of path: String) -> [String] {
+        let folder = (path as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : absolutePath(folder))) ?? []
+        return names.map { (folder.isEmpty ? "" : folder + "/") + $0.nfc }.filter { ConflictCopy.original(of: $0) == path }.sorted(by: UTF8Order.precedes)
+    }
+}

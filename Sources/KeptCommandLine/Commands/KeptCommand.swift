@@ -13,7 +13,7 @@ struct KeptCommand: ParsableCommand {
             Init.self, New.self, Edit.self, Show.self, List.self, SetCommand.self, Move.self, Remove.self,
             Log.self, Restore.self, Commit.self, Check.self, Drafts.self, Search.self, Pick.self,
             Today.self, OnThisDay.self, Share.self, Export.self, FridgeCommand.self,
-            Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self, Key.self,
+            Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self, Key.self, Trust.self,
             Cards.self, Review.self, Remind.self, ImportCommand.self, AttachCommand.self,
             CalendarCommand.self,
             TagsCommand.self, StatsCommand.self, ReportCommand.self,

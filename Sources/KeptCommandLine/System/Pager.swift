@@ -5,13 +5,24 @@ import Glibc
 #endif
 
 /// Which pager long output goes through, chosen as git chooses: `$KEPT_PAGER`, else the
-/// store's `pager:` setting, else `$PAGER`, else `less`. `false` (or an empty value, or `cat`)
-/// turns paging off.
+/// `pager:` setting (this machine's `~/.config/kept/config.yaml`, else the store's once
+/// approved with `kept trust`), else `$PAGER`, else `less`. `false` (or an empty value, or
+/// `cat`) turns paging off.
 enum Pager {
     static func command(environment: [String: String], setting: String?) -> String? {
         let chosen = environment["KEPT_PAGER"] ?? setting ?? environment["PAGER"] ?? "less"
         let command = chosen.trimmingCharacters(in: .whitespaces)
         return ["", "false", "off", "no", "cat"].contains(command.lowercased()) ? nil : command
+    }
+
+    /// The `pager:` setting this machine uses: its own, else the store's when approved or
+    /// when it only turns paging off; a store pager not approved is skipped with a notice.
+    static func setting(storeRoot: String?) -> String? {
+        // A broken settings file is `kept check`'s to report; it does not stop the output.
+        guard let choice = (try? MachineFiles.programs(root: storeRoot))?.choice(.pager) else { return nil }
+        if choice.runs || command(environment: [:], setting: choice.command) == nil { return choice.command }
+        if let notice = choice.skippedNotice { Terminal.notice(notice.text) }
+        return nil
     }
 
     /// What the pager gets on top of kept's environment: `LESS=FRX` when LESS is unset (quit
@@ -28,8 +39,7 @@ enum Pager {
     static func start(noPager: Bool, storeRoot: String?) {
         guard !noPager, Terminal.stdoutIsTerminal else { return }
         let environment = ProcessInfo.processInfo.environment
-        // A broken settings file is `kept check`'s to report; it does not stop the output.
-        let setting = storeRoot.flatMap { try? StoreConfig.load(root: $0).string("pager") }
+        let setting = environment["KEPT_PAGER"] == nil ? self.setting(storeRoot: storeRoot) : nil
         guard let command = command(environment: environment, setting: setting) else { return }
         Terminal.page(through: command, environment: self.environment(environment))
     }

@@ -37,6 +37,8 @@ extension KeptCommand {
                 Terminal.out(say("review.nothingDue") + (nextDue(deck, states: [:], today: today).map { " " + say("review.next", ["card": $0]) } ?? ""))
                 return
             }
+            // Before the first card: a grade given then could not be recorded.
+            try store.refuseDuringGitOperation()
             try session(store, deck: deck, cards: Array(dueCards.prefix(limit ?? .max)), total: dueCards.count, today: today)
         }
     }

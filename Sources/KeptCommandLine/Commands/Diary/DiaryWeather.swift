@@ -1,7 +1,8 @@
 import Foundation
 import Kept
 
-/// The weather of a new diary entry, from the store's `diary.weather_command`: only for an
+/// The weather of a new diary entry, from `diary.weather_command` (this machine's, or the
+/// store's once approved with `kept trust`): only for an
 /// entry written today (yesterday's entry must not get today's weather) that has none given.
 /// Anything wrong is a one-line notice; the entry is written regardless.
 enum DiaryWeather {
@@ -9,8 +10,18 @@ enum DiaryWeather {
         guard WeatherCommand.isWanted(kind: kind, request: request, now: now) else { return nil }
         let command: WeatherCommand
         do {
-            guard let configured = try WeatherCommand(config: store.config()) else { return nil }
-            command = configured
+            // The command is the machine's: its own config, or the store's once approved here.
+            let programs = try MachineFiles.programs(for: store)
+            guard let choice = programs.choice(.weatherCommand) else { return nil }
+            if let skipped = choice.skippedNotice {
+                Terminal.notice(skipped.text)
+                return nil
+            }
+            let fromMachine = choice.source == .machine
+            command = WeatherCommand(command: choice.command,
+                                     timeout: try (fromMachine ? programs.machine.config : programs.store).number("diary.weather_timeout")
+                                        ?? WeatherCommand.defaultTimeout,
+                                     file: fromMachine ? programs.machine.path : StoreConfig.relativePath)
         } catch {
             Terminal.notice(say("cli.diaryWeather.noWeather", ["UserFacingError": "\(UserFacingError.message(for: error) ?? "\(error)")"]))
             return nil

@@ -29,6 +29,8 @@ extension KeptCommand {
 
         func run() throws {
             let store = try global.openStore()
+            // Before the editor opens: what is typed then could not be committed.
+            try store.refuseDuringGitOperation()
             let diary = try store.kind(named: "diary")
             let typed = try UsageProblem.argument { try date.map { try PersonDate.parse($0) } }
             let day = typed?.day ?? Day(Date())

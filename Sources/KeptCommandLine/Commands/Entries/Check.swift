@@ -15,6 +15,13 @@ extension KeptCommand {
             let report = store.check()
             for problem in report.problemMessages { Terminal.out(problem.text) }
             for note in report.noteMessages { Terminal.notice(note.text) }
+            // A program the store names that this machine has not approved (read here: the
+            // approvals are this machine's, outside the store).
+            if let programs = try? MachineFiles.programs(for: store) {
+                for choice in ProgramSetting.allCases.compactMap(programs.choice) {
+                    if let skipped = choice.skippedNotice { Terminal.notice(skipped.text) }
+                }
+            }
             if report.isClean {
                 Terminal.out(say("cli.check.entriesCheckedAllReadable", count: report.entryCount))
             } else {

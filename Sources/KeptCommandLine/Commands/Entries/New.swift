@@ -38,6 +38,8 @@ extension KeptCommand {
 
         func run() throws {
             let store = try global.openStore()
+            // Before the editor opens: what is typed then could not be committed.
+            try store.refuseDuringGitOperation()
             let kind = try store.kind(named: self.kind)
             var request = NewEntry(title: title)
             if let date { request.date = try UsageProblem.argument { try PersonDate.parse(date) } }

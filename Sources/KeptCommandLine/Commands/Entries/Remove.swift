@@ -14,9 +14,14 @@ extension KeptCommand {
         func run() throws {
             let store = try global.openStore()
             let path = try store.resolveOrPick(entry.ref)
+            // Its conflict copies stay (the other machine's version is not this rm's to drop): said so.
+            let copies = store.conflictCopies(of: path)
             let change = try store.remove(path)
             Terminal.out(change.commit.map { say("remove.doneInCommit", ["path": path, "commit": $0.id.short, "restore": ShellWord.quoted(path)]) }
                 ?? say("remove.done", ["path": path]))
+            for copy in copies {
+                Terminal.notice(say("machine.remove.copyStays", ["copy": copy, "path": path, "quoted": ShellWord.quoted(copy)]))
+            }
             CommitNotice.identity(change.commit)
         }
     }

@@ -37,6 +37,8 @@ extension KeptCommand.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
+            // Before `--edit` opens the editor: what is typed then could not be committed.
+            try store.refuseDuringGitOperation()
             let kind = try store.kind(named: "fridge")
             let item = NewFridgeItem(title: name, category: category,
                                      expires: try UsageProblem.argument { try expires.map { try PersonDate.parse($0).day } },

@@ -22,6 +22,8 @@ extension KeptCommand {
 
         func run() throws {
             let store = try global.openStore()
+            // Before the editor opens: what is joined then could not be committed.
+            try store.refuseDuringGitOperation()
             let copy = try store.pickingOnAmbiguity { try store.conflictCopy(for: self.copy).path }
             guard let info = store.conflictCopies().first(where: { $0.path == copy }) else { throw KeptError.noMatch(copy) }
             if let keep {

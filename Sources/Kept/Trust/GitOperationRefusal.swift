@@ -1,0 +1,57 @@
+import Foundation
+internal import KeptGit
+
+/// kept writes nothing while the user's own git operation is under way in the store: a
+/// commit made while a `git rebase` is stopped lands on the detached HEAD, and
+/// `git rebase --abort` drops it with no word; on a detached HEAD it belongs to no branch.
+/// Every writer takes the store lock (`Store.locked`), which asks first; readers go on.
+public struct GitOperationRefusal: UserMessageError, Sendable, Equatable {
+    /// The store's folder.
+    public let root: String
+    /// `rebase`, `merge`, `cherryPick`, `revert`, `bisect`, `applyMailbox` or `detachedHead`.
+    public let operation: String
+    /// For a detached HEAD: the branch `git switch` goes back to (`main` when there is one).
+    public let branch: String?
+
+    public var message: Message {
+        Message("machine.gitOperation.refused", ["root": root]).localizing("state", state)
+    }
+
+    /// What is under way and the git commands that finish or undo it (also `kept check`'s note).
+    public var state: Message {
+        Message("machine.gitOperation.\(operation)", ["branch": branch ?? "main"])
+    }
+}
+
+extension GitOperationRefusal {
+    /// The operation under way in `repository` (the store at `root`), or nil.
+    static func of(_ repository: Repository, root: String) -> GitOperationRefusal? {
+        guard let operation = repository.operationInProgress() else { return nil }
+        var branch: String?
+        if operation == .detachedHead {
+            let branches = repository.localBranches()
+            branch = branches.contains("main") ? "main" : branches.first
+        }
+        return GitOperationRefusal(root: root, operation: operation.rawValue, branch: branch)
+    }
+}
+
+extension Store {
+    /// The git operation under way in the store, or nil (also nil when the repository
+    /// cannot be opened: the command's own git calls say why).
+    public func gitOperationInProgress() -> GitOperationRefusal? {
+        guard let repository = try? Repository.open(at: root) else { return nil }
+        return gitOperation(in: repository)
+    }
+
+    func gitOperation(in repository: Repository) -> GitOperationRefusal? {
+        GitOperationRefusal.of(repository, root: root)
+    }
+
+    /// Refuses to write while a git operation is under way (see `GitOperationRefusal`); also
+    /// for a command that opens an editor or a review before it writes, so that nobody types
+    /// into what cannot be committed.
+    public func refuseDuringGitOperation() throws {
+        if let refusal = gitOperationInProgress() { throw refusal }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Kept
+
+/// This machine's own kept files, outside every store, in `${XDG_CONFIG_HOME:-~/.config}/kept/`:
+/// `config.yaml` (its own settings: a command set there runs without asking) and `trusted`
+/// (the store commands approved with `kept trust`). Read here, where the environment is.
+enum MachineFiles {
+    static var folder: String {
+        let env = ProcessInfo.processInfo.environment
+        let config = env["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (env["HOME"] ?? NSHomeDirectory()) + "/.config"
+        return config + "/kept"
+    }
+
+    static var configPath: String { folder + "/config.yaml" }
+
+    static var approvals: CommandApprovals { CommandApprovals(path: folder + "/trusted") }
+
+    /// The program settings of `store` as this machine uses them.
+    static func programs(for store: Store) throws -> ProgramSettings {
+        ProgramSettings(machine: try MachineConfig.load(path: configPath), store: try store.config(),
+                        approvals: approvals, root: store.root)
+    }
+
+    /// The same for a store's folder that may not be one (the pager runs without a store too).
+    static func programs(root: String?) throws -> ProgramSettings {
+        let store = try root.map { try StoreConfig.load(root: $0) } ?? StoreConfig(text: "")
+        return ProgramSettings(machine: try MachineConfig.load(path: configPath), store: store,
+                               approvals: approvals, root: root ?? "")
+    }
+}
