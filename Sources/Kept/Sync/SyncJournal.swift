@@ -90,8 +90,8 @@ extension Store {
             if !folder.isEmpty, let link = linkLeavingStore(folder) {
                 throw KeptError.io(relative, Message("journal.throughLink", ["link": link.path, "target": link.target]))
             }
-            let wanted = try repo.treeFile(at: relative, in: target)
-            if wanted?.kind == .other { continue }
+            // A folder (or gitlink) there now: a file at its place goes, as a removed one does.
+            let wanted = try repo.treeFile(at: relative, in: target).flatMap { $0.kind == .other ? nil : $0 }
             if let current = Self.currentBytes(file), current != wanted?.data {
                 let knownVersion = try known.contains { try repo.treeFile(at: relative, in: $0)?.data == current }
                 let cutOff = wanted.map { $0.kind != .symlink && $0.data.starts(with: current) } ?? false
