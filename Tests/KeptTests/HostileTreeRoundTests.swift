@@ -117,10 +117,11 @@ struct HostileTreeRoundTests {
             }
         }
         let after = Self.listing(folder, leaving: [root, remotePath], canaries: canaries)
-        #expect(after == before, "written outside the store: \(Set(after.keys).symmetricDifference(before.keys).sorted())")
+        let outside = after.filter { before[$0.key] != $0.value }.count + before.keys.filter { after[$0] == nil }.count
+        #expect(outside == 0, "written outside the store: \(Set(after.keys).symmetricDifference(before.keys).sorted())")
         let seconds = Date().timeIntervalSince(start)
         print("hostile round: \(tried) trees tried, \(refused) refused by the check, \(unreadable) unreadable to libgit2's fetch, \(failedOtherwise) failed otherwise, "
-              + "\(written) synced; clones: \(clonesRefused) refused, \(clonesMade) made; writes outside: 0 expected; \(Int(seconds)) s")
+              + "\(written) synced; clones: \(clonesRefused) refused, \(clonesMade) made; writes outside the store: \(outside); \(Int(seconds)) s")
         #expect(refused > 500 && written > 20, "the round tries both kinds: \(refused) refused, \(written) written")
         #expect(failedOtherwise == 0)
     }

@@ -312,3 +312,24 @@ final class HostileWorld {
         }
     }
 }
+
+extension HostileRemoteTests {
+    /// A remote that empties `.gitignore` does not get this machine's drafts, lock or cache:
+    /// kept never commits `.kept/state/` or `.kept/cache/`, whatever `.gitignore` says.
+    @Test func aRewrittenGitignoreDoesNotPushThisMachinesState() throws {
+        let world = try HostileWorld()
+        let failing = try world.sandbox.editor("failing", "echo 'MY PRIVATE TEXT' >> \"$1\"; exit 1")
+        _ = try world.git(["pull", "-q", "origin", "main"])
+        try "\n".write(toFile: world.attacker + "/.gitignore", atomically: true, encoding: .utf8)
+        _ = try world.git(["commit", "-qam", "ignore nothing"])
+        _ = try world.git(["push", "-q", "origin", "main"])
+        try world.sandbox.ok(["sync"], env: world.env)
+        _ = try world.sandbox.run(["edit", "a"], env: world.env.merging(["KEPT_EDITOR": failing]) { $1 })
+        try world.sandbox.ok(["new", "diary", "b", "--date", "2026-01-02", "--body", "b", "--no-edit"], env: world.env)
+        try world.sandbox.ok(["sync"], env: world.env)
+        let pushed = try world.git(["ls-tree", "-r", "--name-only", "main"], in: world.remote)
+        #expect(!pushed.contains(".kept/state") && !pushed.contains(".kept/cache"), "\(pushed)")
+        let check = try world.sandbox.run(["check"], env: world.env)
+        #expect(!check.stdout.contains("not committed") && !check.stderr.contains("not committed"), "\(check)")
+    }
+}
