@@ -333,3 +333,20 @@ extension HostileRemoteTests {
         #expect(!check.stdout.contains("not committed") && !check.stderr.contains("not committed"), "\(check)")
     }
 }
+
+extension HostileRemoteTests {
+    /// `.KEPT/State/lock` and `.ke‌pt/state/lock` (U+200C, which HFS+ drops) are `.kept/state/lock`
+    /// on a Mac: refused as this machine's own state too.
+    @Test func keptsStateInOtherSpellingsIsRefused() throws {
+        let world = try HostileWorld()
+        let text = try world.blob("x\n")
+        let head = try world.headEntries()
+        for (top, state) in [(".KEPT", "State"), (".ke\u{200C}pt", "state")] {
+            let commit = try world.push(try world.tree(head + [
+                .init("040000", top, try world.tree([.init("040000", state, try world.tree([.init("100644", "lock", text)]))])),
+            ]))
+            let shown = top.replacingOccurrences(of: "\u{200C}", with: "\\u{200C}") + "/" + state + "/lock"
+            try world.expectRefused(path: shown, commit: commit, reason: "this machine's own state", checkClone: false)
+        }
+    }
+}

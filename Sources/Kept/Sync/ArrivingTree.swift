@@ -45,9 +45,11 @@ struct ArrivingTree {
         case .gitlink: return Message("sync.tree.gitlink")
         case .file, .executable, .folder, .symlink: break
         }
-        if entry.names.contains(where: { $0.contains(UInt8(ascii: "/")) }) { return Message("sync.tree.slashInName") }
-        let path = Array(entry.names.joined(separator: [UInt8(ascii: "/")]))
-        if let refusal = PathGate.refusal(bytes: path) { return refusal.message }
+        // The walk visits each folder before what it holds and stops at the first refusal, so
+        // the folders on the way passed already: the entry's own name is what is left to check.
+        guard let name = entry.names.last else { return nil }
+        if name.contains(UInt8(ascii: "/")) { return Message("sync.tree.slashInName") }
+        if let refusal = PathGate.refusal(bytes: name) { return refusal.message }
         if isKeptOwn(entry) { return Message("sync.tree.keptState") }
         if entry.kind == .symlink { return Message("sync.tree.symlink") }
         return nil
@@ -57,8 +59,14 @@ struct ArrivingTree {
     /// system reads `.KEPT/State` as the same folder), or `.kept` as anything but a folder.
     /// Folders pass: each file in them is checked, and named in the message.
     static func isKeptOwn(_ entry: ArrivingEntry) -> Bool {
-        func lower(_ name: [UInt8]) -> [UInt8] { name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 } }
-        guard entry.kind != .folder, let first = entry.names.first, lower(first) == Array(".kept".utf8) else { return false }
+        // As macOS reads the name: ASCII case folded, the code points HFS+ ignores dropped.
+        func lower(_ name: [UInt8]) -> [UInt8] {
+            let kept = String(decoding: name, as: UTF8.self).unicodeScalars.filter { !PathGate.hfsIgnorable($0) }
+            return Array(String(String.UnicodeScalarView(kept)).utf8).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        }
+        // (A first byte that is neither `.` nor the start of an ignorable: no `.kept`.)
+        guard entry.kind != .folder, let first = entry.names.first, let lead = first.first, lead == 0x2E || lead >= 0xE2,
+              lower(first) == Array(".kept".utf8) else { return false }
         guard entry.names.count > 1 else { return true }
         let second = lower(entry.names[1])
         return second == Array("state".utf8) || second == Array("cache".utf8)
