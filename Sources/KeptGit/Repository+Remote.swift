@@ -119,13 +119,16 @@ extension Repository {
     }
 
     /// Clones `url` into `path`. An empty remote gives a repository whose unborn HEAD is on `main`.
-    public static func clone(url: String, to path: String, options: TransferOptions) throws -> Repository {
+    /// Without `checkingOut` no file is written: HEAD's branch points at the remote's commit,
+    /// for the caller to check its tree first and then write it (`moveHead(force:)`).
+    public static func clone(url: String, to path: String, options: TransferOptions, checkingOut: Bool = true) throws -> Repository {
         LibGit2.ensureInitialised()
         try CertificateAuthorities.load(before: url)
         var cloneOptions = git_clone_options()
         git_clone_options_init(&cloneOptions, UInt32(GIT_CLONE_OPTIONS_VERSION))
         let session = TransferSession(options: options, url: url)
         session.install(into: &cloneOptions.fetch_opts.callbacks)
+        if !checkingOut { cloneOptions.checkout_opts.checkout_strategy = GIT_CHECKOUT_NONE.rawValue }
         var repo: OpaquePointer?
         let code = withExtendedLifetime(session) { git_clone(&repo, url, path, &cloneOptions) }
         if code < 0 { throw session.error("clone", code: code) }
@@ -135,7 +138,11 @@ extension Repository {
             // A remote made with `git init --bare` points its HEAD at `master`, which kept never
             // pushes: clone then finds no branch to check out although `main` is there. Take it.
             if let main = try repository.referenceTarget("refs/remotes/origin/main") {
-                try repository.moveHead(to: main, message: "clone: main from origin", force: true)
+                if checkingOut {
+                    try repository.moveHead(to: main, message: "clone: main from origin", force: true)
+                } else {
+                    try repository.moveBranch(to: main, message: "clone: main from origin")
+                }
             }
         }
         return repository

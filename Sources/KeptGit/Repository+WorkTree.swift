@@ -39,15 +39,15 @@ extension Repository {
         }
     }
 
-    /// Brings the index entries of `paths` to the work tree's files (a missing file leaves
-    /// the index), without committing.
+    /// Brings the index entries of `paths` to the work tree's files (a missing file, or a
+    /// folder where the file was, leaves the index), without committing.
     public func stage(_ paths: [String]) throws {
         var index: OpaquePointer?
         try check("open index") { git_repository_index(&index, pointer) }
         defer { git_index_free(index) }
         for path in paths {
             var info = stat()
-            if lstat((workdir as NSString).appendingPathComponent(path), &info) == 0 {
+            if lstat((workdir as NSString).appendingPathComponent(path), &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
                 try check("add \(path)") { git_index_add_bypath(index, path) }
             } else {
                 _ = git_index_remove_bypath(index, path)

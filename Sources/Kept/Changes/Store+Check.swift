@@ -107,7 +107,7 @@ extension Store {
             if let journal { interrupted.formUnion((try? repository.changedPaths(from: journal.from, to: journal.to)) ?? []) }
             let sorted = sortedChanges(try repository.changes())
             problems += sorted.refused.filter(\.isRepository).map(\.message)
-            let edits = sorted.committable.filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) }
+            let edits = sorted.committable.filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) && !Self.isMachineState($0.path) }
             if !edits.isEmpty {
                 notes.append(Message("check.outsideEdits", count: edits.count))
             }

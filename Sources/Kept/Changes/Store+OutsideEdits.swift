@@ -11,7 +11,9 @@ extension Store {
         // The temporary file of a write a crash interrupted is not an edit: never committed
         // (the next writer removes it).
         // Links leading outside and nested repositories are refused (`RefusedChange`).
-        do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) }).committable.map(ChangedFile.init) } catch let error as GitError {
+        // This machine's state and cache are never committed, whatever `.gitignore` (which a
+        // remote may rewrite) says: drafts and the lock would go to every machine.
+        do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) && !Self.isMachineState($0.path) }).committable.map(ChangedFile.init) } catch let error as GitError {
             throw KeptError.git(Message("git.cannotReadStatus"), GitFailure(error))
         }
     }

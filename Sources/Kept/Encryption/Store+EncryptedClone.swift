@@ -41,6 +41,7 @@ extension Store {
                 let remote = try EncryptedRemote(name: "origin", url: location, key: pending, repo: repo)
                 try remote.fetch(transfer: transfer)
                 if let main = try repo.referenceTarget("refs/remotes/origin/main") {
+                    try ArrivingTree.check(main, have: nil, repo: repo, remote: "origin", branch: "main", cloning: true)
                     try repo.moveHead(to: main, message: "clone: main from origin", force: true)
                 }
                 if !isStore(root) {

@@ -92,7 +92,13 @@ extension Store {
         let root = staging.folder
         let location = remoteLocation(url)
         do {
-            _ = try Repository.clone(url: location, to: root, options: transfer)
+            let repo = try Repository.clone(url: location, to: root, options: transfer, checkingOut: false)
+            // The whole tree passes the check before a file of it is written (see ArrivingTree).
+            if let head = try repo.headCommitID() {
+                try ArrivingTree.check(head, have: nil, repo: repo, remote: "origin", branch: try repo.currentBranch() ?? "main",
+                                      cloning: true)
+                try repo.moveHead(to: head, message: "clone: check out \(head.short)", force: true)
+            }
         } catch {
             // A failed clone leaves nothing behind that a second try would trip over.
             staging.discard()

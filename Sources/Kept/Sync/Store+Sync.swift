@@ -97,7 +97,11 @@ private extension Store {
     /// else a merge commit.
     func integrate(_ theirs: ObjectID, repo: Repository, remote: RemoteInfo, branch: String,
                    machine: String, now: Date, summary: inout SyncSummary) throws {
-        guard let ours = try repo.headCommitID() else {
+        let head = try repo.headCommitID()
+        if let head, repo.isAncestor(theirs, of: head) { return }
+        // Nothing of a commit whose tree kept would not write is written (see ArrivingTree).
+        try ArrivingTree.check(theirs, have: head, repo: repo, remote: remote.name, branch: branch)
+        guard let ours = head else {
             summary.pulled += try repo.messages(from: theirs, hiding: nil, limit: Int.max).count
             try advanceSync(repo, from: nil, to: theirs, machine: machine, now: now, message: "kept sync: start from \(remote.name)/\(branch)")
             return
@@ -138,6 +142,12 @@ extension Store {
             } else {
                 lines.append("- \(moved): joined")
             }
+        }
+        for clash in try settleFileFolderClashes(in: merge, repo: repo, machine: machine, otherMachine: other,
+                                                 day: day, settled: &settled) {
+            summary.merged.append(clash.path)
+            summary.conflictCopies.append(clash.copy)
+            lines.append("- kept the folder \(clash.path)/; the file \(clash.path) in \(clash.copy)")
         }
         for file in merge.bothChanged where !settled.contains(file.path) {
             let copy = try settle(file, in: merge, otherMachine: other, day: day)

@@ -55,6 +55,11 @@ extension Store {
                 unlink(SyncJournal.path(root: root))
                 return
             }
+            // A journal an older kept left for a commit kept now refuses is dropped, said why.
+            if let refusal = try ArrivingTree.refusal(to, have: from, repo: repo) {
+                try dropRefusedSync(repo, from: from, to: to, head: head, refusal: refusal)
+                return
+            }
             var target = to
             var paths = try repo.changedPaths(from: from, to: to)
             if let head, head != from {
@@ -79,14 +84,14 @@ extension Store {
                            machine: String, day: Day) throws {
         var staged: [String] = []
         var written = 0
-        for relative in paths.sorted() {
+        for relative in foldersLast(paths.sorted()) {
             let file = (root as NSString).appendingPathComponent(relative)
             let folder = (relative as NSString).deletingLastPathComponent
             if !folder.isEmpty, let link = linkLeavingStore(folder) {
                 throw KeptError.io(relative, Message("journal.throughLink", ["link": link.path, "target": link.target]))
             }
-            let wanted = try repo.treeFile(at: relative, in: target)
-            if wanted?.kind == .other { continue }
+            // A folder (or gitlink) there now: a file at its place goes, as a removed one does.
+            let wanted = try repo.treeFile(at: relative, in: target).flatMap { $0.kind == .other ? nil : $0 }
             if let current = Self.currentBytes(file), current != wanted?.data {
                 let knownVersion = try known.contains { try repo.treeFile(at: relative, in: $0)?.data == current }
                 let cutOff = wanted.map { $0.kind != .symlink && $0.data.starts(with: current) } ?? false
@@ -118,8 +123,23 @@ extension Store {
         try repo.stage(staged)
     }
 
+    /// `paths` with those that are a folder on disk moved to the end: a file that replaces a
+    /// folder (another machine turned `notes/` into `notes`) is written once the folder's own
+    /// files are gone, instead of failing on the folder and leaving the journal stuck.
+    private func foldersLast(_ paths: [String]) -> [String] {
+        var info = stat()
+        let isFolder = { (path: String) in
+            lstat((self.root as NSString).appendingPathComponent(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        }
+        var files: [String] = [], folders: [String] = []
+        for path in paths {
+            if isFolder(path) { folders.append(path) } else { files.append(path) }
+        }
+        return files + folders
+    }
+
     /// A file's bytes, or a link's target; nil when there is nothing (or a folder) there.
-    private static func currentBytes(_ path: String) -> Data? {
+    static func currentBytes(_ path: String) -> Data? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         if (info.st_mode & S_IFMT) == S_IFLNK {
@@ -129,7 +149,7 @@ extension Store {
         return FileManager.default.contents(atPath: path)
     }
 
-    private func removeWithEmptyFolders(_ path: String) {
+    func removeWithEmptyFolders(_ path: String) {
         unlink(path)
         var folder = (path as NSString).deletingLastPathComponent
         while folder.count > root.count, folder.hasPrefix(root + "/"), rmdir(folder) == 0 {

@@ -56,6 +56,7 @@ struct KeptCommand: ParsableCommand {
         // dictionary (1.5 million instructions).
         let environment = ProcessInfo.processInfo.environment
         installTestKillPoint(environment)
+        SyncJournal.dropped = { Terminal.notice($0.text) }
         var ran: ParsableCommand.Type?
         do {
             // Arguments are NFC inside kept: a title typed on macOS or pasted NFD is the same text.
