@@ -24,6 +24,7 @@ extension KeptCommand {
             let summary = try store.sync(remote: remote, transfer: progress.options, keys: .ofThisUser)
             progress.finish()
             Terminal.out("\(summary.remote): " + Self.line(summary))
+            for notice in summary.notices { Terminal.notice(notice.text) }
             if repack {
                 let report = try store.repack(remote: summary.remote, keys: .ofThisUser, transfer: progress.options)
                 Terminal.out(say("cli.sync.repacked", ["remote": report.remote, "count": String(report.packsBefore)]))
