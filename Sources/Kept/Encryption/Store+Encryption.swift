@@ -177,3 +177,9 @@ extension Store {
         }
     }
 }
+
+extension SyncError {
+    /// Whether the sync stopped at an encrypted remote whose manifest the host deleted, which
+    /// `kept sync --repack` writes again.
+    public var isEncryptedRemoteWithoutManifest: Bool { Store.manifestMissing.contains(why.key) }
+}

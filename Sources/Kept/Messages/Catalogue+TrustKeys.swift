@@ -41,6 +41,10 @@ extension Catalogue {
             .english: "nothing was merged or pushed, and kept never puts this store on an encrypted remote unencrypted; on a machine that has all your entries, `kept sync --repack` writes the remote again from that machine's copy, sealed with the store key",
             .korean: "아무것도 합치거나 올리지 않았고, kept는 암호화된 원격에 이 보관함을 암호화하지 않은 채 올리지 않습니다. 모든 항목을 가진 컴퓨터에서 `kept sync --repack`을 실행하면 그 컴퓨터의 사본으로 원격을 보관함 키로 봉인해 다시 씁니다",
         ],
+        "cli.sync.rewroteDamagedRemote": [
+            .english: "{remote}: wrote the damaged encrypted remote again from this machine's copy, sealed with the store key",
+            .korean: "{remote}: 손상된 암호화 원격을 이 컴퓨터의 사본으로 다시 썼습니다(보관함 키로 봉인)",
+        ],
         "crypt.keyFileMissing": [
             .english: "the encrypted remote has no `key` file (its manifest and packs are there), so a passphrase cannot open it",
             .korean: "암호화된 원격에 `key` 파일이 없어서(매니페스트와 팩은 있습니다) 암호문으로 열 수 없습니다",
