@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "kept",
-    platforms: [.macOS(.v15)],  // Synchronization.Mutex
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "kept", targets: ["kept"]),
         .library(name: "Kept", targets: ["Kept"]),

@@ -211,11 +211,20 @@ final class EncryptedRemote {
         guard let bound = manifest.keyHash else { return }
         guard let theirs else {
             // Gone: put this machine's back, unless the one the manifest names was newer.
-            if key.generation >= generation { return }
+            if key.generation >= generation {
+                keyNotice = Message("crypt.keyFileRestored", ["remote": name])
+                return
+            }
             throw EncryptionError(Message("crypt.keyFileGone", ["generation": String(generation), "ours": String(key.generation)]),
                                   advice: Message("crypt.keyFileGoneAdvice"))
         }
-        guard EncryptedManifest.sha256(theirs) == bound, WrappedKey.isWrappedKey(theirs) else { throw damaged("key") }
+        guard EncryptedManifest.sha256(theirs) == bound, WrappedKey.isWrappedKey(theirs) else {
+            // Replaced by the host (say, by an older wrapping it kept): when this machine holds
+            // the one the manifest names, the next push puts it back; else nothing is trusted.
+            guard EncryptedManifest.sha256(key.wrapped.data) == bound else { throw damaged("key") }
+            keyNotice = Message("crypt.keyFileRestored", ["remote": name])
+            return
+        }
         if theirs == key.wrapped.data {
             if key.generation != generation { try adopt(theirs, generation: max(generation, key.generation)) }
             return

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import OrderedCollections
 #if canImport(Glibc)
 import Glibc
@@ -49,7 +48,7 @@ final class IndexCache: Sendable {
     private let table: Int, paths: Int, keys: Int, fields: Int, excerpts: Int
 
     /// Fields decoded whole, by row, once each (the entries shown, search hits).
-    private let decoded = Mutex<[Int32: OrderedDictionary<String, FieldValue>]>([:])
+    private let decoded = Locked<[Int32: OrderedDictionary<String, FieldValue>]>([:])
 
     /// The cache of `root`, or nil when there is none or it cannot be read as this version.
     static func read(root: String) -> IndexCache? {

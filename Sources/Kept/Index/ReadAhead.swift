@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,12 +18,12 @@ final class ReadAhead: Sendable {
     /// The full path of file `i` when the load is to read it (nil for one it takes from the
     /// cache): the files to advise.
     private let path: @Sendable (Int) -> String?
-    private let advised: Mutex<[Bool]>
+    private let advised: Locked<[Bool]>
 
     init(count: Int, path: @escaping @Sendable (Int) -> String?) {
         self.count = count
         self.path = path
-        advised = Mutex(Array(repeating: false, count: (count + Self.block - 1) / Self.block + 1))
+        advised = Locked(Array(repeating: false, count: (count + Self.block - 1) / Self.block + 1))
     }
 
     /// File `i` (at `full`): its bytes and stamp (`EntryFile.bytesAndStamp`), nil when it

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Every entry of the store, read from the files on each run: the unchanged ones from the
 /// index cache (`IndexCache`), the others parsed, in parallel.
@@ -161,7 +160,7 @@ private final class EntrySources: Sendable {
     /// Slot `i` is written only by the thread that made entry `i`, and read after all are done.
     nonisolated(unsafe) private let records: UnsafeMutablePointer<Int32>
     private let count: Int
-    private let stamps = Mutex<[Int: FileStamp]>([:])
+    private let stamps = Locked<[Int: FileStamp]>([:])
 
     /// A record number no record has: the entry was parsed.
     private static let parsedMark: Int32 = -1

@@ -9,6 +9,10 @@ extension Catalogue {
             .english: "{remote}: the store key's passphrase was changed both here and on another machine, and the other machine synced first: its passphrase is the one that opens the remote, not the one set here; run `kept key passphrase` again, then `kept sync`, to use this one",
             .korean: "{remote}: 보관함 키의 암호문을 이 컴퓨터와 다른 컴퓨터에서 모두 바꿨고, 다른 컴퓨터가 먼저 동기화했습니다: 원격은 여기서 정한 암호문이 아니라 그 컴퓨터의 암호문으로 열립니다. 여기서 정한 암호문을 쓰려면 `kept key passphrase`를 다시 실행한 뒤 `kept sync`를 실행하세요",
         ],
+        "crypt.keyFileRestored": [
+            .english: "{remote}: the remote's `key` file was missing or not the one its manifest names (the host changed it); this machine put back the one the manifest names",
+            .korean: "{remote}: 원격의 `key` 파일이 없거나 매니페스트에 적힌 것과 달랐습니다(호스트가 바꿨습니다). 이 컴퓨터가 매니페스트에 적힌 키를 되돌려 놓았습니다",
+        ],
         "crypt.keyFileGone": [
             .english: "the encrypted remote's `key` file is gone, and its manifest names a newer one (passphrase change {generation}; this machine holds change {ours})",
             .korean: "암호화된 원격의 `key` 파일이 없고, 매니페스트에는 더 새 키가 적혀 있습니다(암호문 {generation}번째 변경. 이 컴퓨터에는 {ours}번째 변경)",

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -73,7 +72,7 @@ struct FileFlush {
 
 /// The first error of the flush's threads.
 private final class FailureBox: Sendable {
-    private let error = Mutex<Error?>(nil)
+    private let error = Locked<Error?>(nil)
 
     func record(_ error: Error) { self.error.withLock { if $0 == nil { $0 = error } } }
     var first: Error? { error.withLock { $0 } }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -105,8 +104,8 @@ private extension Store {
 
 /// The lock this process holds on a store, so that changes can note their intent in it.
 final class HeldLock: Sendable {
-    private let held = Mutex<StoreLock?>(nil)
-    private let saved = Mutex<[String: Data?]>([:])
+    private let held = Locked<StoreLock?>(nil)
+    private let saved = Locked<[String: Data?]>([:])
 
     /// The bytes of the files the change being made writes or removes, as they were.
     var before: [String: Data?] {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Kept
 
 /// A program found on $PATH (notify-send, systemctl, a terminal emulator), run without a shell.
 struct ExternalProgram {
@@ -39,12 +39,12 @@ struct ExternalProgram {
     func run(_ arguments: [String]) throws -> Result { try start(arguments).wait() }
 
     // @unchecked stays for Process and Pipe, which Foundation does not mark Sendable everywhere; the
-    // one mutable field, errorData, is under a Mutex (written by the reader thread).
+    // one mutable field, errorData, is under a lock (written by the reader thread).
     final class Running: @unchecked Sendable {
         private let process: Process
         private let out: Pipe
         private let err: Pipe
-        private let errorData = Mutex(Data())
+        private let errorData = Locked(Data())
         private let errorsRead = DispatchSemaphore(value: 0)
 
         init(process: Process, out: Pipe, err: Pipe) {

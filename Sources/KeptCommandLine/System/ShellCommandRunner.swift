@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Kept
 #if canImport(Glibc)
 import Glibc
@@ -44,7 +43,7 @@ struct ShellCommandRunner: CommandRunner {
 /// Reads a pipe to its end on a thread of its own.
 private final class OutputReader: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private let data = Mutex(Data())
+    private let data = Locked(Data())
 
     init(_ handle: FileHandle) {
         Thread { [self] in

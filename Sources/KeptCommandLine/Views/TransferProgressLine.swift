@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Kept
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +11,7 @@ final class TransferProgressLine: Sendable {
     private let started = Date()
     /// Whether a line is on screen, and when it was drawn: libgit2 reports from its own
     /// callbacks, so the line is drawn and erased under this lock.
-    private let drawn = Mutex<(shown: Bool, last: Date)>((false, .distantPast))
+    private let drawn = Locked<(shown: Bool, last: Date)>((false, .distantPast))
 
     func report(_ progress: TransferProgress) {
         guard enabled, Date().timeIntervalSince(started) > 0.5 else { return }

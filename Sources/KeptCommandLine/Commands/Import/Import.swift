@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import Kept
 #if canImport(Glibc)
 import Glibc
@@ -112,7 +111,7 @@ struct ImportCommand: ParsableCommand {
 /// `importing 120/1234` on stderr while files are written, only on a terminal, erased after.
 final class ImportProgressLine: Sendable {
     private let enabled = isatty(STDERR_FILENO) == 1
-    private let drawn = Mutex<(shown: Bool, last: Date)>((false, .distantPast))
+    private let drawn = Locked<(shown: Bool, last: Date)>((false, .distantPast))
 
     func report(_ done: Int, _ total: Int) {
         guard enabled else { return }
