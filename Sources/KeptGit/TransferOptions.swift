@@ -14,9 +14,10 @@ public struct TransferProgress: Sendable, Equatable {
 /// Credentials are looked up in `environment`, never in files kept writes: `SSH_AUTH_SOCK`
 /// (ssh-agent), `HOME` (`~/.ssh/id_ed25519`, `~/.ssh/id_ecdsa`, `~/.ssh/known_hosts`),
 /// `KEPT_SSH_PASSPHRASE` for a key file, `KEPT_GIT_TOKEN` for https.
-public struct TransferOptions: @unchecked Sendable {
+public struct TransferOptions: Sendable {
     public var environment: [String: String]
-    public var progress: ((TransferProgress) -> Void)?
+    /// Called on whichever thread libgit2 reports from: `@Sendable`, so what it touches is safe to share.
+    public var progress: (@Sendable (TransferProgress) -> Void)?
     /// How many times the server may ask for credentials before the transfer gives up.
     public var maxCredentialRequests: Int
     /// Whether `KEPT_GIT_TOKEN` may go to a plain `http://` remote, unencrypted (never unless
@@ -25,7 +26,7 @@ public struct TransferOptions: @unchecked Sendable {
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 maxCredentialRequests: Int = 4,
-                progress: ((TransferProgress) -> Void)? = nil) {
+                progress: (@Sendable (TransferProgress) -> Void)? = nil) {
         self.environment = environment
         self.maxCredentialRequests = maxCredentialRequests
         self.progress = progress

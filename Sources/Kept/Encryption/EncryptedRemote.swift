@@ -11,7 +11,8 @@ internal import KeptGit
 /// in `seen.json` beside it.
 final class EncryptedRemote {
     let name: String
-    let key: KeyFile
+    /// This machine's key file; a fetch that finds a newer wrapping on the remote takes it.
+    private(set) var key: KeyFile
     let repo: Repository
     let carrier: Repository
     let folder: String
@@ -27,9 +28,17 @@ final class EncryptedRemote {
         let manifest: EncryptedManifest
     }
 
-    /// Whether the remote's `key` file is not this machine's wrapping (after `kept key
-    /// passphrase`): a sync then pushes even when no commit is new.
-    var keyIsStale: Bool { snapshot.map { $0.files["key"] != key.wrapped.data } ?? false }
+    /// Whether the remote's `key` file must be replaced by this machine's wrapping (after
+    /// `kept key passphrase`, or when the file is gone): a sync then pushes even when no
+    /// commit is new. Never when the remote's wrapping is of a higher generation: the fetch
+    /// took that one instead.
+    var keyIsStale: Bool {
+        guard let snapshot else { return false }
+        return snapshot.files["key"] != key.wrapped.data
+    }
+
+    /// What the last fetch did to this machine's key file, for the sync's summary.
+    private(set) var keyNotice: Message?
 
     /// What this machine has seen of the remote.
     struct Seen: Codable, Equatable {
@@ -104,6 +113,8 @@ final class EncryptedRemote {
             }
             guard EncryptedManifest.sha256(data) == pack else { throw damaged(String(pack.prefix(12))) }
         }
+        // After the counter check: a replayed manifest never brings back an older wrapping.
+        try settleKey(files["key"], manifest: manifest)
         if !targets.values.allSatisfy(repo.hasObject) {
             for pack in manifest.packs where !seen.indexed.contains(pack) {
                 let plain: Data
@@ -132,7 +143,7 @@ final class EncryptedRemote {
     func open(_ files: [String: Data]) throws -> EncryptedManifest {
         guard let sealed = files["manifest"] else {
             if files.isEmpty { throw damaged("manifest") }
-            throw EncryptionError(Message("crypt.remoteIsPlain"), advice: Message("crypt.remoteIsPlainAdvice"))
+            throw Self.withoutManifest(files)
         }
         let plain: Data
         do { plain = try SealedFile.open(sealed, with: key.key, purpose: .manifest) } catch {
@@ -170,7 +181,8 @@ final class EncryptedRemote {
             files[name] = sealed
             packs.append(name)
         }
-        let manifest = EncryptedManifest(counter: max(old?.manifest.counter ?? 0, seen.counter) + 1, refs: refs, packs: packs)
+        let manifest = EncryptedManifest(counter: max(old?.manifest.counter ?? 0, seen.counter) + 1, refs: refs, packs: packs,
+                                         keyGeneration: key.generation, keyHash: EncryptedManifest.sha256(key.wrapped.data))
         files["manifest"] = try manifest.sealed(with: key.key)
         files["key"] = key.wrapped.data
         let commit = try carrier.commitFlatFiles(files, parent: rewrite ? nil : old?.tip, message: "kept",
@@ -183,6 +195,65 @@ final class EncryptedRemote {
         try record(Seen(counter: manifest.counter, manifest: EncryptedManifest.sha256(files["manifest"]!), indexed: packs))
         snapshot = Snapshot(tip: commit, files: files, manifest: manifest)
         return .pushed
+    }
+
+    /// The compare-and-swap of the remote's `key` file. The manifest (sealed with the store
+    /// key, so written by a machine holding it) names the key file's hash and generation:
+    /// another `key` file than the one named is the host's doing and refused. A wrapping of a
+    /// higher generation than this machine's, or of the same generation but other bytes
+    /// (two machines changed the passphrase; the one that pushed first wins), is taken into
+    /// this machine's key file, which still holds the same store key; the next push then
+    /// carries it, never the older one. A manifest from before the binding (no hash) proves
+    /// nothing about the file beside it, so its wrapping is not taken: this machine's
+    /// replaces it, as before.
+    private func settleKey(_ theirs: Data?, manifest: EncryptedManifest) throws {
+        let generation = manifest.keyGeneration ?? 0
+        guard let bound = manifest.keyHash else { return }
+        guard let theirs else {
+            // Gone: put this machine's back, unless the one the manifest names was newer.
+            if key.generation >= generation {
+                keyNotice = Message("crypt.keyFileRestored", ["remote": name])
+                return
+            }
+            throw EncryptionError(Message("crypt.keyFileGone", ["generation": String(generation), "ours": String(key.generation)]),
+                                  advice: Message("crypt.keyFileGoneAdvice"))
+        }
+        guard EncryptedManifest.sha256(theirs) == bound, WrappedKey.isWrappedKey(theirs) else {
+            // Replaced by the host (say, by an older wrapping it kept): when this machine holds
+            // the one the manifest names, the next push puts it back; else nothing is trusted.
+            guard EncryptedManifest.sha256(key.wrapped.data) == bound else { throw damaged("key") }
+            keyNotice = Message("crypt.keyFileRestored", ["remote": name])
+            return
+        }
+        if theirs == key.wrapped.data {
+            if key.generation != generation { try adopt(theirs, generation: max(generation, key.generation)) }
+            return
+        }
+        guard key.generation <= generation else { return }
+        let both = key.generation == generation && generation > 0
+        try adopt(theirs, generation: generation)
+        keyNotice = Message(both ? "crypt.passphraseChangedOnBoth" : "crypt.passphraseTakenFromRemote",
+                            ["remote": name, "generation": String(generation)])
+    }
+
+    private func adopt(_ wrapped: Data, generation: Int) throws {
+        key = KeyFile(key: key.key, wrapped: WrappedKey(data: wrapped), path: key.path, generation: generation)
+        // A clone opens the remote before its key file has a place; it writes the file after.
+        if !key.path.isEmpty { try key.write() }
+    }
+
+    /// A remote with files but no manifest. With a wrapped `key` or any sealed file it is an
+    /// encrypted remote the host damaged (never called plain: pushing a plain store there
+    /// would hand the host every entry in clear).
+    static func withoutManifest(_ files: [String: Data]) -> EncryptionError {
+        let packs = files.filter { $0.key != "key" && SealedFile.isSealed($0.value) }.count
+        let hasKey = files["key"].map(WrappedKey.isWrappedKey) ?? false
+        guard hasKey || packs > 0 else {
+            return EncryptionError(Message("crypt.remoteIsPlain"), advice: Message("crypt.remoteIsPlainAdvice"))
+        }
+        let reason = !hasKey ? Message("crypt.manifestAndKeyMissing", count: packs)
+            : packs > 0 ? Message("crypt.manifestMissing", count: packs) : Message("crypt.manifestMissingKeyOnly")
+        return EncryptionError(reason, advice: Message("crypt.manifestMissingAdvice"))
     }
 
     private func wentBack(counter: Int) -> EncryptionError {

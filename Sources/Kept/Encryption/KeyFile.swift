@@ -17,10 +17,14 @@ public struct KeyRing: Sendable, Equatable {
 ///     kept store key 1
 ///     key: <base64 of the 32 key bytes>
 ///     wrapped: <base64 of the wrapped key, see WrappedKey>
+///     generation: <how many times the passphrase was changed; absent means 0>
 public struct KeyFile: Sendable, Equatable {
     public let key: StoreKey
     public let wrapped: WrappedKey
     public let path: String
+    /// Raised by each `kept key passphrase`; a sync puts this wrapping on a remote only over
+    /// a lower generation, and takes the remote's when it is higher (see `EncryptedManifest`).
+    public var generation = 0
 
     static let heading = "kept store key 1"
 
@@ -38,7 +42,11 @@ public struct KeyFile: Sendable, Equatable {
               let wrapped = fields["wrapped"].flatMap({ Data(base64Encoded: $0) }), WrappedKey.isWrappedKey(wrapped) else {
             throw EncryptionError(Message("crypt.keyFileDamaged", ["path": path]), advice: Message("crypt.keyFileDamagedAdvice"))
         }
-        return KeyFile(key: StoreKey(bytes: keyBytes), wrapped: WrappedKey(data: wrapped), path: path)
+        let generation = fields["generation"].map { Int($0) ?? -1 } ?? 0
+        guard generation >= 0 else {
+            throw EncryptionError(Message("crypt.keyFileDamaged", ["path": path]), advice: Message("crypt.keyFileDamagedAdvice"))
+        }
+        return KeyFile(key: StoreKey(bytes: keyBytes), wrapped: WrappedKey(data: wrapped), path: path, generation: generation)
     }
 
     /// Writes the file readable by its owner only, in a folder only its owner can open.
@@ -47,6 +55,7 @@ public struct KeyFile: Sendable, Equatable {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o700])
         let text = "\(Self.heading)\nkey: \(key.bytes.base64EncodedString())\nwrapped: \(wrapped.data.base64EncodedString())\n"
+            + "generation: \(generation)\n"
         try AtomicFile.write(text, to: path)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     }

@@ -29,7 +29,8 @@ extension Store {
             if let tip = try carrier.referenceTarget("refs/remotes/origin/main") {
                 let files = try carrier.flatFiles(in: tip)
                 guard let wrapped = files["key"], WrappedKey.isWrappedKey(wrapped) else {
-                    throw EncryptionError(Message("crypt.remoteIsPlain"), advice: Message("crypt.remoteIsPlainAdvice"))
+                    guard files["manifest"].map(SealedFile.isSealed) == true else { throw EncryptedRemote.withoutManifest(files) }
+                    throw EncryptionError(Message("crypt.keyFileMissing"), advice: Message("crypt.keyFileMissingAdvice"))
                 }
                 let words = try passphrase(false)
                 guard let key = try WrappedKey(data: wrapped).unwrap(passphrase: words) else {
@@ -54,7 +55,8 @@ extension Store {
                     throw EncryptionError(Message("crypt.keyExists", ["path": path, "fingerprint": existing.key.fingerprint]),
                                           advice: Message("crypt.keyExistsAdvice"))
                 }
-                try KeyFile(key: key, wrapped: WrappedKey(data: wrapped), path: path).write()
+                // The fetch checked the `key` file against the manifest and learnt its generation.
+                try KeyFile(key: key, wrapped: WrappedKey(data: wrapped), path: path, generation: remote.key.generation).write()
             } else {
                 _ = try initialize(at: root, language: language)
                 initialized = true

@@ -59,11 +59,14 @@ extension Store {
         }
         return try locked {
             let path = keys.path(for: try storeID())
-            if let existing = try KeyFile.read(path), existing.key != key {
+            let existing = try KeyFile.read(path)
+            if let existing, existing.key != key {
                 throw EncryptionError(Message("crypt.keyExists", ["path": path, "fingerprint": existing.key.fingerprint]),
                                       advice: Message("crypt.keyExistsAdvice"))
             }
-            let file = KeyFile(key: key, wrapped: try Self.wrap(key, passphrase: passphrase), path: path)
+            // Rewrapping the key this machine holds is a passphrase change like `kept key passphrase`.
+            let file = KeyFile(key: key, wrapped: try Self.wrap(key, passphrase: passphrase), path: path,
+                               generation: existing.map { $0.generation + 1 } ?? 0)
             try file.write()
             return file
         }
@@ -74,7 +77,8 @@ extension Store {
     public func changePassphrase(in keys: KeyRing, to passphrase: String) throws -> KeyFile {
         try locked {
             let old = try key(in: keys)
-            let file = KeyFile(key: old.key, wrapped: try Self.wrap(old.key, passphrase: passphrase), path: old.path)
+            let file = KeyFile(key: old.key, wrapped: try Self.wrap(old.key, passphrase: passphrase), path: old.path,
+                               generation: old.generation + 1)
             try file.write()
             return file
         }
@@ -121,9 +125,13 @@ extension Store {
         }
     }
 
-    /// Refuses to merge what a plain sync fetched from a remote that is encrypted.
+    /// Refuses to merge what a plain sync fetched from a remote that is encrypted, before
+    /// anything is pushed: by its sealed manifest, or, when the host deleted that, by its
+    /// wrapped `key` (a plain sync would otherwise push the store in clear beside the packs).
     func refuseCiphertext(_ theirs: ObjectID, repo: Repository, remote: RemoteInfo) throws {
-        guard let manifest = try? repo.blob(at: "manifest", in: theirs), SealedFile.isSealed(manifest) else { return }
+        let manifest = try? repo.blob(at: "manifest", in: theirs)
+        let key = try? repo.blob(at: "key", in: theirs)
+        guard manifest.map(SealedFile.isSealed) == true || key.map(WrappedKey.isWrappedKey) == true else { return }
         throw SyncError(remote: remote.name, step: "fetch", reason: Message("crypt.remoteIsEncrypted"),
                         advice: Message("crypt.remoteIsEncryptedAdvice", ["name": remote.name]))
     }
@@ -140,7 +148,12 @@ extension Store {
                 throw SyncError(remote: remote.name, step: "repack", reason: Message("crypt.notEncrypted", ["name": remote.name]))
             }
             let branch = try gitStep(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
-            try encryptedStep(remote, "fetch") { try encrypted.fetch(transfer: transfer) }
+            do {
+                try encryptedStep(remote, "fetch") { try encrypted.fetch(transfer: transfer) }
+            } catch let error as SyncError where Self.manifestMissing.contains(error.why.key) {
+                // The host deleted the manifest: what this machine holds is written again,
+                // sealed, in place of what is left (each other machine pushes its own again).
+            }
             let before = encrypted.snapshot?.manifest.packs.count ?? 0
             let result = try encryptedStep(remote, "push") {
                 try encrypted.push(branch: branch, machine: machine, transfer: transfer, rewrite: true)
@@ -152,6 +165,10 @@ extension Store {
         }
     }
 
+    /// The refusals of a remote whose manifest the host deleted (see `EncryptedRemote.withoutManifest`).
+    static let manifestMissing: Set = ["crypt.manifestMissing.one", "crypt.manifestMissing.other", "crypt.manifestMissingKeyOnly",
+                                       "crypt.manifestAndKeyMissing.one", "crypt.manifestAndKeyMissing.other"]
+
     func encryptedStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
         do {
             return try transferStep(remote, step, body)
@@ -159,4 +176,10 @@ extension Store {
             throw error.during(step, remote: remote.name)
         }
     }
+}
+
+extension SyncError {
+    /// Whether the sync stopped at an encrypted remote whose manifest the host deleted, which
+    /// `kept sync --repack` writes again.
+    public var isEncryptedRemoteWithoutManifest: Bool { Store.manifestMissing.contains(why.key) }
 }

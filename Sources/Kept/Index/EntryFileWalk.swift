@@ -21,18 +21,27 @@ struct EntryFileWalk {
     static func files(under folder: String, root: String, stamped: Bool = true) -> [File] {
         let absolute = (root as NSString).appendingPathComponent(folder)
         guard let top = list(absolute, stamped: stamped) else { return [] }
-        let walked = Walked(count: top.folders.count)
-        DispatchQueue.concurrentPerform(iterations: top.folders.count) { i in
-            var found: [File] = []
-            walk(folder + "/" + top.folders[i], absolute: absolute + "/" + top.folders[i], stamped: stamped, into: &found)
-            walked.set(i, found)
+        let folders = top.folders
+        let walked = folders.isEmpty ? [] : [[File]](unsafeUninitializedCapacity: folders.count) { buffer, initialized in
+            // Each slot is initialized by exactly one thread, in the new array's own storage
+            // (as `concurrentMap` does); the array is read only after every thread is done.
+            // A class holding `[[File]]` that each thread set through
+            // `withUnsafeMutableBufferPointer` raced: that call moves the array's buffer out
+            // and back, a write to the shared array from every thread (ThreadSanitizer saw it).
+            nonisolated(unsafe) let slots = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: folders.count) { i in
+                var found: [File] = []
+                walk(folder + "/" + folders[i], absolute: absolute + "/" + folders[i], stamped: stamped, into: &found)
+                (slots + i).initialize(to: found)
+            }
+            initialized = folders.count
         }
         var found: [File] = []
         for i in top.order {
             if i < top.files.count {
                 found.append(File(path: folder + "/" + top.files[i].path, stamp: top.files[i].stamp))
             } else {
-                found += walked.take(i - top.files.count)
+                found += walked[i - top.files.count]
             }
         }
         return found
@@ -139,12 +148,4 @@ private extension EntryFileWalk {
             }
         }
     }
-}
-
-/// The files of each subfolder, each slot written by one thread.
-private final class Walked: @unchecked Sendable {
-    private var slots: [[EntryFileWalk.File]]
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-    func set(_ i: Int, _ files: [EntryFileWalk.File]) { slots.withUnsafeMutableBufferPointer { $0[i] = files } }
-    func take(_ i: Int) -> [EntryFileWalk.File] { slots[i] }
 }

@@ -19,7 +19,7 @@ import Glibc
 /// another version, a cut file or a row pointing outside its part makes the cache unreadable,
 /// and it is rebuilt. Deleting it changes nothing but speed; it is git-ignored, never
 /// committed, and written atomically.
-final class IndexCache: @unchecked Sendable {  // `decoded` is only touched under `lock`
+final class IndexCache: Sendable {
     static let version: UInt32 = 3
     static let relativePath = ".kept/cache/index"
     private static let magic = Array("KEPTIDX1".utf8)
@@ -43,12 +43,12 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
     let keyNames: [[String]]
 
     /// The file, mapped read-only: AtomicFile's rename means it never changes under us.
-    private let bytes: UnsafeRawBufferPointer
+    /// Never written: the mapping is read-only and lives as long as the cache.
+    nonisolated(unsafe) private let bytes: UnsafeRawBufferPointer
     private let table: Int, paths: Int, keys: Int, fields: Int, excerpts: Int
 
-    private let lock = NSLock()
     /// Fields decoded whole, by row, once each (the entries shown, search hits).
-    private var decoded: [Int32: OrderedDictionary<String, FieldValue>] = [:]
+    private let decoded = Locked<[Int32: OrderedDictionary<String, FieldValue>]>([:])
 
     /// The cache of `root`, or nil when there is none or it cannot be read as this version.
     static func read(root: String) -> IndexCache? {
@@ -168,13 +168,13 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
 
     /// All fields of record `i`, decoded once; nil if they do not decode.
     func fields(_ i: Int32) -> OrderedDictionary<String, FieldValue>? {
-        if let known = lock.withLock({ decoded[i] }) { return known }
+        if let known = decoded.withLock({ $0[i] }) { return known }
         guard var reader = checkedReader(Int(i)) else { return nil }
         if bytes[table + Int(i) * Self.rowSize + 47] & Self.hasProblem != 0 {
             guard reader.problem() != nil else { return nil }
         }
         guard let read = reader.fields(depth: 0), reader.position == reader.bytes.count else { return nil }
-        lock.withLock { decoded[i] = read }
+        decoded.withLock { $0[i] = read }
         return read
     }
 
@@ -189,7 +189,7 @@ final class IndexCache: @unchecked Sendable {  // `decoded` is only touched unde
             }
             return reader.key()
         }
-        if let known = lock.withLock({ decoded[i] }) { return .some(known[key]) }
+        if let known = decoded.withLock({ $0[i] }) { return .some(known[key]) }
         var key = key
         return key.withUTF8 { wanted -> FieldValue?? in
             guard var reader = checkedReader(Int(i)) else { return nil }

@@ -8,7 +8,7 @@ import Glibc
 /// `WILLNEED`): the disk then works on many files at once while both cores parse, rather
 /// than on the one file each core is waiting for. Files already in memory (every run soon
 /// after another, and a benchmark's) cost one clock reading each and advise nothing.
-final class ReadAhead: @unchecked Sendable {  // `advised` is only touched under `lock`
+final class ReadAhead: Sendable {
     /// Files a block: advised together, one block ahead of the slow read.
     static let block = 32
     /// A read slower than this went to the disk (one from memory takes a few microseconds).
@@ -18,13 +18,12 @@ final class ReadAhead: @unchecked Sendable {  // `advised` is only touched under
     /// The full path of file `i` when the load is to read it (nil for one it takes from the
     /// cache): the files to advise.
     private let path: @Sendable (Int) -> String?
-    private let lock = NSLock()
-    private var advised: [Bool]
+    private let advised: Locked<[Bool]>
 
     init(count: Int, path: @escaping @Sendable (Int) -> String?) {
         self.count = count
         self.path = path
-        advised = Array(repeating: false, count: (count + Self.block - 1) / Self.block + 1)
+        advised = Locked(Array(repeating: false, count: (count + Self.block - 1) / Self.block + 1))
     }
 
     /// File `i` (at `full`): its bytes and stamp (`EntryFile.bytesAndStamp`), nil when it
@@ -38,7 +37,7 @@ final class ReadAhead: @unchecked Sendable {  // `advised` is only touched under
 
     private func advise(block: Int) {
         let files = min(count, block * Self.block) ..< min(count, (block + 1) * Self.block)
-        guard !files.isEmpty, lock.withLock({ () -> Bool in
+        guard !files.isEmpty, advised.withLock({ advised -> Bool in
             defer { advised[block] = true }
             return !advised[block]
         }) else { return }

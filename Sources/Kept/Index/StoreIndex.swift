@@ -156,11 +156,11 @@ private extension StoreIndex {
 /// For each entry of a load, where it came from: its cache record, or the stamp its file had
 /// when it was parsed (nil when it could not be read). Each slot is written by the one thread
 /// that made the entry; the stamps, few on a warm run, go in a dictionary under a lock.
-private final class EntrySources: @unchecked Sendable {
-    private let records: UnsafeMutablePointer<Int32>
+private final class EntrySources: Sendable {
+    /// Slot `i` is written only by the thread that made entry `i`, and read after all are done.
+    nonisolated(unsafe) private let records: UnsafeMutablePointer<Int32>
     private let count: Int
-    private let lock = NSLock()
-    private var stamps: [Int: FileStamp] = [:]
+    private let stamps = Locked<[Int: FileStamp]>([:])
 
     /// A record number no record has: the entry was parsed.
     private static let parsedMark: Int32 = -1
@@ -177,10 +177,10 @@ private final class EntrySources: @unchecked Sendable {
 
     func parsed(_ i: Int, stamp: FileStamp?) {
         records[i] = Self.parsedMark
-        if let stamp { lock.withLock { stamps[i] = stamp } }
+        if let stamp { stamps.withLock { $0[i] = stamp } }
     }
 
     func record(of i: Int) -> Int? { records[i] == Self.parsedMark ? nil : Int(records[i]) }
-    func stamp(of i: Int) -> FileStamp? { lock.withLock { stamps[i] } }
+    func stamp(of i: Int) -> FileStamp? { stamps.withLock { $0[i] } }
     var anyParsed: Bool { (0..<count).contains { records[$0] == Self.parsedMark } }
 }

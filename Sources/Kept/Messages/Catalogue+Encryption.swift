@@ -86,12 +86,12 @@ extension Catalogue {
             .korean: "먼저 항목을 추가하세요(또는 `kept init`을 실행하세요)",
         ],
         "crypt.remoteIsPlain": [
-            .english: "the remote holds a plain repository, not an encrypted one",
-            .korean: "원격에는 암호화되지 않은 저장소가 있습니다",
+            .english: "the remote holds a plain repository: no file of an encrypted remote (manifest, key, sealed packs) is there",
+            .korean: "원격에는 암호화되지 않은 저장소가 있습니다: 암호화된 원격의 파일(매니페스트, 키, 봉인된 팩)이 하나도 없습니다",
         ],
         "crypt.remoteIsPlainAdvice": [
-            .english: "nothing was changed; sync with it as a plain remote (`kept remote add NAME URL`), or make a new empty repository for the encrypted one",
-            .korean: "아무것도 바꾸지 않았습니다. 평범한 원격으로 동기화하거나(`kept remote add NAME URL`) 암호화용으로 빈 저장소를 새로 만드세요",
+            .english: "nothing was changed, and kept puts nothing unencrypted on a remote added with `--encrypt`; check that the URL is the encrypted remote's (`kept remote list`), or make a new empty repository for it",
+            .korean: "아무것도 바꾸지 않았고, kept는 `--encrypt`로 추가한 원격에 암호화하지 않은 것을 올리지 않습니다. URL이 암호화된 원격의 것인지 확인하거나(`kept remote list`) 그 원격용으로 빈 저장소를 새로 만드세요",
         ],
         "crypt.remoteIsEncrypted": [
             .english: "the remote is encrypted: it holds only ciphertext, which a plain sync would merge into the store",

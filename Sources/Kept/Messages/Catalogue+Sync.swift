@@ -186,8 +186,8 @@ extension Catalogue {
             .korean: "{host}가 로그인을 요구합니다: 저장소를 읽고 쓸 수 있는 접근 토큰을 KEPT_GIT_TOKEN에 넣으세요(kept는 그것을 적거나 출력하지 않습니다)",
         ],
         "transfer.tokenOverHTTP": [
-            .english: "{host} asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http` (`kept clone URL --allow-http` for a clone)",
-            .korean: "{host}가 암호화되지 않은 http://로 로그인을 요구합니다. 그러면 KEPT_GIT_TOKEN이 암호화 없이 전송됩니다: 원격의 https:// URL을 쓰세요(`kept remote remove NAME` 다음 `kept remote add NAME https://…`). 가는 길의 모든 네트워크를 믿을 때만 `kept remote add NAME URL --allow-http`로 추가하세요(클론이면 `kept clone URL --allow-http`)",
+            .english: "{host} asks for a login over plain http://, which would send KEPT_GIT_TOKEN unencrypted: use the remote's https:// URL (`kept remote remove NAME`, then `kept remote add NAME https://…`); only if you trust every network on the way, add it with `kept remote add NAME URL --allow-http` (`kept clone URL --allow-http` for a clone); add an encrypted remote again with `--encrypt`, or kept would treat it as plain",
+            .korean: "{host}가 암호화되지 않은 http://로 로그인을 요구합니다. 그러면 KEPT_GIT_TOKEN이 암호화 없이 전송됩니다: 원격의 https:// URL을 쓰세요(`kept remote remove NAME` 다음 `kept remote add NAME https://…`). 가는 길의 모든 네트워크를 믿을 때만 `kept remote add NAME URL --allow-http`로 추가하세요(클론이면 `kept clone URL --allow-http`). 암호화된 원격은 `--encrypt`를 붙여 다시 추가하세요. 빠뜨리면 평범한 원격으로 다룹니다",
         ],
         "transfer.tokenRefused": [
             .english: "{host} refused the token in KEPT_GIT_TOKEN: check that it has not expired and may read and write this repository",

@@ -71,10 +71,9 @@ struct FileFlush {
 }
 
 /// The first error of the flush's threads.
-private final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var error: Error?
+private final class FailureBox: Sendable {
+    private let error = Locked<Error?>(nil)
 
-    func record(_ error: Error) { lock.withLock { if self.error == nil { self.error = error } } }
-    var first: Error? { lock.withLock { error } }
+    func record(_ error: Error) { self.error.withLock { if $0 == nil { $0 = error } } }
+    var first: Error? { error.withLock { $0 } }
 }

@@ -130,19 +130,18 @@ private extension Store {
 }
 
 /// The lock this process holds on a store, so that changes can note their intent in it.
-final class HeldLock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var held: StoreLock?
-    private var saved: [String: Data?] = [:]
+final class HeldLock: Sendable {
+    private let held = Locked<StoreLock?>(nil)
+    private let saved = Locked<[String: Data?]>([:])
 
     /// The bytes of the files the change being made writes or removes, as they were.
     var before: [String: Data?] {
-        get { lock.lock(); defer { lock.unlock() }; return saved }
-        set { lock.lock(); saved = newValue; lock.unlock() }
+        get { saved.withLock { $0 } }
+        set { saved.withLock { $0 = newValue } }
     }
 
     var current: StoreLock? {
-        get { lock.lock(); defer { lock.unlock() }; return held }
-        set { lock.lock(); held = newValue; lock.unlock() }
+        get { held.withLock { $0 } }
+        set { held.withLock { $0 = newValue } }
     }
 }

@@ -65,6 +65,7 @@ extension Store {
                 }
                 break
             }
+            if let notice = encrypted?.keyNotice { summary.notices.append(notice) }
             try LastSync.record(LastSync(date: now, remote: remote.name), root: root)
             return summary
         }

@@ -15,6 +15,9 @@ public struct SyncSummary: Sendable, Equatable {
     public var conflictCopies: [String] = []
     /// Pushes the remote refused because another machine pushed meanwhile (each then merged again).
     public var retries = 0
+    /// What else the sync did that the user should hear of (a store key wrapping taken from
+    /// the remote after another machine changed the passphrase).
+    public var notices: [Message] = []
 
     public init(remote: String) { self.remote = remote }
 

@@ -8,25 +8,26 @@ internal import KeptGit
 /// (ssh-agent), `HOME` (`~/.ssh/id_ed25519`, `~/.ssh/id_ecdsa`, `~/.ssh/known_hosts`),
 /// `KEPT_SSH_PASSPHRASE` for a key file, `KEPT_GIT_TOKEN` for https. The command line passes
 /// the process's environment; Kept reads none of its own (empty: no credentials).
-public struct TransferSettings: @unchecked Sendable {
+public struct TransferSettings: Sendable {
     public var environment: [String: String]
-    public var progress: ((TransferProgress) -> Void)?
+    public var progress: (@Sendable (TransferProgress) -> Void)?
 
     public init(environment: [String: String] = [:],
-                progress: ((TransferProgress) -> Void)? = nil) {
+                progress: (@Sendable (TransferProgress) -> Void)? = nil) {
         self.environment = environment
         self.progress = progress
     }
 
     /// The git wrapper's options, with `allowsTokenOverHTTP` as the remote was added.
     func options(allowingTokenOverHTTP: Bool) -> TransferOptions {
-        let progress = self.progress
-        var options = TransferOptions(environment: environment, progress: progress.map { report in
-            { (seen: KeptGit.TransferProgress) in
+        var converted: (@Sendable (KeptGit.TransferProgress) -> Void)?
+        if let report = progress {
+            converted = { seen in
                 report(TransferProgress(phase: seen.phase == .receiving ? .receiving : .sending,
                                         done: seen.done, total: seen.total, bytes: seen.bytes))
             }
-        })
+        }
+        var options = TransferOptions(environment: environment, progress: converted)
         options.allowsTokenOverHTTP = allowingTokenOverHTTP
         return options
     }

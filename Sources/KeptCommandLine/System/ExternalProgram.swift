@@ -1,4 +1,5 @@
 import Foundation
+import Kept
 
 /// A program found on $PATH (notify-send, systemctl, a terminal emulator), run without a shell.
 struct ExternalProgram {
@@ -37,12 +38,13 @@ struct ExternalProgram {
 
     func run(_ arguments: [String]) throws -> Result { try start(arguments).wait() }
 
-    // errorData is written by the reader thread before the semaphore signals, read after it waits.
+    // @unchecked stays for Process and Pipe, which Foundation does not mark Sendable everywhere; the
+    // one mutable field, errorData, is under a lock (written by the reader thread).
     final class Running: @unchecked Sendable {
         private let process: Process
         private let out: Pipe
         private let err: Pipe
-        private var errorData = Data()
+        private let errorData = Locked(Data())
         private let errorsRead = DispatchSemaphore(value: 0)
 
         init(process: Process, out: Pipe, err: Pipe) {
@@ -51,7 +53,8 @@ struct ExternalProgram {
             self.err = err
             // Read stderr on its own thread so that a chatty program never blocks on a full pipe.
             Thread { [self] in
-                errorData = err.fileHandleForReading.readDataToEndOfFile()
+                let read = err.fileHandleForReading.readDataToEndOfFile()
+                errorData.withLock { $0 = read }
                 errorsRead.signal()
             }.start()
         }
@@ -62,7 +65,7 @@ struct ExternalProgram {
             process.waitUntilExit()
             let status = process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
             return Result(status: status, output: String(decoding: output, as: UTF8.self),
-                          errors: String(decoding: errorData, as: UTF8.self))
+                          errors: String(decoding: errorData.withLock { $0 }, as: UTF8.self))
         }
     }
 }

@@ -41,18 +41,19 @@ struct ShellCommandRunner: CommandRunner {
 }
 
 /// Reads a pipe to its end on a thread of its own.
-private final class OutputReader: @unchecked Sendable {
+private final class OutputReader: Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
+    private let data = Locked(Data())
 
     init(_ handle: FileHandle) {
-        Thread {
-            self.data = handle.readDataToEndOfFile()
-            self.done.signal()
+        Thread { [self] in
+            let read = handle.readDataToEndOfFile()
+            data.withLock { $0 = read }
+            done.signal()
         }.start()
     }
 
     func wait(until deadline: DispatchTime) -> Data? {
-        done.wait(timeout: deadline) == .success ? data : nil
+        done.wait(timeout: deadline) == .success ? data.withLock { $0 } : nil
     }
 }

@@ -6,25 +6,31 @@ import Glibc
 
 /// The progress line of a fetch, push or clone: on stderr, only when it is a terminal, and only
 /// once the transfer has taken longer than a moment; erased when the transfer ends.
-final class TransferProgressLine: @unchecked Sendable {
+final class TransferProgressLine: Sendable {
     private let enabled = isatty(STDERR_FILENO) == 1
     private let started = Date()
-    private var shown = false
-    private var lastDraw = Date.distantPast
+    /// Whether a line is on screen, and when it was drawn: libgit2 reports from its own
+    /// callbacks, so the line is drawn and erased under this lock.
+    private let drawn = Locked<(shown: Bool, last: Date)>((false, .distantPast))
 
     func report(_ progress: TransferProgress) {
-        guard enabled, Date().timeIntervalSince(started) > 0.5, Date().timeIntervalSince(lastDraw) > 0.1 else { return }
-        lastDraw = Date()
-        let verb = say(progress.phase == .receiving ? "transfer.receiving" : "transfer.sending")
-        let size = ByteCountFormatter.string(fromByteCount: Int64(progress.bytes), countStyle: .binary)
-        let counts = say("transfer.objects", ["count": progress.total > 0 ? "\(progress.done)/\(progress.total)" : "\(progress.done)"])
-        FileHandle.standardError.write("\r\u{1B}[K\(verb) \(counts), \(size)".data(using: .utf8)!)
-        shown = true
+        guard enabled, Date().timeIntervalSince(started) > 0.5 else { return }
+        drawn.withLock { drawn in
+            guard Date().timeIntervalSince(drawn.last) > 0.1 else { return }
+            drawn.last = Date()
+            let verb = say(progress.phase == .receiving ? "transfer.receiving" : "transfer.sending")
+            let size = ByteCountFormatter.string(fromByteCount: Int64(progress.bytes), countStyle: .binary)
+            let counts = say("transfer.objects", ["count": progress.total > 0 ? "\(progress.done)/\(progress.total)" : "\(progress.done)"])
+            FileHandle.standardError.write("\r\u{1B}[K\(verb) \(counts), \(size)".data(using: .utf8)!)
+            drawn.shown = true
+        }
     }
 
     func finish() {
-        if shown { FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!) }
-        shown = false
+        drawn.withLock { drawn in
+            if drawn.shown { FileHandle.standardError.write("\r\u{1B}[K".data(using: .utf8)!) }
+            drawn.shown = false
+        }
     }
 
     var options: TransferSettings {

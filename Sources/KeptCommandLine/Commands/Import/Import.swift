@@ -118,20 +118,24 @@ struct ImportCommand: ParsableCommand {
 }
 
 /// `importing 120/1234` on stderr while files are written, only on a terminal, erased after.
-final class ImportProgressLine: @unchecked Sendable {
+final class ImportProgressLine: Sendable {
     private let enabled = isatty(STDERR_FILENO) == 1
-    private var shown = false
-    private var lastDraw = Date.distantPast
+    private let drawn = Locked<(shown: Bool, last: Date)>((false, .distantPast))
 
     func report(_ done: Int, _ total: Int) {
-        guard enabled, done == total || Date().timeIntervalSince(lastDraw) > 0.1 else { return }
-        lastDraw = Date()
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(say("cli.import.progress", ["done": String(done), "total": String(total)]))".utf8))
-        shown = true
+        guard enabled else { return }
+        drawn.withLock { drawn in
+            guard done == total || Date().timeIntervalSince(drawn.last) > 0.1 else { return }
+            drawn.last = Date()
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(say("cli.import.progress", ["done": String(done), "total": String(total)]))".utf8))
+            drawn.shown = true
+        }
     }
 
     func finish() {
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        shown = false
+        drawn.withLock { drawn in
+            if drawn.shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            drawn.shown = false
+        }
     }
 }

@@ -21,9 +21,19 @@ extension KeptCommand {
             let store = try global.openStore()
             let progress = TransferProgressLine()
             defer { progress.finish() }
-            let summary = try store.sync(remote: remote, transfer: progress.options, keys: .ofThisUser)
+            let summary: SyncSummary
+            do {
+                summary = try store.sync(remote: remote, transfer: progress.options, keys: .ofThisUser)
+            } catch let error as SyncError where repack && error.isEncryptedRemoteWithoutManifest {
+                // Nothing to merge from a remote without its manifest: write it again, sealed.
+                let report = try store.repack(remote: remote, keys: .ofThisUser, transfer: progress.options)
+                progress.finish()
+                Terminal.out(say("cli.sync.rewroteDamagedRemote", ["remote": report.remote]))
+                return
+            }
             progress.finish()
             Terminal.out("\(summary.remote): " + Self.line(summary))
+            for notice in summary.notices { Terminal.notice(notice.text) }
             if repack {
                 let report = try store.repack(remote: summary.remote, keys: .ofThisUser, transfer: progress.options)
                 Terminal.out(say("cli.sync.repacked", ["remote": report.remote, "count": String(report.packsBefore)]))
