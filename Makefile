@@ -37,11 +37,14 @@ test: deps
 # binding them at each start cost 17 million instructions, a third of `kept --version`, and
 # the binary no longer needs the toolchain's lib folder. `make run` and the tests stay dynamic.
 # The domain and git tests under ThreadSanitizer, built in a folder of their own so that the
-# plain build keeps its cache; a reported race stops the run with a non-zero status.
+# plain build keeps its cache; a reported race stops the run with a non-zero status. The walk
+# of a 50-year diary runs first and alone: beside the other tests its threads barely overlap
+# and a race there went unseen.
+TSAN_TEST = TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thread --build-path .build/tsan
 tsan: deps
 	swift build --build-tests --sanitize=thread --build-path .build/tsan
-	TSAN_OPTIONS="halt_on_error=1 abort_on_error=1 second_deadlock_stack=1" \
-		swift test --skip-build --sanitize=thread --build-path .build/tsan --filter 'KeptTests|KeptGitTests'
+	$(TSAN_TEST) --filter ManyYearsWalkTests
+	$(TSAN_TEST) --filter 'KeptTests|KeptGitTests' --skip ManyYearsWalkTests
 
 release: deps
 	swift build -c release --static-swift-stdlib
