@@ -16,14 +16,15 @@ public struct CheckReport: Sendable {
 }
 
 extension Store {
-    /// Validates every entry and the repository.
-    public func check() -> CheckReport {
+    /// Validates every entry and the repository; `accounts` names the owners of files that
+    /// cannot be read.
+    public func check(accounts: any AccountNames = AccountNumbers()) -> CheckReport {
         let paths = markdownFiles()
         var problems: [Message] = disabledKinds.map(\.message)
         problems += paths.concurrentMap { path -> [Message] in
             guard let kind = self.kind(ofPath: path) else { return [] }
             guard let contents = EntryFile.read(self.absolutePath(path)) else {
-                return [PermissionProblem.message(path, full: self.absolutePath(path), folder: false)]
+                return [PermissionProblem.message(path, full: self.absolutePath(path), folder: false, accounts: accounts)]
             }
             if let problem = contents.encodingProblem {
                 return [EntryProblem(path: path, problem: problem, text: contents.text).message]
@@ -37,7 +38,7 @@ extension Store {
         }
         let stray = strayFiles()
         for folder in stray.unreadableFolders {
-            problems.append(PermissionProblem.message(folder, full: absolutePath(folder), folder: true))
+            problems.append(PermissionProblem.message(folder, full: absolutePath(folder), folder: true, accounts: accounts))
         }
         for link in stray.outsideLinks {
             problems.append(Message("check.outsideLink", ["path": link.path, "target": link.target]))
@@ -116,7 +117,7 @@ extension Store {
             // permission is the problem, said above; the repository is sound.
             if let file = PermissionProblem.workTreeFile(in: error.message, root: root) {
                 if !problems.contains(where: { $0.arguments["path"] == file }) {
-                    problems.append(PermissionProblem.message(file, full: absolutePath(file), folder: false))
+                    problems.append(PermissionProblem.message(file, full: absolutePath(file), folder: false, accounts: accounts))
                 }
                 problems.append(Message("check.gitCannotCompare", ["path": file]))
             } else {

@@ -10,7 +10,7 @@ import Glibc
 enum PermissionProblem {
     /// The message for `relative` (as check names it) at `full`; `folder` when it is a folder
     /// that cannot be opened.
-    static func message(_ relative: String, full: String, folder: Bool) -> Message {
+    static func message(_ relative: String, full: String, folder: Bool, accounts: any AccountNames) -> Message {
         var info = stat()
         guard lstat(full, &info) == 0 else {
             return folder ? Message("check.unreadableFolder.gone", ["path": relative])
@@ -19,7 +19,7 @@ enum PermissionProblem {
         let me = geteuid()
         let mode = String(info.st_mode & 0o7777, radix: 8)
         let arguments = ["path": relative, "full": full, "mode": mode,
-                         "owner": userName(info.st_uid), "user": userName(me)]
+                         "owner": accounts.name(of: info.st_uid), "user": accounts.name(of: me)]
         let place = folder ? "check.unreadableFolder" : "check.unreadable"
         return Message(place + (info.st_uid == me ? ".ownMode" : ".otherOwner"), arguments)
     }
@@ -27,12 +27,6 @@ enum PermissionProblem {
     /// Whether this process may list and enter the folder at `full`.
     static func cannotEnter(_ full: String) -> Bool {
         access(full, R_OK | X_OK) != 0 && errno == EACCES
-    }
-
-    /// The account's name, or its number when it has none (`1001`).
-    static func userName(_ uid: uid_t) -> String {
-        guard let entry = getpwuid(uid), let name = entry.pointee.pw_name else { return String(uid) }
-        return String(cString: name)
     }
 
     /// The work-tree file a libgit2 error names (`failed open - '/s/diary/a.md' is locked:
@@ -50,4 +44,17 @@ enum PermissionProblem {
         }
         return nil
     }
+}
+
+/// The names of the machine's accounts, which the domain does not look up itself (it reads
+/// nothing of the machine): the command line passes one that asks the system.
+public protocol AccountNames: Sendable {
+    /// The account's name, or its number when it has none (`1001`).
+    func name(of uid: uid_t) -> String
+}
+
+/// Accounts named by their numbers: what a store is told when nobody passes names.
+public struct AccountNumbers: AccountNames {
+    public init() {}
+    public func name(of uid: uid_t) -> String { String(uid) }
 }

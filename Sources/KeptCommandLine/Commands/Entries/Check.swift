@@ -12,7 +12,7 @@ extension KeptCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let report = store.check()
+            let report = store.check(accounts: SystemAccounts())
             for problem in report.problemMessages { Terminal.out(problem.text) }
             for note in report.noteMessages { Terminal.notice(note.text) }
             // A program the store names that this machine has not approved (read here: the
