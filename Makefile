@@ -31,7 +31,11 @@ test: deps
 	swift build
 	# builds argument-parser's generate-manual-tool for the man page test
 	swift package --allow-writing-to-package-directory generate-manual --configuration debug >/dev/null
-	swift test
+	# The generated round of 1,000 hostile remote trees runs alone, in a process of its own:
+	# beside the other tests, libgit2 1.5.1 crashed in its pack reader (a global it shares
+	# between the repositories of one process), taking the whole run down with it.
+	swift test --filter HostileTreeRoundTests
+	swift test --skip-build --skip HostileTreeRoundTests
 
 # The Swift runtime and Foundation linked in (their static libraries come with the toolchain):
 # binding them at each start cost 17 million instructions, a third of `kept --version`, and
@@ -44,7 +48,7 @@ TSAN_TEST = TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --sanitize=thre
 tsan: deps
 	swift build --build-tests --sanitize=thread --build-path .build/tsan
 	$(TSAN_TEST) --filter ManyYearsWalkTests
-	$(TSAN_TEST) --filter 'KeptTests|KeptGitTests' --skip ManyYearsWalkTests
+	$(TSAN_TEST) --filter 'KeptTests|KeptGitTests' --skip ManyYearsWalkTests --skip HostileTreeRoundTests
 
 release: deps
 	swift build -c release --static-swift-stdlib

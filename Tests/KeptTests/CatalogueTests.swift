@@ -150,6 +150,8 @@ struct SourceScanTests {
         ("Store+EncryptedClone.swift", "kept clone \\(", "a command"),
         ("StoreKey.swift", "kept key id", "bytes of the key id's derivation (the format)"),
         ("DayOneExport.swift", "Day One", "the program's name, in import commit messages"),
+        ("Store+Remotes.swift", "clone: check out", "a reflog message: git history, not interface"),
+        ("Store+Sync.swift", "- kept the folder", "a commit message"),
         ("CommandApprovals.swift", "# kept: commands from stores", "the approvals file's first line, a comment for whoever opens it"),
     ]
 
