@@ -160,7 +160,7 @@ struct TrustMachineTests {
     @Test func trustHelpIsInKorean() throws {
         let sandbox = try Sandbox()
         let help = try sandbox.run(["trust", "--help"], env: ["LANG": "ko_KR.UTF-8"])
-        #expect(help.stdout.contains("보관함의 .kept/config.yaml이 정한 프로그램을 보여 주고"), "\(help)")
+        #expect(help.stdout.contains("보관함의 .kept/config.yaml에 지정된 프로그램을 보여 주고"), "\(help)")
         #expect(help.stdout.contains("--revoke"))
     }
 }
