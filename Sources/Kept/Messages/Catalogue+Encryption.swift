@@ -31,11 +31,11 @@ extension Catalogue {
         ],
         "crypt.wrongPassphrase": [
             .english: "the passphrase does not open the remote's store key",
-            .korean: "암호문으로 원격의 보관함 키를 열 수 없습니다",
+            .korean: "암호 문구로 원격의 보관함 키를 열 수 없습니다",
         ],
         "crypt.wrongPassphraseAdvice": [
             .english: "nothing was made; try again with the passphrase given to `kept key init` (or the last `kept key passphrase`)",
-            .korean: "아무것도 만들지 않았습니다. `kept key init`(또는 마지막 `kept key passphrase`)에서 정한 암호문으로 다시 하세요",
+            .korean: "아무것도 만들지 않았습니다. `kept key init`(또는 마지막 `kept key passphrase`)에서 정한 암호 문구로 다시 하세요",
         ],
         "crypt.noKey": [
             .english: "this store has no store key on this machine ({path})",
@@ -75,7 +75,7 @@ extension Catalogue {
         ],
         "crypt.emptyPassphrase": [
             .english: "the passphrase is empty",
-            .korean: "암호문이 비어 있습니다",
+            .korean: "암호 문구가 비어 있습니다",
         ],
         "crypt.noCommitYet": [
             .english: "the store has no commit yet, and a store key is filed under the store's first commit",
@@ -111,23 +111,23 @@ extension Catalogue {
         ],
         "crypt.noPassphrase": [
             .english: "a passphrase is needed: set KEPT_PASSPHRASE, or run this on a terminal",
-            .korean: "암호문이 필요합니다: KEPT_PASSPHRASE를 설정하거나 터미널에서 실행하세요",
+            .korean: "암호 문구가 필요합니다: KEPT_PASSPHRASE를 설정하거나 터미널에서 실행하세요",
         ],
         "crypt.passphrasesDiffer": [
             .english: "the two passphrases differ; nothing was changed",
-            .korean: "두 암호문이 다릅니다. 아무것도 바꾸지 않았습니다",
+            .korean: "두 암호 문구가 다릅니다. 아무것도 바꾸지 않았습니다",
         ],
         "crypt.prompt.passphrase": [
             .english: "passphrase for the store key: ",
-            .korean: "보관함 키의 암호문: ",
+            .korean: "보관함 키의 암호 문구: ",
         ],
         "crypt.prompt.newPassphrase": [
             .english: "new passphrase for the store key: ",
-            .korean: "보관함 키의 새 암호문: ",
+            .korean: "보관함 키의 새 암호 문구: ",
         ],
         "crypt.prompt.again": [
             .english: "the same passphrase again: ",
-            .korean: "같은 암호문을 한 번 더: ",
+            .korean: "같은 암호 문구를 한 번 더: ",
         ],
         "crypt.prompt.code": [
             .english: "recovery code: ",
@@ -135,7 +135,7 @@ extension Catalogue {
         ],
         "cli.key.made": [
             .english: "made a store key {fingerprint}, kept in {path}\nencrypted remotes get it wrapped for your passphrase; print a recovery code with `kept key export`",
-            .korean: "보관함 키 {fingerprint}를 만들어 {path}에 두었습니다\n암호화된 원격에는 암호문으로 감싼 키가 올라갑니다. `kept key export`로 복구 코드를 출력하세요",
+            .korean: "보관함 키 {fingerprint}를 만들어 {path}에 두었습니다\n암호화된 원격에는 암호 문구로 감싼 키가 올라갑니다. `kept key export`로 복구 코드를 출력하세요",
         ],
         "cli.key.show": [
             .english: "store key {fingerprint}, kept in {path}",
@@ -151,7 +151,7 @@ extension Catalogue {
         ],
         "cli.key.passphraseChanged": [
             .english: "the passphrase of store key {fingerprint} is changed; the next `kept sync` puts the rewrapped key on each encrypted remote",
-            .korean: "보관함 키 {fingerprint}의 암호문을 바꿨습니다. 다음 `kept sync`가 다시 감싼 키를 각 암호화된 원격에 올립니다",
+            .korean: "보관함 키 {fingerprint}의 암호 문구를 바꿨습니다. 다음 `kept sync`가 다시 감싼 키를 각 암호화된 원격에 올립니다",
         ],
         "cli.remote.addedEncrypted": [
             .english: "added encrypted remote {name} {RemoteURL} (store key {fingerprint})",
@@ -167,7 +167,7 @@ extension Catalogue {
         ],
         "help.key.init.abstract": [
             .english: "Make a random 256-bit store key, wrapped for a passphrase.",
-            .korean: "무작위 256비트 보관함 키를 만들어 암호문으로 감쌉니다.",
+            .korean: "무작위 256비트 보관함 키를 만들어 암호 문구로 감쌉니다.",
         ],
         "help.key.show.abstract": [
             .english: "Print the store key's fingerprint and where it is kept.",
@@ -183,7 +183,7 @@ extension Catalogue {
         ],
         "help.key.passphrase.abstract": [
             .english: "Change the passphrase the store key is wrapped for (nothing else is encrypted again).",
-            .korean: "보관함 키를 감싸는 암호문을 바꿉니다(다른 것은 다시 암호화하지 않습니다).",
+            .korean: "보관함 키를 감싸는 암호 문구를 바꿉니다(다른 것은 다시 암호화하지 않습니다).",
         ],
         "option.key.import.code": [
             .english: "The recovery code (asked for when left out).",
@@ -195,7 +195,7 @@ extension Catalogue {
         ],
         "option.clone.encrypt": [
             .english: "Clone an encrypted remote (asks for its passphrase), or start one when it is empty.",
-            .korean: "암호화된 원격을 복제합니다(암호문을 물어봅니다). 비어 있으면 새로 시작합니다.",
+            .korean: "암호화된 원격을 복제합니다(암호 문구를 물어봅니다). 비어 있으면 새로 시작합니다.",
         ],
         "option.sync.repack": [
             .english: "Rewrite an encrypted remote as one pack with no history.",

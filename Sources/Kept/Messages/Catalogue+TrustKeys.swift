@@ -3,11 +3,11 @@ extension Catalogue {
     static let trustKeys: Table = [
         "crypt.passphraseTakenFromRemote": [
             .english: "{remote}: the store key's passphrase was changed on another machine (change {generation}); this machine now keeps that wrapping and puts it on the remote, so the passphrase set there is the one that opens it",
-            .korean: "{remote}: 다른 컴퓨터에서 보관함 키의 암호문을 바꿨습니다({generation}번째 변경). 이 컴퓨터도 이제 그 감싼 키를 보관하고 원격에 올리므로, 그 컴퓨터에서 정한 암호문으로 원격을 엽니다",
+            .korean: "{remote}: 다른 컴퓨터에서 보관함 키의 암호 문구를 바꿨습니다({generation}번째 변경). 이 컴퓨터도 이제 그 감싼 키를 보관하고 원격에 올리므로, 그 컴퓨터에서 정한 암호 문구로 원격을 엽니다",
         ],
         "crypt.passphraseChangedOnBoth": [
             .english: "{remote}: the store key's passphrase was changed both here and on another machine, and the other machine synced first: its passphrase is the one that opens the remote, not the one set here; run `kept key passphrase` again, then `kept sync`, to use this one",
-            .korean: "{remote}: 보관함 키의 암호문을 이 컴퓨터와 다른 컴퓨터에서 모두 바꿨고, 다른 컴퓨터가 먼저 동기화했습니다: 원격은 여기서 정한 암호문이 아니라 그 컴퓨터의 암호문으로 열립니다. 여기서 정한 암호문을 쓰려면 `kept key passphrase`를 다시 실행한 뒤 `kept sync`를 실행하세요",
+            .korean: "{remote}: 보관함 키의 암호 문구를 이 컴퓨터와 다른 컴퓨터에서 모두 바꿨고, 다른 컴퓨터가 먼저 동기화했습니다: 원격은 여기서 정한 암호 문구가 아니라 그 컴퓨터의 암호 문구로 열립니다. 여기서 정한 암호 문구를 쓰려면 `kept key passphrase`를 다시 실행한 뒤 `kept sync`를 실행하세요",
         ],
         "crypt.keyFileRestored": [
             .english: "{remote}: the remote's `key` file was missing or not the one its manifest names (the host changed it); this machine put back the one the manifest names",
@@ -15,11 +15,11 @@ extension Catalogue {
         ],
         "crypt.keyFileGone": [
             .english: "the encrypted remote's `key` file is gone, and its manifest names a newer one (passphrase change {generation}; this machine holds change {ours})",
-            .korean: "암호화된 원격의 `key` 파일이 없고, 매니페스트에는 더 새 키가 적혀 있습니다(암호문 {generation}번째 변경. 이 컴퓨터에는 {ours}번째 변경)",
+            .korean: "암호화된 원격의 `key` 파일이 없고, 매니페스트에는 더 새 키가 적혀 있습니다(암호 문구 {generation}번째 변경. 이 컴퓨터에는 {ours}번째 변경)",
         ],
         "crypt.keyFileGoneAdvice": [
             .english: "nothing was merged or pushed: this machine's older wrapping would bring back an old passphrase; run `kept sync` on the machine where the passphrase was last changed, which puts the `key` file back",
-            .korean: "아무것도 합치거나 올리지 않았습니다: 이 컴퓨터의 예전 감싼 키를 올리면 옛 암호문이 되살아납니다. 암호문을 마지막으로 바꾼 컴퓨터에서 `kept sync`를 실행하면 `key` 파일이 다시 올라갑니다",
+            .korean: "아무것도 합치거나 올리지 않았습니다: 이 컴퓨터의 예전 감싼 키를 올리면 옛 암호 문구가 되살아납니다. 암호 문구를 마지막으로 바꾼 컴퓨터에서 `kept sync`를 실행하면 `key` 파일이 다시 올라갑니다",
         ],
         "crypt.manifestMissing.one": [
             .english: "the encrypted remote is damaged: its `manifest` is missing, while its `key` and {count} sealed pack file are still there",
@@ -51,7 +51,7 @@ extension Catalogue {
         ],
         "crypt.keyFileMissing": [
             .english: "the encrypted remote has no `key` file (its manifest and packs are there), so a passphrase cannot open it",
-            .korean: "암호화된 원격에 `key` 파일이 없어서(매니페스트와 팩은 있습니다) 암호문으로 열 수 없습니다",
+            .korean: "암호화된 원격에 `key` 파일이 없어서(매니페스트와 팩은 있습니다) 암호 문구로 열 수 없습니다",
         ],
         "crypt.keyFileMissingAdvice": [
             .english: "nothing was made; run `kept sync` on a machine that holds the store key (it puts the `key` file back), then clone again",

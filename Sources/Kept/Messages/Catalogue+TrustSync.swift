@@ -14,7 +14,7 @@ extension Catalogue {
         // A remote's tree refused before a byte of it is written (ArrivingTree).
         "sync.tree.refused": [
             .english: "commit {commit} holds `{path}`, which kept never writes: {reason}. Nothing of that commit was written: your files, your branch and .git are as they were, and nothing was pushed",
-            .korean: "커밋 {commit}에 `{path}`이(가) 있는데, kept는 이것을 쓰지 않습니다: {reason}. 그 커밋은 한 바이트도 쓰지 않았습니다. 파일과 브랜치, .git은 그대로이고 아무것도 올리지 않았습니다",
+            .korean: "커밋 {commit}에 `{path}`이(가) 있는데, kept는 이것을 쓰지 않습니다: {reason}. 그 커밋의 내용은 한 바이트도 쓰지 않았습니다. 파일과 브랜치, .git은 그대로이고 아무것도 올리지 않았습니다",
         ],
         "sync.tree.refusedAdvice": [
             .english: "`git log --stat {remote}/{branch}` shows that commit. Fix the remote: on a machine you trust, undo it (`git revert {commit}`, or remove the path) and push; then run `kept sync` again. Until then every other command works here, and your new commits wait on this machine",
