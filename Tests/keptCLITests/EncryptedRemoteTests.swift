@@ -38,6 +38,16 @@ struct EncryptedRemoteTests {
         @discardableResult
         func sync(_ name: String) throws -> KeptResult { try sandbox.ok(["sync"], env: at(name)) }
 
+        /// The laptop starts the remote with one card (살다) and syncs; the desktop clones it.
+        static func laptopWithACardAndDesktop(_ sandbox: Sandbox) throws -> Machines {
+            let m = try Machines(sandbox)
+            try m.start("laptop")
+            try sandbox.ok(["new", "card", "살다", "--body", "to live", "--no-edit"], env: m.at("laptop"))
+            try m.sync("laptop")
+            try m.clone("desktop")
+            return m
+        }
+
         func head(_ name: String) throws -> ObjectID? { try Repository.open(at: path(name)).headCommitID() }
 
         func file(_ name: String, _ relative: String) throws -> String {
@@ -158,11 +168,7 @@ struct EncryptedRemoteTests {
 
     @Test func aCheatingHostAWrongPassphraseAndASecondKeyAreRefusedAndChangeNothing() throws {
         let sandbox = try Sandbox(initStore: false)
-        let m = try Machines(sandbox)
-        try m.start("laptop")
-        try sandbox.ok(["new", "card", "살다", "--body", "to live", "--no-edit"], env: m.at("laptop"))
-        try m.sync("laptop")
-        try m.clone("desktop")
+        let m = try Machines.laptopWithACardAndDesktop(sandbox)
         let bare = try Repository.open(at: m.remote)
         let old = try #require(try bare.referenceTarget("refs/heads/main"))
         try sandbox.ok(["new", "card", "먹다", "--body", "to eat", "--no-edit"], env: m.at("laptop"))
