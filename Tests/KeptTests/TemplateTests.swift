@@ -69,6 +69,14 @@ struct TemplateTests {
         #expect(store.kinds.map(\.name).contains("card"))
         try fixture.write(".kept/templates/bad.md", "---\nkept:\n  path: ../{{slug}}.md\n---\n")
         #expect(try fixture.reopened().disabledKinds.map(\.name) == ["bad"])
+        // A template pushed from another machine passes the path gate (issue 27).
+        for path in ["notes/git~1/{{slug}}.md", "notes/a\\b/{{slug}}.md", "notes/.g\u{200C}it/{{slug}}.md", "notes/x/../{{slug}}.md"] {
+            try fixture.write(".kept/templates/bad.md", "---\nkept:\n  path: '\(path)'\n---\n")
+            let disabled = try fixture.reopened().disabledKinds
+            #expect(disabled.map(\.name) == ["bad"], "\(path)")
+        }
+        try fixture.write(".kept/templates/bad.md", "---\nkept:\n  path: notes/git~1/{{slug}}.md\n---\n")
+        #expect(try fixture.reopened().disabledKinds.first?.problem.english.contains("`git~1` is git's own folder") == true)
     }
 
     @Test func templateValuesAreNeverInterpreted() throws {

@@ -31,7 +31,10 @@ enum EntryPath {
             if stem.isEmpty { throw KeptError.needsTitle(kind: kind.name) }
             let folders = parts.dropLast()
             guard folders.first == kind.folder, parts.count >= 2,
-                  folders.allSatisfy({ $0 != "." && $0 != ".." && !$0.hasPrefix(".") }) else {
+                  folders.allSatisfy({ $0 != "." && $0 != ".." && !$0.hasPrefix(".") }),
+                  // A template may come from another machine: its path passes the gate every
+                  // outside path passes (`git~1`, a backslash, `.git` behind an ignorable).
+                  PathGate.refusal(path) == nil else {
                 throw KeptError.escapesStore(path)
             }
             return (folders.joined(separator: "/"), stem)

@@ -53,6 +53,12 @@ enum KindTemplate {
             throw KeptError.template(source, line: start + 1,
                 Message("error.kindTemplate.pathMustStartWith", ["path": "\(path)", "name": "\(name)"]))
         }
+        // A template may come from another machine: its path passes the gate every outside
+        // path passes (`notes/git~1/…`, a backslash, `.git` behind an ignorable code point).
+        if let refusal = PathGate.refusal(path) {
+            throw KeptError.template(source, line: start + 1,
+                Message("error.kindTemplate.pathRefused", ["path": path]).localizing("reason", refusal.message))
+        }
         let sort = (settings["sort"].map(strings) ?? ["title"]).map(SortKey.init(parsing:))
         var defaults: OrderedDictionary<String, String> = [:]
         // Not `?.mapping ?? [:]`: Yams's empty-mapping literal makes `Resolver.default`, whose

@@ -11,6 +11,11 @@ extension Catalogue {
         "gate.nul": [.english: "the path holds a NUL byte", .korean: "경로에 NUL 바이트가 있습니다"],
         "gate.notUTF8": [.english: "the path is not UTF-8 text", .korean: "경로가 UTF-8로 인코딩되어 있지 않습니다"],
 
+        "error.kindTemplate.pathRefused": [
+            .english: "the kind's `path: {path}` is refused: {reason}; name only folders inside the kind's own folder",
+            .korean: "이 종류의 `path: {path}`은(는) 쓸 수 없습니다: {reason}. 종류 자신의 폴더 안에 있는 폴더 이름만 쓰세요",
+        ],
+
         // A remote's tree refused before a byte of it is written (ArrivingTree).
         "sync.tree.refused": [
             .english: "commit {commit} holds `{path}`, which kept never writes: {reason}. Nothing of that commit was written: your files, your branch and .git are as they were, and nothing was pushed",
