@@ -122,7 +122,7 @@ public enum MarkdownFolder {
         init(folder: String, name: String) {
             self.folder = folder
             self.name = name
-            real = SourceFolder.realPath(folder)
+            real = Store.realPath(folder)
         }
 
         /// The attachment for the file at `relative` (to the vault, possibly with `..` or
@@ -130,7 +130,7 @@ public enum MarkdownFolder {
         /// real folder, and it is then read by that real path, no link followed.
         func resolve(_ relative: String, written: String) -> Resolution? {
             let full = (folder as NSString).appendingPathComponent(relative)
-            guard let real, let resolved = SourceFolder.realPath(full) else { return nil }
+            guard let real, let resolved = Store.realPath(full) else { return nil }
             guard resolved.hasPrefix(real.hasSuffix("/") ? real : real + "/") else {
                 return .refused(Message("import.trust.outside", ["target": written, "real": resolved, "source": name]))
             }

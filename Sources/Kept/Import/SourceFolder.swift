@@ -95,13 +95,6 @@ struct SourceFolder: Sendable {
     static func linkTarget(_ path: String) -> String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
     }
-
-    /// The real folder of `path` (links resolved), for telling whether something is inside it.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = Glibc.realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }
 
 extension SourceFolder.Refusal {

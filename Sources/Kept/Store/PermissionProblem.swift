@@ -34,7 +34,7 @@ enum PermissionProblem {
     /// read a file of the user's, and its repository is not in question.
     static func workTreeFile(in gitMessage: String, root: String) -> String? {
         // libgit2 names the work tree as it opened it, which may be the real path.
-        let roots = Set([root] + [SourceFolder.realPath(root)].compactMap { $0 }).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let roots = Set([root] + [Store.realPath(root)].compactMap { $0 }).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         for match in gitMessage.matches(of: /'([^']+)'/) {
             let path = String(match.output.1)
             guard let prefix = roots.first(where: { path.hasPrefix($0) }) else { continue }
