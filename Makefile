@@ -10,16 +10,28 @@ BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/null || echo $(PREFIX)/share/fish/vendor_completions.d)
 
-.PHONY: deps build run test tsan release completions man install templates clean
+.PHONY: deps references build run test tsan release completions man install templates clean
 
 deps:
-	@if ! pkg-config --exists libgit2 2>/dev/null || ! /usr/bin/python3 -c 'import icalendar, cryptography' 2>/dev/null \
+	@if ! pkg-config --exists libgit2 libcmark-gfm 2>/dev/null || [ ! -f /usr/include/cmark-gfm-core-extensions.h ] \
+		|| ! /usr/bin/python3 -c 'import icalendar, cryptography, ensurepip' 2>/dev/null \
 		|| [ ! -x /usr/sbin/sshd ] || ! (for p in vim tmux fzf less man zsh fish xclip xvfb-run xauth; do command -v $$p >/dev/null || exit 1; done) \
 		|| [ ! -f /usr/share/bash-completion/bash_completion ] || ! command -v chromium >/dev/null || [ ! -d /usr/share/fonts/opentype/noto ]; then \
-		echo "installing libgit2-dev, pkg-config, python3-icalendar, python3-cryptography, openssh-server, vim, tmux, fzf, less, man-db, zsh, fish, bash-completion, chromium, fonts-noto-cjk, xclip, xvfb and xauth (Debian packages; the tests read .ics files with python3-icalendar, run scripts/kept-decrypt with python3-cryptography, run sshd for the ssh sync test, run kept on a real terminal in tmux with vim, fzf and less, press TAB in bash, zsh and fish, render kept report in headless chromium with Korean fonts, and copy an image with the real xclip on Xvfb)"; \
+		echo "installing libgit2-dev, libcmark-gfm-dev, libcmark-gfm-extensions-dev, python3-venv, pkg-config, python3-icalendar, python3-cryptography, openssh-server, vim, tmux, fzf, less, man-db, zsh, fish, bash-completion, chromium, fonts-noto-cjk, xclip, xvfb and xauth (Debian packages; the tests read .ics files with python3-icalendar, run scripts/kept-decrypt with python3-cryptography, run sshd for the ssh sync test, run kept on a real terminal in tmux with vim, fzf and less, press TAB in bash, zsh and fish, render kept report in headless chromium with Korean fonts, copy an image with the real xclip on Xvfb, and make the reference tools' virtual environment with python3-venv)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev pkg-config python3-icalendar python3-cryptography openssh-server vim tmux fzf less man-db zsh fish bash-completion chromium fonts-noto-cjk xclip xvfb xauth; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev python3-venv pkg-config python3-icalendar python3-cryptography openssh-server vim tmux fzf less man-db zsh fish bash-completion chromium fonts-noto-cjk xclip xvfb xauth; \
 	fi
+
+# The reference implementations the tests compare kept with (py-fsrs, cmark-gfm, PyYAML,
+# ruamel.yaml, python-frontmatter, wcwidth, icalendar from PyPI) in a virtual environment of
+# Debian's python3; made again when the list changes.
+REFERENCES := .build/references
+references: $(REFERENCES)/.installed
+$(REFERENCES)/.installed: Tests/References/requirements.txt | deps
+	rm -rf $(REFERENCES)
+	/usr/bin/python3 -m venv $(REFERENCES)
+	$(REFERENCES)/bin/pip install --quiet --disable-pip-version-check -r Tests/References/requirements.txt
+	touch $@
 
 build: deps
 	swift build
@@ -27,7 +39,7 @@ build: deps
 run: build
 	.build/debug/kept $(ARGS)
 
-test: deps
+test: deps references
 	swift build
 	# builds argument-parser's generate-manual-tool for the man page test
 	swift package --allow-writing-to-package-directory generate-manual --configuration debug >/dev/null

@@ -47,9 +47,11 @@ let package = Package(
             // Not Sources/kept: it would collide with Sources/Kept on case-insensitive disks.
             path: "Sources/KeptCommandLine"
         ),
-        .testTarget(name: "KeptTests", dependencies: ["Kept", "KeptGit"]),
+        // Runs the Python reference implementations (py-fsrs, cmark-gfm, PyYAML…) for the tests.
+        .target(name: "ReferenceTools", path: "Tests/References", exclude: ["requirements.txt"]),
+        .testTarget(name: "KeptTests", dependencies: ["Kept", "KeptGit", "ReferenceTools"]),
         .testTarget(name: "KeptGitTests", dependencies: ["KeptGit"]),
-        .testTarget(name: "keptCLITests", dependencies: ["Kept", "KeptGit"]),
+        .testTarget(name: "keptCLITests", dependencies: ["Kept", "KeptGit", "ReferenceTools"]),
     ],
     swiftLanguageModes: [.v6]
 )
