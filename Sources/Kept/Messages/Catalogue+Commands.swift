@@ -292,15 +292,15 @@ extension Catalogue {
         ],
         "error.resolve.attachment": [
             .english: "{copy} is a copy of an attachment, which is kept whole rather than joined in an editor: give `--keep mine` (this machine's) or `--keep theirs`",
-            .korean: "{copy|은} 첨부 파일의 사본이라 편집기에서 합치지 않고 하나를 통째로 남깁니다: `--keep mine`(이 기기의 것)이나 `--keep theirs`를 주세요",
+            .korean: "{copy|은} 첨부 파일의 사본이라 편집기에서 합치지 않고 하나를 통째로 남깁니다: `--keep mine`(이 컴퓨터의 것)이나 `--keep theirs`를 주세요",
         ],
         "cli.sync.bothVersionsOtherJoin": [
             .english: "kept both versions of {ConflictCopy}: the other is {copy}; join them with `kept resolve {copy}`",
-            .korean: "{ConflictCopy}의 두 판을 모두 남겼습니다: 다른 쪽은 {copy}입니다. `kept resolve {copy}`{|으로} 합치세요",
+            .korean: "{ConflictCopy}의 두 버전을 모두 남겼습니다: 다른 쪽은 {copy}입니다. `kept resolve {copy}`{|으로} 합치세요",
         ],
         "cli.sync.bothVersionsKeepOne": [
             .english: "kept both versions of {ConflictCopy}: the other is {copy}; look at both, then keep one with `kept resolve {copy} --keep mine` (or `--keep theirs`)",
-            .korean: "{ConflictCopy}의 두 판을 모두 남겼습니다: 다른 쪽은 {copy}입니다. 둘 다 본 뒤 `kept resolve {copy} --keep mine`(또는 `--keep theirs`)으로 하나를 남기세요",
+            .korean: "{ConflictCopy}의 두 버전을 모두 남겼습니다: 다른 쪽은 {copy}입니다. 둘 다 본 뒤 `kept resolve {copy} --keep mine`(또는 `--keep theirs`)으로 하나를 남기세요",
         ],
         "cli.sync.andMoreConflictCopies": [
             .english: "and {summary} more conflict copies: `kept conflicts` lists them all",

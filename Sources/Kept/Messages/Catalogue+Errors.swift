@@ -67,7 +67,7 @@ extension Catalogue {
         ],
         "error.restore.hasNoOlderVersion": [
             .english: "{path} has no older version (`kept log {path}` shows its history)",
-            .korean: "{path}에는 예전 판이 없습니다(`kept log {path}`{|이} 기록을 보여 줍니다)",
+            .korean: "{path}에는 예전 버전이 없습니다(`kept log {path}`{|이} 기록을 보여 줍니다)",
         ],
         "error.restore.noEntryTodayOr": [
             .english: "no entry of today or of history matches `{reference}`: `kept log --deleted` lists the deleted ones",

@@ -79,7 +79,7 @@ extension Catalogue {
         "option.import.kind": [.english: "The kind the entries become (default: diary).", .korean: "항목이 될 종류 (기본: diary)."],
         "option.import.journal": [.english: "Day One: import only this journal of several.", .korean: "Day One: 여러 일기 중 이 일기만 가져옵니다."],
         "option.import.dryRun": [.english: "Say what would be imported; write nothing.", .korean: "가져올 것만 말하고 아무것도 쓰지 않습니다."],
-        "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version).", .korean: "20 MB가 넘는 파일도 가져옵니다 (git은 모든 판을 간직합니다)."],
+        "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version).", .korean: "20 MB가 넘는 파일도 가져옵니다 (git은 모든 버전을 간직합니다)."],
         "cli.import.imported.one": [
             .english: "imported {count} {kind} entry from {program} ({source}) in commit {commit}",
             .korean: "{program}({source})에서 {kind} 항목 {count}개를 가져왔습니다 (커밋 {commit})",
@@ -245,7 +245,7 @@ extension Catalogue {
         ],
         "attach.tooLarge": [
             .english: "{file} is {size} MB: git keeps every version of it for good, in every clone; give --large to add it anyway",
-            .korean: "{file|은} {size} MB입니다: git은 모든 판을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 주세요",
+            .korean: "{file|은} {size} MB입니다: git은 모든 버전을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 주세요",
         ],
     ]
 }

@@ -15,7 +15,7 @@ extension Catalogue {
         ],
         "sync.massDeletion": [
             .english: "{count} of the store's {total} entries were deleted outside kept; a sync does not send that to your other machines on its own",
-            .korean: "저장소 항목 {total}개 중 {count}개가 kept 밖에서 지워졌습니다. 동기화는 이것을 다른 기기로 저절로 보내지 않습니다",
+            .korean: "보관함 항목 {total}개 중 {count}개가 kept 밖에서 지워졌습니다. 동기화는 이것을 다른 컴퓨터로 저절로 보내지 않습니다",
         ],
         "sync.massDeletionAdvice": [
             .english: "if you deleted them, `kept commit` records it and `kept sync` then sends it; if not, `git status` lists them and `git checkout HEAD -- PATH` brings one back",
@@ -111,11 +111,11 @@ extension Catalogue {
         ],
         "sync.urlHoldsPasswordIn": [
             .english: "the URL holds a password or token ({url})",
-            .korean: "URL에 암호나 토큰이 들어 있습니다({url})",
+            .korean: "URL에 비밀번호나 토큰이 들어 있습니다({url})",
         ],
         "sync.urlHoldsPassword": [
             .english: "the URL holds a password or token",
-            .korean: "URL에 암호나 토큰이 들어 있습니다",
+            .korean: "URL에 비밀번호나 토큰이 들어 있습니다",
         ],
         "sync.addWithoutPassword": [
             .english: "add it without one and put the token in KEPT_GIT_TOKEN when you sync: kept never writes a token down",
@@ -179,7 +179,7 @@ extension Catalogue {
         ],
         "transfer.sshKeysRefused": [
             .english: "{host} refused every ssh key for {login} (tried {tried}): add your public key to the server's ~/.ssh/authorized_keys, or set KEPT_SSH_PASSPHRASE if your key has a passphrase",
-            .korean: "{host|이} {login}의 ssh 키를 모두 거절했습니다({tried|을} 시도): 공개 키를 서버의 ~/.ssh/authorized_keys에 추가하거나, 키에 암호가 있으면 KEPT_SSH_PASSPHRASE를 정하세요",
+            .korean: "{host|이} {login}의 ssh 키를 모두 거절했습니다({tried|을} 시도): 공개 키를 서버의 ~/.ssh/authorized_keys에 추가하거나, 키에 암호 문구가 있으면 KEPT_SSH_PASSPHRASE를 정하세요",
         ],
         "transfer.tokenNeeded": [
             .english: "{host} asks for a login: set KEPT_GIT_TOKEN to an access token that may read and write the repository (kept never writes or prints it)",

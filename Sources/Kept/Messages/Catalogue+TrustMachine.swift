@@ -80,7 +80,7 @@ extension Catalogue {
         ],
         "machine.remove.copyStays": [
             .english: "{copy}, the other machine's version of {path}, stays: `kept resolve {quoted} --keep theirs` puts it back as the entry, `--keep mine` removes it too",
-            .korean: "{path}의 다른 컴퓨터 판인 {copy|은} 그대로 남아 있습니다: `kept resolve {quoted} --keep theirs`는 사본을 항목으로 되돌리고, `--keep mine`은 사본도 지웁니다",
+            .korean: "{path}의 다른 컴퓨터 버전인 {copy|은} 그대로 남아 있습니다: `kept resolve {quoted} --keep theirs`는 사본을 항목으로 되돌리고, `--keep mine`은 사본도 지웁니다",
         ],
         // git's own operations (`GitOperationRefusal`): {state} is one of the lines below.
         "machine.gitOperation.refused": [
