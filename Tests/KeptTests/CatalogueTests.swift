@@ -69,7 +69,8 @@ struct CatalogueTests {
                 guard let particle = Self.particleForms.first(where: { after.hasPrefix($0) }) else { continue }
                 let next = after.dropFirst(particle.count).unicodeScalars.first
                 if let next, (0xAC00...0xD7A3).contains(next.value) { continue }  // a word: {count}가지
-                bare.append("\(key): \(match.output)\(particle) (write {name|\(particle)} or `{name}`{|\(particle)})")
+                let chosen = KoreanParticle.all.first { [$0.afterConsonant, $0.afterVowel, $0.neutral].contains(particle) }?.afterConsonant ?? particle
+                bare.append("\(key): \(match.output)\(particle) → {name|\(chosen)}, or `{name}`{|\(chosen)} after a closing quote")
             }
         }
         #expect(bare.sorted() == [])

@@ -127,6 +127,7 @@ struct KoreanParticleTests {
         #expect(Message.fill("{path}({type}){|을} 복사", ["path": "a.png", "type": "image/png"]) == "a.png(image/png)를 복사")
         // A name with no argument stays as it was written, as a plain placeholder does.
         #expect(Message.fill("{missing|을} {a}", ["a": "1"]) == "{missing|을} 1")
+        #expect(Message.fill("{a|xyz} {|xyz} ${HOME:-x} {{t|u}}", ["a": "1"]) == "{a|xyz} {|xyz} ${HOME:-x} {{t|u}}")
         #expect(Message.placeholders(in: "{item|을} {count}개, `{name}`{|은}") == ["item", "count", "name"])
         #expect(Message.particles(in: "{item|을} {count}개, `{name}`{|은}") == ["을", "은"])
     }

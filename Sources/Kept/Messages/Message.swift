@@ -100,15 +100,16 @@ public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
 
     /// `{name|을}`: the value and the form of the Korean particle it takes (라면을, 우유를);
     /// `{|을}`: the particle alone, chosen by the text before it, for a placeholder in quotes
-    /// (`` `{name}`{|은} ``). Nil when `inside` is neither form or names no argument. Reached
+    /// (`` `{name}`{|은} ``). Nil when `inside` is neither form, names no argument or no particle
+    /// the filler knows (a test keeps those out of the catalogue): it stays as written. Reached
     /// only when `inside` is not a plain name, so plain placeholders cost nothing more.
     private static func filledWithParticle(_ inside: Substring, _ arguments: [String: String], after text: String) -> String? {
         guard let bar = inside.utf8.firstIndex(of: UInt8(ascii: "|")) else { return nil }
         let name = inside[..<bar]
         let particle = String(inside[inside.utf8.index(after: bar)...])
-        if name.isEmpty { return KoreanParticle.form(of: particle, after: text[...]) ?? particle }
-        guard let value = arguments[String(name)] else { return nil }
-        return value + (KoreanParticle.form(of: particle, after: value[...]) ?? particle)
+        if name.isEmpty { return KoreanParticle.form(of: particle, after: text[...]) }
+        guard let value = arguments[String(name)], let form = KoreanParticle.form(of: particle, after: value[...]) else { return nil }
+        return value + form
     }
 
     /// The `{name}` placeholders of a catalogue text (`{name|을}` included), for the test that
