@@ -45,6 +45,50 @@ struct CatalogueTests {
         #expect(missing == [])
     }
 
+    /// Every form of every particle the filler chooses, and their neutral forms (을(를), (으)로),
+    /// longest first so that 이라는 is not read as 이.
+    static let particleForms: [String] = KoreanParticle.all
+        .flatMap { [$0.afterConsonant, $0.afterVowel, $0.neutral] }
+        .sorted { $0.count > $1.count }
+
+    /// A placeholder in a Korean text followed by a particle written out (`{item}를`,
+    /// `{item}을(를)`, `` `{name}`는 ``) reads wrong for half the values: the filler's
+    /// `{item|을}` (or `` `{name}`{|은} `` after a closing quote or backtick) chooses 을 or 를 by
+    /// the value. What counts: a particle the filler knows, in either form or the neutral one,
+    /// right after the placeholder and its closing quotes, and not followed by more Hangul —
+    /// `{count}가지`, `{name}이름` are words, not particles, unless the longer string is itself
+    /// a particle (`{name}이라는`). Particles that never change (에, 의, 도, 만, 에서, 까지) and
+    /// counters (`{count}개`) stay bare; a particle after a closing bracket agrees with the word
+    /// before the brackets (`kept(pid {pid})가`) and is written for that word.
+    @Test func noPlaceholderInKoreanIsFollowedByABareParticle() {
+        var bare: [String] = []
+        for (key, texts) in Catalogue.entries {
+            guard let text = texts[.korean] else { continue }
+            for match in text.matches(of: /\{[A-Za-z][A-Za-z0-9]*\}[`'"’”]*/) {
+                let after = text[match.range.upperBound...]
+                guard let particle = Self.particleForms.first(where: { after.hasPrefix($0) }) else { continue }
+                let next = after.dropFirst(particle.count).unicodeScalars.first
+                if let next, (0xAC00...0xD7A3).contains(next.value) { continue }  // a word: {count}가지
+                let chosen = KoreanParticle.all.first { [$0.afterConsonant, $0.afterVowel, $0.neutral].contains(particle) }?.afterConsonant ?? particle
+                bare.append("\(key): \(match.output)\(particle) → {name|\(chosen)}, or `{name}`{|\(chosen)} after a closing quote")
+            }
+        }
+        #expect(bare.sorted() == [])
+    }
+
+    /// `{name|x}` and `{|x}` name a particle the filler knows (을, 이, 은, 과, 으로, 이에요…).
+    @Test func everyParticleTheCatalogueNamesIsKnown() {
+        var unknown: [String] = []
+        for (key, texts) in Catalogue.entries {
+            for (language, text) in texts {
+                for particle in Message.particles(in: text) where !KoreanParticle.isKnown(particle) {
+                    unknown.append("\(key) (\(language)): {…|\(particle)}")
+                }
+            }
+        }
+        #expect(unknown.sorted() == [])
+    }
+
     @Test func fillingReplacesNamedPlaceholdersOnly() {
         #expect(Message.fill("{a} and {b}, ${HOME:-x} {unknown}", ["a": "1", "b": "{a}"]) == "1 and {a}, ${HOME:-x} {unknown}")
         #expect(Message("date.yearsAgo", count: 1).text(in: .english) == "1 year ago")

@@ -47,6 +47,6 @@ struct FieldListTests {
         #expect(broken.stderr.contains("`tags=[겨울, 산책` is not a list kept can read: write `tags=[a, b]`"), "\(broken)")
         #expect(try sandbox.read(path) == before, "nothing changed")
         let korean = try sandbox.run(["set", "T", "tags=[겨울"], env: ["LANG": "ko_KR.UTF-8"])
-        #expect(korean.stderr.contains("`tags=[겨울`는 kept가 읽을 수 있는 목록이 아닙니다"), "\(korean)")
+        #expect(korean.stderr.contains("`tags=[겨울`은 kept가 읽을 수 있는 목록이 아닙니다"), "\(korean)")
     }
 }

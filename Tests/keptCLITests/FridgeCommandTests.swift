@@ -322,7 +322,7 @@ struct FridgeCommandTests {
 
         let bad = try sandbox.run(["fridge", "calendar", "2027-13"])
         #expect(bad.status == 1)
-        #expect(bad.stderr == (lang == "ko_KR.UTF-8" ? "kept: `2027-13`는 달이 아닙니다: YYYY-MM으로 쓰세요. 예: 2026-12\n"
+        #expect(bad.stderr == (lang == "ko_KR.UTF-8" ? "kept: `2027-13`은 달이 아닙니다: YYYY-MM으로 쓰세요. 예: 2026-12\n"
                                                      : "kept: `2027-13` is not a month: write it as YYYY-MM, e.g. 2026-12\n"))
     }
 

@@ -86,7 +86,7 @@ struct LanguageTests {
         #expect(english.stderr == "kept: no entry matches `없는것`: try `kept list` or `kept search 없는것`\n")
         let korean = try sandbox.run(["show", "없는것"], env: Self.korean)
         #expect(korean.status == 1)
-        #expect(korean.stderr == "kept: `없는것`에 맞는 항목이 없습니다: `kept list`나 `kept search 없는것`를 해 보세요\n")
+        #expect(korean.stderr == "kept: `없는것`에 맞는 항목이 없습니다: `kept list`나 `kept search 없는것`을 해 보세요\n")
         let date = try sandbox.run(["new", "diary", "x", "--date", "someday", "--no-edit"], env: Self.korean)
         #expect(date.stderr.contains("`someday`는 날짜가 아닙니다"), "\(date)")
     }
@@ -150,7 +150,7 @@ struct LanguageTests {
         #expect(korean.stdout.contains("(읽을 수 없음: 3번째"), "\(korean)")
         let check = try sandbox.run(["check"], env: Self.korean)
         #expect(check.status == 1)
-        #expect(check.stdout.hasPrefix("diary/2026/11/2026-11-22-broken.md:3:1: 키 `title`가 두 번 나옵니다. 하나만 남기세요\n"), "\(check)")
+        #expect(check.stdout.hasPrefix("diary/2026/11/2026-11-22-broken.md:3:1: 키 `title`이 두 번 나옵니다. 하나만 남기세요\n"), "\(check)")
         #expect(check.stderr.contains("항목 1개에서 문제 1개"), "\(check)")
     }
 }

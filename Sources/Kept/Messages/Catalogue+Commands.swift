@@ -16,7 +16,7 @@ extension Catalogue {
         "cli.check.entries.other": [.english: "{count} entries", .korean: "항목 {count}개"],
         "cli.clone.clonedInto": [
             .english: "cloned {RemoteURL} into {root}: {what}",
-            .korean: "{RemoteURL}를 {root}에 복제했습니다: {what}",
+            .korean: "{RemoteURL|을} {root}에 복제했습니다: {what}",
         ],
         "cli.commit.nothingCommitStoreAs": [
             .english: "nothing to commit; the store is as its last commit",
@@ -36,7 +36,7 @@ extension Catalogue {
         ],
         "cli.drafts.removed": [
             .english: "removed {path}",
-            .korean: "{path}를 지웠습니다",
+            .korean: "{path|을} 지웠습니다",
         ],
         "cli.drafts.thereAreNoDrafts": [
             .english: "there are no drafts",
@@ -52,7 +52,7 @@ extension Catalogue {
         ],
         "cli.entryOutput.formatTakesTablePaths": [
             .english: "--format takes table, paths, json or a Mustache template such as '{{title}}', not `{format}`",
-            .korean: "--format에는 table, paths, json, 또는 '{{title}}' 같은 Mustache 템플릿을 줍니다. `{format}`는 안 됩니다",
+            .korean: "--format에는 table, paths, json, 또는 '{{title}}' 같은 Mustache 템플릿을 줍니다. `{format}`{|은} 안 됩니다",
         ],
         "cli.export.noEntriesMatchNothing": [
             .english: "no entries match; nothing exported",
@@ -68,7 +68,7 @@ extension Catalogue {
         ],
         "cli.export.mediaInsideStore": [
             .english: "-o {output} would put the page's files in {folder}, inside the store ({root}), which an export never changes: write the page elsewhere, or add --self-contained",
-            .korean: "-o {output}로는 페이지의 파일이 보관함({root}) 안의 {folder}에 들어갑니다. 내보내기는 보관함을 바꾸지 않습니다: 페이지를 다른 곳에 쓰거나 --self-contained를 더하세요",
+            .korean: "-o {output|으로는} 페이지의 파일이 보관함({root}) 안의 {folder}에 들어갑니다. 내보내기는 보관함을 바꾸지 않습니다: 페이지를 다른 곳에 쓰거나 --self-contained를 더하세요",
         ],
         "cli.export.copiedMedia.one": [
             .english: "copied {count} file the page links to into {folder}",
@@ -88,11 +88,11 @@ extension Catalogue {
         ],
         "cli.export.namesExportFormatNot": [
             .english: "--to names the export format: {formats}, not `{name}`{hint}",
-            .korean: "--to는 내보낼 형식입니다: {formats}. `{name}`는 안 됩니다{hint}",
+            .korean: "--to는 내보낼 형식입니다: {formats}. `{name}`{|은} 안 됩니다{hint}",
         ],
         "cli.export.oInsideStoreWhich": [
             .english: "-o {output} is inside the store ({root}), which an export never changes: write it elsewhere, e.g. -o ~/{name}",
-            .korean: "-o {output}는 보관함({root}) 안에 있는데, 내보내기는 보관함을 바꾸지 않습니다: 다른 곳에 쓰세요. 예: -o ~/{name}",
+            .korean: "-o {output|은} 보관함({root}) 안에 있는데, 내보내기는 보관함을 바꾸지 않습니다: 다른 곳에 쓰세요. 예: -o ~/{name}",
         ],
         "cli.export.oFolderDoesNot": [
             .english: "-o {output}: the folder {folder} does not exist; create it first (`mkdir -p {folder2}`) or write elsewhere",
@@ -100,11 +100,11 @@ extension Catalogue {
         ],
         "cli.export.oFolderGiveFile": [
             .english: "-o {output} is a folder: give a file name in it, e.g. -o {output2}",
-            .korean: "-o {output}는 폴더입니다: 그 안의 파일 이름을 주세요. 예: -o {output2}",
+            .korean: "-o {output|은} 폴더입니다: 그 안의 파일 이름을 주세요. 예: -o {output2}",
         ],
         "cli.fridgeCommand.notQuantityGiveNumber": [
             .english: "`{text}` is not a quantity: give a number such as 2 or 0.5",
-            .korean: "`{text}`는 수량이 아닙니다: 2나 0.5 같은 숫자를 주세요",
+            .korean: "`{text}`{|은} 수량이 아닙니다: 2나 0.5 같은 숫자를 주세요",
         ],
         "cli.fridgeConsume.giveQuantityNOr": [
             .english: "give --quantity N or --all, not both",
@@ -112,11 +112,11 @@ extension Catalogue {
         ],
         "cli.fridgeConsume.discarded": [
             .english: "discarded {title} ({amount})",
-            .korean: "{title}를 버렸습니다({amount})",
+            .korean: "{title|을} 버렸습니다({amount})",
         ],
         "cli.fridgeExpiring.notWindowDaysWrite": [
             .english: "`{text}` is not a window of days: write 3d, 1w or 0d",
-            .korean: "`{text}`는 날수가 아닙니다: 3d, 1w, 0d처럼 쓰세요",
+            .korean: "`{text}`{|은} 날수가 아닙니다: 3d, 1w, 0d처럼 쓰세요",
         ],
         "cli.fridgeShopping.alreadyOnShoppingList": [
             .english: "{path}: already on the shopping list; nothing changed",
@@ -124,11 +124,11 @@ extension Catalogue {
         ],
         "cli.fridgeShopping.backOnShoppingList": [
             .english: "{title} is back on the shopping list ({amount})",
-            .korean: "{title}를 다시 장보기 목록에 올렸습니다({amount})",
+            .korean: "{title|을} 다시 장보기 목록에 올렸습니다({amount})",
         ],
         "cli.fridgeShopping.addedShoppingList": [
             .english: "added {title} to the shopping list: {path}",
-            .korean: "{title}를 장보기 목록에 추가했습니다: {path}",
+            .korean: "{title|을} 장보기 목록에 추가했습니다: {path}",
         ],
         "cli.fridgeShopping.shoppingListEmptyFridge": [
             .english: "the shopping list is empty: `kept fridge buy NAME` adds to it",
@@ -136,7 +136,7 @@ extension Catalogue {
         ],
         "cli.fridgeShopping.boughtStock": [
             .english: "bought {title}: {amount} in stock{expiry}",
-            .korean: "{title}를 샀습니다: {amount} 보관 중{expiry}",
+            .korean: "{title|을} 샀습니다: {amount} 보관 중{expiry}",
         ],
         "cli.fzf.cannotRunFzf": [
             .english: "cannot run fzf: {error}",
@@ -148,7 +148,7 @@ extension Catalogue {
         ],
         "cli.init.alreadyStoreNothingChanged": [
             .english: "{root} is already a kept store; nothing changed",
-            .korean: "{root}는 이미 kept 보관함입니다. 아무것도 바꾸지 않았습니다",
+            .korean: "{root|은} 이미 kept 보관함입니다. 아무것도 바꾸지 않았습니다",
         ],
         "cli.list.noEntriesMatch": [
             .english: "no entries match",
@@ -204,7 +204,7 @@ extension Catalogue {
         ],
         "cli.remote.addedRemote": [
             .english: "added remote {name} {RemoteURL}",
-            .korean: "원격 {name} {RemoteURL}를 추가했습니다",
+            .korean: "원격 {name} {RemoteURL|을} 추가했습니다",
         ],
         "cli.remote.noRemotesAddOne": [
             .english: "no remotes: add one with `kept remote add origin URL`",
@@ -212,31 +212,31 @@ extension Catalogue {
         ],
         "cli.remote.removedRemote": [
             .english: "removed remote {name}",
-            .korean: "원격 {name}를 제거했습니다",
+            .korean: "원격 {name|을} 제거했습니다",
         ],
         "cli.resolve.resolvedRemoved": [
             .english: "resolved {original}: kept {kept}; removed {path}",
-            .korean: "{original}를 해결했습니다: {kept}를 남기고 {path}를 지웠습니다",
+            .korean: "{original|을} 해결했습니다: {kept|을} 남기고 {path|을} 지웠습니다",
         ],
         "cli.resolve.nyourTextEditCarry": [
             .english: "{reason}\nyour text is kept in {draftPath}; `kept edit {info}` to carry what you want from it",
-            .korean: "{reason}\n글은 {draftPath}에 남겨 두었습니다. `kept edit {info}`로 원하는 것을 옮기세요",
+            .korean: "{reason}\n글은 {draftPath}에 남겨 두었습니다. `kept edit {info}`{|으로} 원하는 것을 옮기세요",
         ],
         "cli.resolve.nkeptBothAnd": [
             .english: "{error}\nkept both {original} and {path}",
-            .korean: "{error}\n{original}와 {path}를 둘 다 남겼습니다",
+            .korean: "{error}\n{original|과} {path|을} 둘 다 남겼습니다",
         ],
         "cli.resolve.resolvedJoinedRemoved": [
             .english: "resolved {original}: joined; removed {path}",
-            .korean: "{original}를 해결했습니다: 합치고 {path}를 지웠습니다",
+            .korean: "{original|을} 해결했습니다: 합치고 {path|을} 지웠습니다",
         ],
         "cli.resolve.wasSavedAsIt": [
             .english: "{original} was saved as it was: kept both it and {path} (`kept resolve {info} --keep mine` drops the copy)",
-            .korean: "{original}를 그대로 저장했습니다: 그것과 {path}를 둘 다 남겼습니다(`kept resolve {info} --keep mine`이 사본을 버립니다)",
+            .korean: "{original|을} 그대로 저장했습니다: 그것과 {path|을} 둘 다 남겼습니다(`kept resolve {info} --keep mine`이 사본을 버립니다)",
         ],
         "cli.restore.alreadyAsItWas": [
             .english: "{path} is already as it was then; nothing changed",
-            .korean: "{path}는 이미 그때와 같습니다. 아무것도 바꾸지 않았습니다",
+            .korean: "{path|은} 이미 그때와 같습니다. 아무것도 바꾸지 않았습니다",
         ],
         "cli.review.limitMustBeOr": [
             .english: "--limit must be 1 or more",
@@ -256,7 +256,7 @@ extension Catalogue {
         ],
         "cli.search.forgotSearch": [
             .english: "forgot the search `{RecentSearches}`",
-            .korean: "찾은 말 `{RecentSearches}`를 잊었습니다",
+            .korean: "찾은 말 `{RecentSearches}`{|을} 잊었습니다",
         ],
         "cli.search.nothingMatches": [
             .english: "nothing matches `{text}`",
@@ -272,7 +272,7 @@ extension Catalogue {
         ],
         "cli.set.moved": [
             .english: "moved to {path}",
-            .korean: "{path}로 옮겼습니다",
+            .korean: "{path|으로} 옮겼습니다",
         ],
         "cli.share.nameAtLeastOne": [
             .english: "name at least one entry to share",
@@ -284,7 +284,7 @@ extension Catalogue {
         ],
         "cli.share.couldNotCopyFailed": [
             .english: "could not copy: {tools} failed (exit status {status}; is there a display?); here is the text:",
-            .korean: "복사할 수 없습니다: {tools}가 실패했습니다(종료 상태 {status}. 디스플레이가 있나요?). 글은 다음과 같습니다:",
+            .korean: "복사할 수 없습니다: {tools|이} 실패했습니다(종료 상태 {status}. 디스플레이가 있나요?). 글은 다음과 같습니다:",
         ],
         "cli.share.noClipboardToolFound": [
             .english: "no clipboard tool found: {installHint}; here is the text:",
@@ -292,15 +292,15 @@ extension Catalogue {
         ],
         "error.resolve.attachment": [
             .english: "{copy} is a copy of an attachment, which is kept whole rather than joined in an editor: give `--keep mine` (this machine's) or `--keep theirs`",
-            .korean: "{copy}는 첨부 파일의 사본이라 편집기에서 합치지 않고 하나를 통째로 남깁니다: `--keep mine`(이 기기의 것)이나 `--keep theirs`를 주세요",
+            .korean: "{copy|은} 첨부 파일의 사본이라 편집기에서 합치지 않고 하나를 통째로 남깁니다: `--keep mine`(이 컴퓨터의 것)이나 `--keep theirs`를 주세요",
         ],
         "cli.sync.bothVersionsOtherJoin": [
             .english: "kept both versions of {ConflictCopy}: the other is {copy}; join them with `kept resolve {copy}`",
-            .korean: "{ConflictCopy}의 두 판을 모두 남겼습니다: 다른 쪽은 {copy}입니다. `kept resolve {copy}`로 합치세요",
+            .korean: "{ConflictCopy}의 두 버전을 모두 남겼습니다: 다른 쪽은 {copy}입니다. `kept resolve {copy}`{|으로} 합치세요",
         ],
         "cli.sync.bothVersionsKeepOne": [
             .english: "kept both versions of {ConflictCopy}: the other is {copy}; look at both, then keep one with `kept resolve {copy} --keep mine` (or `--keep theirs`)",
-            .korean: "{ConflictCopy}의 두 판을 모두 남겼습니다: 다른 쪽은 {copy}입니다. 둘 다 본 뒤 `kept resolve {copy} --keep mine`(또는 `--keep theirs`)으로 하나를 남기세요",
+            .korean: "{ConflictCopy}의 두 버전을 모두 남겼습니다: 다른 쪽은 {copy}입니다. 둘 다 본 뒤 `kept resolve {copy} --keep mine`(또는 `--keep theirs`)으로 하나를 남기세요",
         ],
         "cli.sync.andMoreConflictCopies": [
             .english: "and {summary} more conflict copies: `kept conflicts` lists them all",
@@ -308,7 +308,7 @@ extension Catalogue {
         ],
         "cli.today.alreadyHasEntryOpening": [
             .english: "{day} already has an entry; opening it (`kept new diary {title}` writes another)",
-            .korean: "{day}에는 이미 항목이 있어 그것을 엽니다(`kept new diary {title}`는 하나 더 씁니다)",
+            .korean: "{day}에는 이미 항목이 있어 그것을 엽니다(`kept new diary {title}`{|은} 하나 더 씁니다)",
         ],
         "cli.today.hasEntriesOpeningFirst": [
             .english: "{day} has {count} entries; opening the first (others: {existing})",
@@ -330,13 +330,13 @@ extension Catalogue {
         "cli.search.forgotRecent.other": [.english: "forgot {count} recent searches", .korean: "최근에 찾은 말 {count}개를 잊었습니다"],
         "cli.share.copied.one": [
             .english: "copied {count} entry ({lines} lines) to the clipboard with {tool}",
-            .korean: "항목 {count}개({lines}줄)를 {tool}로 클립보드에 복사했습니다",
+            .korean: "항목 {count}개({lines}줄)를 {tool|으로} 클립보드에 복사했습니다",
         ],
         "cli.share.copied.other": [
             .english: "copied {count} entries ({lines} lines) to the clipboard with {tool}",
-            .korean: "항목 {count}개({lines}줄)를 {tool}로 클립보드에 복사했습니다",
+            .korean: "항목 {count}개({lines}줄)를 {tool|으로} 클립보드에 복사했습니다",
         ],
-        "cli.export.exported.one": [.english: "exported {count} entry as {format} to {output}", .korean: "항목 {count}개를 {format}(으)로 {output}에 내보냈습니다"],
-        "cli.export.exported.other": [.english: "exported {count} entries as {format} to {output}", .korean: "항목 {count}개를 {format}(으)로 {output}에 내보냈습니다"],
+        "cli.export.exported.one": [.english: "exported {count} entry as {format} to {output}", .korean: "항목 {count}개를 {format|으로} {output}에 내보냈습니다"],
+        "cli.export.exported.other": [.english: "exported {count} entries as {format} to {output}", .korean: "항목 {count}개를 {format|으로} {output}에 내보냈습니다"],
     ]
 }

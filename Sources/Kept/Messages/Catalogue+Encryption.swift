@@ -59,7 +59,7 @@ extension Catalogue {
         ],
         "crypt.keyFileDamaged": [
             .english: "the key file {path} is damaged",
-            .korean: "키 파일 {path}가 손상되었습니다",
+            .korean: "키 파일 {path|이} 손상되었습니다",
         ],
         "crypt.keyFileDamagedAdvice": [
             .english: "move it away and run `kept key import` with the store's recovery code",
@@ -103,7 +103,7 @@ extension Catalogue {
         ],
         "crypt.notEncrypted": [
             .english: "{name} is not an encrypted remote: only those are repacked",
-            .korean: "{name}은(는) 암호화된 원격이 아닙니다: 암호화된 원격만 다시 묶습니다",
+            .korean: "{name|은} 암호화된 원격이 아닙니다: 암호화된 원격만 다시 묶습니다",
         ],
         "sync.step.repack": [
             .english: "repack",
@@ -135,7 +135,7 @@ extension Catalogue {
         ],
         "cli.key.made": [
             .english: "made a store key {fingerprint}, kept in {path}\nencrypted remotes get it wrapped for your passphrase; print a recovery code with `kept key export`",
-            .korean: "보관함 키 {fingerprint}를 만들어 {path}에 두었습니다\n암호화된 원격에는 암호 문구로 감싼 키가 올라갑니다. `kept key export`로 복구 코드를 출력하세요",
+            .korean: "보관함 키 {fingerprint|을} 만들어 {path}에 두었습니다\n암호화된 원격에는 암호 문구로 감싼 키가 올라갑니다. `kept key export`로 복구 코드를 출력하세요",
         ],
         "cli.key.show": [
             .english: "store key {fingerprint}, kept in {path}",
@@ -147,7 +147,7 @@ extension Catalogue {
         ],
         "cli.key.imported": [
             .english: "imported store key {fingerprint} into {path}",
-            .korean: "보관함 키 {fingerprint}를 {path}에 들여왔습니다",
+            .korean: "보관함 키 {fingerprint|을} {path}에 들여왔습니다",
         ],
         "cli.key.passphraseChanged": [
             .english: "the passphrase of store key {fingerprint} is changed; the next `kept sync` puts the rewrapped key on each encrypted remote",
@@ -155,7 +155,7 @@ extension Catalogue {
         ],
         "cli.remote.addedEncrypted": [
             .english: "added encrypted remote {name} {RemoteURL} (store key {fingerprint})",
-            .korean: "암호화된 원격 {name} {RemoteURL}를 추가했습니다(보관함 키 {fingerprint})",
+            .korean: "암호화된 원격 {name} {RemoteURL|을} 추가했습니다(보관함 키 {fingerprint})",
         ],
         "cli.sync.repacked": [
             .english: "{remote}: repacked {count} packs into one",

@@ -19,23 +19,23 @@ extension Catalogue {
         ],
         "error.reminderTimer.notSpanDayWrite": [
             .english: "`{between}` is not a span of the day: write it as `09:00-22:00`, or `22:00-02:00` over midnight",
-            .korean: "`{between}`는 하루 중의 시간대가 아닙니다: `09:00-22:00`처럼, 자정을 넘기면 `22:00-02:00`처럼 쓰세요",
+            .korean: "`{between}`{|은} 하루 중의 시간대가 아닙니다: `09:00-22:00`처럼, 자정을 넘기면 `22:00-02:00`처럼 쓰세요",
         ],
         "error.reminderTimer.notIntervalCanRemind": [
             .english: "`{text}` is not an interval kept can remind at: write minutes, hours or a day, from `5m` to `1d`, e.g. `90m` or `2h`",
-            .korean: "`{text}`는 kept가 알려 줄 수 있는 간격이 아닙니다: 분, 시간, 하루로 `5m`부터 `1d`까지 쓰세요. 예: `90m`, `2h`",
+            .korean: "`{text}`{|은} kept가 알려 줄 수 있는 간격이 아닙니다: 분, 시간, 하루로 `5m`부터 `1d`까지 쓰세요. 예: `90m`, `2h`",
         ],
         "error.entryPath.entryNeedsBeFiled": [
             .english: "a {name} entry needs `{field}` to be filed: give it with `--set {field}=…`",
-            .korean: "{name} 항목을 놓으려면 `{field}`가 필요합니다: `--set {field}=…`로 주세요",
+            .korean: "{name} 항목을 놓으려면 `{field}`{|이} 필요합니다: `--set {field}=…`로 주세요",
         ],
         "error.fieldAssignment.takesNumberNot": [
             .english: "`{key}` takes a number, not `{value}`",
-            .korean: "`{key}`에는 숫자가 들어갑니다. `{value}`는 안 됩니다",
+            .korean: "`{key}`에는 숫자가 들어갑니다. `{value}`{|은} 안 됩니다",
         ],
         "error.fieldAssignment.notNumberDegreesE": [
             .english: "`{key}={value}` is not a number of degrees, e.g. `{field}.{part}=37.5735`",
-            .korean: "`{key}={value}`는 도 단위의 숫자가 아닙니다. 예: `{field}.{part}=37.5735`",
+            .korean: "`{key}={value}`{|은} 도 단위의 숫자가 아닙니다. 예: `{field}.{part}=37.5735`",
         ],
         "error.fieldAssignment.placeHasNameLat": [
             .english: "`{key}`: a place has a name, lat and lon (e.g. `{field}.name=종로구`)",
@@ -55,19 +55,19 @@ extension Catalogue {
         ],
         "error.restore.namesNoCommitThis": [
             .english: "`{revision}` names no commit of this store ({message}): `kept log {reference}` shows the ones that changed it",
-            .korean: "`{revision}`는 이 보관함의 커밋이 아닙니다({message}): `kept log {reference}`가 그것을 바꾼 커밋을 보여 줍니다",
+            .korean: "`{revision}`{|은} 이 보관함의 커밋이 아닙니다({message}): `kept log {reference}`{|이} 그것을 바꾼 커밋을 보여 줍니다",
         ],
         "error.restore.didNotExistAt": [
             .english: "{path} did not exist at {short}: `kept log {path}` shows its commits",
-            .korean: "{path}는 {short}에 없었습니다: `kept log {path}`가 그 커밋을 보여 줍니다",
+            .korean: "{path|은} {short}에 없었습니다: `kept log {path}`{|이} 그 커밋을 보여 줍니다",
         ],
         "error.restore.cannotBeReadAt": [
             .english: "{path} cannot be read at {short}: `kept log {path}` shows its commits",
-            .korean: "{short}의 {path}를 읽을 수 없습니다: `kept log {path}`가 그 커밋을 보여 줍니다",
+            .korean: "{short}의 {path|을} 읽을 수 없습니다: `kept log {path}`{|이} 그 커밋을 보여 줍니다",
         ],
         "error.restore.hasNoOlderVersion": [
             .english: "{path} has no older version (`kept log {path}` shows its history)",
-            .korean: "{path}에는 예전 판이 없습니다(`kept log {path}`가 기록을 보여 줍니다)",
+            .korean: "{path}에는 예전 버전이 없습니다(`kept log {path}`{|이} 기록을 보여 줍니다)",
         ],
         "error.restore.noEntryTodayOr": [
             .english: "no entry of today or of history matches `{reference}`: `kept log --deleted` lists the deleted ones",
@@ -75,15 +75,15 @@ extension Catalogue {
         ],
         "error.restore.existsAgainAnotherEntry": [
             .english: "{path} exists again (another entry took its name): move it away with `kept mv` first",
-            .korean: "{path}가 다시 있습니다(다른 항목이 그 이름을 가졌습니다): 먼저 `kept mv`로 옮기세요",
+            .korean: "{path|이} 다시 있습니다(다른 항목이 그 이름을 가졌습니다): 먼저 `kept mv`로 옮기세요",
         ],
         "error.set.cannotBeEmptiedEvery": [
             .english: "`{key}` cannot be emptied: every {name} entry needs one; {fix}. Nothing was changed",
-            .korean: "`{key}`는 비울 수 없습니다: {name} 항목에는 모두 하나씩 있어야 합니다. {fix}. 아무것도 바꾸지 않았습니다",
+            .korean: "`{key}`{|은} 비울 수 없습니다: {name} 항목에는 모두 하나씩 있어야 합니다. {fix}. 아무것도 바꾸지 않았습니다",
         ],
         "error.set.cannotSet": [
             .english: "cannot set `{key}`: {error}",
-            .korean: "`{key}`를 정할 수 없습니다: {error}",
+            .korean: "`{key}`{|을} 정할 수 없습니다: {error}",
         ],
         "error.set.cannotDelete": [
             .english: "cannot delete: {localizedDescription}",
@@ -95,43 +95,43 @@ extension Catalogue {
         ],
         "error.expiryCalendar.notMonthWriteIt": [
             .english: "`{text}` is not a month: write it as YYYY-MM, e.g. 2026-12",
-            .korean: "`{text}`는 달이 아닙니다: YYYY-MM으로 쓰세요. 예: 2026-12",
+            .korean: "`{text}`{|은} 달이 아닙니다: YYYY-MM으로 쓰세요. 예: 2026-12",
         ],
         "error.fridge.fridgeSoonMustBe": [
             .english: "{relativePath}: `fridge.soon` must be a number of days (0 or more), e.g. `3` or `1w`, not `{text}`",
-            .korean: "{relativePath}: `fridge.soon`은 날수(0 이상)여야 합니다. 예: `3`, `1w`. `{text}`는 안 됩니다",
+            .korean: "{relativePath}: `fridge.soon`은 날수(0 이상)여야 합니다. 예: `3`, `1w`. `{text}`{|은} 안 됩니다",
         ],
         "error.newFridgeItem.quantityCannotBeBelow": [
             .english: "a quantity cannot be below 0 (got {Quantity})",
-            .korean: "수량은 0보다 작을 수 없습니다({Quantity}를 받았습니다)",
+            .korean: "수량은 0보다 작을 수 없습니다({Quantity|을} 받았습니다)",
         ],
         "error.fridge.quantityNotNumberSo": [
             .english: "`quantity: {written}` is not a number, so nothing can be taken from it; write one with `kept set {title} quantity=N`",
-            .korean: "`quantity: {written}`는 숫자가 아니어서 덜어 낼 수 없습니다: `kept set {title} quantity=N`으로 숫자를 쓰세요",
+            .korean: "`quantity: {written}`{|은} 숫자가 아니어서 덜어 낼 수 없습니다: `kept set {title} quantity=N`으로 숫자를 쓰세요",
         ],
         "error.fridge.consumeQuantityAboveOr": [
             .english: "consume a quantity above 0 (or --all), not {Quantity}",
-            .korean: "0보다 큰 수량을(또는 --all을) 쓰세요. {Quantity}는 안 됩니다",
+            .korean: "0보다 큰 수량을(또는 --all을) 쓰세요. {Quantity|은} 안 됩니다",
         ],
         "error.fridge.stockConsumeOrDiscard": [
             .english: "{path}: {title} is in stock ({amount}); consume or discard it first",
-            .korean: "{path}: {title}는 보관 중입니다({amount}). 먼저 먹거나 버리세요",
+            .korean: "{path}: {title|은} 보관 중입니다({amount}). 먼저 먹거나 버리세요",
         ],
         "error.fridge.statusNotOneKnows": [
             .english: "{path}: `status: {statusText}` is not one kept knows (stocked, consumed, discarded, to-buy); fix it with `kept edit`",
-            .korean: "{path}: `status: {statusText}`는 kept가 아는 상태(stocked, consumed, discarded, to-buy)가 아닙니다. `kept edit`로 고치세요",
+            .korean: "{path}: `status: {statusText}`{|은} kept가 아는 상태(stocked, consumed, discarded, to-buy)가 아닙니다. `kept edit`로 고치세요",
         ],
         "error.fridge.alreadyStockFridgeAdd": [
             .english: "{path}: {title} is already in stock; `kept fridge add {title}` adds another one",
-            .korean: "{path}: {title}는 이미 보관 중입니다. `kept fridge add {title}`는 하나를 더 넣습니다",
+            .korean: "{path}: {title|은} 이미 보관 중입니다. `kept fridge add {title}`{|은} 하나를 더 넣습니다",
         ],
         "error.fridge.onShoppingListNot": [
             .english: "{path}: {title} is on the shopping list, not in stock; `kept fridge bought {title}` stocks it",
-            .korean: "{path}: {title}는 보관 중이 아니라 장보기 목록에 있습니다. `kept fridge bought {title}`가 보관으로 옮깁니다",
+            .korean: "{path}: {title|은} 보관 중이 아니라 장보기 목록에 있습니다. `kept fridge bought {title}`{|이} 보관으로 옮깁니다",
         ],
         "error.fridge.alreadySoThereNothing": [
             .english: "{path}: {title} is already {rawValue}, so there is nothing to {verb}",
-            .korean: "{path}: {title}는 이미 {rawValue} 상태라서 {verb} 것이 없습니다",
+            .korean: "{path}: {title|은} 이미 {rawValue} 상태라서 {verb} 것이 없습니다",
         ],
         "error.entryTemplateRenderer.templateSFrontMatter": [
             .english: "the template's front matter has no closing `---`",
@@ -159,15 +159,15 @@ extension Catalogue {
         ],
         "error.kindTemplate.pathMustStartWith": [
             .english: "`path: {path}` must start with a plain folder name and end in .md, e.g. `{name}s/{{slug}}.md`",
-            .korean: "`path: {path}`는 평범한 폴더 이름으로 시작해 .md로 끝나야 합니다. 예: `{name}s/{{slug}}.md`",
+            .korean: "`path: {path}`{|은} 평범한 폴더 이름으로 시작해 .md로 끝나야 합니다. 예: `{name}s/{{slug}}.md`",
         ],
         "error.kindTemplate.typeNotOneText": [
             .english: "type `{raw}` of `{key}` is not one of text, date, datetime, number",
-            .korean: "`{key}`의 형식 `{raw}`는 text, date, datetime, number 중 하나가 아닙니다",
+            .korean: "`{key}`의 형식 `{raw}`{|은} text, date, datetime, number 중 하나가 아닙니다",
         ],
         "error.kindTemplate.mergeRuleNotOne": [
             .english: "merge rule `{raw}` of `{key}` is not one kept knows ({FieldMergeRule})",
-            .korean: "`{key}`의 합치기 규칙 `{raw}`는 kept가 아는 것({FieldMergeRule})이 아닙니다",
+            .korean: "`{key}`의 합치기 규칙 `{raw}`{|은} kept가 아는 것({FieldMergeRule})이 아닙니다",
         ],
         "error.reviewLog.cannotReadThisReview": [
             .english: "cannot read this review log as UTF-8 text",
@@ -179,7 +179,7 @@ extension Catalogue {
         ],
         "error.reviewSchedule.cardsReviewRetentionShare": [
             .english: "`cards.review.retention` is the share of cards you want to recall when they come due: a number from 0.5 to 0.99 (0.9 by default), not {value}",
-            .korean: "`cards.review.retention`은 복습할 때 기억하고 싶은 카드의 비율입니다: 0.5부터 0.99까지의 수(기본 0.9). {value}는 안 됩니다",
+            .korean: "`cards.review.retention`은 복습할 때 기억하고 싶은 카드의 비율입니다: 0.5부터 0.99까지의 수(기본 0.9). {value|은} 안 됩니다",
         ],
         "error.atomicFile.cannotCreateFolder": [
             .english: "cannot create the folder: {localizedDescription}",
@@ -195,7 +195,7 @@ extension Catalogue {
         ],
         "error.boundary.goesThroughSymbolicLink": [
             .english: "goes through the symbolic link {path} → {target}, which leads outside the store; kept neither reads nor writes through it: replace the link with a real folder or file",
-            .korean: "심볼릭 링크 {path} → {target}를 지나 보관함 밖으로 나갑니다. kept는 그것을 통해 읽지도 쓰지도 않습니다: 링크를 진짜 폴더나 파일로 바꾸세요",
+            .korean: "심볼릭 링크 {path} → {target|을} 지나 보관함 밖으로 나갑니다. kept는 그것을 통해 읽지도 쓰지도 않습니다: 링크를 진짜 폴더나 파일로 바꾸세요",
         ],
         "error.init.cannotCreateFolder": [
             .english: "cannot create the folder: {localizedDescription}",
@@ -239,11 +239,11 @@ extension Catalogue {
         ],
         "error.storeConfig.mustBeWholeNumber": [
             .english: "`{key}` must be a whole number, not `{value}`",
-            .korean: "`{key}`는 정수여야 합니다. `{value}`는 안 됩니다",
+            .korean: "`{key}`{|은} 정수여야 합니다. `{value}`{|은} 안 됩니다",
         ],
         "error.storeConfig.mustBeNumberNot": [
             .english: "`{key}` must be a number, not `{value}`",
-            .korean: "`{key}`는 숫자여야 합니다. `{value}`는 안 됩니다",
+            .korean: "`{key}`{|은} 숫자여야 합니다. `{value}`{|은} 안 됩니다",
         ],
         "error.storeLock.cannotOpenStoreLock": [
             .english: "cannot open the store lock: {cString}",
@@ -267,7 +267,7 @@ extension Catalogue {
         ],
         "error.resolve.wasRemovedOnThis": [
             .english: "{original} was removed on this machine while the other changed it; `kept resolve {path} --keep theirs` puts the copy back in its place, `--keep mine` removes the copy",
-            .korean: "{original}는 다른 컴퓨터가 고치는 동안 이 컴퓨터에서 지워졌습니다. `kept resolve {path} --keep theirs`는 사본을 제자리에 되돌리고, `--keep mine`은 사본을 지웁니다",
+            .korean: "{original|은} 다른 컴퓨터가 고치는 동안 이 컴퓨터에서 지워졌습니다. `kept resolve {path} --keep theirs`는 사본을 제자리에 되돌리고, `--keep mine`은 사본을 지웁니다",
         ],
         "error.resolve.cannotReadConflictCopy": [
             .english: "cannot read the conflict copy (it may have been resolved already)",
@@ -275,11 +275,11 @@ extension Catalogue {
         ],
         "error.resolve.wasResolvedByAnother": [
             .english: "{path} was resolved by another kept while you were editing: {original} was left as that made it, nothing was changed",
-            .korean: "편집하는 동안 다른 kept가 {path}를 해결했습니다: {original}는 그것이 만든 대로 두었고, 아무것도 바꾸지 않았습니다",
+            .korean: "편집하는 동안 다른 kept가 {path|을} 해결했습니다: {original|은} 그것이 만든 대로 두었고, 아무것도 바꾸지 않았습니다",
         ],
         "error.resolve.changedWhileYouWere": [
             .english: "{original} changed while you were editing (a sync or another kept wrote it): nothing was changed; see the change with `kept log {copy}` and carry it into your text",
-            .korean: "편집하는 동안 {original}가 바뀌었습니다(동기화나 다른 kept가 썼습니다): 아무것도 바꾸지 않았습니다. `kept log {copy}`로 바뀐 것을 보고 글에 옮기세요",
+            .korean: "편집하는 동안 {original|이} 바뀌었습니다(동기화나 다른 kept가 썼습니다): 아무것도 바꾸지 않았습니다. `kept log {copy}`{|으로} 바뀐 것을 보고 글에 옮기세요",
         ],
         "verbatim": [
             .english: "{text}",
@@ -295,11 +295,11 @@ extension Catalogue {
         ],
         "error.unknownKind": [
             .english: "there is no kind `{name}`: use one of {known}, or add .kept/templates/{name}.md",
-            .korean: "`{name}`라는 종류가 없습니다: {known} 중 하나를 쓰거나 .kept/templates/{name}.md를 추가하세요",
+            .korean: "`{name}`{|이라는} 종류가 없습니다: {known} 중 하나를 쓰거나 .kept/templates/{name}.md를 추가하세요",
         ],
         "error.noMatch": [
             .english: "no entry matches `{ref}`: try `kept list` or `kept search {ref}`",
-            .korean: "`{ref}`에 맞는 항목이 없습니다: `kept list`나 `kept search {ref}`를 해 보세요",
+            .korean: "`{ref}`에 맞는 항목이 없습니다: `kept list`나 `kept search {ref}`{|을} 해 보세요",
         ],
         "error.ambiguous": [
             .english: "`{ref}` matches {count} entries; name one by its path:\n{candidates}",
@@ -311,19 +311,19 @@ extension Catalogue {
         ],
         "error.fieldAssignment.notAList": [
             .english: "`{key}={value}` is not a list kept can read: write `{key}=[a, b]` (YAML's flow list, closed with `]`; an item with a comma in quotes) or `{key}=a,b`",
-            .korean: "`{key}={value}`는 kept가 읽을 수 있는 목록이 아닙니다: `{key}=[a, b]`(`]`로 닫는 YAML 목록, 쉼표가 든 항목은 따옴표 안에) 또는 `{key}=a,b`로 쓰세요",
+            .korean: "`{key}={value}`{|은} kept가 읽을 수 있는 목록이 아닙니다: `{key}=[a, b]`(`]`로 닫는 YAML 목록, 쉼표가 든 항목은 따옴표 안에) 또는 `{key}=a,b`로 쓰세요",
         ],
         "error.invalidAssignment": [
             .english: "`{text}` is not a field assignment: write key=value, e.g. `quantity=2` or `tags=winter,walk`",
-            .korean: "`{text}`는 필드 지정이 아닙니다: key=value로 쓰세요. 예: `quantity=2`, `tags=winter,walk`",
+            .korean: "`{text}`{|은} 필드 지정이 아닙니다: key=value로 쓰세요. 예: `quantity=2`, `tags=winter,walk`",
         ],
         "error.escapesStore": [
             .english: "`{path}` would lie outside the store; entries stay inside their kind's folder",
-            .korean: "`{path}`는 보관함 밖에 놓이게 됩니다. 항목은 그 종류의 폴더 안에 있어야 합니다",
+            .korean: "`{path}`{|은} 보관함 밖에 놓이게 됩니다. 항목은 그 종류의 폴더 안에 있어야 합니다",
         ],
         "error.notAStore": [
             .english: "{path} is not a kept store (no .kept/ folder): run `kept init {path}` to make one",
-            .korean: "{path}는 kept 보관함이 아닙니다(.kept/ 폴더가 없음): `kept init {path}`로 만드세요",
+            .korean: "{path|은} kept 보관함이 아닙니다(.kept/ 폴더가 없음): `kept init {path}`{|으로} 만드세요",
         ],
         "error.git": [
             .english: "{what}: {message} (libgit2 error {code}); your files are untouched, run `kept check` to see the store's state",
@@ -331,7 +331,7 @@ extension Catalogue {
         ],
         "error.draftKept": [
             .english: "{reason}\nyour text is kept in {draft}; nothing was committed. Fix it with `{resume}`",
-            .korean: "{reason}\n글은 {draft}에 남겨 두었고 아무것도 커밋하지 않았습니다. `{resume}`로 고치세요",
+            .korean: "{reason}\n글은 {draft}에 남겨 두었고 아무것도 커밋하지 않았습니다. `{resume}`{|으로} 고치세요",
         ],
         "error.storeBusy.kept": [
             .english: "{lock}: the store is busy: kept (pid {pid}) has held its lock for all of the {waited} s kept waits and is still running, so kept did not take over. Try again when it is done; if it is stuck, stop it (`kill {pid}`): the next kept finishes what it half did (KEPT_LOCK_TIMEOUT sets the wait)",
@@ -343,7 +343,7 @@ extension Catalogue {
         ],
         "error.fridge.onlyLeft": [
             .english: "{path}: only {amount} of {title} left, so {quantity} cannot be consumed; nothing was changed (use --all to finish it)",
-            .korean: "{path}: {title}가 {amount}만 남아서 {quantity}를 쓸 수 없습니다. 아무것도 바꾸지 않았습니다(다 쓰려면 --all)",
+            .korean: "{path}: {title|이} {amount}만 남아서 {quantity|을} 쓸 수 없습니다. 아무것도 바꾸지 않았습니다(다 쓰려면 --all)",
         ],
         "error.field.problem": [
             .english: "`{field}`: {problem}",
@@ -351,7 +351,7 @@ extension Catalogue {
         ],
         "error.cardDeck.noCardsAddOne": [
             .english: "there are no cards in the category `{category}`; add one with `kept new card TITLE --category {category}`",
-            .korean: "`{category}` 분류에는 카드가 없습니다. `kept new card TITLE --category {category}`로 추가하세요",
+            .korean: "`{category}` 분류에는 카드가 없습니다. `kept new card TITLE --category {category}`{|으로} 추가하세요",
         ],
         "error.cardDeck.noCardsInCategory": [
             .english: "there are no cards in the category `{category}`: the categories are {known}",
@@ -359,7 +359,7 @@ extension Catalogue {
         ],
         "error.personDate": [
             .english: "`{input}` is not a date: write 2026-11-22, 2026-11-22T09:14, today, yesterday, tomorrow, +3d, -2w, +1m, monday or last monday",
-            .korean: "`{input}`는 날짜가 아닙니다: 2026-11-22, 2026-11-22T09:14, today, yesterday, tomorrow, +3d, -2w, +1m, monday, last monday처럼 쓰세요",
+            .korean: "`{input}`{|은} 날짜가 아닙니다: 2026-11-22, 2026-11-22T09:14, today, yesterday, tomorrow, +3d, -2w, +1m, monday, last monday처럼 쓰세요",
         ],
         "error.location.howToWrite": [
             .english: "write it as `NAME LAT,LON` (e.g. `종로구 37.5735,126.9788`), `LAT,LON`, or just a name",
@@ -371,23 +371,23 @@ extension Catalogue {
         ],
         "error.location.latitude": [
             .english: "latitude {value} is not between -90 and 90; {how}",
-            .korean: "위도 {value}는 -90과 90 사이가 아닙니다. {how}",
+            .korean: "위도 {value|은} -90과 90 사이가 아닙니다. {how}",
         ],
         "error.location.longitude": [
             .english: "longitude {value} is not between -180 and 180; {how}",
-            .korean: "경도 {value}는 -180과 180 사이가 아닙니다. {how}",
+            .korean: "경도 {value|은} -180과 180 사이가 아닙니다. {how}",
         ],
         "error.location.notMapping": [
             .english: "`{text}` is not a YAML mapping such as {name: 종로구, lat: 37.5735, lon: 126.9788}; {how}",
-            .korean: "`{text}`는 {name: 종로구, lat: 37.5735, lon: 126.9788} 같은 YAML 매핑이 아닙니다. {how}",
+            .korean: "`{text}`{|은} {name: 종로구, lat: 37.5735, lon: 126.9788} 같은 YAML 매핑이 아닙니다. {how}",
         ],
         "error.location.unknownKey": [
             .english: "`{key}` is not part of a location: use name, lat and lon",
-            .korean: "`{key}`는 위치의 일부가 아닙니다: name, lat, lon을 쓰세요",
+            .korean: "`{key}`{|은} 위치의 일부가 아닙니다: name, lat, lon을 쓰세요",
         ],
         "error.location.notDegrees": [
             .english: "`{key}: {value}` is not a number of degrees; {how}",
-            .korean: "`{key}: {value}`는 도 단위의 숫자가 아닙니다. {how}",
+            .korean: "`{key}: {value}`{|은} 도 단위의 숫자가 아닙니다. {how}",
         ],
         "error.location.notPlace": [
             .english: "it is not a place: write it as {name: 종로구, lat: 37.5735, lon: 126.9788} (lat and lon in degrees)",
@@ -399,27 +399,27 @@ extension Catalogue {
         ],
         "error.editor.notInstalledKeptEditor": [
             .english: "the editor `{program}` is not installed (from $KEPT_EDITOR); set $KEPT_EDITOR to an editor that is installed",
-            .korean: "편집기 `{program}`가 설치되어 있지 않습니다($KEPT_EDITOR에서). $KEPT_EDITOR를 설치된 편집기로 정하세요",
+            .korean: "편집기 `{program}`{|이} 설치되어 있지 않습니다($KEPT_EDITOR에서). $KEPT_EDITOR를 설치된 편집기로 정하세요",
         ],
         "error.editor.notInstalledFrom": [
             .english: "the editor `{program}` is not installed (from ${variable}); set ${variable} or $KEPT_EDITOR",
-            .korean: "편집기 `{program}`가 설치되어 있지 않습니다(${variable}에서). ${variable}나 $KEPT_EDITOR를 정하세요",
+            .korean: "편집기 `{program}`{|이} 설치되어 있지 않습니다(${variable}에서). ${variable|이나} $KEPT_EDITOR를 정하세요",
         ],
         "error.editor.notInstalledDefault": [
             .english: "the editor `{program}` is not installed (the default when $KEPT_EDITOR, $VISUAL and $EDITOR are unset); set $EDITOR or $KEPT_EDITOR",
-            .korean: "편집기 `{program}`가 설치되어 있지 않습니다($KEPT_EDITOR, $VISUAL, $EDITOR가 없을 때의 기본값). $EDITOR나 $KEPT_EDITOR를 정하세요",
+            .korean: "편집기 `{program}`{|이} 설치되어 있지 않습니다($KEPT_EDITOR, $VISUAL, $EDITOR가 없을 때의 기본값). $EDITOR나 $KEPT_EDITOR를 정하세요",
         ],
         "error.editor.cannotStart": [
             .english: "cannot start the editor `{command}`: {reason}; set $EDITOR or $KEPT_EDITOR",
-            .korean: "편집기 `{command}`를 시작할 수 없습니다: {reason}. $EDITOR나 $KEPT_EDITOR를 정하세요",
+            .korean: "편집기 `{command}`{|을} 시작할 수 없습니다: {reason}. $EDITOR나 $KEPT_EDITOR를 정하세요",
         ],
         "error.editor.exited": [
             .english: "the editor exited with status {status}; nothing was changed",
-            .korean: "편집기가 상태 {status}로 끝났습니다. 아무것도 바꾸지 않았습니다",
+            .korean: "편집기가 상태 {status|으로} 끝났습니다. 아무것도 바꾸지 않았습니다",
         ],
         "error.editor.exitedStatus": [
             .english: "the editor exited with status {status}",
-            .korean: "편집기가 상태 {status}로 끝났습니다",
+            .korean: "편집기가 상태 {status|으로} 끝났습니다",
         ],
         "error.editor.stopped": [
             .english: "stopped",
@@ -439,15 +439,15 @@ extension Catalogue {
         ],
         "error.draft.notADraft": [
             .english: "{name} is not one of kept's drafts (they live in {folder}); kept removes only those: `kept drafts` lists them",
-            .korean: "{name}는 kept의 초안이 아닙니다(초안은 {folder}에 있습니다). kept는 초안만 지웁니다: `kept drafts`가 나열합니다",
+            .korean: "{name|은} kept의 초안이 아닙니다(초안은 {folder}에 있습니다). kept는 초안만 지웁니다: `kept drafts`가 나열합니다",
         ],
         "error.place.notAPoint": [
             .english: "`{text}` is not a place: write latitude,longitude in degrees, e.g. `--near 37.5735,126.9788`",
-            .korean: "`{text}`는 장소가 아닙니다: 위도,경도를 도 단위로 쓰세요. 예: `--near 37.5735,126.9788`",
+            .korean: "`{text}`{|은} 장소가 아닙니다: 위도,경도를 도 단위로 쓰세요. 예: `--near 37.5735,126.9788`",
         ],
         "error.place.notADistance": [
             .english: "`{text}` is not a distance: write e.g. `--within 5km` or `--within 500m`",
-            .korean: "`{text}`는 거리가 아닙니다: `--within 5km`나 `--within 500m`처럼 쓰세요",
+            .korean: "`{text}`{|은} 거리가 아닙니다: `--within 5km`나 `--within 500m`처럼 쓰세요",
         ],
         "error.fieldEdit.unreadable": [
             .english: "its front matter cannot be read (line {line}: {problem}); fix it with `kept edit` first",
@@ -459,11 +459,11 @@ extension Catalogue {
         ],
         "error.fieldEdit.invalidKey": [
             .english: "`{key}` is not a field name: use letters, digits, `_` and `-` (e.g. `mood=calm`)",
-            .korean: "`{key}`는 필드 이름이 아닙니다: 글자, 숫자, `_`, `-`를 쓰세요(예: `mood=calm`)",
+            .korean: "`{key}`{|은} 필드 이름이 아닙니다: 글자, 숫자, `_`, `-`를 쓰세요(예: `mood=calm`)",
         ],
         "error.filter": [
             .english: "`{text}` is not a condition: write field=value, or use != < <= > >= ~ (e.g. `status=stocked`, `expires<=+3d`)",
-            .korean: "`{text}`는 조건이 아닙니다: field=value로 쓰거나 != < <= > >= ~를 쓰세요(예: `status=stocked`, `expires<=+3d`)",
+            .korean: "`{text}`{|은} 조건이 아닙니다: field=value로 쓰거나 != < <= > >= ~를 쓰세요(예: `status=stocked`, `expires<=+3d`)",
         ],
         "error.search.emptyQuery": [
             .english: "give something to search for, e.g. `kept search 김치`, `kept search ㄱㅊ` or `kept search '\"IP 주소\"'`",
@@ -471,11 +471,11 @@ extension Catalogue {
         ],
         "error.search.notRecent": [
             .english: "`{query}` is not among the recent searches (see `kept search --recent`)",
-            .korean: "`{query}`는 최근에 찾은 말이 아닙니다(`kept search --recent` 참고)",
+            .korean: "`{query}`{|은} 최근에 찾은 말이 아닙니다(`kept search --recent` 참고)",
         ],
         "config.weekStart": [
             .english: "{file}: `{key}` is monday or sunday, not `{value}`",
-            .korean: "{file}: `{key}`는 monday나 sunday입니다. `{value}`는 안 됩니다",
+            .korean: "{file}: `{key}`{|은} monday나 sunday입니다. `{value}`{|은} 안 됩니다",
         ],
         "fridge.calendar.nothing": [
             .english: "nothing expires in {month}",

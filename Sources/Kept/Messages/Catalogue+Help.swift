@@ -215,15 +215,15 @@ extension Catalogue {
         ],
         "help.resolve.discussion": [
             .english: "COPY is the copy's path, or the entry it sits beside (path or title). With --keep mine the entry stays as this machine has it; with --keep theirs the copy's version takes its place. On the machine a copy is named after (conflict-<this machine>), the copy is this machine's version: --keep mine keeps it. Without --keep, $EDITOR opens the entry with the copy's differing fields and lines below a separator line: move what you want above it and save. Saving it unchanged, or with front matter kept cannot read, keeps both files.",
-            .korean: "COPY는 사본의 경로, 또는 사본이 옆에 있는 항목(경로나 제목)입니다. --keep mine이면 항목이 이 컴퓨터의 것 그대로 남고, --keep theirs이면 사본의 판이 그 자리를 차지합니다. 사본 이름에 적힌 컴퓨터(conflict-<이 컴퓨터>)에서는 사본이 이 컴퓨터의 판입니다: --keep mine이 그것을 남깁니다. --keep이 없으면 $EDITOR가 항목을 열고, 사본에서 다른 필드와 줄을 구분선 아래에 둡니다: 원하는 것을 위로 옮기고 저장하세요. 바꾸지 않고 저장하거나, kept가 읽을 수 없는 머리말로 저장하면 두 파일을 모두 남깁니다.",
+            .korean: "COPY는 사본의 경로, 또는 사본이 옆에 있는 항목(경로나 제목)입니다. --keep mine이면 항목이 이 컴퓨터의 것 그대로 남고, --keep theirs이면 사본의 버전이 그 자리를 차지합니다. 사본 이름에 적힌 컴퓨터(conflict-<이 컴퓨터>)에서는 사본이 이 컴퓨터의 버전입니다: --keep mine이 그것을 남깁니다. --keep이 없으면 $EDITOR가 항목을 열고, 사본에서 다른 필드와 줄을 구분선 아래에 둡니다: 원하는 것을 위로 옮기고 저장하세요. 바꾸지 않고 저장하거나, kept가 읽을 수 없는 머리말로 저장하면 두 파일을 모두 남깁니다.",
         ],
         "help.restore.abstract": [
             .english: "Bring back a deleted entry, or an older version of one, as a new commit.",
-            .korean: "지운 항목이나 항목의 예전 판을 새 커밋으로 되돌립니다.",
+            .korean: "지운 항목이나 항목의 예전 버전을 새 커밋으로 되돌립니다.",
         ],
         "help.restore.discussion": [
             .english: "REF is an entry of today (then its version before its last change, or the one at --at) or a deleted entry by its old path or title (then its last version, or the one at --at); `kept log --deleted` lists deleted entries, `kept log REF` the versions of one. Nothing in history is rewritten: the restored text is one more commit.",
-            .korean: "REF는 지금 있는 항목(그러면 마지막 변경 전의 판, 또는 --at의 판)이거나 예전 경로나 제목으로 부른 지운 항목(그러면 마지막 판, 또는 --at의 판)입니다. `kept log --deleted`가 지운 항목을, `kept log REF`가 한 항목의 판들을 나열합니다. 기록은 다시 쓰지 않습니다: 되돌린 글은 커밋 하나가 더 생기는 것입니다.",
+            .korean: "REF는 지금 있는 항목(그러면 마지막 변경 전의 버전, 또는 --at의 버전)이거나 예전 경로나 제목으로 부른 지운 항목(그러면 마지막 버전, 또는 --at의 버전)입니다. `kept log --deleted`가 지운 항목을, `kept log REF`가 한 항목의 버전들을 나열합니다. 기록은 다시 쓰지 않습니다: 되돌린 글은 커밋 하나가 더 생기는 것입니다.",
         ],
         "help.review.abstract": [
             .english: "Review the cards that are due: spaced repetition (FSRS-6).",
@@ -267,7 +267,7 @@ extension Catalogue {
         ],
         "help.sync.discussion": [
             .english: "Syncs with REMOTE, else `origin`, else the only remote. An entry changed on both machines is joined field by field and line by line; what still collides keeps this machine's version at its path and the other's beside it as <name>.conflict-<machine>-<YYYYMMDD>.md (see `kept conflicts`). This machine's name is $KEPT_MACHINE, else the host name. ssh uses ssh-agent, then ~/.ssh/id_ed25519 or id_ecdsa (passphrase from $KEPT_SSH_PASSPHRASE) and checks ~/.ssh/known_hosts; https uses the token in $KEPT_GIT_TOKEN.",
-            .korean: "REMOTE와, 없으면 `origin`과, 없으면 하나뿐인 원격과 동기화합니다. 두 컴퓨터에서 바뀐 항목은 필드별, 줄별로 합칩니다. 그래도 부딪치는 것은 이 컴퓨터의 판을 그 경로에 두고 다른 쪽 판을 그 옆에 <이름>.conflict-<컴퓨터>-<YYYYMMDD>.md로 둡니다(`kept conflicts` 참고). 이 컴퓨터의 이름은 $KEPT_MACHINE, 없으면 호스트 이름입니다. ssh는 ssh-agent, 다음으로 ~/.ssh/id_ed25519나 id_ecdsa(암호는 $KEPT_SSH_PASSPHRASE)를 쓰고 ~/.ssh/known_hosts를 확인합니다. https는 $KEPT_GIT_TOKEN의 토큰을 씁니다.",
+            .korean: "REMOTE와, 없으면 `origin`과, 없으면 하나뿐인 원격과 동기화합니다. 두 컴퓨터에서 바뀐 항목은 필드별, 줄별로 합칩니다. 그래도 부딪치는 것은 이 컴퓨터의 버전을 그 경로에 두고 다른 쪽 버전을 그 옆에 <이름>.conflict-<컴퓨터>-<YYYYMMDD>.md로 둡니다(`kept conflicts` 참고). 이 컴퓨터의 이름은 $KEPT_MACHINE, 없으면 호스트 이름입니다. ssh는 ssh-agent, 다음으로 ~/.ssh/id_ed25519나 id_ecdsa(암호 문구는 $KEPT_SSH_PASSPHRASE)를 쓰고 ~/.ssh/known_hosts를 확인합니다. https는 $KEPT_GIT_TOKEN의 토큰을 씁니다.",
         ],
         "help.today.abstract": [
             .english: "Open today's diary entry in $EDITOR, writing it from the template if there is none.",
@@ -354,7 +354,7 @@ extension Catalogue {
         "option.remote.removeRemote.name": [.english: "The remote's name.", .korean: "원격의 이름."],
         "option.resolve.resolve.copy": [.english: "The conflict copy, or the entry it sits beside.", .korean: "충돌 사본, 또는 그 옆의 항목."],
         "option.resolve.resolve.draft": [.english: "Resume from a draft kept by an earlier attempt.", .korean: "앞선 시도에서 남긴 초안에서 이어 씁니다."],
-        "option.resolve.resolve.keep": [.english: "Keep one version whole: mine (this machine's) or theirs (the other machine's).", .korean: "한 판을 통째로 남깁니다: mine(이 컴퓨터의 것) 또는 theirs(다른 컴퓨터의 것)."],
+        "option.resolve.resolve.keep": [.english: "Keep one version whole: mine (this machine's) or theirs (the other machine's).", .korean: "한 버전을 통째로 남깁니다: mine(이 컴퓨터의 것) 또는 theirs(다른 컴퓨터의 것)."],
         "option.restore.restore.ref": [.english: "The entry: its path or title (a deleted one's old path or title).", .korean: "항목: 경로나 제목(지운 항목은 예전 경로나 제목)."],
         "option.restore.restore.at": [.english: "The commit to take it from (as `kept log` shows it: 1a2b3c4, HEAD~2…).", .korean: "가져올 커밋(`kept log`가 보여 주는 대로: 1a2b3c4, HEAD~2…)."],
         "option.review.review.category": [.english: "Only this category.", .korean: "이 분류만."],

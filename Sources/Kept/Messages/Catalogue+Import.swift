@@ -28,11 +28,11 @@ extension Catalogue {
         ],
         "cli.share.copiedImage": [
             .english: "copied {path} ({type}) to the clipboard with {tool}",
-            .korean: "{path}({type})를 {tool}로 클립보드에 복사했습니다",
+            .korean: "{path}({type}){|을} {tool|으로} 클립보드에 복사했습니다",
         ],
         "cli.share.couldNotCopyImage": [
             .english: "could not copy the image: {tools} failed (exit status {status}; is there a display?)",
-            .korean: "그림을 복사할 수 없습니다: {tools}가 실패했습니다(종료 상태 {status}. 디스플레이가 있나요?)",
+            .korean: "그림을 복사할 수 없습니다: {tools|이} 실패했습니다(종료 상태 {status}. 디스플레이가 있나요?)",
         ],
         "cli.share.noImageClipboardTool": [
             .english: "copying an image needs wl-copy (Wayland) or xclip (X11), which say what the bytes are; xsel and pbcopy copy text only: install one, e.g. `sudo apt install wl-clipboard xclip`",
@@ -49,11 +49,11 @@ extension Catalogue {
         ],
         "check.attachmentFolderOrphan.one": [
             .english: "{folder}/: an attachment folder whose entry {entry} is gone ({count} file); bring the entry back (`kept log --deleted` names the command) or delete the folder",
-            .korean: "{folder}/: 항목 {entry}이(가) 없어진 첨부 폴더입니다(파일 {count}개). 항목을 되살리거나(`kept log --deleted`가 명령을 알려 줍니다) 폴더를 지우세요",
+            .korean: "{folder}/: 항목 {entry|이} 없어진 첨부 폴더입니다(파일 {count}개). 항목을 되살리거나(`kept log --deleted`가 명령을 알려 줍니다) 폴더를 지우세요",
         ],
         "check.attachmentFolderOrphan.other": [
             .english: "{folder}/: an attachment folder whose entry {entry} is gone ({count} files); bring the entry back (`kept log --deleted` names the command) or delete the folder",
-            .korean: "{folder}/: 항목 {entry}이(가) 없어진 첨부 폴더입니다(파일 {count}개). 항목을 되살리거나(`kept log --deleted`가 명령을 알려 줍니다) 폴더를 지우세요",
+            .korean: "{folder}/: 항목 {entry|이} 없어진 첨부 폴더입니다(파일 {count}개). 항목을 되살리거나(`kept log --deleted`가 명령을 알려 줍니다) 폴더를 지우세요",
         ],
         "help.attach.abstract": [
             .english: "Copy photos and other files into an entry's attachment folder and link them in its body.",
@@ -79,7 +79,7 @@ extension Catalogue {
         "option.import.kind": [.english: "The kind the entries become (default: diary).", .korean: "항목이 될 종류 (기본: diary)."],
         "option.import.journal": [.english: "Day One: import only this journal of several.", .korean: "Day One: 여러 일기 중 이 일기만 가져옵니다."],
         "option.import.dryRun": [.english: "Say what would be imported; write nothing.", .korean: "가져올 것만 말하고 아무것도 쓰지 않습니다."],
-        "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version).", .korean: "20 MB가 넘는 파일도 가져옵니다 (git은 모든 판을 간직합니다)."],
+        "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version).", .korean: "20 MB가 넘는 파일도 가져옵니다 (git은 모든 버전을 간직합니다)."],
         "cli.import.imported.one": [
             .english: "imported {count} {kind} entry from {program} ({source}) in commit {commit}",
             .korean: "{program}({source})에서 {kind} 항목 {count}개를 가져왔습니다 (커밋 {commit})",
@@ -149,7 +149,7 @@ extension Catalogue {
         ],
         "import.jrnl.badDate": [
             .english: "`{date}` is not a date and time",
-            .korean: "`{date}`는 날짜와 시각이 아닙니다",
+            .korean: "`{date}`{|은} 날짜와 시각이 아닙니다",
         ],
         "import.jrnl.unknownTimeFormat": [
             .english: "no entry starts with a date written as `{format}` (the first line in brackets holds `{stamp}`): give the journal's `timeformat` from its jrnl.yaml, e.g. `--timeformat '%d.%m.%Y %I:%M %p'`, or the jrnl.yaml itself with `--config`",
@@ -193,7 +193,7 @@ extension Catalogue {
         ],
         "import.markdown.missingImage": [
             .english: "the image `{target}` is not in the folder",
-            .korean: "그림 `{target}`이(가) 폴더에 없습니다",
+            .korean: "그림 `{target}`{|이} 폴더에 없습니다",
         ],
         "import.dayone.noJournal": [
             .english: "no Day One journal here: give Day One's JSON export (the .zip, or the folder holding Journal.json)",
@@ -217,11 +217,11 @@ extension Catalogue {
         ],
         "import.dayone.mediaOutside": [
             .english: "the attachment `{file}` is not a file of the export (its name holds `/` or starts with `.`)",
-            .korean: "첨부 `{file}`은(는) 내보내기 안의 파일이 아닙니다(이름에 `/`가 있거나 `.`으로 시작함)",
+            .korean: "첨부 `{file}`{|은} 내보내기 안의 파일이 아닙니다(이름에 `/`가 있거나 `.`으로 시작함)",
         ],
         "import.dayone.unknownMoment": [
             .english: "the photo `{target}` it links to is not in the export; the link is kept as written",
-            .korean: "연결된 사진 `{target}`이(가) 내보내기에 없습니다. 링크는 쓰인 그대로 둡니다",
+            .korean: "연결된 사진 `{target}`{|이} 내보내기에 없습니다. 링크는 쓰인 그대로 둡니다",
         ],
         "import.dayone.noUUID": [
             .english: "it has no \"uuid\"",
@@ -229,15 +229,15 @@ extension Catalogue {
         ],
         "import.dayone.badDate": [
             .english: "its creationDate `{date}` is not a date",
-            .korean: "creationDate `{date}`는 날짜가 아닙니다",
+            .korean: "creationDate `{date}`{|은} 날짜가 아닙니다",
         ],
         "import.dayone.unknownTimeZone": [
             .english: "the time zone `{zone}` is unknown; its date is shown in this machine's",
-            .korean: "시간대 `{zone}`를 알 수 없어 이 컴퓨터의 시간대로 날짜를 적었습니다",
+            .korean: "시간대 `{zone}`{|을} 알 수 없어 이 컴퓨터의 시간대로 날짜를 적었습니다",
         ],
         "import.dayone.missingMedia": [
             .english: "{file} is not in the export",
-            .korean: "{file}이(가) 내보내기에 없습니다",
+            .korean: "{file|이} 내보내기에 없습니다",
         ],
         "attach.isFolder": [
             .english: "this is a folder; attach the files in it (`kept attach ENTRY FOLDER/*`)",
@@ -245,7 +245,7 @@ extension Catalogue {
         ],
         "attach.tooLarge": [
             .english: "{file} is {size} MB: git keeps every version of it for good, in every clone; give --large to add it anyway",
-            .korean: "{file}는 {size} MB입니다: git은 모든 판을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 주세요",
+            .korean: "{file|은} {size} MB입니다: git은 모든 버전을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 주세요",
         ],
     ]
 }

@@ -43,7 +43,7 @@ extension Catalogue {
         ],
         "calendar.badWord": [
             .english: "`{word}` is neither a year (2026), a month (2026-11) nor a kind ({kinds})",
-            .korean: "`{word}`는 해(2026)도, 달(2026-11)도, 종류({kinds})도 아닙니다",
+            .korean: "`{word}`{|은} 해(2026)도, 달(2026-11)도, 종류({kinds})도 아닙니다",
         ],
         "help.tags.abstract": [
             .english: "Every tag with the number of entries that carry it.",
@@ -56,8 +56,8 @@ extension Catalogue {
         "option.tags.kind": [.english: "Only this kind's entries (default: every kind).", .korean: "이 종류의 항목만(기본: 모든 종류)."],
         "option.tags.sort": [.english: "count (most used first) or name.", .korean: "count(많이 쓴 것부터) 또는 name(이름순)."],
         "option.tags.format": [.english: "table or json.", .korean: "table 또는 json."],
-        "tags.badSort": [.english: "--sort is count or name, not `{value}`", .korean: "--sort는 count나 name입니다. `{value}`는 안 됩니다"],
-        "tags.badFormat": [.english: "--format is table or json, not `{value}`", .korean: "--format은 table이나 json입니다. `{value}`는 안 됩니다"],
+        "tags.badSort": [.english: "--sort is count or name, not `{value}`", .korean: "--sort는 count나 name입니다. `{value}`{|은} 안 됩니다"],
+        "tags.badFormat": [.english: "--format is table or json, not `{value}`", .korean: "--format은 table이나 json입니다. `{value}`{|은} 안 됩니다"],
         "tags.none": [.english: "no entry has tags yet: add some with `tags: [walk, 김치]` in the front matter", .korean: "아직 태그가 붙은 항목이 없습니다. 머리말에 `tags: [walk, 김치]`처럼 붙이세요"],
         "help.stats.abstract": [
             .english: "The store in numbers: entries per year and month, words, busiest days, reviews, the fridge.",
@@ -114,7 +114,7 @@ extension Catalogue {
         "report.mapDesc": [.english: "{count} entries with a location at {places} places; each point links to its entry below", .korean: "위치가 있는 항목 {count}개, 장소 {places}곳. 점마다 아래의 항목으로 이어집니다"],
         "report.insideStore": [
             .english: "-o {output} is inside the store ({root}), which a report never changes: write it elsewhere, e.g. -o ~/kept-report.html",
-            .korean: "-o {output}은(는) 보관함({root}) 안입니다. 보고서는 보관함을 바꾸지 않습니다. 다른 곳에 쓰세요. 예: -o ~/kept-report.html",
+            .korean: "-o {output|은} 보관함({root}) 안입니다. 보고서는 보관함을 바꾸지 않습니다. 다른 곳에 쓰세요. 예: -o ~/kept-report.html",
         ],
         "report.written": [.english: "wrote the report to {path}", .korean: "보고서를 {path}에 썼습니다"],
         "help.report.abstract": [

@@ -3,15 +3,15 @@ extension Catalogue {
     static let trustImports: Table = [
         "import.trust.link": [
             .english: "`{file}` is a symbolic link (to `{target}`), which an import never follows; to import it, copy the file itself into {source}",
-            .korean: "`{file}`은(는) `{target}`을(를) 가리키는 심볼릭 링크이고, 가져오기는 심볼릭 링크를 따라가지 않습니다. 가져오려면 링크 대신 실제 파일을 {source}에 복사하세요",
+            .korean: "`{file}`{|은} `{target}`{|을} 가리키는 심볼릭 링크이고, 가져오기는 심볼릭 링크를 따라가지 않습니다. 가져오려면 링크 대신 실제 파일을 {source}에 복사하세요",
         ],
         "import.trust.outside": [
             .english: "`{target}` leads outside {source} (to `{real}`), so it is not copied; to bring it along, copy the file into {source} and link it from there",
-            .korean: "`{target}`은(는) {source} 밖(`{real}`)을 가리키므로 복사하지 않았습니다. 함께 가져오려면 그 파일을 {source} 안에 복사하고 링크가 복사한 파일을 가리키게 하세요",
+            .korean: "`{target}`{|은} {source} 밖(`{real}`)을 가리키므로 복사하지 않았습니다. 함께 가져오려면 그 파일을 {source} 안에 복사하고 링크가 복사한 파일을 가리키게 하세요",
         ],
         "import.trust.attachment": [
             .english: "the attachment `{file}` is not copied: {reason}",
-            .korean: "첨부 파일 `{file}`을(를) 복사하지 않았습니다: {reason}",
+            .korean: "첨부 파일 `{file}`{|을} 복사하지 않았습니다: {reason}",
         ],
         "import.trust.leaves": [
             .english: "its path leaves {source} (`..` or an absolute path)",
@@ -43,19 +43,19 @@ extension Catalogue {
         ],
         "check.unreadable.otherOwner": [
             .english: "{path}: cannot be read: it belongs to {owner} (mode {mode}) and kept runs as {user}; make it yours with `sudo chown {user} {full}`, or have {owner} run `chmod a+r {full}`",
-            .korean: "{path}: 읽을 수 없습니다. {owner}의 파일(모드 {mode})인데 kept는 {user}(으)로 실행 중입니다. `sudo chown {user} {full}`(으)로 소유자를 바꾸거나 {owner}에게 `chmod a+r {full}`을(를) 실행해 달라고 하세요",
+            .korean: "{path}: 읽을 수 없습니다. {owner}의 파일(모드 {mode})인데 kept는 {user|으로} 실행 중입니다. `sudo chown {user} {full}`{|으로} 소유자를 바꾸거나 {owner}에게 `chmod a+r {full}`{|을} 실행해 달라고 하세요",
         ],
         "check.unreadable.ownMode": [
             .english: "{path}: cannot be read: its mode is {mode}; `chmod u+r {full}` lets you read it",
-            .korean: "{path}: 읽을 수 없습니다. 모드가 {mode}입니다. `chmod u+r {full}`을(를) 실행하면 읽을 수 있습니다",
+            .korean: "{path}: 읽을 수 없습니다. 모드가 {mode}입니다. `chmod u+r {full}`{|을} 실행하면 읽을 수 있습니다",
         ],
         "check.unreadableFolder.otherOwner": [
             .english: "{path}/: cannot be opened, so its entries are neither listed nor checked: it belongs to {owner} (mode {mode}) and kept runs as {user}; make it yours with `sudo chown -R {user} {full}`, or have {owner} run `chmod a+rx {full}`",
-            .korean: "{path}/: 열 수 없어서 그 안의 항목을 나열하지도 검사하지도 못합니다. {owner}의 폴더(모드 {mode})인데 kept는 {user}(으)로 실행 중입니다. `sudo chown -R {user} {full}`(으)로 소유자를 바꾸거나 {owner}에게 `chmod a+rx {full}`을(를) 실행해 달라고 하세요",
+            .korean: "{path}/: 열 수 없어서 그 안의 항목을 나열하지도 검사하지도 못합니다. {owner}의 폴더(모드 {mode})인데 kept는 {user|으로} 실행 중입니다. `sudo chown -R {user} {full}`{|으로} 소유자를 바꾸거나 {owner}에게 `chmod a+rx {full}`{|을} 실행해 달라고 하세요",
         ],
         "check.unreadableFolder.ownMode": [
             .english: "{path}/: cannot be opened, so its entries are neither listed nor checked: its mode is {mode}; `chmod u+rx {full}` opens it",
-            .korean: "{path}/: 열 수 없어서 그 안의 항목을 나열하지도 검사하지도 못합니다. 모드가 {mode}입니다. `chmod u+rx {full}`을(를) 실행하면 열 수 있습니다",
+            .korean: "{path}/: 열 수 없어서 그 안의 항목을 나열하지도 검사하지도 못합니다. 모드가 {mode}입니다. `chmod u+rx {full}`{|을} 실행하면 열 수 있습니다",
         ],
         "check.unreadableFolder.gone": [
             .english: "{path}/: cannot be opened; check its permissions",
@@ -63,7 +63,7 @@ extension Catalogue {
         ],
         "check.gitCannotCompare": [
             .english: "git could not compare {path} with the last commit because it cannot be read (see above), so edits made outside kept are not counted; the repository itself is sound: nothing to repair or restore",
-            .korean: "{path}을(를) 읽을 수 없어서(위 참고) git이 마지막 커밋과 비교하지 못했으므로, kept 밖에서 한 편집은 세지 않았습니다. 저장소 자체에는 문제가 없으니 고치거나 되살릴 것은 없습니다",
+            .korean: "{path|을} 읽을 수 없어서(위 참고) git이 마지막 커밋과 비교하지 못했으므로, kept 밖에서 한 편집은 세지 않았습니다. 저장소 자체에는 문제가 없으니 고치거나 되살릴 것은 없습니다",
         ],
         "problem.tooManyPlainValues": [
             .english: "the front matter holds more than {limit} values; kept does not read one this long: move the values into the body, or split the entry",

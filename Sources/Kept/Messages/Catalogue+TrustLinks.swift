@@ -3,7 +3,7 @@ extension Catalogue {
     static let trustLinks: Table = [
         "links.throughLink": [
             .english: "goes through the symbolic link {path} → {target}; kept follows no link inside the store, so nothing was read or written through it: replace the link with the real folder or file",
-            .korean: "심볼릭 링크 {path} → {target}을(를) 거칩니다. kept는 보관함 안의 링크를 따라가지 않으므로 이 링크를 거쳐서는 아무것도 읽지도 쓰지도 않았습니다: 링크를 실제 폴더나 파일로 바꾸세요",
+            .korean: "심볼릭 링크 {path} → {target|을} 거칩니다. kept는 보관함 안의 링크를 따라가지 않으므로 이 링크를 거쳐서는 아무것도 읽지도 쓰지도 않았습니다: 링크를 실제 폴더나 파일로 바꾸세요",
         ],
         "links.cannotOpenStore": [
             .english: "cannot open the store folder: {reason}",
@@ -11,7 +11,7 @@ extension Catalogue {
         ],
         "links.check.insideLink": [
             .english: "{path}: a symbolic link to {target}, inside the store; kept follows no link in the store, so it neither reads nor writes through it: replace it with the real folder or file",
-            .korean: "{path}: 보관함 안의 {target}을(를) 가리키는 심볼릭 링크입니다. kept는 보관함 안의 링크를 따라가지 않으므로 이 링크를 거쳐 읽지도 쓰지도 않습니다: 실제 폴더나 파일로 바꾸세요",
+            .korean: "{path}: 보관함 안의 {target|을} 가리키는 심볼릭 링크입니다. kept는 보관함 안의 링크를 따라가지 않으므로 이 링크를 거쳐 읽지도 쓰지도 않습니다: 실제 폴더나 파일로 바꾸세요",
         ],
         "links.check.temporaryFilesStay.one": [
             .english: "{count} temporary file of a kept that is gone ({files}); no kept command removes it (it lies beside entries and no change was interrupted): delete it",

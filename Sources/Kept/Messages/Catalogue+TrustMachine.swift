@@ -4,11 +4,11 @@ extension Catalogue {
         // Programs a store names (`ProgramSettings`, `kept trust`).
         "machine.trust.skipped": [
             .english: "{file} sets {setting} to `{command}`, which this machine has not approved, so kept does not run it: `kept trust` shows it and allows it",
-            .korean: "{file}에서 {setting}이(가) `{command}`(으)로 설정되어 있지만, 이 컴퓨터에서 승인하지 않은 명령이라 kept가 실행하지 않습니다: `kept trust`로 명령을 보고 허용할 수 있습니다",
+            .korean: "{file}에서 {setting|이} `{command}`{|으로} 설정되어 있지만, 이 컴퓨터에서 승인하지 않은 명령이라 kept가 실행하지 않습니다: `kept trust`로 명령을 보고 허용할 수 있습니다",
         ],
         "machine.trust.skippedChanged": [
             .english: "{setting} in {file} changed since this machine approved it (now `{command}`), so kept does not run it: `kept trust` shows it and allows it",
-            .korean: "{file}의 {setting}이(가) 이 컴퓨터에서 승인한 뒤 바뀌었으므로(지금은 `{command}`) kept가 실행하지 않습니다: `kept trust`로 명령을 보고 허용할 수 있습니다",
+            .korean: "{file}의 {setting|이} 이 컴퓨터에서 승인한 뒤 바뀌었으므로(지금은 `{command}`) kept가 실행하지 않습니다: `kept trust`로 명령을 보고 허용할 수 있습니다",
         ],
         "machine.trust.heading": [
             .english: "{file} of {root} names programs kept runs on this machine:",
@@ -20,7 +20,7 @@ extension Catalogue {
         ],
         "machine.trust.storeFile": [
             .english: "! it runs {file}, a file of the store: approving the command does not approve that file, which any sync may change; keep such scripts outside the store (e.g. in ~/.config/kept/) and set the command in this machine's config",
-            .korean: "! 보관함의 파일 {file}을(를) 실행합니다: 명령을 승인해도 그 파일까지 승인하는 것은 아니며, 그 파일은 어느 동기화에서든 바뀔 수 있습니다. 이런 스크립트는 보관함 밖(예: ~/.config/kept/)에 두고 명령은 이 컴퓨터의 설정에 적으세요",
+            .korean: "! 보관함의 파일 {file|을} 실행합니다: 명령을 승인해도 그 파일까지 승인하는 것은 아니며, 그 파일은 어느 동기화에서든 바뀔 수 있습니다. 이런 스크립트는 보관함 밖(예: ~/.config/kept/)에 두고 명령은 이 컴퓨터의 설정에 적으세요",
         ],
         "machine.trust.status.approved": [.english: "(approved)", .korean: "(승인됨)"],
         "machine.trust.status.approvedNow": [.english: "(approved now)", .korean: "(방금 승인됨)"],
@@ -76,11 +76,11 @@ extension Catalogue {
         // Conflict copies that follow their entry.
         "machine.move.copyNameTaken": [
             .english: "already exists, so the conflict copy {copy} cannot follow its entry there; nothing was changed: resolve the copy first (`kept resolve {copy}`) or move that file away",
-            .korean: "이미 있어서 충돌 사본 {copy}이(가) 항목을 따라 그 자리로 옮겨 갈 수 없습니다. 아무것도 바꾸지 않았습니다: 먼저 사본을 해결하거나(`kept resolve {copy}`) 그 파일을 다른 곳으로 옮기세요",
+            .korean: "이미 있어서 충돌 사본 {copy|이} 항목을 따라 그 자리로 옮겨 갈 수 없습니다. 아무것도 바꾸지 않았습니다: 먼저 사본을 해결하거나(`kept resolve {copy}`) 그 파일을 다른 곳으로 옮기세요",
         ],
         "machine.remove.copyStays": [
             .english: "{copy}, the other machine's version of {path}, stays: `kept resolve {quoted} --keep theirs` puts it back as the entry, `--keep mine` removes it too",
-            .korean: "{path}의 다른 컴퓨터 판인 {copy}은(는) 그대로 남아 있습니다: `kept resolve {quoted} --keep theirs`는 사본을 항목으로 되돌리고, `--keep mine`은 사본도 지웁니다",
+            .korean: "{path}의 다른 컴퓨터 버전인 {copy|은} 그대로 남아 있습니다: `kept resolve {quoted} --keep theirs`는 사본을 항목으로 되돌리고, `--keep mine`은 사본도 지웁니다",
         ],
         // git's own operations (`GitOperationRefusal`): {state} is one of the lines below.
         "machine.gitOperation.refused": [
@@ -117,7 +117,7 @@ extension Catalogue {
         ],
         "machine.gitOperation.detachedHead": [
             .english: "HEAD is detached (on a commit, not on a branch): go back to the branch with `git switch {branch}`",
-            .korean: "HEAD가 분리되어 있습니다(브랜치가 아니라 커밋을 가리킴): `git switch {branch}`을(를) 실행해 브랜치로 돌아가세요",
+            .korean: "HEAD가 분리되어 있습니다(브랜치가 아니라 커밋을 가리킴): `git switch {branch}`{|을} 실행해 브랜치로 돌아가세요",
         ],
     ]
 }

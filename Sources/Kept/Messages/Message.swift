@@ -4,7 +4,8 @@ import Foundation
 /// arguments, not yet in any language: errors carry one, and the command line renders it in
 /// the user's `Language`.
 ///
-/// Arguments fill the `{name}` placeholders of the catalogue's text. A count picks between
+/// Arguments fill the `{name}` placeholders of the catalogue's text; `{name|을}` adds the
+/// Korean particle in the form the value takes (`KoreanParticle`). A count picks between
 /// `key.one` and `key.other`, for languages that say "1 entry" but "2 entries".
 public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
     public let key: String
@@ -77,22 +78,50 @@ public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
         while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
             out += rest[..<open]
             let afterOpen = rest.utf8.index(after: open)
-            guard let close = rest[afterOpen...].utf8.firstIndex(of: UInt8(ascii: "}")),
-                  let value = arguments[String(rest[afterOpen..<close])] else {
+            guard let close = rest[afterOpen...].utf8.firstIndex(of: UInt8(ascii: "}")) else {
                 out.append("{")
                 rest = rest[afterOpen...]
                 continue
             }
-            out += value
+            let inside = rest[afterOpen..<close]
+            if let value = arguments[String(inside)] {
+                out += value
+            } else if let withParticle = filledWithParticle(inside, arguments, after: out) {
+                out += withParticle
+            } else {
+                out.append("{")
+                rest = rest[afterOpen...]
+                continue
+            }
             rest = rest[rest.utf8.index(after: close)...]
         }
         return out + rest
     }
 
-    /// The `{name}` placeholders of a catalogue text, for the test that every language uses
-    /// the same ones.
+    /// `{name|을}`: the value and the form of the Korean particle it takes (라면을, 우유를);
+    /// `{|을}`: the particle alone, chosen by the text before it, for a placeholder in quotes
+    /// (`` `{name}`{|은} ``). Nil when `inside` is neither form, names no argument or no particle
+    /// the filler knows (a test keeps those out of the catalogue): it stays as written. Reached
+    /// only when `inside` is not a plain name, so plain placeholders cost nothing more.
+    private static func filledWithParticle(_ inside: Substring, _ arguments: [String: String], after text: String) -> String? {
+        guard let bar = inside.utf8.firstIndex(of: UInt8(ascii: "|")) else { return nil }
+        let name = inside[..<bar]
+        let particle = String(inside[inside.utf8.index(after: bar)...])
+        if name.isEmpty { return KoreanParticle.form(of: particle, after: text[...]) }
+        guard let value = arguments[String(name)], let form = KoreanParticle.form(of: particle, after: value[...]) else { return nil }
+        return value + form
+    }
+
+    /// The `{name}` placeholders of a catalogue text (`{name|을}` included), for the test that
+    /// every language uses the same ones.
     public static func placeholders(in template: String) -> Set<String> {
-        Set(template.matches(of: /\{([A-Za-z][A-Za-z0-9]*)\}/).map { String($0.output.1) })
+        Set(template.matches(of: /\{([A-Za-z][A-Za-z0-9]*)(?:\|[^{}]*)?\}/).map { String($0.output.1) })
+    }
+
+    /// The particles of a catalogue text's `{name|을}` and `{|을}` forms, for the test that the
+    /// filler knows each.
+    public static func particles(in template: String) -> [String] {
+        template.matches(of: /\{[A-Za-z0-9]*\|([^{}]*)\}/).map { String($0.output.1) }
     }
 }
 

@@ -52,7 +52,7 @@ struct AttachmentCheckTests {
 
             """, "\(check)")
         let korean = try sandbox.ok(["check"], env: ["LANG": "ko_KR.UTF-8"])
-        #expect(korean.stderr.contains("kept: diary/2026/08/2026-08-02-market/: 항목 diary/2026/08/2026-08-02-market.md이(가) 없어진 첨부 폴더입니다(파일 2개). 항목을 되살리거나(`kept log --deleted`가 명령을 알려 줍니다) 폴더를 지우세요"), "\(korean)")
+        #expect(korean.stderr.contains("kept: diary/2026/08/2026-08-02-market/: 항목 diary/2026/08/2026-08-02-market.md가 없어진 첨부 폴더입니다(파일 2개). 항목을 되살리거나(`kept log --deleted`가 명령을 알려 줍니다) 폴더를 지우세요"), "\(korean)")
 
         // What it says to do works: the deleted entry comes back and the folder is its own again.
         #expect(try sandbox.ok(["log", "--deleted"]).stdout.contains("2026-08-02-market.md"))
