@@ -15,4 +15,10 @@ struct TerminalSafeTextTests {
         #expect(TerminalSafeText.make("\u{1B}[1m제목\u{1B}[0m \u{1B}[38;5;1mx\u{1B}[0m") == "\u{1B}[1m제목\u{1B}[0m \u{1B}[38;5;1mx\u{1B}[0m")
         #expect(TerminalSafeText.make("\u{1B}[") == "␛[")
     }
+
+    @Test func aCRLFLineEndingPassesALoneCarriageReturnIsShown() {
+        #expect(TerminalSafeText.make("a\r\nb\r\n") == "a\r\nb\r\n", "a CRLF file is shown as written")
+        #expect(TerminalSafeText.make("secret\rfake\n") == "secret␍fake\n", "a CR that would overwrite the line")
+        #expect(TerminalSafeText.make("a\r") == "a␍")
+    }
 }

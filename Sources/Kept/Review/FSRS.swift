@@ -1,12 +1,16 @@
 import Foundation
 
-/// FSRS-6, the Free Spaced Repetition Scheduler, from its published formulas (the FSRS wiki's
-/// "The Algorithm", as implemented by py-fsrs 6 and fsrs-rs 6) with the default weights.
+/// FSRS-6, the Free Spaced Repetition Scheduler, as py-fsrs 6.x (`fsrs` on PyPI, fsrs/scheduler.py)
+/// schedules with `Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)` and
+/// the default weights; the suite replays generated histories through both (FSRSReferenceTests).
 ///
-/// Days are whole days elapsed between reviews, counted on UTC instants as py-fsrs does, so
-/// every machine replaying the same log gets the same numbers whatever its time zone. There
-/// are no learning steps and no fuzz: a review is scheduled days ahead, and an unseeded fuzz
-/// would make replays disagree.
+/// Days are whole 24-hour periods elapsed between reviews (py-fsrs's `timedelta.days`), counted
+/// on UTC instants, never calendar dates in a zone: every machine replaying the same log gets the
+/// same numbers whatever its time zone, and a review less than 24 hours after the last is a
+/// same-day review. There are no learning steps and no fuzz: a review is scheduled days ahead,
+/// and an unseeded fuzz would make replays disagree. Powers of e are `pow(e, x)`, as py-fsrs's
+/// `math.e ** x`, not `exp(x)`: the two differ in the last bit for half of all x, enough to move
+/// an interval that falls on a rounding edge.
 public struct FSRS: Sendable {
     /// w0…w20, the FSRS-6 defaults.
     public static let defaultWeights: [Double] = [
@@ -60,18 +64,25 @@ public struct FSRS: Sendable {
     /// Days until the next review: when recall is expected to have fallen to `retention`.
     public func interval(stability: Double) -> Int {
         let days = stability / factor * (pow(retention, -1 / w(20)) - 1)
-        return min(max(Int(days.rounded()), 1), FSRS.maximumInterval)
+        // Python's round(): halves to even. Clamped before converting, so no number traps.
+        return Int(min(max(days.rounded(.toNearestOrEven), 1), Double(FSRS.maximumInterval)))
     }
 }
 
 private extension FSRS {
     func w(_ i: Int) -> Double { weights[i] }
 
+    /// Python's `math.e`.
+    static let e = 2.718281828459045
+
+    /// `math.e ** x`, as py-fsrs writes every power of e.
+    func powE(_ x: Double) -> Double { pow(FSRS.e, x) }
+
     /// Chosen so that R(S, S) = 0.9: stability is the 90 %-recall interval.
     var factor: Double { pow(0.9, -1 / w(20)) - 1 }
 
     func initialDifficulty(_ grade: Grade) -> Double {
-        w(4) - exp(w(5) * Double(grade.rawValue - 1)) + 1
+        w(4) - powE(w(5) * Double(grade.rawValue - 1)) + 1
     }
 
     func clampedDifficulty(_ d: Double) -> Double { min(max(d, 1), 10) }
@@ -86,20 +97,21 @@ private extension FSRS {
     func recallStability(_ m: Memory, _ r: Double, _ grade: Grade) -> Double {
         let hardPenalty = grade == .hard ? w(15) : 1
         let easyBonus = grade == .easy ? w(16) : 1
-        return m.stability * (1 + exp(w(8)) * (11 - m.difficulty) * pow(m.stability, -w(9))
-            * (exp(w(10) * (1 - r)) - 1) * hardPenalty * easyBonus)
+        return m.stability * (1 + powE(w(8)) * (11 - m.difficulty) * pow(m.stability, -w(9))
+            * (powE((1 - r) * w(10)) - 1) * hardPenalty * easyBonus)
     }
 
     func forgetStability(_ m: Memory, _ r: Double) -> Double {
-        let longTerm = w(11) * pow(m.difficulty, -w(12)) * (pow(m.stability + 1, w(13)) - 1) * exp(w(14) * (1 - r))
-        let shortTerm = m.stability / exp(w(17) * w(18))
+        let longTerm = w(11) * pow(m.difficulty, -w(12)) * (pow(m.stability + 1, w(13)) - 1) * powE((1 - r) * w(14))
+        let shortTerm = m.stability / powE(w(17) * w(18))
         return min(longTerm, shortTerm)
     }
 
-    /// A second review on the same day: a good or easy grade never lowers stability.
+    /// A review less than a day after the last: only `again` can lower stability (py-fsrs
+    /// clamps the factor at 1 for hard, good and easy alike).
     func shortTermStability(_ s: Double, _ grade: Grade) -> Double {
-        var increase = exp(w(17) * (Double(grade.rawValue) - 3 + w(18))) * pow(s, -w(19))
-        if grade.rawValue >= 3 { increase = max(increase, 1) }
+        var increase = powE(w(17) * (Double(grade.rawValue) - 3 + w(18))) * pow(s, -w(19))
+        if grade != .again { increase = max(increase, 1) }
         return s * increase
     }
 }

@@ -1,39 +1,30 @@
-/// How many terminal columns text takes, from the Unicode East Asian Width property (UAX #11)
-/// held in code, since Swift on Linux has no `wcwidth`: wide and fullwidth characters (Hangul,
-/// CJK, kana, fullwidth forms, emoji) take two columns, combining marks, Hangul medial and
-/// final jamo and zero-width characters none, everything else one. Ambiguous characters count
-/// one, which is why tables use ASCII and plain spacing rather than box-drawing characters.
+/// How many terminal columns text takes, counted as the `wcwidth` package's `wcswidth` counts
+/// them (Unicode 18 tables, ambiguous characters narrow), since Swift on Linux has no `wcwidth`:
+/// wide and fullwidth characters (Hangul, CJK, kana, fullwidth forms, emoji) take two columns,
+/// combining marks, Hangul medial and final jamo and zero-width characters none, an emoji
+/// sequence (skin tones, ZWJ families, flags, U+FE0F) one picture of two, an Indic conjunct or a
+/// letter with a spacing mark two. The tables (`DisplayWidth+Tables.swift`) are generated from
+/// wcwidth's own by `scripts/display-width-table`; the one deliberate difference is that control
+/// characters count 0, where wcwidth gives up on the whole text with -1.
 public enum DisplayWidth {
-    /// Columns of text, character by character (see `of(character:)`).
+    /// Columns of text.
     public static func of(_ text: String) -> Int {
         // ASCII is by far the most common: one column per printable byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of(character: $1) }
+        var count = Count()
+        for scalar in text.unicodeScalars { count.add(scalar.value) }
+        return count.columns
     }
 
-    /// Columns of one character as terminals draw it: an emoji sequence (a modifier, U+FE0F,
-    /// U+200D joins) takes two, else its scalars add up (a base and its marks).
+    /// Columns of one character (a grapheme cluster: a base and its marks, an emoji sequence).
     public static func of(character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        if scalars.count > 1, let first = scalars.first, first.properties.isEmoji,
-           first.properties.isEmojiPresentation || scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) {
-            return 2  // with a skin tone, flags, keycaps, families: one picture
-        }
-        return scalars.reduce(0) { $0 + of($1) }
+        var count = Count()
+        for scalar in character.unicodeScalars { count.add(scalar.value) }
+        return count.columns
     }
 
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
-        let v = scalar.value
-        if v < 0x7F { return v < 0x20 ? 0 : 1 }
-        if v < 0xA0 { return 0 }
-        if v == 0xAD { return 1 }  // soft hyphen: drawn by most terminals
-        if (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v) || (0x200B...0x200F).contains(v) { return 0 }
-        if isWide(v) { return 2 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: return 1
-        }
-    }
+    /// Columns of one code point on its own: 0, 1 or 2.
+    public static func of(_ scalar: Unicode.Scalar) -> Int { width(scalar.value) }
 
     /// Pads (or cuts, ending with `…`) text to exactly `width` columns.
     public static func fit(_ text: String, _ width: Int) -> String {
@@ -63,44 +54,108 @@ public enum DisplayWidth {
         text + String(repeating: " ", count: max(0, width - of(text)))
     }
 
-    /// Whether the scalar is East Asian Wide or Fullwidth (binary search of `wideRanges`).
-    static func isWide(_ v: UInt32) -> Bool {
-        if v < 0x1100 { return false }
-        if (0xAC00...0xD7A3).contains(v) || (0x4E00...0x9FFF).contains(v) { return true }
-        var low = 0, high = wideRanges.count - 1
+    /// The width of one code point: Hangul syllables and CJK ideographs at once, the rest by a
+    /// binary search of the generated runs.
+    static func width(_ v: UInt32) -> Int {
+        if v < 0x7F { return v < 0x20 ? 0 : 1 }
+        if (0xAC00...0xD7A3).contains(v) || (0x4E00...0x9FFF).contains(v) { return 2 }
+        var low = 0, high = runStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if runStarts[mid] <= v { low = mid } else { high = mid - 1 }
+        }
+        return Int(runWidths[low])
+    }
+
+    /// Whether `v` is in a table of low, high pairs.
+    static func contains(_ pairs: [UInt32], _ v: UInt32) -> Bool {
+        guard let first = pairs.first, v >= first, v <= pairs[pairs.count - 1] else { return false }
+        var low = 0, high = pairs.count / 2 - 1
         while low <= high {
             let mid = (low + high) / 2
-            let range = wideRanges[mid]
-            if v < range.lowerBound { high = mid - 1 } else if v > range.upperBound { low = mid + 1 } else { return true }
+            if v < pairs[2 * mid] { high = mid - 1 } else if v > pairs[2 * mid + 1] { low = mid + 1 } else { return true }
         }
         return false
     }
 
-    /// East Asian Width W and F (Unicode 14), marks and format characters left out; unassigned
-    /// code points in the CJK blocks count as wide, as UAX #11 says.
-    static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
-        0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1,
-        0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA,
-        0x26F2...0x26F3, 0x26F5...0x26F5, 0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B,
-        0x2728...0x2728, 0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
-        0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55, 0x2E80...0x2E99,
-        0x2E9B...0x2EF3, 0x2F00...0x2FD5, 0x2FF0...0x2FFB, 0x3000...0x3029, 0x302E...0x303E, 0x3041...0x3096,
-        0x309B...0x30FF, 0x3105...0x312F, 0x3131...0x318E, 0x3190...0x31E3, 0x31F0...0x321E, 0x3220...0x3247,
-        0x3250...0x4DBF, 0x4E00...0xA48C, 0xA490...0xA4C6, 0xA960...0xA97C, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-        0xFE10...0xFE19, 0xFE30...0xFE52, 0xFE54...0xFE66, 0xFE68...0xFE6B, 0xFF01...0xFF60, 0xFFE0...0xFFE6,
-        0x16FE0...0x16FE3, 0x16FF0...0x16FF1, 0x17000...0x187F7, 0x18800...0x18CD5, 0x18D00...0x18D08,
-        0x1AFF0...0x1AFF3, 0x1AFF5...0x1AFFB, 0x1AFFD...0x1AFFE, 0x1B000...0x1B122, 0x1B150...0x1B152,
-        0x1B164...0x1B167, 0x1B170...0x1B2FB, 0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E,
-        0x1F191...0x1F19A, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251,
-        0x1F260...0x1F265, 0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C, 0x1F37E...0x1F393,
-        0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0, 0x1F3F4...0x1F3F4, 0x1F3F8...0x1F43E,
-        0x1F440...0x1F440, 0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E, 0x1F550...0x1F567,
-        0x1F57A...0x1F57A, 0x1F595...0x1F596, 0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F, 0x1F680...0x1F6C5,
-        0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D7, 0x1F6DD...0x1F6DF, 0x1F6EB...0x1F6EC,
-        0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7EB, 0x1F7F0...0x1F7F0, 0x1F90C...0x1F93A, 0x1F93C...0x1F945,
-        0x1F947...0x1F9FF, 0x1FA70...0x1FA74, 0x1FA78...0x1FA7C, 0x1FA80...0x1FA86, 0x1FA90...0x1FAAC,
-        0x1FAB0...0x1FABA, 0x1FAC0...0x1FAC5, 0x1FAD0...0x1FAD9, 0x1FAE0...0x1FAE7, 0x1FAF0...0x1FAF6,
-        0x20000...0x3FFFD,
-    ]
+    /// wcwidth's `wcswidth` as a state machine fed one code point at a time
+    /// (wcwidth/_wcswidth.py, whose numbered steps the comments follow).
+    struct Count {
+        private var total = 0
+        /// The cluster being measured: added to `total` when the next one starts.
+        private var cluster = 0
+        /// The last code point that took columns, while a variation selector may still apply to it.
+        private var lastMeasured = false
+        private var lastScalar = UInt32.max
+        private var lastWidth = 0
+        private var afterVirama = false
+        /// A ZWJ joins the next code point to the picture before it, whatever it is.
+        private var skipNext = false
+        /// Regional indicators just before this code point: the second of a pair is the flag's.
+        private var regionalRun = 0
+
+        var columns: Int { total + cluster }
+
+        mutating func add(_ v: UInt32) {
+            let regional = DisplayWidth.regionalIndicators.contains(v)
+            defer { regionalRun = regional ? regionalRun + 1 : 0 }
+            if skipNext { skipNext = false; return }
+            // 5. ZWJ: takes no column, and the code point after it none either.
+            if v == 0x200D {
+                if !afterVirama { lastWidth = 0; skipNext = true }
+                return
+            }
+            // 6. VS16 makes a narrow emoji two columns; VS15 a wide one one.
+            if v == 0xFE0F && lastMeasured {
+                if DisplayWidth.contains(DisplayWidth.emojiWithVS16, lastScalar) { cluster = 2 }
+                lastMeasured = false
+                return
+            }
+            if v == 0xFE0E && lastMeasured {
+                if DisplayWidth.contains(DisplayWidth.emojiWithVS15, lastScalar) && lastWidth == 2 { total -= 1 }
+                lastMeasured = false
+                return
+            }
+            // 7. The second regional indicator of a flag, a skin tone after a pictograph: nothing more.
+            if v > 0xFFFF {
+                if regional {
+                    if regionalRun % 2 == 1 { lastScalar = v; return }
+                } else if (0x1F3FB...0x1F3FF).contains(v), DisplayWidth.joinsEmoji(lastScalar) {
+                    return
+                }
+            }
+            // 8. Anything else by its own width.
+            let w = DisplayWidth.width(v)
+            if w > 0 {
+                if afterVirama { cluster = 2 } else { total += cluster; cluster = w }
+                lastMeasured = true
+                lastScalar = v
+                lastWidth = w
+                afterVirama = false
+            } else if DisplayWidth.isVirama(v) {
+                afterVirama = true
+            } else if lastMeasured && DisplayWidth.contains(DisplayWidth.spacingMarks, v) {
+                cluster = 2
+                lastMeasured = false
+                afterVirama = false
+            } else {
+                afterVirama = false
+            }
+        }
+    }
+
+    static func isVirama(_ v: UInt32) -> Bool {
+        guard v >= viramas[0] else { return false }
+        var low = 0, high = viramas.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if v < viramas[mid] { high = mid - 1 } else if v > viramas[mid] { low = mid + 1 } else { return true }
+        }
+        return false
+    }
+
+    /// Extended_Pictographic or a regional indicator: what a skin tone can follow.
+    static func joinsEmoji(_ v: UInt32) -> Bool {
+        regionalIndicators.contains(v) || contains(pictographs, v)
+    }
 }

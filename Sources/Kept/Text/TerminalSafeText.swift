@@ -15,7 +15,8 @@ public enum TerminalSafeText {
                 i = end + 1
                 continue
             }
-            if isControl(scalar) {
+            // A CR ending a line (a CRLF file) moves nothing a newline would not: shown as written.
+            if isControl(scalar), !(scalar == "\r" && i + 1 < scalars.count && scalars[i + 1] == "\n") {
                 out.append(scalar.value == 0x7F ? "\u{2421}" : scalar.value < 0x20 ? Unicode.Scalar(0x2400 + scalar.value)! : "\u{FFFD}")
             } else {
                 out.append(scalar)

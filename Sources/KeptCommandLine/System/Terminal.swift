@@ -8,7 +8,9 @@ import Glibc
 enum Terminal {
     /// A line on stdout; on a terminal, escape sequences from entries are shown, not obeyed.
     static func out(_ text: String) {
-        let line = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+        // By the last byte: Swift's hasSuffix("\n") is false for text ending in "\r\n" (one
+        // Character), which printed a CRLF file with an LF too many.
+        let line = text.utf8.last == UInt8(ascii: "\n") || text.isEmpty ? text : text + "\n"
         let shown = stdoutIsTerminal ? TerminalSafeText.make(line) : line
         if let paged {
             paged.write(shown, to: STDOUT_FILENO)
@@ -29,7 +31,7 @@ enum Terminal {
     /// A line on stderr, prefixed `kept: ` on its first line.
     private static func stderr(_ text: String) {
         let message = text.hasPrefix("kept: ") ? text : "kept: " + text
-        let line = message.hasSuffix("\n") ? message : message + "\n"
+        let line = message.utf8.last == UInt8(ascii: "\n") ? message : message + "\n"
         let onTerminal = isatty(STDERR_FILENO) == 1
         let shown = onTerminal ? TerminalSafeText.make(line) : line
         // Into the paged output, in its place, when both go to the terminal.
