@@ -31,17 +31,11 @@ public enum CalendarExport {
         }
     }
 
-    /// The entry's own `id` when it has one (cards), else one derived from its path.
+    /// The entry's `id` (`EntryID.of`: its own, or for an entry made before ids the one
+    /// derived from its path, which kept writes into it when it first moves it), so an event's
+    /// UID stays across `kept mv`, a new category or a new date.
     public static func uid(of entry: Entry) -> String {
-        if let id = entry.value(of: "id"), !id.isEmpty { return "\(id)@kept" }
-        // FNV-1a: stable across runs and machines, unlike Swift's seeded Hasher.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in entry.path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return "\(entry.kind)-\(String(repeating: "0", count: 16 - hex.count))\(hex)@kept"
+        "\(EntryID.of(entry))@kept"
     }
 }
 
