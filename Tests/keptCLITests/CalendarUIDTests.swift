@@ -190,6 +190,12 @@ struct CalendarUIDTests {
         try sandbox.write("fridge/other/김치 2.md", try sandbox.read("fridge/other/김치.md"))
         let check = try sandbox.run(["check"])
         #expect(check.status != 0 && check.stdout.contains("fridge/other/김치 2.md, fridge/other/김치.md share the id"), "\(check)")
+        // Meanwhile the export stays valid: the second of the two is known by its path.
+        #expect(try Self.events(sandbox, "fridge").count == 2)
+        // A sync's conflict copy is the other machine's version of the same event: left out.
+        try sandbox.write("fridge/other/김치.conflict-desktop-20261122.md", try sandbox.read("fridge/other/김치.md"))
+        #expect(try Self.events(sandbox, "fridge").count == 2)
+        try FileManager.default.removeItem(at: sandbox.url("fridge/other/김치.conflict-desktop-20261122.md"))
         try sandbox.ok(["set", "fridge/other/김치 2.md", "id="])
         #expect(try sandbox.run(["check"]).status == 0)
         #expect(try Self.events(sandbox, "fridge").count == 2)

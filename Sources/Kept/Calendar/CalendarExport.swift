@@ -6,28 +6,46 @@ import Foundation
 /// dating field (a diary's `date`). Cards fall on their next review's due day, which only the
 /// store's review logs know: pass `store` for them.
 public enum CalendarExport {
+    ///
+    /// No UID is given twice: a sync's conflict copy beside its entry is that entry's event as
+    /// the other machine wrote it (same id), so it is left out (`kept conflicts` names it); any
+    /// other entry whose id another already has (a copied file, which `kept check` names) is
+    /// known by the id derived from its path.
     public static func events(for entries: [Entry], kind: Kind, store: Store? = nil,
                               today: Day = Day(Date())) throws -> [CalendarEvent] {
+        let paths = Set(entries.map(\.path))
+        let entries = entries.filter { ConflictCopy.original(of: $0.path).map { !paths.contains($0) } ?? true }
+        let event: (Entry) -> CalendarEvent?
         switch kind.name {
-        case "fridge": return entries.compactMap(fridgeEvent)
+        case "fridge": event = fridgeEvent
         case "card":
             guard let store else {
                 throw KeptError.notOnCalendar(.cardsWithoutTheirStore)
             }
             let schedule = try ReviewSchedule.load(store)
-            return entries.filter { $0.problem == nil }.map {
-                cardEvent(Card(entry: $0, state: $0.value(of: "id").flatMap { schedule.states[$0] }), today: today)
+            event = { entry in
+                guard entry.problem == nil else { return nil }
+                return cardEvent(Card(entry: entry, state: entry.value(of: "id").flatMap { schedule.states[$0] }), today: today)
             }
         default:
             guard kind.dateField != nil else {
                 throw KeptError.notOnCalendar(.noDateField(kind: kind.name))
             }
-            return entries.compactMap { entry in
+            event = { entry in
                 entry.date(in: kind).map {
                     CalendarEvent(uid: uid(of: entry), day: $0.day, summary: entry.title,
                                   description: entry.excerpt, categories: entry.tags)
                 }
             }
+        }
+        var taken: Set<String> = []
+        return entries.compactMap { entry in
+            guard let made = event(entry) else { return nil }
+            if taken.insert(made.uid).inserted { return made }
+            let own = "\(EntryID.derived(kind: entry.kind, path: entry.path))@kept"
+            taken.insert(own)
+            return CalendarEvent(uid: own, day: made.day, summary: made.summary, description: made.description,
+                                 categories: made.categories)
         }
     }
 
