@@ -70,17 +70,23 @@ struct ReviewLogTests {
         #expect(state.reviews == 2 && state.lapses == 1)
     }
 
+    /// A card written by hand (kept's own are made with an id) gets the one its path gave its
+    /// calendar UID until then (`EntryID.derived`), so the UID stays.
     @Test func aCardWithoutAnIdGetsOneInAOneLineCommit() throws {
         let fixture = try TemporaryStore()
         let store = fixture.store
-        let added = try store.add(try store.kind(named: "card"), text: "---\ntitle: 먹다\ncategory: 동사\ntags: []\n---\nto eat\n")
+        let path = "cards/동사/먹다.md"
+        try fixture.write(path, "---\ntitle: 먹다\ncategory: 동사\ntags: []\n---\nto eat\n")
+        _ = try store.commitOutsideEdits()
         let card = try #require(CardDeck.load(store).cards.first)
         #expect(card.id.isEmpty)
+        let uid = CalendarExport.uid(of: card.entry)
 
         let identified = try store.identified(card)
 
-        #expect(identified.id.count == 8)
-        #expect(try fixture.read(added.path) == "---\ntitle: 먹다\ncategory: 동사\ntags: []\nid: \(identified.id)\n---\nto eat\n")
+        #expect(identified.id == EntryID.derived(kind: "card", path: path))
+        #expect(CalendarExport.uid(of: identified.entry) == uid)
+        #expect(try fixture.read(path) == "---\ntitle: 먹다\ncategory: 동사\ntags: []\nid: \(identified.id)\n---\nto eat\n")
         #expect(try store.history().first?.summary == "cards: id 먹다 \(identified.id)")
         // Once it has one, it keeps it: no second commit.
         let count = try store.history().count
@@ -95,7 +101,7 @@ struct ReviewLogTests {
         let text = try store.draft(kind, NewEntry(title: "살다", assignments: [FieldAssignment(key: "category", value: "동사")]))
         let id = try #require(EntryDocument(text: text).fields["id"]?.text)
         #expect(id.count == 8 && id.first!.isLetter)
-        #expect(id.allSatisfy { CardID.alphabet.contains($0) })
+        #expect(id.allSatisfy { EntryID.alphabet.contains($0) })
     }
 
     /// Two clones review the same card before syncing: the merge is clean (each machine wrote

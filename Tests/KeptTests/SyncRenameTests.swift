@@ -100,7 +100,8 @@ struct SyncRenameTests {
         _ = try lab.laptop.sync(machine: "laptop")
         let summary = try lab.desktop.sync(machine: "desktop")
         #expect(Set(summary.merged) == [moved, earlier])
-        #expect(try lab.read(lab.desktop, moved) == "---\ntitle: 김치\ncategory: 반찬\nquantity: 1\n---\n")
+        // Moved, the item was given the id its old path gave its calendar UID (`EntryID`).
+        #expect(try lab.read(lab.desktop, moved) == "---\ntitle: 김치\ncategory: 반찬\nquantity: 1\nid: \(EntryID.derived(kind: "fridge", path: item))\n---\n")
         #expect(try lab.read(lab.desktop, earlier).contains("date: 2026-11-21T18:00"))
         #expect(try lab.read(lab.desktop, earlier).hasSuffix("강가에 오리가 있었다.\n"))
         #expect(!lab.exists(lab.desktop, item) && !lab.exists(lab.desktop, entry))

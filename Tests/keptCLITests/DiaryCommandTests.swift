@@ -22,8 +22,8 @@ struct DiaryCommandTests {
         let first = try sandbox.run(["today", "--date", "2025-03-14"], env: ["KEPT_EDITOR": try Self.appending(sandbox, "morning", "아침: 눈")])
         #expect(first.status == 0, "\(first)")
         #expect(first.stdout == "diary/2025/03/2025-03-14.md\n")
-        let created = try sandbox.read("diary/2025/03/2025-03-14.md")
-        #expect(created.hasPrefix("---\ntitle:\ndate: 2025-03-14\ntags: []\nweather:\nlocation:\nmood:\n---\n"))
+        let created = try sandbox.read("diary/2025/03/2025-03-14.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n")
+        #expect(created.hasPrefix("---\ntitle:\ndate: 2025-03-14\ntags: []\nweather:\nlocation:\nmood:\nid: ID\n---\n"))
         #expect(created.hasSuffix("---\n아침: 눈\n"))
 
         let second = try sandbox.run(["today", "--date", "2025-03-14"], env: ["KEPT_EDITOR": try Self.appending(sandbox, "evening", "저녁: 붕어빵")])

@@ -51,7 +51,7 @@ struct FridgeCommandTests {
 
             """, "\(list)")
         #expect(try sandbox.ok(["fridge", "list"]).stdout == list.stdout)
-        #expect(try sandbox.read("fridge/other/김치.md") == """
+        #expect(try sandbox.read("fridge/other/김치.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: 김치
             category: other
@@ -61,6 +61,7 @@ struct FridgeCommandTests {
             unit: 통
             status: stocked
             tags: []
+            id: ID
             ---
 
             """)

@@ -12,7 +12,7 @@ struct NewTests {
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "diary/2026/11/2026-11-22-첫눈.md\n")
         #expect(result.stderr == "")
-        #expect(try sandbox.read("diary/2026/11/2026-11-22-첫눈.md") == """
+        #expect(try sandbox.read("diary/2026/11/2026-11-22-첫눈.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: 첫눈
             date: 2026-11-22T09:14:00+09:00
@@ -20,6 +20,7 @@ struct NewTests {
             weather:
             location:
             mood:
+            id: ID
             ---
 
             """)
@@ -57,7 +58,7 @@ struct NewTests {
 
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout == "fridge/other/김치.md\n")
-        #expect(try sandbox.read("fridge/other/김치.md") == """
+        #expect(try sandbox.read("fridge/other/김치.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: 김치
             category: other
@@ -67,6 +68,7 @@ struct NewTests {
             unit:
             status: stocked
             tags: []
+            id: ID
             ---
 
             """)

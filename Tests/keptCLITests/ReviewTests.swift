@@ -78,7 +78,8 @@ struct ReviewTests {
         try sandbox.ok(["review"], stdin: "\n3\n")
 
         let text = try sandbox.read("cards/words/정.md")
-        let id = try #require(text.firstMatch(of: /\nid: ([a-z2-9]{8})\n/).map { String($0.1) })
+        // The id its path gave it (`card-` and 16 hex digits): its calendar UID stays.
+        let id = try #require(text.firstMatch(of: /\nid: (card-[0-9a-f]{16})\n/).map { String($0.1) })
         #expect(text == "---\ntitle: 정\ncategory: words\nid: \(id)\n---\naffection\n")
         #expect(try sandbox.messages().prefix(2) == ["cards: review 정 (good)", "cards: id 정 \(id)"])
         let machine = try sandbox.read(".kept/state/machine-id").trimmingCharacters(in: .newlines)

@@ -6,42 +6,54 @@ import Foundation
 /// dating field (a diary's `date`). Cards fall on their next review's due day, which only the
 /// store's review logs know: pass `store` for them.
 public enum CalendarExport {
+    ///
+    /// No UID is given twice: a sync's conflict copy beside its entry is that entry's event as
+    /// the other machine wrote it (same id), so it is left out (`kept conflicts` names it); any
+    /// other entry whose id another already has (a copied file, which `kept check` names) is
+    /// known by the id derived from its path.
     public static func events(for entries: [Entry], kind: Kind, store: Store? = nil,
                               today: Day = Day(Date())) throws -> [CalendarEvent] {
+        let paths = Set(entries.map(\.path))
+        let entries = entries.filter { ConflictCopy.original(of: $0.path).map { !paths.contains($0) } ?? true }
+        let event: (Entry) -> CalendarEvent?
         switch kind.name {
-        case "fridge": return entries.compactMap(fridgeEvent)
+        case "fridge": event = fridgeEvent
         case "card":
             guard let store else {
                 throw KeptError.notOnCalendar(.cardsWithoutTheirStore)
             }
             let schedule = try ReviewSchedule.load(store)
-            return entries.filter { $0.problem == nil }.map {
-                cardEvent(Card(entry: $0, state: $0.value(of: "id").flatMap { schedule.states[$0] }), today: today)
+            event = { entry in
+                guard entry.problem == nil else { return nil }
+                return cardEvent(Card(entry: entry, state: entry.value(of: "id").flatMap { schedule.states[$0] }), today: today)
             }
         default:
             guard kind.dateField != nil else {
                 throw KeptError.notOnCalendar(.noDateField(kind: kind.name))
             }
-            return entries.compactMap { entry in
+            event = { entry in
                 entry.date(in: kind).map {
                     CalendarEvent(uid: uid(of: entry), day: $0.day, summary: entry.title,
                                   description: entry.excerpt, categories: entry.tags)
                 }
             }
         }
+        var taken: Set<String> = []
+        return entries.compactMap { entry in
+            guard let made = event(entry) else { return nil }
+            if taken.insert(made.uid).inserted { return made }
+            let own = "\(EntryID.derived(kind: entry.kind, path: entry.path))@kept"
+            taken.insert(own)
+            return CalendarEvent(uid: own, day: made.day, summary: made.summary, description: made.description,
+                                 categories: made.categories)
+        }
     }
 
-    /// The entry's own `id` when it has one (cards), else one derived from its path.
+    /// The entry's `id` (`EntryID.of`: its own, or for an entry made before ids the one
+    /// derived from its path, which kept writes into it when it first moves it), so an event's
+    /// UID stays across `kept mv`, a new category or a new date.
     public static func uid(of entry: Entry) -> String {
-        if let id = entry.value(of: "id"), !id.isEmpty { return "\(id)@kept" }
-        // FNV-1a: stable across runs and machines, unlike Swift's seeded Hasher.
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in entry.path.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return "\(entry.kind)-\(String(repeating: "0", count: 16 - hex.count))\(hex)@kept"
+        "\(EntryID.of(entry))@kept"
     }
 }
 

@@ -13,7 +13,9 @@ extension Store {
             }
             let document: EntryDocument
             do {
-                document = try before.setting("id", yaml: CardID.make())
+                // The id its path gave its UID until now (`EntryID`): a calendar event stays
+                // one event, and two machines reviewing it before a sync write the same id.
+                document = try before.setting("id", yaml: YAMLScalar.renderText(EntryID.derived(kind: kind.name, path: card.path)))
             } catch let error as FieldEditError {
                 throw KeptError.invalidField(path: card.path, line: nil, Message("error.cardDeck.cannotGiveCardId", ["error": "\(error)"]))
             }

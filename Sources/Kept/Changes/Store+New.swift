@@ -17,8 +17,8 @@ extension Store {
         values["now"] = DateText.iso(now)
         values["time"] = dateOnly ? "" : String(DateText.iso(instant).dropFirst(11).prefix(5))
         values["body"] = request.body ?? ""
-        // A fresh short id for templates that give entries one (cards: reviews refer to it).
-        values["id"] = CardID.make()
+        // A fresh short id for templates that place it (`id: {{id}}`); `add` gives one to the others.
+        values["id"] = EntryID.make()
 
         let path = "\(kind.folder)/(new)"
         // The title goes in as the first assignment, so it is written as text even when it
@@ -44,9 +44,13 @@ extension Store {
 
     /// Files `text` as a new entry of `kind` (its path from its fields) and commits it.
     /// `source` names the text in error messages (the draft file the user wrote it in).
+    /// Every new entry is filed with an `id` (`EntryDocument.identified`), even when its
+    /// template or the user's edit left it out.
     public func add(_ kind: Kind, text: String, source: String? = nil, verb: String = "add", now: Date = Date()) throws -> Change {
-        let document = EntryDocument(text: text)
-        try EntryValidation.validate(document, kind: kind, path: source ?? "new \(kind.name) entry")
+        let written = EntryDocument(text: text)
+        try EntryValidation.validate(written, kind: kind, path: source ?? "new \(kind.name) entry")
+        let document = written.identified()
+        let text = document.text
         return try locked {
             let path = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now)
             let message = CommitMessage.make(verb, document, path: path, kind: kind)

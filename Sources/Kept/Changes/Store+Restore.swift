@@ -120,8 +120,11 @@ extension Store {
 
     private func writeRestored(_ path: String, data: Data, from source: ObjectID, isLive: Bool) throws -> Change {
         let kind = try kindOrThrow(path)
-        let text = String(decoding: data, as: UTF8.self)
+        let restored = String(decoding: data, as: UTF8.self)
         return try locked {
+            // A version from before ids keeps the id the entry has today: its UID stays.
+            let today = isLive ? (try? self.text(at: path)).map(EntryDocument.init(text:)) : nil
+            let text = today.map { EntryDocument(text: restored).restoring(idOf: $0).text } ?? restored
             if !isLive, FileManager.default.fileExists(atPath: absolutePath(path)) {
                 throw KeptError.cannotRestore(.pathTaken(path))
             }
@@ -138,7 +141,7 @@ extension Store {
             let attached = isLive ? [] : ((try? repo.files(under: AttachmentFolder.of(path), in: source)) ?? [])
                 .filter { !FileManager.default.fileExists(atPath: absolutePath($0)) }
             intend(message, writes: [path] + attached)
-            try writeFile(data, at: path)
+            try writeFile(text == restored ? data : Data(text.utf8), at: path)
             for file in attached {
                 if let bytes = try? repo.blob(at: file, in: source) { try writeFile(bytes, at: file) }
             }

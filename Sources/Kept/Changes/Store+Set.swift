@@ -57,13 +57,16 @@ extension Store {
     }
 
     /// Writes an entry's new text at `target` (its path, or a new one when it moved), removes
-    /// the old file after a move, and commits both paths as one change.
+    /// the old file after a move, and commits both paths as one change. An entry without an
+    /// `id` that moves is given the one derived from its old path, so its UID stays (`EntryID`).
     func rewrite(_ path: String, as target: String, text: String, message: String, summary: ChangeSummary? = nil) throws -> Change {
         try ensureInside(target)
+        let identified = target == path ? text
+            : EntryDocument(text: text).keepingIdentity(kind: kind(ofPath: path)?.name ?? "", from: path, to: target).text
         // Its conflict copies go where the entry goes (`ConflictCopyMove`).
-        let copies = try conflictCopyMoves(of: path, to: target, text: text)
+        let copies = try conflictCopyMoves(of: path, to: target, text: identified)
         // The attachment folder goes where the entry goes, its links with it.
-        let (text, moves) = attachmentMoves(from: path, to: target, text: text)
+        let (text, moves) = attachmentMoves(from: path, to: target, text: identified)
         intend(message, writes: [target] + moves.map(\.to) + copies.map(\.to),
                removes: (target == path ? [] : [path]) + moves.map(\.from) + copies.map(\.from))
         try writeFile(text, at: target)

@@ -183,6 +183,7 @@ extension Store {
             if entry.starred { document = try document.setting("starred", yaml: "true") }
         }
         for (key, yaml) in entry.fields { document = try document.setting(key, yaml: yaml) }
-        return try document.setting("imported", yaml: YAMLScalar.renderText(entry.importedID))
+        // An id of its own, as every new entry has: a Markdown file's own `id:` stays.
+        return try document.setting("imported", yaml: YAMLScalar.renderText(entry.importedID)).identified()
     }
 }

@@ -17,6 +17,7 @@ enum BuiltinTemplates {
         weather: {{weather}}
         location: {{location}}
         mood: {{mood}}
+        id: {{id}}
         ---
         
 
@@ -57,6 +58,7 @@ enum BuiltinTemplates {
         unit: {{unit}}
         status: {{status}}
         tags: []
+        id: {{id}}
         ---
         
 

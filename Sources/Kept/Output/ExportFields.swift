@@ -5,12 +5,13 @@ import OrderedCollections
 /// (`EntryExport.details`): every field of every kind, a fridge item's `expires` and
 /// `quantity` as much as a diary's `mood` or a field of the user's own kind, so that an
 /// export loses nothing. Left out are only what that line already says in full: the title,
-/// the weather, a date without a time, a place without coordinates; and empty fields.
+/// the weather, a date without a time, a place without coordinates; empty fields; and the
+/// `id`, kept's name for the entry (`EntryID`), which says nothing to a reader (JSON keeps it).
 enum ExportFields {
     static func of(_ entry: Entry, kind: Kind?, leaving left: Set<String> = []) -> [(key: String, value: String)] {
         var shown: [(String, String)] = []
         for (key, value) in entry.fields where !value.isEmpty && !left.contains(key) {
-            if key == "title" || key == "weather" { continue }
+            if key == "title" || key == "weather" || key == "id" { continue }
             if key == kind?.dateField, let date = FieldDate(value.text), date.secondsOfDay == nil { continue }
             if key == "location", let place = Location(value), place.latitude == nil, place.longitude == nil { continue }
             shown.append((key, text(value)))

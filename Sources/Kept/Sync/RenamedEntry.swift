@@ -24,8 +24,8 @@ struct FollowedRename: Equatable {
 extension Store {
     /// Entries moved from `base` to `commit`, old path → new path: git's rename detection
     /// within each commit (the same or a similar text; see `Repository.renames`) and, for
-    /// entries with an `id` (cards), the same id under a path gone since `base` and a new one,
-    /// however much the text changed.
+    /// entries with an `id`, the same id under a path gone since `base` and a new one, however
+    /// much the text changed (an old entry without one: the id kept derived from its old path).
     func renamedEntries(_ repo: Repository, from base: ObjectID, to commit: ObjectID) throws -> [String: String] {
         var renamed = try repo.renames(from: base, to: commit).filter { isMergeableEntry($0.key) && isMergeableEntry($0.value) }
         var changes = try repo.treeChanges(from: base, to: commit)
@@ -49,7 +49,9 @@ extension Store {
         }
         guard !added.isEmpty else { return renamed }
         for path in changes.deleted.sorted() where isMergeableEntry(path) {
-            if let id = try id(path, in: base), let to = added.removeValue(forKey: id) { renamed[path] = to }
+            // An entry without an id is known by the one kept writes into it when it moves it.
+            let known = try id(path, in: base) ?? kind(ofPath: path).map { EntryID.derived(kind: $0.name, path: path) }
+            if let id = known, let to = added.removeValue(forKey: id) { renamed[path] = to }
         }
         return renamed
     }

@@ -80,11 +80,12 @@ struct HostileImportTests {
         let result = try sandbox.ok(["import", "markdown", vault.path])
         let commit = try sandbox.history().first!
         #expect(result.stdout == "imported 1 diary entry from Markdown (vault) in commit \(commit.id.short)\n")
-        #expect(try sandbox.read("diary/2024/11/2024-11-22-첫눈.md") == """
+        #expect(try sandbox.read("diary/2024/11/2024-11-22-첫눈.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: 첫눈
             date: 2024-11-22
             imported: file:vault/일기/2024-11-22 첫눈.md
+            id: ID
             ---
             # 첫눈
 
@@ -120,11 +121,12 @@ struct HostileImportTests {
         try DayOneImportTests.media("three").write(to: vault.appendingPathComponent("att/a b.png"))
         try sandbox.ok(["import", "markdown", vault.path])
         // Two files whose safe names are one: each embed shows its own picture.
-        #expect(try sandbox.read("diary/2024/03/2024-03-01-embeds.md") == """
+        #expect(try sandbox.read("diary/2024/03/2024-03-01-embeds.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: Embeds
             date: 2024-03-01
             imported: file:vault/2024-03-01 embeds.md
+            id: ID
             ---
             # Embeds
 

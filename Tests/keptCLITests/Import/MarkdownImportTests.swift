@@ -61,11 +61,12 @@ struct MarkdownImportTests {
         #expect(commit.summary == "import: 4 diary entries from Markdown (My Vault)")
 
         // A daily note: the date from its name, the title from its name, the embed naming the copy.
-        #expect(try sandbox.read("diary/2024/01/2024-01-15-2024-01-15.md") == """
+        #expect(try sandbox.read("diary/2024/01/2024-01-15-2024-01-15.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: "2024-01-15"
             date: 2024-01-15
             imported: file:My Vault/Daily/2024-01-15.md
+            id: ID
             ---
             Walked to the river.
 
@@ -78,7 +79,7 @@ struct MarkdownImportTests {
                 == Data(contentsOf: vault.appendingPathComponent("attachments/river photo.png")))
 
         // Its own front matter kept, key for key; the relative image link now points at the copy.
-        #expect(try sandbox.read("diary/2024/02/2024-02-01-계획.md") == """
+        #expect(try sandbox.read("diary/2024/02/2024-02-01-계획.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n") == """
             ---
             title: 계획
             date: 2024-02-01T10:00:00+09:00
@@ -86,6 +87,7 @@ struct MarkdownImportTests {
             cssclass: wide
             tags: [work]
             imported: file:My Vault/Projects/Work/plan.md
+            id: ID
             ---
             # 계획
 
@@ -135,8 +137,8 @@ struct MarkdownImportTests {
         try sandbox.ok(["import", "markdown", sandbox.root.appendingPathComponent("Home").path, "--kind", "card"])
         let second = try sandbox.ok(["import", "markdown", sandbox.root.appendingPathComponent("Work/").path, "--kind", "card"])
         #expect(second.lines.first?.hasPrefix("imported 1 card entry from Markdown (Work) in commit ") == true, "\(second.stdout)")
-        #expect(try sandbox.read("cards/general/inbox.md").contains("imported: file:Home/Inbox.md\n---\n# Inbox\n\ngroceries\n"))
-        #expect(try sandbox.read("cards/general/inbox-2.md").contains("imported: file:Work/Inbox.md\n---\n# Inbox\n\nslides\n"))
+        #expect(try sandbox.read("cards/general/inbox.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n").contains("imported: file:Home/Inbox.md\nid: ID\n---\n# Inbox\n\ngroceries\n"))
+        #expect(try sandbox.read("cards/general/inbox-2.md").replacing(/\nid: [a-z2-9]{8}\n/, with: "\nid: ID\n").contains("imported: file:Work/Inbox.md\nid: ID\n---\n# Inbox\n\nslides\n"))
 
         // An entry imported before the folder's name was part of the id.
         try sandbox.write("cards/general/old.md", "---\ntitle: Old\nimported: file:Notes.md\n---\nold\n")
