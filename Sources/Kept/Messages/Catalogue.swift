@@ -28,6 +28,7 @@ public enum Catalogue {
         ("trustImports", trustImports),
         ("trustMachine", trustMachine),
         ("trustKeys", trustKeys),
+        ("koreanDates", koreanDates),
     ]
 
     public static let entries: Table = {
