@@ -126,6 +126,14 @@ struct KoreanDateTests {
         }
     }
 
+    @Test func aCountBeyondTheYear9999IsRefused() {
+        for input in ["99999년 후", "+99999y", "99999개월 전"] {
+            #expect(throws: PersonDateError.self, "\(input)") { try PersonDate.parse(input, now: sundayMorning, calendar: seoul) }
+        }
+        #expect(PersonDateError(input: "99999년 후", reason: Message("dates.typed.outOfRange", ["year": "102026"])).message.english
+            .hasPrefix("`99999년 후` is not a date: it falls in the year 102026, and kept reads years 1 to 9999; write "))
+    }
+
     @Test func anUnknownFormNamesWhatWasTypedAndTheForms() {
         let error = PersonDateError(input: "작년 크리스마스")
         #expect(error.message.english.hasPrefix("`작년 크리스마스` is not a date: write 2026-11-22, 2026-11-22T09:14, 2026.11.22, 11월 22일"))

@@ -21,6 +21,15 @@ public struct PersonDate: Sendable, Equatable {
     }
 
     public static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> PersonDate {
+        let date = try read(input, now: now, calendar: calendar)
+        // `99999년 후` counts to a day no ISO date can write (a four-digit year).
+        guard (1...9999).contains(date.day.year) else {
+            throw PersonDateError(input: input, reason: Message("dates.typed.outOfRange", ["year": String(date.day.year)]))
+        }
+        return date
+    }
+
+    private static func read(_ input: String, now: Date, calendar: Calendar) throws -> PersonDate {
         let text = input.trimmingCharacters(in: .whitespaces).lowercased()
         let today = Day(now, calendar: calendar)
         if let field = FieldDate(text), field.utcOffset == nil {

@@ -20,6 +20,10 @@ extension Catalogue {
             .english: "there is no month {month}",
             .korean: "{month}월은 없습니다",
         ],
+        "dates.typed.outOfRange": [
+            .english: "it falls in the year {year}, and kept reads years 1 to 9999",
+            .korean: "{year}년이 되는데, kept는 1년부터 9999년까지만 읽습니다",
+        ],
         "dates.typed.shortMonth": [
             .english: "{month} has {days} days",
             .korean: "{month|은} {days}일까지 있습니다",
