@@ -29,7 +29,7 @@ struct UsageErrorTests {
         (["list", "--near", "37.57,126.97", "--within", "abc"],
          "kept: `abc` is not a distance: write e.g. `--within 5km` or `--within 500m`\n"),
         (["list", "--from", "2026-13-45"],
-         "kept: `2026-13-45` is not a date: write 2026-11-22, 2026-11-22T09:14, today, yesterday, tomorrow, +3d, -2w, +1m, monday or last monday\n"),
+         "kept: `2026-13-45` is not a date: there is no month 13; write 2026-11-22, 2026-11-22T09:14, 2026.11.22, 11월 22일, 2026년 11월 22일, today, yesterday, tomorrow, 오늘, 어제, 모레, +3d, -2w, +1m, 3일 전, 일주일 뒤, monday, last monday, 지난 금요일 or 다음 주 월요일\n"),
         (["list", "--format", "{{title}} ({{path"],
          "kept: --format, column 12: the tag `{{path` is not closed: end it with }}\n"),
         (["list", "--format", "{{#tags}}{{.}}"],

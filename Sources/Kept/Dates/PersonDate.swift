@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `2026-11-22`, `2026-11-22T09:14`, `today`, `yesterday`, `tomorrow` (and 오늘, 어제, 내일),
 /// `+3d`, `-2w`, `+1m`, `+1y`, weekday names (`monday` is the next one after today,
-/// `last monday` the one before it).
+/// `last monday` the one before it), and the forms Koreans type (`KoreanDate`): `2025.11.26`,
+/// `11월 26일`, `모레`, `3일 전`, `지난 금요일`, `다음 주 월요일`. The rules: docs/dates.md.
 public struct PersonDate: Sendable, Equatable {
     public let day: Day
     /// Hour and minute, when typed.
@@ -20,6 +21,15 @@ public struct PersonDate: Sendable, Equatable {
     }
 
     public static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> PersonDate {
+        let date = try read(input, now: now, calendar: calendar)
+        // `99999년 후` counts to a day no ISO date can write (a four-digit year).
+        guard (1...9999).contains(date.day.year) else {
+            throw PersonDateError(input: input, reason: Message("dates.typed.outOfRange", ["year": String(date.day.year)]))
+        }
+        return date
+    }
+
+    private static func read(_ input: String, now: Date, calendar: Calendar) throws -> PersonDate {
         let text = input.trimmingCharacters(in: .whitespaces).lowercased()
         let today = Day(now, calendar: calendar)
         if let field = FieldDate(text), field.utcOffset == nil {
@@ -40,6 +50,11 @@ public struct PersonDate: Sendable, Equatable {
             case "m": return PersonDate(day: today.adding(months: count, calendar: calendar))
             default: return PersonDate(day: today.adding(years: count, calendar: calendar))
             }
+        }
+        do {
+            if let day = try KoreanDate.day(text, today: today) { return PersonDate(day: day) }
+        } catch let problem as DateProblem {
+            throw PersonDateError(input: input, reason: problem.message)
         }
         let words = text.split(separator: " ").map(String.init)
         if (1...2).contains(words.count), let weekday = weekdays[words.last!] {
@@ -77,24 +92,45 @@ public struct PersonDate: Sendable, Equatable {
     private static let weekdays: [String: Int] = [
         "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "wednesday": 4, "wed": 4,
         "thursday": 5, "thu": 5, "friday": 6, "fri": 6, "saturday": 7, "sat": 7,
-        "일요일": 1, "월요일": 2, "화요일": 3, "수요일": 4, "목요일": 5, "금요일": 6, "토요일": 7,
     ]
 }
 
-/// A typed date that does not follow the grammar.
+/// A typed date that does not follow the grammar, or whose numbers name no day (`11월 31일`):
+/// the message names what was typed, why when known, and the forms kept reads.
 public struct PersonDateError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     public let input: String
-    public var message: Message { Message("error.personDate", ["input": input]) }
+    /// Why the numbers name no day (`2025년 11월은 30일까지 있습니다`), when they are a form kept reads.
+    public var reason: Message? = nil
+
+    public init(input: String, reason: Message? = nil) {
+        self.input = input
+        self.reason = reason
+    }
+
+    public var message: Message {
+        let forms = Message("dates.typed.forms")
+        guard let reason else { return Message("dates.typed.notDate", ["input": input]).localizing("forms", forms) }
+        return Message("dates.typed.noSuchDay", ["input": input]).localizing("reason", reason).localizing("forms", forms)
+    }
     public var description: String { message.english }
 }
 
-/// A span of days typed for `--from` / `--to`: a date, a month (`2026-11`) or a year (`2025`).
+/// A span of days typed for `--from` / `--to`: a date, a month (`2026-11`, `2026.11`,
+/// `2026년 11월`, `11월`, `이번 달`, `지난달`), a week (`이번 주`, `지난주`: Monday to Sunday) or a
+/// year (`2025`, `2025년`, `올해`, `작년`).
 public struct DaySpan: Sendable, Equatable {
     public let first: Day
     public let last: Day
 
     public static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> DaySpan {
         let text = input.trimmingCharacters(in: .whitespaces)
+        do {
+            if let (first, last) = try KoreanDate.span(text, today: Day(now, calendar: calendar)) {
+                return DaySpan(first: first, last: last)
+            }
+        } catch let problem as DateProblem {
+            throw PersonDateError(input: input, reason: problem.message)
+        }
         if let m = text.wholeMatch(of: /(\d{4})-(\d{1,2})/), let y = Int(m.1), let mo = Int(m.2), (1...12).contains(mo) {
             return DaySpan(first: Day(year: y, month: mo, day: 1),
                            last: Day(year: y, month: mo, day: Day.daysIn(month: mo, year: y)))

@@ -26,13 +26,18 @@ public struct ExpiryCalendar: Sendable {
         expiring = byDay.mapValues { $0.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending } }
     }
 
-    /// The month `YYYY-MM` (or `YYYY-M`) names.
-    public static func month(_ text: String) throws -> (year: Int, month: Int) {
-        guard let m = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /(\d{4})-(\d{1,2})/),
-              let year = Int(m.1), let month = Int(m.2), (1...12).contains(month) else {
-            throw KeptError.invalidValue(.month(text))
+    /// The month `YYYY-MM` (or `YYYY-M`) names, or a month as Koreans type it (`2026.12`,
+    /// `2026년 12월`, `12월`, `다음 달`: `KoreanDate.span`).
+    public static func month(_ text: String, today: Day = Day(Date())) throws -> (year: Int, month: Int) {
+        if let m = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /(\d{4})-(\d{1,2})/),
+           let year = Int(m.1), let month = Int(m.2), (1...12).contains(month) {
+            return (year, month)
         }
-        return (year, month)
+        if let span = try? KoreanDate.span(text, today: today), span.first.day == 1, span.first.month == span.last.month,
+           span.last.day == Day.daysIn(month: span.last.month, year: span.last.year) {
+            return (span.first.year, span.first.month)
+        }
+        throw KeptError.invalidValue(.month(text))
     }
 
     /// The ISO weekdays (1 = Monday) in column order.

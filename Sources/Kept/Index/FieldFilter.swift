@@ -14,6 +14,9 @@ public struct FieldFilter: Sendable, Equatable {
     public let field: String
     public let op: Operator
     public let value: String
+    /// The value as a date, read once for a whole list by `resolvingDate` (a typed `모레`
+    /// costs a parse, which must not be paid again at every entry); nil when not resolved.
+    private var resolvedDate: FieldDate?? = nil
 
     public init(field: String, op: Operator, value: String) {
         self.field = field
@@ -52,6 +55,13 @@ public struct FieldFilter: Sendable, Equatable {
         }
     }
 
+    /// This condition with its value read as a date once, for matching many entries.
+    func resolvingDate(now: Date) -> FieldFilter {
+        var copy = self
+        copy.resolvedDate = .some(FieldDate(value) ?? typedDay(now: now))
+        return copy
+    }
+
     public func matches(_ entry: Entry, now: Date = Date()) -> Bool {
         let values: [String]
         switch field {
@@ -69,7 +79,7 @@ public struct FieldFilter: Sendable, Equatable {
             return SearchTerm(value.nfc, isPhrase: true).firstMatch(in: FoldedText(actual), initials: true) != nil
         }
         let order: ComparisonResult
-        if let left = FieldDate(actual), let right = FieldDate(value) ?? typedDay(now: now) {
+        if let left = FieldDate(actual), let right = resolvedDate ?? (FieldDate(value) ?? typedDay(now: now)) {
             // A day on either side compares days; two times compare instants.
             order = left.secondsOfDay == nil || right.secondsOfDay == nil
                 ? left.day.compared(to: right.day) : left.instant().compared(to: right.instant())

@@ -29,6 +29,7 @@ public struct ListQuery: Sendable {
         let wantedTags = tags.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
         // Positions, not entries, until the end: copying an entry costs a dozen reference counts.
         let filtered = category != nil || !wantedTags.isEmpty || !conditions.isEmpty || near != nil || from != nil || to != nil
+        let conditions = self.conditions.map { $0.resolvingDate(now: now) }
         let chosen = entries.indices.filter { i in
             if let kinds, !kinds.contains(entries[i].kind) { return false }
             guard filtered else { return true }

@@ -357,10 +357,6 @@ extension Catalogue {
             .english: "there are no cards in the category `{category}`: the categories are {known}",
             .korean: "`{category}` 분류에는 카드가 없습니다: 분류는 {known}입니다",
         ],
-        "error.personDate": [
-            .english: "`{input}` is not a date: write 2026-11-22, 2026-11-22T09:14, today, yesterday, tomorrow, +3d, -2w, +1m, monday or last monday",
-            .korean: "`{input}`{|은} 날짜가 아닙니다: 2026-11-22, 2026-11-22T09:14, today, yesterday, tomorrow, +3d, -2w, +1m, monday, last monday처럼 쓰세요",
-        ],
         "error.location.howToWrite": [
             .english: "write it as `NAME LAT,LON` (e.g. `종로구 37.5735,126.9788`), `LAT,LON`, or just a name",
             .korean: "`이름 LAT,LON`(예: `종로구 37.5735,126.9788`), `LAT,LON`, 또는 이름만 쓰세요",

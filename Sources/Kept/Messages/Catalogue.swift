@@ -29,6 +29,7 @@ public enum Catalogue {
         ("trustMachine", trustMachine),
         ("trustKeys", trustKeys),
         ("entryIDs", entryIDs),
+        ("koreanDates", koreanDates),
     ]
 
     public static let entries: Table = {

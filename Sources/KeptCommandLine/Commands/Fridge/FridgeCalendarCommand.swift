@@ -17,7 +17,7 @@ extension KeptCommand.FridgeCommand {
 
         func run() throws {
             let today = KeptCommand.FridgeCommand.today
-            let (year, monthNumber) = try month.map(ExpiryCalendar.month) ?? (today.year, today.month)
+            let (year, monthNumber) = try month.map { try ExpiryCalendar.month($0, today: today) } ?? (today.year, today.month)
             let store = try global.openStore()
             let config = try store.config()
             let firstWeekday = try WeekStart("fridge.week-start", in: config)?.isoWeekday ?? LocaleEnvironment.firstWeekday
