@@ -46,6 +46,8 @@ struct EntryFollower {
         let sameAsAParent = mine != nil && sameBlobs.contains { $0 == mine }
         var changed = true
         var anyParentHasIt = false
+        var lacking: [OpaquePointer] = []
+        var having: (parent: OpaquePointer, path: String)?
         for (parent, sameBlob) in zip(parents, sameBlobs) {
             var parentPath = path
             var theirs = sameBlob
@@ -58,15 +60,66 @@ struct EntryFollower {
             }
             let parentID = ObjectID(git_commit_id(parent).pointee)
             knownBlobs[BlobKey(commit: parentID, path: parentPath)] = theirs
-            if !followed[parentID, default: []].contains(parentPath) { followed[parentID, default: []].append(parentPath) }
-            if theirs != nil { anyParentHasIt = true }
+            hand(parentPath, to: parentID)
+            if theirs != nil {
+                anyParentHasIt = true
+                if having == nil { having = (parent, parentPath) }
+            } else {
+                lacking.append(parent)
+            }
             // A rename is a change even when the text stayed the same.
             if theirs == mine && parentPath == path { changed = false }
+        }
+        // A side of a merge that lacks the file and did not rename it may still have had it
+        // under the name it had where that side's history meets the other's (and removed it,
+        // or a conflict moved its version aside): that side is followed under that name too.
+        if mine != nil, let having {
+            for parent in lacking {
+                for name in try names(from: having.parent, path: having.path, meeting: parent) {
+                    hand(name, to: ObjectID(git_commit_id(parent).pointee))
+                }
+            }
         }
         if mine == nil && parents.isEmpty { return false }
         // Absent here and in every parent: the file is not in this part of history.
         if mine == nil && !anyParentHasIt { return false }
         return changed
+    }
+
+    private mutating func hand(_ path: String, to commit: ObjectID) {
+        if !followed[commit, default: []].contains(path) { followed[commit, default: []].append(path) }
+    }
+
+    /// The names the file (at `path` in `side`) has in the commits where `side`'s history
+    /// meets `other`'s: followed back through the commits only `side` reaches.
+    private func names(from side: OpaquePointer, path: String, meeting other: OpaquePointer) throws -> [String] {
+        var walk: OpaquePointer?
+        try check("start history walk") { git_revwalk_new(&walk, repository.pointer) }
+        defer { git_revwalk_free(walk) }
+        git_revwalk_sorting(walk, GIT_SORT_TOPOLOGICAL.rawValue | GIT_SORT_TIME.rawValue)
+        var start = git_commit_id(side).pointee, stop = git_commit_id(other).pointee
+        try check("walk the side of a merge") { git_revwalk_push(walk, &start) }
+        try check("walk the side of a merge") { git_revwalk_hide(walk, &stop) }
+        var follower = EntryFollower(repository: repository, head: ObjectID(start), path: path)
+        var oid = git_oid()
+        while git_revwalk_next(&oid, walk) == 0 {
+            var commit: OpaquePointer?
+            try check("read commit") { git_commit_lookup(&commit, repository.pointer, &oid) }
+            defer { git_commit_free(commit) }
+            _ = try follower.step(commit!)
+        }
+        // What is left was handed to commits the walk did not reach: those `other` reaches.
+        var names: [String] = []
+        for (id, paths) in follower.followed {
+            var raw = id.raw
+            var commit: OpaquePointer?
+            try check("read commit") { git_commit_lookup(&commit, repository.pointer, &raw) }
+            defer { git_commit_free(commit) }
+            for path in paths where !names.contains(path) {
+                if try repository.blobID(in: commit!, at: path) != nil { names.append(path) }
+            }
+        }
+        return names.sorted()
     }
 
     private mutating func blob(_ commit: OpaquePointer, _ path: String) throws -> ObjectID? {
