@@ -72,8 +72,9 @@ struct EntryFollower {
         }
         // A side of a merge that lacks the file and did not rename it may still have had it
         // under the name it had where that side's history meets the other's (and removed it,
-        // or a conflict moved its version aside): that side is followed under that name too.
-        if mine != nil, let having {
+        // renamed it otherwise, or a conflict moved its version aside): that side is followed
+        // under that name too.
+        if let having {
             for parent in lacking {
                 for name in try names(from: having.parent, path: having.path, meeting: parent) {
                     hand(name, to: ObjectID(git_commit_id(parent).pointee))
