@@ -93,12 +93,16 @@ struct HistoryFollowTests {
     }
 
     /// Histories of seeded random changes on two machines that sync now and then: for every
-    /// path an entry ever had, on both machines, kept lists every commit git lists for it.
-    /// `KEPT_FOLLOW_HISTORIES=N` runs N of them (default 12).
+    /// entry at HEAD, on both machines, kept lists every commit git lists for it. Paths no
+    /// entry holds any more are compared too; there kept may still miss what git finds by
+    /// luck of its date order when both machines renamed the same entry and neither side of a
+    /// merge holds that path (README, "kept log and git log --follow"): at most 1 in 20.
+    /// `KEPT_FOLLOW_HISTORIES=N` runs N of them (default 12), `KEPT_FOLLOW_SEED=S` one,
+    /// `KEPT_FOLLOW_KEEP=FOLDER` copies the stores that disagree there.
     @Test func generatedHistoriesAgreeWithGit() throws {
         let count = ProcessInfo.processInfo.environment["KEPT_FOLLOW_HISTORIES"].flatMap(Int.init) ?? 12
         var cases = 0, agreeing = 0, identical = 0, copyGuesses = 0
-        var disagreements: [String] = []
+        var disagreements: [String] = [], removedDisagreements: [String] = []
         let seeds = ProcessInfo.processInfo.environment["KEPT_FOLLOW_SEED"].flatMap(Int.init).map { [$0] } ?? Array(1...max(count, 1))
         for seed in seeds {
             let two = try TwoHistories()
@@ -108,7 +112,14 @@ struct HistoryFollowTests {
                 for path in try GitFollowComparison.entryPaths(store: two.store(machine), sandbox: two.sandbox) {
                     let comparison = try two.compare(path, at: machine)
                     cases += 1
-                    if comparison.agrees { agreeing += 1 } else { disagreements.append("seed \(seed), \(machine): \(comparison)") }
+                    let live = FileManager.default.fileExists(atPath: two.store(machine) + "/" + path)
+                    if comparison.agrees {
+                        agreeing += 1
+                    } else if live {
+                        disagreements.append("seed \(seed), \(machine): \(comparison)")
+                    } else {
+                        removedDisagreements.append("seed \(seed), \(machine): \(comparison)")
+                    }
                     if !comparison.agrees, let keep = ProcessInfo.processInfo.environment["KEPT_FOLLOW_KEEP"] {
                         try? FileManager.default.copyItem(atPath: two.store(machine), toPath: "\(keep)/\(seed)-\(machine)")
                     }
@@ -119,6 +130,8 @@ struct HistoryFollowTests {
         }
         print("git log --follow: \(agreeing)/\(cases) paths agree (\(identical) identical lists; \(copyGuesses) where git followed a copy)")
         #expect(disagreements.isEmpty, "\(disagreements.count) of \(cases):\n\(disagreements.joined(separator: "\n"))")
+        #expect(removedDisagreements.count * 20 <= cases,
+                "\(removedDisagreements.count) of \(cases):\n\(removedDisagreements.joined(separator: "\n"))")
         #expect(cases > count * 4, "every history holds several entries")
     }
 }
