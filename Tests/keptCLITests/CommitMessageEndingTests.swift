@@ -43,5 +43,9 @@ struct CommitMessageEndingTests {
         // Read back, the messages are as they were: kept log shows no blank line or stray space.
         let log = try two.run(.laptop, ["log", "-n", "3"]).stdout
         #expect(log.contains("  an outside edit\n"), "\(log)")
+
+        // A blank message, which git refuses, gets the one that says what changed.
+        try (text + "more\nand more\n").write(toFile: card, atomically: true, encoding: .utf8)
+        #expect(try two.run(.laptop, ["commit", "-m", " \n "]).stdout == "cards: edit 살아가다 (outside kept)\n")
     }
 }
