@@ -92,9 +92,10 @@ extension Repository {
 
         var commitID = git_oid()
         var parents: [OpaquePointer?] = parent.map { [$0] } ?? []
+        let text = try gitCommitMessage(message)
         try parents.withUnsafeMutableBufferPointer { buffer in
             _ = try check("commit") {
-                git_commit_create(&commitID, pointer, "HEAD", signature, signature, nil, message, tree,
+                git_commit_create(&commitID, pointer, "HEAD", signature, signature, nil, text, tree,
                                   buffer.count, buffer.baseAddress)
             }
         }

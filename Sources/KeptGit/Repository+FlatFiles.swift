@@ -33,9 +33,10 @@ extension Repository {
         defer { parents.forEach { git_commit_free($0) } }
         if let parent { parents.append(try lookupCommit(parent)) }
         var out = git_oid()
+        let text = try gitCommitMessage(message)
         try parents.withUnsafeMutableBufferPointer { buffer in
             _ = try check("commit") {
-                git_commit_create(&out, pointer, nil, signature, signature, nil, message, tree, buffer.count, buffer.baseAddress)
+                git_commit_create(&out, pointer, nil, signature, signature, nil, text, tree, buffer.count, buffer.baseAddress)
             }
         }
         let commit = ObjectID(out)

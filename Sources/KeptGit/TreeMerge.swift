@@ -164,9 +164,10 @@ extension Repository {
         let signature = try makeSignature(identity())
         defer { git_signature_free(signature) }
         var out = git_oid()
+        let text = try gitCommitMessage(message)
         try parentCommits.withUnsafeMutableBufferPointer { buffer in
             _ = try check("commit merge") {
-                git_commit_create(&out, pointer, nil, signature, signature, nil, message, treeObject,
+                git_commit_create(&out, pointer, nil, signature, signature, nil, text, treeObject,
                                   buffer.count, buffer.baseAddress)
             }
         }

@@ -28,7 +28,9 @@ extension Store {
     func commitOutsideEditsHoldingLock(message: String? = nil, trailer: String? = nil) throws -> Change? {
         let changes = try outsideEdits()
         guard !changes.isEmpty else { return nil }
-        let text = message ?? Self.outsideEditsMessage(changes, store: self)
+        // A blank message (git refuses to commit one) gets the message that says what changed.
+        let given = message.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        let text = given ?? Self.outsideEditsMessage(changes, store: self)
         let full = trailer.map { text + "\n\n" + $0 } ?? text
         guard let result = try commit(changes.map(\.path), message: full) else { return nil }
         return Change(path: changes.count == 1 ? changes[0].path : ".", message: text, commit: result)
