@@ -28,6 +28,7 @@ public enum Catalogue {
         ("trustImports", trustImports),
         ("trustMachine", trustMachine),
         ("trustKeys", trustKeys),
+        ("yaml", yaml),
     ]
 
     public static let entries: Table = {
