@@ -148,7 +148,8 @@ extension PlainScalarTag {
                 }
             }
         }
-        // [-+]?\.(?:inf|Inf|INF) and \.(?:nan|NaN|NAN)
+        // [-+]?\.(?:inf|Inf|INF) and \.(?:nan|NaN|NAN): four or five bytes, a dot first or second
+        guard b.count == 4 || b.count == 5, b[b.count - 4] == 0x2E else { return false }
         let text = String(decoding: b, as: UTF8.self)
         let unsigned = text.hasPrefix("+") || text.hasPrefix("-") ? String(text.dropFirst()) : text
         return [".inf", ".Inf", ".INF"].contains(unsigned) || [".nan", ".NaN", ".NAN"].contains(text)

@@ -6,6 +6,9 @@ enum YAMLNumber {
     /// Python stops turning ints of more digits than this into text (`sys.int_info`): past
     /// it the value is shown as written. It also bounds the base conversion's work.
     static let digitLimit = 4300
+    /// Longer binary, octal, hex or base-60 numbers are shown as written: converting them
+    /// costs work in the square of their length, which a hostile file could multiply.
+    static let convertedLimit = 256
 
     /// The decimal digits of the integer `text` means, with a `-` when negative.
     static func integer(_ text: String) -> String? {
@@ -17,6 +20,8 @@ enum YAMLNumber {
         }
         guard !body.isEmpty, body.count <= digitLimit else { return nil }
         var decimal: [UInt8]  // most significant first
+        let isDecimal = body.first != 0x30 && !body.contains(UInt8(ascii: ":"))
+        guard isDecimal || body.count <= convertedLimit else { return nil }
         if body == [0x30] {
             decimal = [0]
         } else if body.count > 2, body[0] == 0x30, body[1] == UInt8(ascii: "b") {
