@@ -44,7 +44,9 @@ extension EntryDocument {
         guard Self.isValidKey(key) else { throw FieldEditError.invalidKey(key) }
         if let problem { throw FieldEditError.unreadable(problem) }
         // An emptied field is `key:`, without a space left dangling at the end of the line.
-        let newLine = (yaml.isEmpty ? "\(key):" : "\(key): \(yaml)") + lineEnding
+        // The key quoted when a reader would take it for anything but text (`"yes":`).
+        let written = YAMLScalar.renderKey(key)
+        let newLine = (yaml.isEmpty ? "\(written):" : "\(written): \(yaml)") + lineEnding
         guard let delimiters else {
             let block = "---" + lineEnding + newLine + "---" + lineEnding
             return EntryDocument(text: block + text)

@@ -106,18 +106,28 @@ extension EntryDocument {
                 message: verdict == .aliasBomb ? Message("problem.tooManyValues", ["limit": String(YAMLBudget.limit)])
                     : Message("problem.tooManyPlainValues", ["limit": String(YAMLBudget.plainLimit)])))
         }
-        for (keyNode, valueNode) in mapping {
-            guard case let .scalar(key) = keyNode else {
+        let bom = LeadingBOM(yaml: yaml)
+        for (keyNode, _) in mapping {
+            guard case .scalar(let key) = keyNode else {
                 let mark = keyNode.mark
                 return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
                     message: Message("problem.keyNotWord")))
             }
-            if fields[key.string] != nil {
+            // A `<<` is a start too, so that the field before it does not take in its lines.
+            let name = FieldValue.text(of: keyNode, bom: bom)
+            if !FieldValue.isMergeKey(keyNode), fields.updateValue(.null, forKey: name) != nil {
                 return failed(FrontMatterProblem(line: (key.mark?.line ?? 1) + 1, column: key.mark?.column ?? 1,
-                    message: Message("problem.keyTwice", ["key": key.string])))
+                    message: Message("problem.keyTwice", ["key": name])))
             }
-            fields[key.string] = FieldValue(node: valueNode)
-            starts.append((key.string, (key.mark?.line ?? 1)))  // 1-based within the YAML = file index
+            starts.append((name, (key.mark?.line ?? 1)))  // 1-based within the YAML = file index
+        }
+        fields = [:]
+        do {
+            for pair in try FieldValue.pairs(of: mapping, bom: bom) { fields[pair.key] = try FieldValue.read(pair.value, bom: bom) }
+        } catch {
+            let mark = (error as? MergeProblem)?.node.mark
+            return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
+                message: Message("problem.mergeNotMapping")))
         }
         // YAML also breaks lines at a lone CR, NEL, LS and PS, which `lines` does not: the
         // marks then name other lines than ours, so such front matter is not edited by line.
@@ -255,32 +265,5 @@ extension EntryDocument {
         }
         if start != utf8.endIndex { lines.append(String(text[start...])) }
         return lines
-    }
-}
-
-extension FieldValue {
-    init(node: Node) {
-        switch node {
-        case let .scalar(scalar):
-            // The tag as written, or resolved here for a plain scalar (quoted ones are `str`).
-            let written = scalar.tag.description
-            let tag = written.isEmpty && scalar.style == .plain ? PlainScalarTag.of(scalar.string).rawValue : written
-            switch tag {
-            case Tag.Name.null.rawValue where scalar.style == .plain: self = .null
-            case Tag.Name.int.rawValue: self = .scalar(scalar.string, .integer)
-            case Tag.Name.float.rawValue: self = .scalar(scalar.string, .number)
-            case Tag.Name.bool.rawValue: self = .scalar(scalar.string, .bool)
-            case Tag.Name.timestamp.rawValue: self = .scalar(scalar.string, .timestamp)
-            default: self = .scalar(scalar.string, .string)
-            }
-        case let .sequence(sequence):
-            self = .list(sequence.map(FieldValue.init(node:)))
-        case let .mapping(mapping):
-            var fields: OrderedDictionary<String, FieldValue> = [:]
-            for (key, value) in mapping { fields[key.string ?? "\(key)"] = FieldValue(node: value) }
-            self = .map(fields)
-        case let .alias(alias):
-            self = .scalar("*\(alias.anchor.rawValue)", .string)
-        }
     }
 }

@@ -1,11 +1,14 @@
 import Foundation
 
-/// Writes strings as YAML scalars that read back as the very same string.
+/// Writes strings as YAML scalars that read back as the very same string in every YAML reader,
+/// 1.1 (PyYAML, python-frontmatter, libyaml) and 1.2 (ruamel.yaml) alike.
 ///
 /// Plain where that is safe and reads naturally (`첫눈`, `snow -2°C`), and for whole numbers,
-/// decimals and ISO dates, which people mean as such (`quantity: 2`, `expires: 2026-12-01`).
-/// Everything YAML would turn into something else (`yes`, `null`, `~`, `1e3`, `: x`, `#tag`,
-/// a newline) is double-quoted.
+/// decimals and real ISO dates, which people mean as such (`quantity: 2`, `expires:
+/// 2026-12-01`). Everything some reader would turn into something else is double-quoted:
+/// booleans and nulls in any case (`yes`, `Y`, `oN`, `NULL`, `~`), numbers in any other form
+/// (`010`, `0o10`, `0x1F`, `1:20`, `1_000`, `1e3`, `.5`, `+1`, `.inf`), dates no calendar has
+/// (`2026-13-45`, which PyYAML fails on), `: x`, `#tag`, a newline.
 public enum YAMLScalar {
     public static func render(_ value: String) -> String {
         isSafePlain(value) ? value : doubleQuoted(value)
@@ -14,7 +17,16 @@ public enum YAMLScalar {
     /// Renders a value that must stay text even when it looks like a number or a date
     /// (a title `1984` or `2026-01-01`).
     public static func renderText(_ value: String) -> String {
-        isSafePlain(value) && !looksNumeric(value) && FieldDate(value) == nil ? value : doubleQuoted(value)
+        isPlainText(value) ? value : doubleQuoted(value)
+    }
+
+    /// Renders a front-matter key: plain unless a reader would take it for anything but
+    /// text (`yes`, `010`, `1e3`, `2026-01-01` keys are quoted: PyYAML makes them True, 8…).
+    public static func renderKey(_ key: String) -> String { renderText(key) }
+
+    /// Whether `value` written plain is text, the very same text, in every reader.
+    static func isPlainText(_ value: String) -> Bool {
+        isSafePlain(value) && !looksNumeric(value) && PlainScalarTag.of(value) == .str && FieldDate(value) == nil
     }
 
     /// Renders a list of strings as a flow sequence: `[winter, walk]`.
@@ -25,7 +37,8 @@ public enum YAMLScalar {
     /// Renders a string inside a flow collection (`[…]`, `{…}`), where `,` `[` `]` `{` `}`
     /// also end a plain scalar.
     public static func renderFlowItem(_ value: String) -> String {
-        value.contains(where: { ",[]{}".contains($0) }) ? doubleQuoted(value) : render(value)
+        // `?` and `:` too: in a flow PyYAML ends a plain scalar at them.
+        value.contains(where: { ",[]{}?:".contains($0) }) ? doubleQuoted(value) : render(value)
     }
 
     public static func doubleQuoted(_ value: String) -> String { QuotedString.make(value) }
@@ -42,20 +55,33 @@ public enum YAMLScalar {
         }
         if value.contains(": ") || value.contains(" #") || value.contains("\t") { return false }
         if value.unicodeScalars.contains(where: QuotedString.needsEscape) { return false }
-        if plainWords.contains(value) { return false }
+        if value.utf8.count <= 6, plainWords.contains(value.lowercased()) { return false }
         if looksNumeric(value) {
             return value.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?/) != nil
         }
+        // A timestamp PyYAML reads must be a real one: `2026-13-45` is an error there.
+        if let parts = PlainScalarTag.timestamp(Array(value.utf8)) { return isRealTimestamp(parts) }
         return true
     }
 
-    /// YAML 1.1 booleans and nulls: written plain they would stop being strings.
+    /// Booleans and nulls of YAML 1.1 and 1.2 (lowercased: any case is quoted, as some
+    /// readers ignore case), the `=` and `<<` keys, infinities and not-a-number.
     private static let plainWords: Set<String> = [
-        "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO",
-        "true", "True", "TRUE", "false", "False", "FALSE",
-        "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL", "~", "=", "<<",
-        ".inf", ".Inf", ".INF", "-.inf", "-.Inf", "-.INF", "+.inf", ".nan", ".NaN", ".NAN",
+        "y", "yes", "n", "no", "true", "false", "on", "off", "null", "~", "=", "<<",
+        ".inf", "-.inf", "+.inf", ".nan", "-.nan", "+.nan",
     ]
+
+    /// Whether year, month, day (hour, minute, second, zone hours and minutes) name a
+    /// moment Python's `datetime` accepts.
+    static func isRealTimestamp(_ parts: [Int]) -> Bool {
+        guard parts.count >= 3, (1...9999).contains(parts[0]), (1...12).contains(parts[1]) else { return false }
+        let leap = parts[0] % 4 == 0 && (parts[0] % 100 != 0 || parts[0] % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][parts[1] - 1]
+        guard (1...days).contains(parts[2]) else { return false }
+        guard parts.count > 3 else { return true }
+        guard parts.count >= 6, parts[3] < 24, parts[4] < 60, parts[5] < 60 else { return false }
+        return parts.count < 7 || (parts[6] < 24 && (parts.count < 8 || parts[7] < 60))
+    }
 
     /// Anything YAML might resolve as a number (int, float, octal, hex, sexagesimal, with `_`).
     private static func looksNumeric(_ value: String) -> Bool {

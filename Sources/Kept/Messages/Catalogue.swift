@@ -30,6 +30,7 @@ public enum Catalogue {
         ("trustKeys", trustKeys),
         ("entryIDs", entryIDs),
         ("koreanDates", koreanDates),
+        ("yaml", yaml),
     ]
 
     public static let entries: Table = {

@@ -29,8 +29,9 @@ public enum EntryJSON {
         case .null: return "null"
         case let .scalar(text, type):
             switch type {
-            case .integer, .number:
-                return isJSONNumber(text) ? text : string(text)
+            // The number YAML 1.1 means (`010` is 8, `.5` 0.5); text where JSON has none (`.inf`).
+            case .integer: return YAMLNumber.integer(text) ?? string(text)
+            case .number: return YAMLNumber.float(text) ?? string(text)
             case .bool:
                 return ["y", "yes", "true", "on"].contains(text.lowercased()) ? "true" : "false"
             case .string, .timestamp:
@@ -42,13 +43,4 @@ public enum EntryJSON {
     }
 
     public static func string(_ text: String) -> String { QuotedString.make(text) }
-
-    /// Whether YAML's number text is also a JSON number (`1_000`, `.5`, `0x1F`, `.inf` are not).
-    private static func isJSONNumber(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first == UInt8(ascii: "-") || (48...57).contains(first),
-              text.utf8.allSatisfy({ (48...57).contains($0) || "-+.eE".utf8.contains($0) }),
-              let value = Double(text), value.isFinite else { return false }
-        let digits = text.drop { $0 == "-" }
-        return !(digits.hasPrefix("0") && digits.count > 1 && digits.dropFirst().first != ".")
-    }
 }
