@@ -128,6 +128,9 @@ struct MarkdownHTMLTests {
         renderer.relink = { target, _ in MarkdownHTML.Link(url: "data:application/octet-stream;base64,AAAA", download: target) }
         #expect(renderer.html("[file](notes.pdf)") == "<p><a href=\"data:application/octet-stream;base64,AAAA\" download=\"notes.pdf\">file</a></p>\n",
                 "a file inlined for saving keeps its data: address")
+        renderer.relink = { _, _ in MarkdownHTML.Link(url: "data:image/svg+xml;base64,AAAA") }
+        #expect(renderer.html("![a *b*](x.svg)") == "<p><img loading=\"lazy\" src=\"data:image/svg+xml;base64,AAAA\" alt=\"a b\" /></p>\n",
+                "an inlined SVG picture is shown (cmark's safe mode keeps only PNG, GIF, JPEG and WebP data)")
     }
 
     @Test func aFirstRuleIsNoMetadata() throws {

@@ -19,14 +19,14 @@ enum HangulEmphasis {
         for node in tree.nodes() where node.kind == .text {
             guard let literal = node.literal, literal.contains(where: { $0 == "*" || $0 == "_" }),
                   node.columnSpan == literal.utf8.count, let parent = node.parent else { continue }
-            split(node, literal, runs: &runs)
+            split(node, literal, runs: &runs, in: tree)
             if !parents.contains(where: { $0.pointer == parent.pointer }) { parents.append(parent) }
         }
-        for parent in parents { pair(in: parent, runs: runs) }
+        for parent in parents { pair(in: parent, runs: runs, tree: tree) }
     }
 
     /// The text as text nodes, each run of `*` or `_` a node of its own.
-    private static func split(_ node: MarkdownNode, _ literal: String, runs: inout Set<OpaquePointer>) {
+    private static func split(_ node: MarkdownNode, _ literal: String, runs: inout Set<OpaquePointer>, in tree: MarkdownTree) {
         var pieces: [(String, Bool)] = []
         for character in literal {
             let isMark = character == "*" || character == "_"
@@ -45,11 +45,10 @@ enum HangulEmphasis {
             node.insertBefore(piece)
             if isMark { runs.insert(piece.pointer) }
         }
-        node.remove()
+        tree.remove(node)
     }
 
-    private static func pair(in parent: MarkdownNode, runs: Set<OpaquePointer>) {
-        // A freed run's address may come back as a new node: only text is a run.
+    private static func pair(in parent: MarkdownNode, runs: Set<OpaquePointer>, tree: MarkdownTree) {
         let isRun = { (node: MarkdownNode) in node.kind == .text && runs.contains(node.pointer) && (node.literal?.count ?? 0) <= 3 }
         var children = parent.children
         var i = 0
@@ -79,8 +78,8 @@ enum HangulEmphasis {
                 outer.append(holder)
             }
             for node in inside { holder.append(node) }
-            opener.remove()
-            closer.remove()
+            tree.remove(opener)
+            tree.remove(closer)
             children = parent.children
             i = (children.firstIndex { $0.pointer == outer.pointer } ?? i) + 1
         }

@@ -17,6 +17,9 @@ final class MarkdownTree {
 
     private let parser: OpaquePointer
     let root: MarkdownNode
+    /// Nodes taken out of the tree, freed with it: a pass may still hold them (or their
+    /// children) in the list `nodes()` gave it.
+    private var removed: [OpaquePointer] = []
 
     init(_ markdown: String) {
         _ = Self.registered
@@ -33,6 +36,7 @@ final class MarkdownTree {
     }
 
     deinit {
+        removed.forEach(cmark_node_free)
         cmark_node_free(root.pointer)
         cmark_parser_free(parser)
     }
@@ -61,6 +65,18 @@ final class MarkdownTree {
         return found
     }
 
+    /// Takes `node` (and what it still holds) out of the tree.
+    func remove(_ node: MarkdownNode) {
+        cmark_node_unlink(node.pointer)
+        removed.append(node.pointer)
+    }
+
+    /// Puts `node`'s children where it is, then removes it.
+    func unwrap(_ node: MarkdownNode) {
+        for child in node.children { node.insertBefore(child) }
+        remove(node)
+    }
+
     /// Adjacent text nodes joined into one (cmark leaves each delimiter and escape apart).
     func joinText() { cmark_consolidate_text_nodes(root.pointer) }
 }
@@ -73,7 +89,7 @@ enum MarkdownKind: Equatable {
 }
 
 /// One node of a `MarkdownTree`, valid while the tree is. Nodes made here must be put into
-/// the tree (the tree frees what it holds); nodes taken out are freed by `remove()`.
+/// the tree (the tree frees what it holds); take nodes out with `MarkdownTree.remove`.
 struct MarkdownNode {
     let pointer: OpaquePointer
     init(_ pointer: OpaquePointer) { self.pointer = pointer }
@@ -199,16 +215,4 @@ struct MarkdownNode {
     /// Puts `sibling` (taken from where it was) just before this node.
     func insertBefore(_ sibling: MarkdownNode) { cmark_node_insert_before(pointer, sibling.pointer) }
     func append(_ child: MarkdownNode) { cmark_node_append_child(pointer, child.pointer) }
-
-    /// Takes the node (and what it still holds) out of the tree and frees it.
-    func remove() {
-        cmark_node_unlink(pointer)
-        cmark_node_free(pointer)
-    }
-
-    /// Puts the node's children where it is, then removes it.
-    func unwrap() {
-        for child in children { insertBefore(child) }
-        remove()
-    }
 }

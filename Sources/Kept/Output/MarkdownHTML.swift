@@ -39,11 +39,11 @@ struct MarkdownHTML {
         if markdown.contains("![[") { embed(in: tree) }
         for node in tree.nodes() {
             switch node.kind {
-            case .htmlBlock: Self.showAsText(block: node)
+            case .htmlBlock: Self.showAsText(block: node, in: tree)
             case .htmlInline:
                 node.insertBefore(.text(node.literal ?? ""))
-                node.remove()
-            case .link, .image: address(of: node)
+                tree.remove(node)
+            case .link, .image: address(of: node, in: tree)
             case .heading: node.headingLevel = min(6, node.headingLevel + topHeadingLevel - 1)
             case .text, .code, .codeBlock: Self.removeControlCharacters(node)
             default: break
@@ -54,7 +54,7 @@ struct MarkdownHTML {
     }
 
     /// A raw HTML block as a paragraph of its lines.
-    private static func showAsText(block: MarkdownNode) {
+    private static func showAsText(block: MarkdownNode, in tree: MarkdownTree) {
         let paragraph = MarkdownNode(.paragraph)
         var lines = (block.literal ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         while lines.last?.isEmpty == true { lines.removeLast() }
@@ -63,7 +63,7 @@ struct MarkdownHTML {
             paragraph.append(.text(String(line)))
         }
         block.insertBefore(paragraph)
-        block.remove()
+        tree.remove(block)
         removeControlCharacters(paragraph)
     }
 
@@ -78,18 +78,28 @@ struct MarkdownHTML {
     }
 
     /// A link's or image's address checked, and a relative one pointed at its copy.
-    private func address(of node: MarkdownNode) {
+    private func address(of node: MarkdownNode, in tree: MarkdownTree) {
         let isImage = node.kind == .image
         let url = node.url
         if !node.title.isEmpty { Self.removeControlCharacters(title: node) }
         if let scheme = Self.scheme(of: url) {
             let allowed = isImage ? scheme == "http" || scheme == "https" || Self.isPictureData(url)
                 : ["http", "https", "mailto", "tel"].contains(scheme)
-            if !allowed { node.unwrap() }
+            if !allowed { tree.unwrap(node) }
             return
         }
         guard let target = relink(url, isImage) else { return }
         let isData = Self.scheme(of: target.url) == "data"
+        if isImage, isData, !Self.cmarkKeepsPicture(target.url) {
+            // An inlined SVG, AVIF, HEIC… picture: cmark's safe mode keeps only PNG, GIF, JPEG
+            // and WebP `data:`, so this image is written here (and checked by `isSafe`).
+            let image = MarkdownNode(.customInline)
+            let alt = HTMLText.escape(Self.plainText(of: node))
+            image.setCustomHTML(before: "<img loading=\"lazy\" src=\"\(HTMLText.escape(target.url))\" alt=\"\(alt)\" />", after: "")
+            node.insertBefore(image)
+            tree.remove(node)
+            return
+        }
         guard !isImage, target.download != nil || (isData && !Self.isPictureData(target.url)) else {
             node.url = target.url
             return
@@ -101,7 +111,24 @@ struct MarkdownHTML {
         link.setCustomHTML(before: "<a href=\"\(HTMLText.escape(target.url))\"\(download)>", after: "</a>")
         node.insertBefore(link)
         for child in node.children { link.append(child) }
-        node.remove()
+        tree.remove(node)
+    }
+
+    /// The `data:` pictures cmark's safe mode leaves in place.
+    static func cmarkKeepsPicture(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        return ["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains { lowered.hasPrefix($0) }
+    }
+
+    /// An image's description as the text an `alt` holds.
+    private static func plainText(of node: MarkdownNode) -> String {
+        node.children.map { child in
+            switch child.kind {
+            case .text, .code: return child.literal ?? ""
+            case .softBreak, .lineBreak: return " "
+            default: return plainText(of: child)
+            }
+        }.joined()
     }
 
     private static func removeControlCharacters(title node: MarkdownNode) {
@@ -133,14 +160,11 @@ struct MarkdownHTML {
                 }
                 rest = rest[match.range.upperBound...]
             }
-            guard pieces.contains(where: { $0.kind == .image }) else {
-                pieces.forEach { $0.remove() }
-                continue
-            }
+            guard pieces.contains(where: { $0.kind == .image }) else { continue }
             plain += rest
             if !plain.isEmpty { pieces.append(.text(plain)) }
             for piece in pieces { node.insertBefore(piece) }
-            node.remove()
+            tree.remove(node)
         }
     }
 
