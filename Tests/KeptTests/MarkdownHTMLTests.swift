@@ -70,7 +70,7 @@ struct MarkdownHTMLTests {
         #expect(html.contains("<table><thead><tr><th>음식</th><th align=\"right\">값</th></tr></thead><tbody><tr><td>떡볶이</td><td align=\"right\">3,000원</td></tr></tbody></table>"))
         #expect(html.contains("<pre><code class=\"language-swift\">let a = b &lt; c &amp;&amp; d\n</code></pre>"), "code as written, escaped once")
         #expect(html.contains("<code>x &lt;y&gt; &amp; z</code>"))
-        #expect(html.contains("<img loading=\"lazy\" src=\"snow.jpg\" alt=\"눈\" />"))
+        #expect(html.contains("<img src=\"snow.jpg\" alt=\"눈\" loading=\"lazy\" />"))
         #expect(html.contains("<blockquote><p>인용</p></blockquote>"))
         #expect(try self.html("`say \"hi\" &quot;`") == "<p><code>say &quot;hi&quot; &amp;quot;</code></p>", "code exactly as typed")
         #expect(try self.html("# Learning C#\n\n# 김치#") == "<h4>Learning C#</h4><h4>김치#</h4>", "a # inside a word is text")
@@ -103,7 +103,7 @@ struct MarkdownHTMLTests {
         #expect(try html("[mail](mailto:a@example.com)") == "<p><a href=\"mailto:a@example.com\">mail</a></p>")
         // Quotes cannot end an attribute.
         let alt = try html("![a\" onerror=\"alert(1)](x.png)")
-        #expect(alt == "<p><img loading=\"lazy\" src=\"x.png\" alt=\"a&quot; onerror=&quot;alert(1)\" /></p>")
+        #expect(alt == "<p><img src=\"x.png\" alt=\"a&quot; onerror=&quot;alert(1)\" loading=\"lazy\" /></p>")
         let href = try html("[a](x\" onmouseover=\"alert(1))")
         #expect(href == "<p>[a](x&quot; onmouseover=&quot;alert(1))</p>", "a space ends no address: no link")
         let title = try html("[a](/u \"t\" onmouseover=\"x\")")
@@ -122,14 +122,14 @@ struct MarkdownHTMLTests {
         renderer.embedded = { $0 == "photo 1.png" ? "2026-11-22-첫눈/photo 1.png" : nil }
         renderer.relink = { target, isImage in MarkdownHTML.Link(url: "media/" + target + (isImage ? "#image" : "")) }
         #expect(renderer.html("see ![[photo 1.png]] and ![[other.png]]")
-                == "<p>see <img loading=\"lazy\" src=\"media/2026-11-22-%EC%B2%AB%EB%88%88/photo%201.png#image\" alt=\"\" /> and ![[other.png]]</p>\n")
-        #expect(renderer.html("![](<a b.png>)") == "<p><img loading=\"lazy\" src=\"media/a%20b.png#image\" alt=\"\" /></p>\n")
+                == "<p>see <img src=\"media/2026-11-22-%EC%B2%AB%EB%88%88/photo%201.png#image\" alt=\"\" loading=\"lazy\" /> and ![[other.png]]</p>\n")
+        #expect(renderer.html("![](<a b.png>)") == "<p><img src=\"media/a%20b.png#image\" alt=\"\" loading=\"lazy\" /></p>\n")
         #expect(renderer.html("[file](notes.pdf)") == "<p><a href=\"media/notes.pdf\">file</a></p>\n")
         renderer.relink = { target, _ in MarkdownHTML.Link(url: "data:application/octet-stream;base64,AAAA", download: target) }
         #expect(renderer.html("[file](notes.pdf)") == "<p><a href=\"data:application/octet-stream;base64,AAAA\" download=\"notes.pdf\">file</a></p>\n",
                 "a file inlined for saving keeps its data: address")
         renderer.relink = { _, _ in MarkdownHTML.Link(url: "data:image/svg+xml;base64,AAAA") }
-        #expect(renderer.html("![a *b*](x.svg)") == "<p><img loading=\"lazy\" src=\"data:image/svg+xml;base64,AAAA\" alt=\"a b\" /></p>\n",
+        #expect(renderer.html("![a *b*](x.svg)") == "<p><img src=\"data:image/svg+xml;base64,AAAA\" alt=\"a b\" loading=\"lazy\" /></p>\n",
                 "an inlined SVG picture is shown (cmark's safe mode keeps only PNG, GIF, JPEG and WebP data)")
     }
 

@@ -141,7 +141,7 @@ def rendered(markdown, unsafe, top):
     out = render(root, OPT_DOUBLE_TILDE | (OPT_UNSAFE if unsafe else 0), exts_of(p))
     result = ctypes.string_at(out).decode(); libc.free(out)
     node_free(root); parser_free(p)
-    if not unsafe: result = result.replace('<img src="', '<img loading="lazy" src="')
+    if not unsafe: result = re.sub(r'(<img [^>]*?) />', r'\1 loading="lazy" />', result)
     return result
 
 class Visible(html.parser.HTMLParser):

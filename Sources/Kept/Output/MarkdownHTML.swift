@@ -49,8 +49,21 @@ struct MarkdownHTML {
             default: break
             }
         }
-        let html = tree.html().replacingOccurrences(of: "<img src=\"", with: "<img loading=\"lazy\" src=\"")
+        let html = Self.loadingLazily(tree.html())
         return Self.isSafe(html) ? html : nil
+    }
+
+    /// `loading="lazy"` at the end of every `<img …/>`: a page of a thousand photos opens at
+    /// once. (Text's `<` and `>` are escaped, in attributes too, so the first ` />` ends it.)
+    static func loadingLazily(_ html: String) -> String {
+        guard html.contains("<img ") else { return html }
+        var out = ""
+        var rest = Substring(html)
+        while let open = rest.range(of: "<img "), let end = rest[open.upperBound...].range(of: " />") {
+            out += rest[..<end.lowerBound] + " loading=\"lazy\" />"
+            rest = rest[end.upperBound...]
+        }
+        return out + rest
     }
 
     /// A raw HTML block as a paragraph of its lines.
@@ -95,7 +108,7 @@ struct MarkdownHTML {
             // and WebP `data:`, so this image is written here (and checked by `isSafe`).
             let image = MarkdownNode(.customInline)
             let alt = HTMLText.escape(Self.plainText(of: node))
-            image.setCustomHTML(before: "<img loading=\"lazy\" src=\"\(HTMLText.escape(target.url))\" alt=\"\(alt)\" />", after: "")
+            image.setCustomHTML(before: "<img src=\"\(HTMLText.escape(target.url))\" alt=\"\(alt)\" />", after: "")
             node.insertBefore(image)
             tree.remove(node)
             return
