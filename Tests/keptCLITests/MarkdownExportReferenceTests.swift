@@ -33,7 +33,7 @@ struct MarkdownExportReferenceTests {
                 \(example.markdown)
                 """)
         }
-        let binary = ProcessInfo.processInfo.environment["KEPT_MARKDOWN_BINARY"].map { URL(fileURLWithPath: $0) }
+        let binary = ProcessInfo.processInfo.environment["KEPT_MARKDOWN_BINARY"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
         let page = try sandbox.run(["export", "diary", "--to", "html"], executable: binary).stdout
         // Each article ends `<div class="body">\n…\n</div>\n<p class="path">PATH</p>`.
         var kept: [String?] = []
@@ -51,8 +51,15 @@ struct MarkdownExportReferenceTests {
         }
         let reference = try CommonMarkReference.render(examples.map(\.markdown), kept: kept)
         var differ: [Int] = [], asTheSpecSays: [Int] = [], lost: [Int] = []
+        // The same, line breaks between tags and the space before `/>` aside (Ink wrote none).
+        func loose(_ html: String) -> String {
+            html.replacingOccurrences(of: ">\n", with: ">").replacingOccurrences(of: "\n<", with: "<")
+                .replacingOccurrences(of: " />", with: "/>").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        var looselyAgree = 0
         for (index, example) in examples.enumerated() {
             let html = kept[index] ?? ""
+            if loose(html) == loose(reference[index].html) { looselyAgree += 1 }
             if html != reference[index].html {
                 if html == example.html { asTheSpecSays.append(example.example) } else { differ.append(example.example) }
             }
@@ -62,7 +69,8 @@ struct MarkdownExportReferenceTests {
         }
         let agree = examples.count - differ.count - asTheSpecSays.count
         print("CommonMark 0.31.2 through kept export --to html: \(agree)/\(examples.count) as cmark-gfm renders them, "
-              + "\(asTheSpecSays.count) as the specification says, \(differ.count) otherwise, \(lost.count) losing visible text")
+              + "\(asTheSpecSays.count) as the specification says, \(differ.count) otherwise, \(lost.count) losing visible text; "
+              + "\(looselyAgree) equal when line breaks between tags are ignored")
         // See MarkdownReferenceTests: Debian's older cmark-gfm ends example 171's block early;
         // the examples where cmarkgfm's newer cmark-gfm departs from the specification render
         // as the specification says.
