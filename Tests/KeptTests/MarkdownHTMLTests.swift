@@ -146,13 +146,15 @@ struct MarkdownHTMLTests {
         #expect(try html("10~20도, 30~40도") == "<p>10~20도, 30~40도</p>", "one ~ strikes nothing")
     }
 
+    static let randomPieces = ["<", ">", "&", "\"", "'", "`", "```", "[", "]", "(", ")", "!", "*", "_", "~~", "#", "# ", "-", "- ", "1. ",
+                               "|", "| --- |", "\n", "\n\n", "    ", "\\", ";", ":", "/", "javascript:", "http://a.b/", "<script>", "<img ",
+                               "onerror=", "&amp;", "&#106;", "<p", "---", "![[a.png]]", "](<", "x", "눈", " ", "~~~", "- [ ] ", "**"]
+
     /// Random texts of Markdown's and HTML's own characters (seeded, so a failure repeats):
     /// each comes out drawn, well-formed, with nothing but Markdown's elements.
     @Test func anyTextComesOutSafe() throws {
         var generator = SeededGenerator(seed: 16)
-        let pieces = ["<", ">", "&", "\"", "'", "`", "```", "[", "]", "(", ")", "!", "*", "_", "~~", "#", "# ", "-", "- ", "1. ",
-                      "|", "| --- |", "\n", "\n\n", "    ", "\\", ";", ":", "/", "javascript:", "http://a.b/", "<script>", "<img ",
-                      "onerror=", "&amp;", "&#106;", "<p", "---", "![[a.png]]", "](<", "x", "눈", " "]
+        let pieces = Self.randomPieces
         var drawn = 0
         for _ in 0..<1500 {
             let text = (0..<Int.random(in: 1...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

@@ -1,4 +1,5 @@
 import Foundation
+import Kept
 import ReferenceTools
 import Testing
 
@@ -77,5 +78,31 @@ struct MarkdownExportReferenceTests {
         #expect(differ.allSatisfy { $0 == 171 }, "rendered otherwise than cmark-gfm: examples \(differ)")
         #expect(lost.allSatisfy { $0 == 171 }, "lost visible characters: examples \(lost)")
         #expect(!page.contains("<script"))
+    }
+
+    /// Random texts of Markdown's and HTML's characters (as `MarkdownHTMLTests` draws them),
+    /// each a diary entry, shared in one `kept share`: each body is the entry's plain text, as
+    /// `AnyTextAsPlainTextTests` checks it (no word lost, no mark left).
+    @Test func randomTextsThroughShare() throws {
+        let pieces = ["<", ">", "&", "\"", "`", "```", "[", "]", "(", ")", "!", "*", "_", "~~", "# ", "- ", "1. ", "|", "| --- |",
+                      "\n", "\n\n", "    ", "\\", "javascript:", "http://a.b/", "<script>", "&amp;", "---", "x", "눈", " ", "**"]
+        var random = SystemRandomNumberGenerator()
+        let sandbox = try Sandbox()
+        var texts: [String] = []
+        for number in 1...60 {
+            let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            texts.append(text)
+            try sandbox.write("diary/2026/02/2026-02-\(String(format: "%02d", number % 28 + 1))-r\(number).md",
+                              "---\ntitle: r\(number)\ndate: 2026-02-\(String(format: "%02d", number % 28 + 1))T09:\(String(format: "%02d", number)):00+09:00\n---\n\(text)\n")
+        }
+        let shared = try sandbox.ok(["share"] + (1...60).map { "r\($0)" }).stdout
+        let parts = shared.components(separatedBy: "\n\n\(ShareText.separator)\n\n")
+        #expect(parts.count == 60)
+        for (index, part) in parts.prefix(60).enumerated() {
+            let lines = part.components(separatedBy: "\n")
+            #expect(lines.first == "r\(index + 1)")
+            let body = lines.dropFirst(3).joined(separator: "\n").trimmingCharacters(in: .newlines)
+            #expect(body == MarkdownText.plain(texts[index]), "\(texts[index].debugDescription)")
+        }
     }
 }
