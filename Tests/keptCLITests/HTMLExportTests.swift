@@ -65,7 +65,7 @@ struct HTMLExportTests {
         #expect(html.contains("<a href=\"https://maps.example/?q=a&amp;b=1\">지도</a>"))
         #expect(html.contains("<ul>\n<li>붕어빵 2개\n<ul>\n<li>팥, 슈크림</li>\n</ul>\n</li>\n</ul>"))
         #expect(html.contains("<td>떡볶이</td>\n<td>3,000원</td>"))
-        #expect(html.contains("<pre><code>if a &lt; b &amp;&amp; c { print(\"&lt;b&gt;\") }\n</code></pre>"))
+        #expect(html.contains("<pre><code>if a &lt; b &amp;&amp; c { print(&quot;&lt;b&gt;&quot;) }\n</code></pre>"))
         #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("&lt;img src=x onerror=&quot;document.body.setAttribute('data-pwned','1')&quot;&gt;"))
         #expect(!html.contains("<script") && !html.contains("<img src=x"))
