@@ -1,4 +1,4 @@
-import CCmarkGFM
+internal import CCmarkGFM
 import Foundation
 
 /// A Markdown text as cmark-gfm (GitHub's CommonMark, Debian's libcmark-gfm) reads it, with
