@@ -12,6 +12,11 @@ import Foundation
 /// Hangul follows `HangulEmphasis`, so `**"인용"**은` loses its stars.
 public enum MarkdownText {
     public static func plain(_ markdown: String) -> String {
+        // Prose with no character Markdown reads is its own plain text: cmark would make
+        // paragraphs of its lines and nothing else (every `kept list` excerpt comes here).
+        if isProse(markdown) {
+            return tidy(markdown.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) })
+        }
         let tree = MarkdownTree(markdown)
         HangulEmphasis.apply(to: tree, source: markdown)
         var lines: [String] = []
@@ -135,6 +140,36 @@ private struct Reader {
 }
 
 private extension MarkdownText {
+    /// No byte that starts Markdown syntax anywhere (`* _ ~ \` [ ] ! < > # & | \\`, control
+    /// characters, and `:` `@` `www.` of the addresses cmark's autolink makes links of), and
+    /// no line that starts with a space, a tab, a digit, `-`, `+` or `=` (code, lists, setext
+    /// underlines).
+    static func isProse(_ markdown: String) -> Bool {
+        var lineStart = true
+        var ws = 0  // `w`s just before: `www.` is a link to cmark's autolink
+        for byte in markdown.utf8 {
+            ws = byte == UInt8(ascii: "w") || byte == UInt8(ascii: "W") ? ws + 1 : (byte == UInt8(ascii: ".") ? ws : 0)
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+                 UInt8(ascii: "\\"), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                return false
+            case UInt8(ascii: "."):
+                if ws >= 3 { return false }
+            case UInt8(ascii: "\n"):
+                lineStart = true
+                continue
+            case 0..<0x20, 0x7F:
+                if byte != UInt8(ascii: "\t") || lineStart { return false }
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if lineStart { return false }
+            default: break
+            }
+            lineStart = false
+        }
+        return true
+    }
+
     /// Trailing spaces off, at most one blank line in a row, none at either end.
     static func tidy(_ lines: [String]) -> String {
         var out: [String] = []
