@@ -14,13 +14,18 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
             name: "CLibGit2",
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"])]
+        ),
+        // GitHub's CommonMark (Debian's libcmark-gfm, with the GFM extensions): kept's one Markdown reader.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
         // System calls Swift cannot make (a variadic `syscall`): openat2 for store files.
         .target(name: "CKeptSystem"),
@@ -30,12 +35,12 @@ let package = Package(
             dependencies: [
                 "KeptGit",
                 "CKeptSystem",
+                "CCmarkGFM",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
-                .product(name: "Ink", package: "Ink"),
             ]
         ),
         .executableTarget(

@@ -170,6 +170,7 @@ struct SourceScanTests {
         ("HTMLExport.swift", "Malgun Gothic", "font names"),
         ("HTMLExport.swift", "Noto Sans Mono CJK KR", "font names"),
         ("MarkdownHTML.swift", "<", "markup"),
+        ("SafeHTML.swift", "<", "markup"),
         ("SyncJournal.swift", "the interrupted sync", "a commit message: the merge's words in git history"),
         ("CompletionScript.swift", "complete ", "shell code of the completion scripts"),
         ("CompletionScript.swift", "__kept_complete", "shell code of the completion scripts"),

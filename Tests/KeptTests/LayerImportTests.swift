@@ -9,9 +9,9 @@ import Testing
 struct LayerImportTests {
     /// The modules the sources under each folder must not import, and why.
     static let forbidden: [(folder: String, modules: [String], why: String)] = [
-        ("Sources/KeptCommandLine", ["KeptGit", "CLibGit2"], "the command line speaks to Kept alone (Kept's own types for commits and history)"),
+        ("Sources/KeptCommandLine", ["KeptGit", "CLibGit2", "CCmarkGFM"], "the command line speaks to Kept alone (Kept's own types for commits and history)"),
         ("Sources/Kept", ["CLibGit2", "KeptCommandLine"], "Kept reaches libgit2 through KeptGit, and knows no command line"),
-        ("Sources/KeptGit", ["Kept", "KeptCommandLine"], "the git wrapper sits below the domain and knows nothing of it"),
+        ("Sources/KeptGit", ["Kept", "KeptCommandLine", "CCmarkGFM"], "the git wrapper sits below the domain and knows nothing of it"),
     ]
 
     /// The module a line of Swift imports, any form of it (`@testable`, `internal`,
@@ -32,6 +32,12 @@ struct LayerImportTests {
             }
         }
         return found
+    }
+
+    /// cmark-gfm's C calls live in one file: the rest of Kept reads Markdown through its tree.
+    @Test func oneFileCallsCmark() throws {
+        let files = try SourceFiles.all(under: "Sources/Kept").filter { !$0.0.hasSuffix("Markdown/MarkdownTree.swift") }
+        #expect(Self.crossings(in: files, forbidden: ["CCmarkGFM"]).isEmpty)
     }
 
     @Test(arguments: forbidden.map(\.folder))

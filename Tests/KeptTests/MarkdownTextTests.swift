@@ -114,7 +114,67 @@ struct MarkdownTextTests {
     }
 
     @Test func blankLinesAreTidied() {
-        #expect(MarkdownText.plain("\n\n# a\n\n\n\nb  \nc\\\n\n\n") == "a\n\nb\nc")
-        #expect(MarkdownText.plain("line one<br>line two") == "line oneline two")
+        #expect(MarkdownText.plain("\n\n# a\n\n\n\nb  \nc\\\nd\\\n\n\n") == "a\n\nb\nc\nd\\", "a backslash ending a paragraph is text (CommonMark)")
+        #expect(MarkdownText.plain("line one<br>line two") == "line one\nline two", "a <br> breaks the line")
+        #expect(MarkdownText.plain("a <b>bold</b> <span class=\"x\">word</span>") == "a <b>bold</b> <span class=\"x\">word</span>", "other raw HTML stays as typed")
+    }
+}
+
+/// The random texts of `MarkdownHTMLTests.anyTextComesOutSafe` as plain text: no character the
+/// HTML page shows is lost, and no Markdown mark is left that the page does not show (or that
+/// a link's address, written out in plain text, does not hold).
+@Suite("Any text as plain text")
+struct AnyTextAsPlainTextTests {
+    static let pieces = MarkdownHTMLTests.randomPieces
+
+    /// What a browser shows of kept's HTML, and the descriptions of its pictures.
+    static func shown(_ html: String) -> String {
+        var out = "", inTag = false, tag = ""
+        for character in html {
+            if character == "<" { inTag = true; tag = ""; continue }
+            if character == ">" && inTag {
+                inTag = false
+                if let alt = tag.firstMatch(of: /alt="([^"]*)"/) { out += " " + alt.output.1 }
+                continue
+            }
+            if inTag { tag.append(character) } else { out.append(character) }
+        }
+        return out.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    static func addresses(_ markdown: String) -> String {
+        let tree = MarkdownTree(markdown)
+        return tree.nodes().filter { $0.kind == .link || $0.kind == .image }.map(\.url).joined(separator: " ")
+    }
+
+    @Test func anyTextLosesNoWordAndKeepsNoMark() throws {
+        var generator = SeededGenerator(seed: 16)
+        for _ in 0..<1500 {
+            let text = (0..<Int.random(in: 1...40, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
+            let plain = MarkdownText.plain(text)
+            let html = try #require(MarkdownHTML().html(text))
+            let shown = Self.shown(html)
+            #expect(CommonMarkReferenceCheck.keepsEveryCharacter(of: shown, in: plain), "lost words: \(text.debugDescription) → \(plain.debugDescription)")
+            let allowed = shown + Self.addresses(text)
+            for mark in "*_`#~|[]!<>" {
+                #expect(plain.filter { $0 == mark }.count <= allowed.filter { $0 == mark }.count,
+                        "a \(mark) left: \(text.debugDescription) → \(plain.debugDescription)")
+            }
+        }
+    }
+}
+
+/// `CommonMarkReference.keepsEveryCharacter`, without the reference environment.
+enum CommonMarkReferenceCheck {
+    static func keepsEveryCharacter(of visible: String, in kept: String) -> Bool {
+        var rest = kept.unicodeScalars.filter { !$0.properties.isWhitespace }.makeIterator()
+        for scalar in visible.unicodeScalars where !scalar.properties.isWhitespace {
+            while true {
+                guard let next = rest.next() else { return false }
+                if next == scalar { break }
+            }
+        }
+        return true
     }
 }

@@ -20,7 +20,8 @@ import Glibc
 /// and it is rebuilt. Deleting it changes nothing but speed; it is git-ignored, never
 /// committed, and written atomically.
 final class IndexCache: Sendable {
-    // 4: fields read as PyYAML reads them (`010` is 8, merge keys applied): older caches are rebuilt.
+    /// 4: fields read as PyYAML reads them (`010` is 8, merge keys applied) and excerpts read by
+    /// cmark-gfm: a cache of 3 holds the old readings and is rebuilt.
     static let version: UInt32 = 4
     static let relativePath = ".kept/cache/index"
     private static let magic = Array("KEPTIDX1".utf8)
