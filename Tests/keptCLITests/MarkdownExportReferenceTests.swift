@@ -93,7 +93,7 @@ struct MarkdownExportReferenceTests {
             let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             texts.append(text)
             try sandbox.write("diary/2026/02/2026-02-\(String(format: "%02d", number % 28 + 1))-r\(number).md",
-                              "---\ntitle: r\(number)\ndate: 2026-02-\(String(format: "%02d", number % 28 + 1))T09:\(String(format: "%02d", number)):00+09:00\n---\n\(text)\n")
+                              "---\ntitle: r\(number)\ndate: 2026-02-\(String(format: "%02d", number % 28 + 1))T09:\(String(format: "%02d", number % 60)):00+09:00\n---\n\(text)\n")
         }
         let shared = try sandbox.ok(["share"] + (1...60).map { "r\($0)" }).stdout
         let parts = shared.components(separatedBy: "\n\n\(ShareText.separator)\n\n")
