@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Kept
 
@@ -163,6 +164,22 @@ struct AnyTextAsPlainTextTests {
             }
         }
     }
+
+    /// `plain` skips cmark for prose (no character Markdown reads): on such texts it must give
+    /// what cmark's tree gives. Seeded, so a failure repeats.
+    @Test func proseSkipsCmarkAndReadsTheSame() {
+        let pieces = ["눈", "첫눈이 왔다", "coffee", "a", " ", "  ", "\t", "\n", "\n\n", "\n\n\n", ".", ",", "?", "'", "\"",
+                      "(", ")", "é", "e\u{301}", "🫨", "👨‍👩‍👧", "-", "+", "=", "1", "w", "ww", "가나다", "x "]
+        var random = SeededGenerator(seed: 28)
+        var prose = 0
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            guard MarkdownText.isProse(text) else { continue }
+            prose += 1
+            #expect(MarkdownText.plain(text) == MarkdownText.throughTree(text), "\(text.debugDescription)")
+        }
+        #expect(prose > 2_000)
+    }
 }
 
 /// `CommonMarkReference.keepsEveryCharacter`, without the reference environment.
@@ -176,5 +193,24 @@ enum CommonMarkReferenceCheck {
             }
         }
         return true
+    }
+}
+
+@Suite("cmark-gfm from several threads")
+struct MarkdownThreadsTests {
+    /// cmark-gfm 0.29.0.gfm.6 keeps the extensions' inline characters in a table every parser
+    /// shares: without `MarkdownTree`'s lock, parses on other threads took `~` out of it
+    /// mid-parse and a strikethrough stayed `~~` (seen when two tests ran side by side).
+    @Test func parsesOnManyThreadsReadTheSame() {
+        let text = "~~지난~~ 일 | a | b |\n| --- | --- |\n| 1 | 2 |\n\n**굵게** ~~취소~~ www.example.com"
+        let expected = MarkdownText.throughTree(text)
+        let differing = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<300 where MarkdownText.throughTree(text) != expected {
+                differing.withLock { $0 += 1 }
+            }
+        }
+        #expect(!expected.contains("~"))
+        #expect(differing.withLock { $0 } == 0)
     }
 }

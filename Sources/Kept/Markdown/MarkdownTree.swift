@@ -28,12 +28,20 @@ final class MarkdownTree {
             if let found = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, found) }
         }
         var text = markdown
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
-        }
         self.parser = parser
-        root = MarkdownNode(cmark_parser_finish(parser))
+        root = Self.parsing.withLock {
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
+            }
+            return MarkdownNode(cmark_parser_finish(parser))
+        }
     }
+
+    /// One parse at a time in the process: cmark-gfm 0.29.0.gfm.6 adds the extensions' inline
+    /// characters (`~`, `|`…) to a table shared by every parser when it parses inlines, and takes
+    /// them out again when done, so a parse on another thread (the index reads entries on
+    /// several) could miss a strikethrough or keep a table's pipes. Parsing is microseconds.
+    private static let parsing = NSLock()
 
     deinit {
         removed.forEach(cmark_node_free)
