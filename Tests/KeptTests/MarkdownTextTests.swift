@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ReferenceTools
 @testable import Kept
 
 @Suite("Markdown as plain text for sharing")
@@ -156,7 +157,7 @@ struct AnyTextAsPlainTextTests {
             let plain = MarkdownText.plain(text)
             let html = try #require(MarkdownHTML().html(text))
             let shown = Self.shown(html)
-            #expect(CommonMarkReferenceCheck.keepsEveryCharacter(of: shown, in: plain), "lost words: \(text.debugDescription) → \(plain.debugDescription)")
+            #expect(CommonMarkReference.keepsEveryCharacter(of: shown, in: plain), "lost words: \(text.debugDescription) → \(plain.debugDescription)")
             let allowed = shown + Self.addresses(text)
             for mark in "*_`#~|[]!<>" {
                 #expect(plain.filter { $0 == mark }.count <= allowed.filter { $0 == mark }.count,
@@ -179,20 +180,6 @@ struct AnyTextAsPlainTextTests {
             #expect(MarkdownText.plain(text) == MarkdownText.throughTree(text), "\(text.debugDescription)")
         }
         #expect(prose > 2_000)
-    }
-}
-
-/// `CommonMarkReference.keepsEveryCharacter`, without the reference environment.
-enum CommonMarkReferenceCheck {
-    static func keepsEveryCharacter(of visible: String, in kept: String) -> Bool {
-        var rest = kept.unicodeScalars.filter { !$0.properties.isWhitespace }.makeIterator()
-        for scalar in visible.unicodeScalars where !scalar.properties.isWhitespace {
-            while true {
-                guard let next = rest.next() else { return false }
-                if next == scalar { break }
-            }
-        }
-        return true
     }
 }
 
