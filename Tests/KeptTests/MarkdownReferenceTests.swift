@@ -8,22 +8,9 @@ import Testing
 /// and no word lost that cmark-gfm's unsafe rendering shows.
 @Suite("CommonMark spec examples as cmark-gfm renders them")
 struct MarkdownReferenceTests {
-    struct Example: Decodable {
-        let markdown: String
-        /// The HTML the specification gives.
-        let html: String
-        let example: Int
-        let section: String
-    }
-
-    static func examples() throws -> [Example] {
-        let url = URL(fileURLWithPath: ReferencePython.packageRoot + "/Tests/Fixtures/commonmark/spec-0.31.2.json")
-        return try JSONDecoder().decode([Example].self, from: Data(contentsOf: url))
-    }
-
     @Test(.enabled(if: ReferencePython.available, "the reference environment is missing: make references"))
     func everySpecExampleAsCmarkGFMRendersIt() throws {
-        let examples = try Self.examples()
+        let examples = try CommonMarkExample.all()
         #expect(examples.count == 652)
         #expect(!examples.contains { $0.markdown.unicodeScalars.contains { HangulEmphasis.isHangul(Character($0)) } },
                 "the reference leaves out the Hangul pass")

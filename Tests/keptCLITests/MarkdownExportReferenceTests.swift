@@ -9,20 +9,13 @@ import Testing
 /// `KEPT_MARKDOWN_BINARY` runs another build of kept (the figure before cmark-gfm came in).
 @Suite("CommonMark spec examples through kept export --to html")
 struct MarkdownExportReferenceTests {
-    struct Example: Decodable {
-        let markdown: String
-        let html: String
-        let example: Int
-    }
-
     static func path(_ number: Int) -> String {
         "diary/2026/01/2026-01-\(String(format: "%02d", number % 28 + 1))-ex\(String(format: "%03d", number)).md"
     }
 
     @Test(.enabled(if: ReferencePython.available, "the reference environment is missing: make references"))
     func everySpecExampleThroughTheExport() throws {
-        let url = URL(fileURLWithPath: ReferencePython.packageRoot + "/Tests/Fixtures/commonmark/spec-0.31.2.json")
-        let examples = try JSONDecoder().decode([Example].self, from: Data(contentsOf: url))
+        let examples = try CommonMarkExample.all()
         let sandbox = try Sandbox()
         for example in examples {
             let day = example.example % 28 + 1
