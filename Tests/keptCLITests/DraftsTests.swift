@@ -50,7 +50,8 @@ struct DraftsTests {
         #expect(result.stderr == "kept: there are no drafts\n")
     }
 
-    @Test func aResumedDraftLeftUnchangedCreatesNothingAndStays() throws {
+    /// Issue 29: the text was fine when the editor failed; saving it as it is creates the entry.
+    @Test func aResumedDraftLeftUnchangedCreatesTheEntry() throws {
         let (sandbox, draft) = try Self.withADraft()
         let commits = try sandbox.history().count
         let untouched = try sandbox.editor("noop", "exit 0")
@@ -58,11 +59,11 @@ struct DraftsTests {
         let result = try sandbox.run(["new", "diary", "--draft", draft], env: ["KEPT_EDITOR": untouched])
 
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout == "")
-        #expect(result.stderr == "kept: the draft was left as it was; no entry created. It stays in \(draft): resume it with `kept new diary --draft \(draft)`, or drop it with `kept drafts --rm \(draft)`\n")
-        #expect(!sandbox.exists("diary"))
-        #expect(try sandbox.history().count == commits)
-        #expect(sandbox.drafts() == [draft])
+        #expect(result.stdout == "diary/2026/11/2026-11-20-half-a-thought.md\n")
+        #expect(result.stderr == "")
+        #expect(try sandbox.read("diary/2026/11/2026-11-20-half-a-thought.md").hasSuffix("Where was I\n"))
+        #expect(try sandbox.history().count == commits + 1)
+        #expect(sandbox.drafts() == [])
     }
 
     @Test func aResumedEditLeftUnchangedChangesNothing() throws {

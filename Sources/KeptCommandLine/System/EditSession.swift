@@ -5,8 +5,9 @@ import Kept
 /// store's drafts folder, see `Store.makeDraft`), which is removed only once its text is in
 /// the store.
 ///
-/// - An unchanged or emptied draft changes nothing. A resumed draft left unchanged creates
-///   nothing either, and stays where it is.
+/// - An unchanged or emptied draft changes nothing. A resumed draft left unchanged stays where
+///   it is, unless it is for a new entry and holds more than the template (`holdsWork`): the
+///   text was fine when the editor failed, and saving it as it is creates the entry.
 /// - An editor that is not installed is said so before any draft is made.
 /// - An editor that exits non-zero commits nothing; the text is kept as a draft.
 /// - A text the store refuses (broken front matter) reopens in the editor on a terminal,
@@ -24,8 +25,10 @@ struct EditSession {
     let purpose: DraftPurpose
 
     /// Edits `original` (or an existing draft's text) and saves it with `save`.
-    /// With `openEditor` false, the draft is saved as it is.
+    /// With `openEditor` false, the draft is saved as it is. `holdsWork` says whether a resumed
+    /// draft left as it was is worth saving (see `Draft.holdsMoreThan`); without it, it stays a draft.
     func run(original: String, draft existing: String? = nil, openEditor: Bool = true,
+             holdsWork: ((String) -> Bool)? = nil,
              save: (_ text: String, _ draft: String) throws -> Change) throws -> Outcome {
         let editor = Editor.chosen()
         if openEditor { try editor.checkInstalled() }
@@ -58,7 +61,9 @@ struct EditSession {
                 discard()
                 return .unchanged
             }
-            if openEditor && existing != nil && edited == baseline { return .resumedUnchanged(draft) }
+            if openEditor && existing != nil && edited == baseline && !(holdsWork?(edited) ?? false) {
+                return .resumedUnchanged(draft)
+            }
             do {
                 let change = try save(edited, draft.path)
                 discard()

@@ -56,7 +56,8 @@ extension KeptCommand {
             if noEdit && draft == nil {
                 outcome = .saved(try store.add(diary, text: text))
             } else {
-                outcome = try session.run(original: text, draft: draft, openEditor: !noEdit) { try store.add(diary, text: $0, source: $1) }
+                outcome = try session.run(original: text, draft: draft, openEditor: !noEdit,
+                                          holdsWork: { Draft.holdsMoreThan(template: text, text: $0, kind: diary) }) { try store.add(diary, text: $0, source: $1) }
             }
             outcome.reportAdded()
         }

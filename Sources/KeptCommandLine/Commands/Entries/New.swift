@@ -57,7 +57,8 @@ extension KeptCommand {
             let edit = !(noEdit || body != nil)
             let outcome: EditSession.Outcome
             if edit || draft != nil {
-                outcome = try session.run(original: text, draft: draft, openEditor: edit) { try store.add(kind, text: $0, source: $1) }
+                outcome = try session.run(original: text, draft: draft, openEditor: edit,
+                                          holdsWork: { Draft.holdsMoreThan(template: text, text: $0, kind: kind) }) { try store.add(kind, text: $0, source: $1) }
             } else {
                 outcome = .saved(try store.add(kind, text: text))
             }
