@@ -57,7 +57,7 @@ extension Repository {
 
     /// Calls `report` with each file that differs between two trees (nil: empty), and whether
     /// it is gone in `new`.
-    private func changedFiles(from old: OpaquePointer?, to new: OpaquePointer?, prefix: String,
+    func changedFiles(from old: OpaquePointer?, to new: OpaquePointer?, prefix: String,
                               _ report: (String, Bool) throws -> Void) throws {
         func subtree(_ entry: OpaquePointer?) throws -> OpaquePointer? {
             guard let entry, git_tree_entry_type(entry) == GIT_OBJECT_TREE else { return nil }

@@ -30,6 +30,9 @@ public struct ImportedEntry: Sendable {
     public var attachments: [ImportedAttachment]
     /// A folder the entry came from (a category for kinds filed by one), when the source has one.
     public var category: String?
+    /// Dated by nothing but its file's modification time (a Markdown note with no date of its
+    /// own): the import's summary counts these, since a copied vault's files all date from the copy.
+    public var datedByFileTime = false
 
     public init(origin: String, importedID: String, title: String, date: ImportedDate?, body: String,
                 tags: [String] = [], starred: Bool = false, location: Location? = nil, weather: String? = nil,

@@ -5,10 +5,13 @@ import Glibc
 
 /// A folder of Markdown files (an Obsidian vault, a zk notebook, Hugo content), read for
 /// `kept import markdown DIR`: each file's text is kept as it is, front matter and all; what
-/// is missing is worked out: the date (front matter, else `YYYY-MM-DD` in the file name, else
-/// the file's modification time), the title (front matter, else the first `#` heading, else
-/// the file name). Embedded images (`![[a.png]]`, `![](img/a.png)`) come along as attachments;
-/// wiki links stay as written.
+/// is missing is worked out as Obsidian works it out: the date (`date:`, else `created:`, else
+/// a date in the file name, `2025-11-03 김장 계획.md` or `20251103.md`, else the note's first
+/// commit where the vault is a git repository (`VaultHistory`), else the file's modification
+/// time, which the summary counts), the title (front matter, else the first `#` heading, else
+/// the file name), tags (front matter's, and the `#tags` in the text, `InlineHashtags`).
+/// Embedded images (`![[a.png]]`, `![](img/a.png)`) come along as attachments; wiki links
+/// stay as written.
 public enum MarkdownFolder {
     public static func read(_ folder: String, timeZone: TimeZone = .current) throws -> ImportReading {
         var isFolder: ObjCBool = false
@@ -28,6 +31,7 @@ public enum MarkdownFolder {
                 ["file": link.relative.nfc, "target": link.target, "source": folderName]), skipped: true))
         }
         let vault = Vault(folder: folder, name: folderName)
+        let firstCommits = VaultHistory.firstCommits(of: folder)
         // Obsidian finds `![[a.png]]` by name anywhere in the vault.
         var byName: [String: String] = [:]
         let named = files + links.filter { !$0.folder }.map(\.relative)
@@ -62,10 +66,12 @@ public enum MarkdownFolder {
                 continue
             }
             let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+            let (date, byFileTime) = date(document, stem: stem, file: full, firstCommit: firstCommits[relative], timeZone: timeZone)
             var entry = ImportedEntry(origin: relative, importedID: "file:\(folderName)/\(relative)",
-                                      title: title(document, stem: stem), date: date(document, stem: stem, file: full, timeZone: timeZone),
-                                      body: document.body, originalText: text)
+                                      title: title(document, stem: stem), date: date,
+                                      body: document.body, tags: InlineHashtags.of(document.body), originalText: text)
             entry.earlierIDs = ["file:\(relative)"]
+            entry.datedByFileTime = byFileTime
             let parent = (relative as NSString).deletingLastPathComponent
             if !parent.isEmpty { entry.category = (parent as NSString).lastPathComponent }
             let (attachments, missing, refused) = attachments(in: document.body, vault: vault, of: relative, byName: byName)
@@ -165,17 +171,36 @@ public enum MarkdownFolder {
         return stem
     }
 
-    static func date(_ document: EntryDocument, stem: String, file: String, timeZone: TimeZone) -> ImportedDate? {
-        if let written = document.fields["date"]?.text, let field = FieldDate(written) {
-            let zone = field.utcOffset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
-            return ImportedDate(local: written.replacingOccurrences(of: "T", with: " "), timeZone: zone)
-                .map { ImportedDate(instant: $0.instant, timeZone: zone, hasTime: field.secondsOfDay != nil) }
+    /// The note's date, and whether it is only its file's modification time.
+    static func date(_ document: EntryDocument, stem: String, file: String, firstCommit: Date?,
+                     timeZone: TimeZone) -> (ImportedDate?, byFileTime: Bool) {
+        for key in ["date", "created"] {
+            if let written = document.fields[key]?.text, let field = FieldDate(written) {
+                let zone = field.utcOffset.flatMap { TimeZone(secondsFromGMT: $0) } ?? timeZone
+                let date = ImportedDate(local: written.replacingOccurrences(of: "T", with: " "), timeZone: zone)
+                    .map { ImportedDate(instant: $0.instant, timeZone: zone, hasTime: field.secondsOfDay != nil) }
+                if let date { return (date, false) }
+            }
         }
-        if let match = stem.firstMatch(of: /(\d{4})-(\d{2})-(\d{2})/), let day = ImportedDate(local: String(match.output.0), timeZone: timeZone) {
-            return day
-        }
+        if let day = dayInName(stem), let date = ImportedDate(local: day, timeZone: timeZone) { return (date, false) }
+        if let firstCommit { return (ImportedDate(instant: firstCommit, timeZone: timeZone), false) }
         let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-        return (attributes?[.modificationDate] as? Date).map { ImportedDate(instant: $0, timeZone: timeZone) }
+        return ((attributes?[.modificationDate] as? Date).map { ImportedDate(instant: $0, timeZone: timeZone) }, true)
+    }
+
+    /// A day written in a file name, `2025-11-03 김장 계획` or `20251103` (Obsidian's daily
+    /// notes), as `2025-11-03`; eight digits only when they stand apart and make a real day.
+    static func dayInName(_ stem: String) -> String? {
+        if let match = stem.firstMatch(of: /(\d{4})-(\d{2})-(\d{2})/),
+           Day(iso: String(match.output.0)) != nil {
+            return String(match.output.0)
+        }
+        for match in stem.matches(of: /(\d+)/) where match.output.1.count == 8 {
+            let digits = match.output.1
+            let day = "\(digits.prefix(4))-\(digits.dropFirst(4).prefix(2))-\(digits.suffix(2))"
+            if let parsed = Day(iso: day), (1900...2200).contains(parsed.year) { return day }
+        }
+        return nil
     }
 
     /// The images a note embeds that are files of the vault: `![[a.png]]` (found by name,

@@ -12,6 +12,8 @@ public struct ImportReport: Sendable {
     public let skipped: Int
     /// Files copied into attachment folders.
     public let attachments: Int
+    /// New entries dated by nothing but their file's modification time (Markdown notes).
+    public var datedByFileTime = 0
     public let problems: [ImportProblem]
     public let commit: NewCommit?
     public let message: String
@@ -39,6 +41,7 @@ extension Store {
         var problems = reading.problems
         var skipped = 0
         var planned: [(path: String, text: String, files: [(source: ImportedAttachment, path: String)])] = []
+        var datedByFileTime = 0
         var taken: Set<String> = []
 
         for entry in reading.entries {
@@ -87,6 +90,7 @@ extension Store {
                     }
                 }
                 planned.append((path, files.isEmpty ? document.text : document.withBody(body).text, files))
+                if entry.datedByFileTime { datedByFileTime += 1 }
             } catch {
                 problems.append(ImportProblem(origin: entry.origin, message: .of(error), skipped: true))
             }
@@ -98,7 +102,7 @@ extension Store {
             + "\(kind.name) \(count == 1 ? "entry" : "entries") from \(reading.program) (\(reading.sourceName))"
         guard !dryRun, !planned.isEmpty else {
             return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
-                                problems: problems, commit: nil, message: message)
+                                datedByFileTime: datedByFileTime, problems: problems, commit: nil, message: message)
         }
         let paths = planned.flatMap { [$0.path] + $0.files.map(\.path) }
         for path in paths { try ensureInside(path) }
@@ -123,7 +127,7 @@ extension Store {
         try flush.flush()
         let commit = try self.commit(paths, message: message)
         return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
-                            problems: problems, commit: commit, message: message)
+                            datedByFileTime: datedByFileTime, problems: problems, commit: commit, message: message)
     }
 
     /// Writes a new file as `AtomicFile` does (a temporary file beside it, renamed over),
@@ -174,6 +178,10 @@ extension Store {
             if kind.pathFields.contains("category"), (document.fields["category"]?.text ?? "").isEmpty, let category = entry.category {
                 document = try document.setting("category", yaml: YAMLScalar.renderText(category))
             }
+            // The `#tags` of the text join the front matter's (as Obsidian counts both).
+            let written = document.fields["tags"]?.items ?? []
+            let added = entry.tags.filter { tag in !written.contains { $0.lowercased() == tag.lowercased() } }
+            if !added.isEmpty { document = try document.setting("tags", yaml: YAMLScalar.renderList(written + added)) }
         } else {
             document = EntryDocument(text: try draft(kind, NewEntry(title: entry.title, body: entry.body), now: entry.date?.instant ?? now))
             if let field = kind.dateField, let dateText { document = try document.setting(field, yaml: dateText) }

@@ -109,6 +109,7 @@ struct ImportCommand: ParsableCommand {
         if report.attachments > 0 {
             Terminal.out(say(dryRun ? "cli.import.wouldAttach" : "cli.import.attachments", count: report.attachments))
         }
+        if report.datedByFileTime > 0 { Terminal.out(say("import.datedByFileTime", count: report.datedByFileTime)) }
         if report.skipped > 0 { Terminal.out(say("cli.import.skipped", count: report.skipped)) }
         if !report.problems.isEmpty {
             Terminal.out(say("cli.import.problems", count: report.problems.count))
