@@ -131,6 +131,7 @@ public struct Entry: Sendable {
     public var excerpt: String {
         if let storedExcerpt { return storedExcerpt }
         if case let .cached(cached) = fieldSource, let excerpt = cached.excerpt { return excerpt }
+        let body = Self.afterTitleHeading(self.body, title: title)
         // Only the lines that hold the first words are converted (counted on bytes, which is
         // quick for Hangul too): a list of many entries stays quick.
         let utf8 = body.utf8
@@ -180,6 +181,21 @@ public struct Entry: Sendable {
             words += 1
         }
         return line
+    }
+
+    /// The body after a first line `# Title` that only repeats the entry's title (an Obsidian
+    /// note begins so, and its title is shown beside the excerpt already); else the whole body.
+    static func afterTitleHeading(_ body: String, title: String) -> Substring {
+        let text = body.drop { $0 == "\n" || $0 == "\r\n" || $0 == " " }
+        guard text.hasPrefix("# ") else { return Substring(body) }
+        let end = text.firstIndex(where: \.isNewline) ?? text.endIndex
+        var heading = text[text.index(text.startIndex, offsetBy: 2)..<end].trimmingCharacters(in: .whitespaces)
+        // A closing sequence of `#`s (`# 김장 계획 #`) is no part of the heading.
+        if heading.hasSuffix("#"), let space = heading.lastIndex(of: " "), heading[space...].dropFirst().allSatisfy({ $0 == "#" }) {
+            heading = heading[..<space].trimmingCharacters(in: .whitespaces)
+        }
+        guard !heading.isEmpty, heading == title.trimmingCharacters(in: .whitespaces) else { return Substring(body) }
+        return text[end...]
     }
 
     /// The marks `MarkdownText` puts before list items (`•`, `☐`, `☑`), left out of an excerpt.

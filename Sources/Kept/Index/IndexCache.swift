@@ -21,8 +21,9 @@ import Glibc
 /// committed, and written atomically.
 final class IndexCache: Sendable {
     /// 4: fields read as PyYAML reads them (`010` is 8, merge keys applied) and excerpts read by
-    /// cmark-gfm: a cache of 3 holds the old readings and is rebuilt.
-    static let version: UInt32 = 4
+    /// cmark-gfm: a cache of 3 holds the old readings and is rebuilt. 5: an excerpt leaves out
+    /// a first `# heading` that repeats the title.
+    static let version: UInt32 = 5
     static let relativePath = ".kept/cache/index"
     private static let magic = Array("KEPTIDX1".utf8)
 

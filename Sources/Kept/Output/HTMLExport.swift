@@ -18,6 +18,11 @@ struct HTMLExport {
         let anchors = Dictionary(export.entries.enumerated().map { ($0.element.path, "e\($0.offset + 1)") },
                                  uniquingKeysWith: { a, _ in a })
         let media = ExportMedia(placement: placement, store: export.store, anchors: anchors)
+        // A wiki link finds its entry as Obsidian does: by the file's name, else by the title.
+        var named: [String: String] = [:]
+        for entry in export.entries {
+            for name in [entry.fileStem, entry.title] where named[name.lowercased()] == nil { named[name.lowercased()] = "#" + anchors[entry.path]! }
+        }
         var html = """
             <!DOCTYPE html>
             <html lang="\(language.rawValue)">
@@ -59,7 +64,7 @@ struct HTMLExport {
                 if !fields.isEmpty {
                     html += "<dl class=\"fields\">" + fields.map { "<dt>\(escape($0.key))</dt><dd>\(escape($0.value))</dd>" }.joined() + "</dl>\n"
                 }
-                html += body(of: entry, media: media)
+                html += body(of: entry, media: media, named: named)
                 html += "<p class=\"path\">\(escape(entry.path))</p>\n</article>\n"
             }
             html += "</section>\n"
@@ -70,8 +75,10 @@ struct HTMLExport {
 
     /// The entry's Markdown as HTML, its links to files of the store pointing at their copies
     /// (or inlined); as escaped plain text if it would not come out safe.
-    func body(of entry: Entry, media: ExportMedia) -> String {
-        guard !entry.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
+    func body(of entry: Entry, media: ExportMedia, named: [String: String] = [:]) -> String {
+        // A first `# heading` that repeats the title (an Obsidian note's) is not said twice.
+        let markdown = String(Entry.afterTitleHeading(entry.body, title: entry.title))
+        guard !markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
         let attachments = entry.body.contains("![[") ? export.attachments(of: entry) : []
         let folder = AttachmentFolder.of(entry.path)
         let renderer = MarkdownHTML(
@@ -83,9 +90,10 @@ struct HTMLExport {
                 let file = attachments.first { $0 == folder + "/" + name } ?? named(name)
                     ?? named(AttachmentFolder.sanitised((name as NSString).lastPathComponent))
                 return file.map { (folder as NSString).lastPathComponent + $0.dropFirst(folder.count) }
-            })
-        if let html = renderer.html(entry.body) { return "<div class=\"body\">\n\(html)\n</div>\n" }
-        let text = MarkdownText.plain(entry.body)
+            },
+            wikiLink: { target in named[((target as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()] ?? named[target.lowercased()] })
+        if let html = renderer.html(markdown) { return "<div class=\"body\">\n\(html)\n</div>\n" }
+        let text = MarkdownText.plain(markdown)
         return "<div class=\"body plain\">\(MarkdownHTML.linked(escape(text)))</div>\n"
     }
 

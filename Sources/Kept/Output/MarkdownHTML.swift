@@ -30,6 +30,9 @@ struct MarkdownHTML {
     /// The store-relative file an Obsidian embed (`![[photo.png]]`) names, as a link target
     /// from the entry; nil when the entry has no such attachment (the embed stays text).
     var embedded: (_ name: String) -> String? = { _ in nil }
+    /// Where an Obsidian wiki link (`[[김장 계획]]`, `[[김장 계획|계획]]`) points: the page's
+    /// anchor of the entry it names (`#e3`), or nil, when it is shown as its text alone.
+    var wikiLink: (_ target: String) -> String? = { _ in nil }
     /// The level a body's `#` heading gets: below the entry's own title on the page.
     var topHeadingLevel = 4
 
@@ -37,6 +40,7 @@ struct MarkdownHTML {
         let tree = MarkdownTree(markdown)
         HangulEmphasis.apply(to: tree, source: markdown)
         if markdown.contains("![[") { embed(in: tree) }
+        if markdown.contains("[[") { linkWikiLinks(in: tree) }
         for node in tree.nodes() {
             switch node.kind {
             case .htmlBlock: Self.showAsText(block: node, in: tree)
@@ -176,6 +180,45 @@ struct MarkdownHTML {
             guard pieces.contains(where: { $0.kind == .image }) else { continue }
             plain += rest
             if !plain.isEmpty { pieces.append(.text(plain)) }
+            for piece in pieces { node.insertBefore(piece) }
+            tree.remove(node)
+        }
+    }
+
+    /// `[[note]]`, `[[note#heading]]`, `[[note|words]]` (not an embed, `![[…]]`) as the words
+    /// (or the note's name) linking to the entry on the page, or as those words alone: never
+    /// the brackets. The file keeps the link as written.
+    private func linkWikiLinks(in tree: MarkdownTree) {
+        tree.joinText()
+        for node in tree.nodes() where node.kind == .text {
+            guard let text = node.literal, text.contains("[[") else { continue }
+            var rest = Substring(text)
+            var pieces: [MarkdownNode] = []
+            var plain = ""
+            while let match = rest.firstMatch(of: /\[\[([^\]|#\n]+)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/) {
+                let before = rest[..<match.range.lowerBound]
+                plain += before
+                rest = rest[match.range.upperBound...]
+                if before.hasSuffix("!") || (before.isEmpty && plain.hasSuffix("!")) {
+                    plain += match.output.0
+                    continue
+                }
+                let target = String(match.output.1).trimmingCharacters(in: .whitespaces)
+                let words = match.output.2.map { String($0).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 } ?? target
+                if let anchor = wikiLink(target) {
+                    if !plain.isEmpty { pieces.append(.text(plain)) }
+                    plain = ""
+                    let link = MarkdownNode(.customInline)
+                    link.setCustomHTML(before: "<a href=\"\(HTMLText.escape(anchor))\">", after: "</a>")
+                    link.append(.text(words))
+                    pieces.append(link)
+                } else {
+                    plain += words
+                }
+            }
+            plain += rest
+            if !plain.isEmpty { pieces.append(.text(plain)) }
+            guard plain != text || pieces.count != 1 else { continue }
             for piece in pieces { node.insertBefore(piece) }
             tree.remove(node)
         }
