@@ -66,9 +66,10 @@ struct FirstHourTests {
             "today's diary: not written yet  (kept today)",
             "",
             "newest",
-            "  diary    시월  diary/2026/10/2026-10-05-시월.md",
-            "  diary    봄  diary/2021/03/2021-03-02-봄.md",
-            "  campaign 봄캠  campaigns/봄캠.md",
+            // Titles in a column as wide as the widest (Hangul two columns a syllable).
+            "  diary    시월       diary/2026/10/2026-10-05-시월.md",
+            "  diary    봄         diary/2021/03/2021-03-02-봄.md",
+            "  campaign 봄캠       campaigns/봄캠.md",
             "  campaign 겨울 나눔  campaigns/겨울-나눔.md",
             "",
             "1 change made outside kept: `kept commit` records it",

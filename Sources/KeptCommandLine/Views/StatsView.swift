@@ -1,8 +1,8 @@
 import Foundation
 import Kept
 
-/// `kept stats` as text: for each kind its entries per year and per month as bars, words,
-/// busiest weekday and hour, longest entry and streaks; for the cards the reviews and the
+/// `kept stats` as text: for each kind its entries per year and per month as bars, and for a
+/// written kind (not cards, not the fridge) words, busiest weekday and hour, longest entry and streaks; for the cards the reviews and the
 /// forecast as 30-day sparklines, retention per month and the cards by state; for the
 /// fridge `kept fridge stats` and eaten versus thrown away per month. Bars fill the width.
 struct StatsView {
@@ -12,6 +12,9 @@ struct StatsView {
     let language: Language
     let style: Style
     let width: Int
+
+    /// Kinds whose entries are not writing: no words, busiest weekday or hour, longest entry, streak.
+    static let unwritten: Set<String> = ["card", "fridge"]
 
     /// Months of bars shown per kind (the JSON has them all).
     static let recentMonths = 12
@@ -37,6 +40,9 @@ struct StatsView {
             lines.append(t("stats.perMonth", ["count": String(months.count)]))
             lines += bars(months.map { ($0.month, $0.entries) })
         }
+        // Words, weekdays, streaks measure writing: a diary's (or another written kind's), not
+        // cards learnt or food bought, which have their own sections below.
+        guard !Self.unwritten.contains(kind.kind) else { return lines }
         lines.append(t("stats.words", ["count": String(kind.words)]))
         if let weekday = kind.busiestWeekday {
             lines.append(t("stats.busiestWeekday", ["weekday": HumanDate.weekdayName(weekday, language),

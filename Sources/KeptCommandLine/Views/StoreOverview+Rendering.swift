@@ -9,11 +9,17 @@ extension StoreOverview {
         // Columns as wide as their longest name (a `campaigns` folder is not cut to `campaig…`),
         // up to a width that leaves room for the rest of the line.
         let folders = ColumnLayout(counts.map { [$0.kind.folder] }, [.init(most: 20, least: 8)])
-        let kinds = ColumnLayout(newest.map { [$0.kind] }, [.init(most: 16, least: 7)])
-        for count in counts {
-            var line = "  " + folders.cell(count.kind.folder, 0) + " "
-                + String(repeating: " ", count: max(0, 5 - String(count.count).count))
-                + say("overview.entries", count: count.count)
+        let kinds = ColumnLayout(newest.map { [$0.kind, $0.title] }, [.init(most: 16, least: 7), .init(most: 40)])
+        // The numbers right-aligned wherever the language puts them (`12 entries`, `항목 12개`):
+        // the words before a number padded to the widest (in terminal columns: Hangul is two).
+        let said = counts.map { Self.aroundNumber(say("overview.entries", count: $0.count), $0.count) }
+        let before = said.map { DisplayWidth.of($0.before) }.max() ?? 0
+        let digits = counts.map { String($0.count).count }.max() ?? 0
+        for (count, words) in zip(counts, said) {
+            let number = String(count.count)
+            var line = "  " + folders.cell(count.kind.folder, 0) + " " + String(repeating: " ", count: max(0, 5 - digits))
+                + DisplayWidth.pad(words.before, to: before)
+                + String(repeating: " ", count: max(0, digits - number.count)) + number + words.after
             if count.unreadable > 0 { line += style.red("  " + say("overview.unreadable", ["count": String(count.unreadable)])) }
             lines.append(line)
         }
@@ -57,5 +63,11 @@ extension StoreOverview {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` split around the first place it writes `count`.
+    static func aroundNumber(_ text: String, _ count: Int) -> (before: String, after: String) {
+        guard let range = text.range(of: String(count)) else { return (text + " ", "") }
+        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
     }
 }
