@@ -100,7 +100,7 @@ struct FridgeCommandTests {
     @Test func theDefaultCategoryIsTheStoresWhateverTheLocaleNow() throws {
         let korean = try Sandbox(initStore: false)
         try korean.ok(["init", korean.store.path], env: ["LANG": "C.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"])
-        #expect(try korean.read(".kept/config.yaml").contains("\nfridge:\n  # the category of `kept fridge add` without --category\n  category: 기타\n"))
+        #expect(try korean.read(".kept/config.yaml").contains("\nfridge:\n  # the category of a new fridge item without --category (kept fridge add, kept new fridge)\n  category: 기타\n"))
         #expect(try korean.ok(["fridge", "add", "깍두기"], env: ["LANG": "ko_KR.UTF-8"]).stdout == "fridge/기타/깍두기.md\n")
         #expect(try korean.ok(["fridge", "add", "배추"], env: ["LANG": "en_US.UTF-8"]).stdout == "fridge/기타/배추.md\n",
                 "the other machine, in English, files it under the store's category too")

@@ -138,7 +138,7 @@ struct RemindTests {
             WantedBy=timers.target
 
             """)
-        #expect(try String(contentsOfFile: log, encoding: .utf8) == "--user daemon-reload\n--user enable --now kept-remind.timer\n")
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "--user show-environment\n--user daemon-reload\n--user enable --now kept-remind.timer\n")
         #expect(result.stdout.contains("enabled kept-remind.timer"))
         #expect(try sandbox.read(".kept/config.yaml").hasSuffix("cards:\n  remind:\n    between: \"09:00-22:00\"\n    every: 2h\n"))
         #expect(try sandbox.messages().first == "cards: remind every 2h between 09:00-22:00")
@@ -163,7 +163,7 @@ struct RemindTests {
         let kept = try KeptBinary.url().path
         let uid = getuid()
         #expect(result.stdout.hasSuffix("""
-            systemd is not available here (`systemctl --user daemon-reload`: System has not been booted with systemd as init system (PID 1). Can't operate.); to be reminded by cron instead, add this line to `crontab -e`:
+            systemd is not available here (`systemctl --user show-environment`: System has not been booted with systemd as init system (PID 1). Can't operate.); to be reminded by cron instead, add this line to `crontab -e`:
             (cron cannot run every 1h30m: this line runs every 1h, the nearest interval it can)
             0 * * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(uid)/bus \(kept) --store \(sandbox.store.path) remind --notify
 
@@ -180,17 +180,20 @@ struct RemindTests {
         #expect(result.status == 0, "\(result)")
         let kept = try KeptBinary.url().path
         let units = sandbox.root.appendingPathComponent("config/systemd/user").path
+        // Issue 29: no systemd to run them, no units written.
         #expect(result.stdout == """
-            wrote \(units)/kept-remind.service
-            wrote \(units)/kept-remind.timer
-            systemd is not available here (`systemctl --user daemon-reload`: System has not been booted with systemd as init system (PID 1). Can't operate.); to be reminded by cron instead, add this line to `crontab -e`:
+            systemd is not available here (`systemctl --user show-environment`: System has not been booted with systemd as init system (PID 1). Can't operate.); to be reminded by cron instead, add this line to `crontab -e`:
             (cron cannot run every 7m: this line runs every 6m, the nearest interval it can)
             */6 22-23,0-1 * * * DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(getuid())/bus \(kept) --store \(sandbox.store.path) remind --notify
 
             """)
+        #expect(!FileManager.default.fileExists(atPath: units + "/kept-remind.timer"))
         #expect(try sandbox.messages().first == "cards: remind every 7m between 22:00-02:00")
+
+        // Where systemd runs, the timer keeps the 7 minutes exactly: 22:00, 22:07 … 01:58, nothing outside the span.
+        let systemd = try fakeBin(sandbox, systemctl: "exit 0")
+        try sandbox.ok(["remind", "--install"], env: ["PATH": systemd + ":/usr/bin:/bin"])
         let timer = try String(contentsOfFile: units + "/kept-remind.timer", encoding: .utf8)
-        // systemd keeps the 7 minutes exactly: 22:00, 22:07 … 01:58, nothing outside the span.
         let hours = timer.split(separator: "\n").filter { $0.hasPrefix("OnCalendar=*-*-* ") }
             .flatMap { $0.dropFirst("OnCalendar=*-*-* ".count).prefix { $0 != ":" }.split(separator: ",") }
         #expect(Set(hours) == ["22", "23", "00", "01"], "\(timer)")

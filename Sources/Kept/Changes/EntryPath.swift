@@ -7,6 +7,10 @@ enum EntryPath {
     static func make(for document: EntryDocument, kind: Kind, store: Store, fallbackDate: Date,
                      keeping current: String? = nil, taken: Set<String> = []) throws -> String {
         var values = document.fields.mapValues(\.text).reduce(into: [String: String]()) { $0[$1.key] = $1.value }
+        // An empty category files the entry under the store's default one (`DefaultCategory`).
+        if (values["category"] ?? "").isEmpty, DefaultCategory.applies(to: kind), let category = DefaultCategory.of(kind, config: try store.config()) {
+            values["category"] = category
+        }
         for (key, value) in kind.defaults where (values[key] ?? "").isEmpty { values[key] = value }
         let title = values["title"] ?? ""
         let date = kind.dateField.flatMap { values[$0] }.flatMap(FieldDate.init)

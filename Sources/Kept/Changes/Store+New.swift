@@ -8,6 +8,11 @@ extension Store {
         let day = Day(instant)
         var values: [String: String] = [:]
         for (key, value) in kind.defaults { values[key] = value }
+        // The store's default category, by `DefaultCategory`'s one rule.
+        if DefaultCategory.applies(to: kind), !request.assignments.contains(where: { $0.key == "category" }),
+           let category = DefaultCategory.of(kind, config: try config()) {
+            values["category"] = category
+        }
         values["title"] = request.title ?? ""
         values["slug"] = Slug.make(request.title ?? "")
         values.merge(day.templateValues) { _, part in part }

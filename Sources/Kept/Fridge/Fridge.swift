@@ -91,25 +91,19 @@ public struct Fridge: Sendable {
         }
     }
 
-    /// The category a new item gets when none is given: the store's `fridge.category` (which
-    /// `kept init` writes once, from the locale of that moment), else the template's default,
-    /// else `other`. Never the current process's locale: one store synced between a Korean and
-    /// an English machine must file the same thing under the same folder on both.
+    /// The category a new item gets when none is given: `DefaultCategory`'s rule (the store's
+    /// `fridge.category`, else the template's default), else `other`.
     public static func defaultCategory(for kind: Kind, config: StoreConfig) -> String {
-        if let setting = config.string(categorySetting)?.trimmingCharacters(in: .whitespaces), !setting.isEmpty {
-            return setting
-        }
-        return kind.defaults["category"] ?? "other"
+        DefaultCategory.of(kind, config: config) ?? "other"
     }
 
     /// The setting naming the default category.
-    public static let categorySetting = "fridge.category"
+    public static let categorySetting = DefaultCategory.setting(for: "fridge")
 
     /// What `kept init` writes as `fridge.category`: `기타` for someone whose language is
     /// Korean (`ko`, `ko_KR.UTF-8`), else `other`.
     public static func initialCategory(language: String?) -> String {
-        if let language, language.lowercased().hasPrefix("ko") { return "기타" }
-        return "other"
+        DefaultCategory.initial(kind: "fridge", language: language)
     }
 }
 

@@ -22,8 +22,11 @@ extension Store {
         # kept store settings (committed; shared by every machine that syncs this store).
         version: 1
         fridge:
-          # the category of `kept fridge add` without --category
+          # the category of a new fridge item without --category (kept fridge add, kept new fridge)
           category: \(YAMLScalar.render(Fridge.initialCategory(language: language)))
+        cards:
+          # the category of a new card without --category
+          category: \(YAMLScalar.render(DefaultCategory.initial(kind: "card", language: language)))
 
         """
     }

@@ -20,9 +20,13 @@ struct ReminderInstaller {
     static var timerPath: String { unitFolder + "/\(ReminderTimer.unitName).timer" }
     static var servicePath: String { unitFolder + "/\(ReminderTimer.unitName).service" }
 
-    /// Writes both units and enables the timer; returns the lines to tell the user.
+    /// Writes both units and enables the timer; returns the lines to tell the user. Where no
+    /// user systemd answers (a container, an ssh session without a D-Bus session, a machine
+    /// without systemd) it says so and gives the crontab line instead, writing no unit that
+    /// would never run.
     func install(_ timer: ReminderTimer) throws -> [String] {
         let executable = KeptExecutable.path
+        if let failure = systemctl([["show-environment"]]) { return cron(timer, failure: failure, executable: executable) }
         do {
             try FileManager.default.createDirectory(atPath: Self.unitFolder, withIntermediateDirectories: true)
             try Data(timer.serviceUnit(executable: executable, store: store.root).utf8).write(to: URL(fileURLWithPath: Self.servicePath))
@@ -32,12 +36,18 @@ struct ReminderInstaller {
         }
         var lines = [say("reminder.wrote", ["path": Self.servicePath]), say("reminder.wrote", ["path": Self.timerPath])]
         if let failure = systemctl([["daemon-reload"], ["enable", "--now", "\(ReminderTimer.unitName).timer"]]) {
-            lines.append(say("reminder.noSystemd", ["failure": failure]))
-            if let note = timer.cronNote { lines.append("(\(note.text))") }
-            lines.append(timer.crontabLine(executable: executable, store: store.root, uid: Int(getuid())))
+            lines += cron(timer, failure: failure, executable: executable)
         } else {
             lines.append(say("reminder.enabled", ["unit": ReminderTimer.unitName]))
         }
+        return lines
+    }
+
+    /// Why systemd cannot run the timer, and the crontab line that can.
+    private func cron(_ timer: ReminderTimer, failure: String, executable: String) -> [String] {
+        var lines = [say("reminder.noSystemd", ["failure": failure])]
+        if let note = timer.cronNote { lines.append("(\(note.text))") }
+        lines.append(timer.crontabLine(executable: executable, store: store.root, uid: Int(getuid())))
         return lines
     }
 
