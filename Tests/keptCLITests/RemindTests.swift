@@ -140,7 +140,7 @@ struct RemindTests {
             """)
         #expect(try String(contentsOfFile: log, encoding: .utf8) == "--user show-environment\n--user daemon-reload\n--user enable --now kept-remind.timer\n")
         #expect(result.stdout.contains("enabled kept-remind.timer"))
-        #expect(try sandbox.read(".kept/config.yaml").hasSuffix("cards:\n  remind:\n    between: \"09:00-22:00\"\n    every: 2h\n"))
+        #expect(try sandbox.read(".kept/config.yaml").contains("\ncards:\n  remind:\n    between: \"09:00-22:00\"\n    every: 2h\n"))
         #expect(try sandbox.messages().first == "cards: remind every 2h between 09:00-22:00")
 
         let removed = try sandbox.run(["remind", "--uninstall"], env: ["PATH": bin + ":/usr/bin:/bin", "LOG": log])

@@ -8,7 +8,7 @@ enum EntryPath {
                      keeping current: String? = nil, taken: Set<String> = []) throws -> String {
         var values = document.fields.mapValues(\.text).reduce(into: [String: String]()) { $0[$1.key] = $1.value }
         // An empty category files the entry under the store's default one (`DefaultCategory`).
-        if (values["category"] ?? "").isEmpty, DefaultCategory.applies(to: kind), let category = DefaultCategory.of(kind, config: try store.config()) {
+        if (values["category"] ?? "").isEmpty, DefaultCategory.applies(to: kind), let settings = try? store.config(), let category = DefaultCategory.of(kind, config: settings) {
             values["category"] = category
         }
         for (key, value) in kind.defaults where (values[key] ?? "").isEmpty { values[key] = value }

@@ -10,7 +10,7 @@ extension Store {
         for (key, value) in kind.defaults { values[key] = value }
         // The store's default category, by `DefaultCategory`'s one rule.
         if DefaultCategory.applies(to: kind), !request.assignments.contains(where: { $0.key == "category" }),
-           let category = DefaultCategory.of(kind, config: try config()) {
+           let settings = try? config(), let category = DefaultCategory.of(kind, config: settings) {
             values["category"] = category
         }
         values["title"] = request.title ?? ""

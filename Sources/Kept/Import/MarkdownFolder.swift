@@ -165,7 +165,12 @@ public enum MarkdownFolder {
         for line in document.body.split(separator: "\n", omittingEmptySubsequences: true) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("# ") {
-                return trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " #", with: "")
+                // A closing run of `#`s (`# 김장 #`) is no part of it; a `#tag` in it is.
+                var heading = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
+                if let space = heading.lastIndex(of: " "), heading[space...].dropFirst().allSatisfy({ $0 == "#" }) {
+                    heading = heading[..<space].trimmingCharacters(in: .whitespaces)
+                }
+                return heading
             }
         }
         return stem

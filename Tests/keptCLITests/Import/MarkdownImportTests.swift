@@ -54,6 +54,7 @@ struct MarkdownImportTests {
         #expect(result.stdout == """
             imported 4 diary entries from Markdown (My Vault) in commit \(commit.id.short)
             3 attachments copied
+            2 notes have no date of their own (no `date:` or `created:`, no date in their file names, no commit): dated by their files' modification times
             1 problem:
               Projects/Work/plan.md: imported without it: the image `missing.png` is not in the folder
 
