@@ -31,6 +31,7 @@ public enum Catalogue {
         ("entryIDs", entryIDs),
         ("koreanDates", koreanDates),
         ("yaml", yaml),
+        ("fields", fields),
     ]
 
     public static let entries: Table = {
