@@ -73,7 +73,7 @@ extension KeptCommand {
             if !assignments.isEmpty {
                 let change = try UsageProblem.unknownField { try store.set(path, assignments, newFields: newField) }
                 if change.commit != nil {
-                    Terminal.notice(change.summary?.text ?? change.message)
+                    Terminal.notice(change.summary.map(ChangeSummaryText.text) ?? change.message)
                 }
                 CommitNotice.identity(change.commit)
                 path = change.path

@@ -31,7 +31,7 @@ extension KeptCommand {
             if change.commit == nil {
                 Terminal.notice(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
             } else {
-                Terminal.out(change.summary?.text ?? change.message)
+                Terminal.out(change.summary.map(ChangeSummaryText.text) ?? change.message)
                 if change.path != path { Terminal.out(say("cli.set.moved", ["path": "\(change.path)"])) }
                 CommitNotice.identity(change.commit)
             }

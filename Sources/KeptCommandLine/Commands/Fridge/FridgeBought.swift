@@ -26,7 +26,7 @@ extension KeptCommand.FridgeCommand {
             let change = try store.bought(path, expires: try UsageProblem.argument { try expires.map { try PersonDate.parse($0).day } },
                                           quantity: try KeptCommand.FridgeCommand.quantity(quantity))
             let item = FridgeItem(try store.entry(at: change.path))
-            let expiry = item.expires.map { ", expires \($0.iso) (\(DaysLeft(from: KeptCommand.FridgeCommand.today, to: $0)))" } ?? ""
+            let expiry = item.expires.map { say("fridge.boughtExpiry", ["date": $0.iso, "left": "\(DaysLeft(from: KeptCommand.FridgeCommand.today, to: $0))"]) } ?? ""
             Terminal.out(say("cli.fridgeShopping.boughtStock", ["title": "\(item.title)", "amount": "\(item.amount)", "expiry": "\(expiry)"]))
             CommitNotice.identity(change.commit)
         }
