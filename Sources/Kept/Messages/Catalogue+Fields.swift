@@ -59,6 +59,14 @@ extension Catalogue {
             .english: "nothing to undo in this session",
             .korean: "이번 복습에서 되돌릴 평가가 없습니다",
         ],
+        "cli.import.giveSource": [
+            .english: "give the file or folder to import (`kept import jrnl` alone imports the journal jrnl's own settings name)",
+            .korean: "가져올 파일이나 폴더를 주세요(`kept import jrnl`만 쓰면 jrnl 설정에 적힌 일기를 가져옵니다)",
+        ],
+        "cli.import.jrnlConfigFound": [
+            .english: "reading jrnl's settings from {path}",
+            .korean: "jrnl 설정을 {path}에서 읽습니다",
+        ],
         "filter.doubleEquals": [
             .english: "equality is one `=`: did you mean `{condition}`?",
             .korean: "같은지 비교하는 연산자는 `=` 하나입니다. 혹시 `{condition}`{|을} 쓰려고 하셨나요?",
