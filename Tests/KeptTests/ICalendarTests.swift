@@ -49,7 +49,7 @@ struct ICalendarTests {
         let events = try CalendarExport.events(for: entries, kind: kind)
         #expect(events.map(\.summary) == ["김치"])
         #expect(events.first?.day == Day(year: 2026, month: 12, day: 1))
-        #expect(events.first?.description == "2 포기 · fridge/채소/김치.md")
+        #expect(events.first?.description == "2포기 · fridge/채소/김치.md")
         let again = try CalendarExport.events(for: StoreIndex.load(fixture.store).entries, kind: kind)
         #expect(again.first?.uid == events.first?.uid)
         #expect(events.first?.uid.hasPrefix("fridge-") == true)

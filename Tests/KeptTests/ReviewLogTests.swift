@@ -24,6 +24,23 @@ struct ReviewLogTests {
         #expect(ReviewRecord.parse(#"{"card":"x","time":"2026-11-18T11:06:40Z","grade":7}"#, machine: "m") == nil)
     }
 
+    @Test func anUndoLineTakesBackTheLastReviewItNamesOnly() throws {
+        let temporary = try TemporaryStore()
+        let undo = ReviewUndo(card: "aaaa", time: t0.addingTimeInterval(9), undone: t0, machine: "laptop")
+        #expect(undo.line == #"{"card":"aaaa","time":"2026-11-18T11:06:49Z","undo":"2026-11-18T11:06:40Z"}"#)
+        #expect(ReviewUndo.parse(undo.line, machine: "laptop") == undo)
+        #expect(ReviewRecord.parse(undo.line, machine: "laptop") == nil, "an undo is no review")
+        // Graded good, taken back, graded easy in the same second, another card graded at that
+        // second on another machine: only the good grade is gone.
+        let lines = [record("aaaa", 0, .good, "laptop").line, undo.line, record("aaaa", 0, .easy, "laptop").line,
+                     record("bbbb", 0, .hard, "laptop").line]
+        try temporary.write(ReviewLog.path(machine: "laptop"), lines.joined(separator: "\n") + "\n")
+        try temporary.write(ReviewLog.path(machine: "phone"), record("aaaa", 0, .again, "phone").line + "\n")
+        let records = try ReviewLog.all(in: temporary.store)
+        #expect(records.map { "\($0.machine) \($0.card) \($0.grade)" }.sorted()
+            == ["laptop aaaa easy", "laptop bbbb hard", "phone aaaa again"])
+    }
+
     @Test func twoMachinesLogsGiveOneScheduleWhateverTheOrderTheyAreRead() {
         let laptop = [record("aaaa", 0, .good, "laptop"), record("aaaa", 5, .again, "laptop"), record("bbbb", 1, .easy, "laptop")]
         let phone = [record("aaaa", 2, .good, "phone"), record("bbbb", 9, .hard, "phone"), record("aaaa", 6, .good, "phone")]

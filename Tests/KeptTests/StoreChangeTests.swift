@@ -158,7 +158,7 @@ struct StoreChangeTests {
         let entry = try #require(StoreIndex.load(store).entries.first { $0.path == "cards/old/euc-kr.md" })
         #expect(entry.problem?.line == 5 && entry.problem?.column == 1)
         #expect(store.check().problems.first?.hasPrefix("cards/old/euc-kr.md:5:1: the file is not UTF-8 text") == true)
-        #expect(throws: KeptError.self) { try store.set("cards/old/euc-kr.md", [FieldAssignment(key: "mood", value: "x")]) }
+        #expect(throws: KeptError.self) { try store.set("cards/old/euc-kr.md", [FieldAssignment(key: "title", value: "x")]) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: full)) == Data(bytes))
     }
 

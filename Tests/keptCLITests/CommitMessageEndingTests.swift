@@ -9,7 +9,7 @@ struct CommitMessageEndingTests {
     @Test func everyCommitsMessageIsWhatGitCommitWrites() throws {
         let two = try HistoryFollowTests.TwoHistories()
         try two.startSharing(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"])
-        try two.desktop(["set", "살다", "level=2"])
+        try two.desktop(["set", "--new-field", "살다", "level=2"])
         try two.desktop(["sync"])
         try two.laptop(["mv", "살다", "살아가다"])
         try two.laptop(["rm", "살아가다"])

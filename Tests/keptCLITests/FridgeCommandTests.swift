@@ -43,11 +43,11 @@ struct FridgeCommandTests {
         let list = try sandbox.ok(["fridge"])
 
         #expect(list.stdout == """
-              D+2    \(date(-2))  우유           1 팩  유제품
-              D-day  \(date(0))  두부           1     other
-              D-3    \(date(3))  김치           2 통  other
-              D-40   \(date(40))  Greek yoghurt  1     유제품
-              -      -           Salt           1     other
+              D+2    \(date(-2))  우유           1팩  유제품
+              D-day  \(date(0))  두부           1    other
+              D-3    \(date(3))  김치           2통  other
+              D-40   \(date(40))  Greek yoghurt  1    유제품
+              -      -           Salt           1    other
 
             """, "\(list)")
         #expect(try sandbox.ok(["fridge", "list"]).stdout == list.stdout)
@@ -139,7 +139,7 @@ struct FridgeCommandTests {
         let commits = try sandbox.history().count
 
         let first = try sandbox.ok(["fridge", "consume", "김치"])
-        #expect(first.stdout == "consumed 김치: 2 통 left\n")
+        #expect(first.stdout == "consumed 김치: 2통 left\n")
         #expect(try sandbox.messages().first == "fridge: consume 김치 (3 → 2)")
         #expect(try Self.headDiff(sandbox) == ["-quantity: 3", "+quantity: 2"])
 
@@ -161,7 +161,7 @@ struct FridgeCommandTests {
 
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == "kept: fridge/other/김치.md: only 2 통 of 김치 left, so 3 cannot be consumed; nothing was changed (use --all to finish it)\n")
+        #expect(result.stderr == "kept: fridge/other/김치.md: only 2통 of 김치 left, so 3 cannot be consumed; nothing was changed (use --all to finish it)\n")
         #expect(try sandbox.read("fridge/other/김치.md") == before)
         #expect(try sandbox.messages() == commits)
         #expect(try sandbox.pending() == [])
@@ -181,12 +181,12 @@ struct FridgeCommandTests {
         let today = Self.today()
 
         let discard = try sandbox.ok(["fridge", "discard", "우유"])
-        #expect(discard.stdout == "discarded 우유 (1 팩)\n")
+        #expect(discard.stdout == "discarded 우유 (1팩)\n")
         #expect(try sandbox.messages().first == "fridge: discard 우유")
         #expect(try Self.headDiff(sandbox) == ["-status: stocked", "+status: discarded"])
 
         let buy = try sandbox.ok(["fridge", "buy", "우유"])
-        #expect(buy.stdout == "우유 is back on the shopping list (1 팩)\n")
+        #expect(buy.stdout == "우유 is back on the shopping list (1팩)\n")
         #expect(try sandbox.messages().first == "fridge: buy 우유")
         #expect(try Self.headDiff(sandbox) == ["-status: discarded", "+status: to-buy"])
 
@@ -196,8 +196,8 @@ struct FridgeCommandTests {
 
         try sandbox.ok(["fridge", "buy", "계란", "--quantity", "10"])
         #expect(try sandbox.ok(["fridge", "shopping"]).stdout == """
-              [ ] 계란  10    other
-              [ ] 우유  1 팩  유제품
+              [ ] 계란  10   other
+              [ ] 우유  1팩  유제품
 
             """)
 
@@ -206,7 +206,7 @@ struct FridgeCommandTests {
             .replacingOccurrences(of: "purchased: \(today.iso)", with: "purchased: 2026-01-02"))
         try sandbox.ok(["commit", "-m", "older purchase"])
         let bought = try sandbox.ok(["fridge", "bought", "우유", "--expires", "+5d"])
-        #expect(bought.stdout == "bought 우유: 1 팩 in stock, expires \(today.plus(days: 5).iso) (D-5)\n")
+        #expect(bought.stdout == "bought 우유: 1팩 in stock, expires \(today.plus(days: 5).iso) (D-5)\n")
         #expect(try sandbox.messages().first == "fridge: bought 우유 (expires \(today.plus(days: 5).iso))")
         #expect(try Self.headDiff(sandbox) == [
             "-purchased: 2026-01-02", "-expires: \(today.plus(days: 2).iso)",
@@ -268,10 +268,10 @@ struct FridgeCommandTests {
                 21  22  23  24  25  26  27
                 28*
 
-                 4 목  Greek yoghurt      1     \(left(4))
-                       깍두기             1 통  \(left(4))
-                12 금  우유               2 팩  \(left(12))
-                28 일  묵은지 김치찌개용  1     \(left(28))
+                 4 목  Greek yoghurt      1    \(left(4))
+                       깍두기             1통  \(left(4))
+                12 금  우유               2팩  \(left(12))
+                28 일  묵은지 김치찌개용  1    \(left(28))
                 """
         case "en_US.UTF-8":
             expected = """
@@ -283,10 +283,10 @@ struct FridgeCommandTests {
                 21  22  23  24  25  26  27
                 28*
 
-                 4 Th  Greek yoghurt      1     \(left(4))
-                       깍두기             1 통  \(left(4))
-                12 Fr  우유               2 팩  \(left(12))
-                28 Su  묵은지 김치찌개용  1     \(left(28))
+                 4 Th  Greek yoghurt      1    \(left(4))
+                       깍두기             1통  \(left(4))
+                12 Fr  우유               2팩  \(left(12))
+                28 Su  묵은지 김치찌개용  1    \(left(28))
                 """
         default:
             expected = """
@@ -297,10 +297,10 @@ struct FridgeCommandTests {
                 15  16  17  18  19  20  21
                 22  23  24  25  26  27  28*
 
-                 4 Th  Greek yoghurt      1     \(left(4))
-                       깍두기             1 통  \(left(4))
-                12 Fr  우유               2 팩  \(left(12))
-                28 Su  묵은지 김치찌개용  1     \(left(28))
+                 4 Th  Greek yoghurt      1    \(left(4))
+                       깍두기             1통  \(left(4))
+                12 Fr  우유               2팩  \(left(12))
+                28 Su  묵은지 김치찌개용  1    \(left(28))
                 """
         }
         #expect(result.stdout == expected + "\n", "\(result)")

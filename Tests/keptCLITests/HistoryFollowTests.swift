@@ -17,10 +17,10 @@ struct HistoryFollowTests {
         try two.laptop(["new", "diary", "Other", "--date", "2026-11-10", "--body", "y", "--no-edit"])
         try two.laptop(["sync"])
         try two.cloneDesktop()
-        try two.desktop(["set", "Other", "mood=x"])
+        try two.desktop(["set", "--new-field", "Other", "mood=x"])
         try two.desktop(["sync"])
         try two.laptop(["mv", "Quiet", "Calm"])
-        try two.laptop(["set", "Other", "weather=z"])
+        try two.laptop(["set", "--new-field", "Other", "weather=z"])
         try two.laptop(["sync"])
         let calm = try two.compare("diary/2026/11/2026-11-16-calm.md", at: .laptop)
         #expect(calm.agrees, "\(calm)")
@@ -34,13 +34,13 @@ struct HistoryFollowTests {
         let two = try TwoHistories()
         try two.startSharing(["new", "card", "살다", "--category", "동사", "--body", "to live, a verb used every day", "--no-edit"])
         let other: Machine = renamer == .laptop ? .desktop : .laptop
-        try two.run(other, ["set", "cards/동사/살다.md", "level=2"])
+        try two.run(other, ["set", "--new-field", "cards/동사/살다.md", "level=2"])
         try two.run(renamer, ["mv", "cards/동사/살다.md", "살아가다"])
-        try two.run(renamer, ["set", "cards/동사/살아가다.md", "note=renamed here"])
+        try two.run(renamer, ["set", "--new-field", "cards/동사/살아가다.md", "note=renamed here"])
         try two.run(other, ["sync"])
         try two.run(renamer, ["sync"])   // merges the other's edit into the renamed card
         try two.run(other, ["sync"])
-        try two.run(other, ["set", "cards/동사/살아가다.md", "level=3"])
+        try two.run(other, ["set", "--new-field", "cards/동사/살아가다.md", "level=3"])
         try two.run(other, ["sync"])
         try two.run(renamer, ["sync"])
         for machine in [Machine.laptop, .desktop] {
@@ -59,10 +59,10 @@ struct HistoryFollowTests {
         try two.desktop(["mv", "cards/동사/살다.md", "살아가다"])
         try two.desktop(["mv", "cards/동사/살아가다.md", "살다"])
         try two.desktop(["mv", "cards/동사/살다.md", "지내다"])
-        try two.laptop(["set", "cards/동사/살다.md", "level=1"])
+        try two.laptop(["set", "--new-field", "cards/동사/살다.md", "level=1"])
         try two.desktop(["sync"])
         try two.laptop(["sync"])
-        try two.laptop(["set", "cards/동사/지내다.md", "category=일상"])
+        try two.laptop(["set", "--new-field", "cards/동사/지내다.md", "category=일상"])
         try two.laptop(["sync"])
         try two.desktop(["sync"])
         for machine in [Machine.laptop, .desktop] {
@@ -78,7 +78,7 @@ struct HistoryFollowTests {
         let two = try TwoHistories()
         try two.startSharing(["new", "diary", "Rain", "--date", "2026-11-16", "--body", "rain all day on the roof", "--no-edit"])
         let path = "diary/2026/11/2026-11-16-rain.md"
-        try two.desktop(["set", path, "mood=grey"])
+        try two.desktop(["set", "--new-field", path, "mood=grey"])
         try two.laptop(["rm", path])
         try two.laptop(["restore", path])
         try two.laptop(["rm", path])
@@ -265,9 +265,9 @@ extension HistoryFollowTests {
                 guard let number = Self.number(in: entry) else { return ["sync"] }
                 return ["mv", entry, title(of: number)]
             case ..<55:
-                return entry.hasPrefix("cards/") ? ["set", entry, "category=\(pick(Self.categories))"]
-                                                 : ["set", entry, "date=\(pick(Self.dates))"]
-            case ..<68: return ["set", entry, "mood=\(pick(Self.words))"]
+                return entry.hasPrefix("cards/") ? ["set", "--new-field", entry, "category=\(pick(Self.categories))"]
+                                                 : ["set", "--new-field", entry, "date=\(pick(Self.dates))"]
+            case ..<68: return ["set", "--new-field", entry, "mood=\(pick(Self.words))"]
             case ..<82: return ["edit", entry]
             case ..<90: return ["rm", entry]
             default:

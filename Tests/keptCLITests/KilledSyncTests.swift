@@ -13,7 +13,7 @@ struct KilledSyncTests {
     @Test(arguments: [
         ["commit"],
         ["new", "card", "먹다", "--category", "동사", "--body", "to eat", "--no-edit"],
-        ["set", "살다", "mood=ok"],
+        ["set", "--new-field", "살다", "mood=ok"],
         ["edit", "살다"],
     ])
     func aKilledSyncThenAnyCommandLosesNothing(command: [String]) throws {
@@ -26,7 +26,7 @@ struct KilledSyncTests {
         let before = try String(contentsOfFile: desktopFile, encoding: .utf8)
         try (before + "PRECIOUS B EDIT\n").write(toFile: desktopFile, atomically: true, encoding: .utf8)
         try sandbox.ok(["commit", "-m", "cards: edit 살다"], env: machines.atDesktop)
-        try sandbox.ok(["set", "살다", "source=laptop"], env: machines.atLaptop)
+        try sandbox.ok(["set", "--new-field", "살다", "source=laptop"], env: machines.atLaptop)
         try sandbox.ok(["sync"], env: machines.atLaptop)
 
         var killedEnv = machines.atDesktop
@@ -68,7 +68,7 @@ struct KilledSyncTests {
         try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"])
         let kept = try KeptBinary.url().path
         let editor = try sandbox.editor("meanwhile", """
-            '\(kept)' set 살다 mood=meanwhile >/dev/null
+            '\(kept)' set --new-field 살다 mood=meanwhile >/dev/null
             printf 'a line from the editor\\n' >> "$1"
             """)
         try sandbox.ok(["edit", "살다"], env: ["KEPT_EDITOR": editor])

@@ -137,7 +137,7 @@ struct NewTests {
         var pathOf: [String: String] = [:]
         for title in titles {
             // `--` so that a title such as `- a` is not read as an option.
-            let result = try sandbox.run(["new", "card", "--no-edit", "--set", "note=\(title)", "--", title])
+            let result = try sandbox.run(["new", "card", "--no-edit", "--new-field", "--set", "note=\(title)", "--", title])
             #expect(result.status == 0, "\(title): \(result)")
             pathOf[title] = result.stdout.trimmingCharacters(in: .newlines)
         }

@@ -17,7 +17,7 @@ struct SafetyCommandTests {
         var paths: [String: String] = [:]
         for value in Self.trickyValues {
             // `--` ends the options, so that `- a` and `---` are titles, not flags.
-            let result = try sandbox.ok(["new", "card", "--set", "note=\(value)", "--no-edit", "--", value])
+            let result = try sandbox.ok(["new", "card", "--set", "note=\(value)", "--new-field", "--no-edit", "--", value])
             paths[value] = result.stdout.trimmingCharacters(in: .newlines)
         }
         let entries = try parseJSONList(try sandbox.ok(["list", "card", "--format", "json"]).stdout)
@@ -36,7 +36,7 @@ struct SafetyCommandTests {
         // `kept set` on an existing entry: each value replaces the one before, one line each time.
         try sandbox.ok(["new", "fridge", "두부", "--no-edit"])
         for value in Self.trickyValues {
-            try sandbox.ok(["set", "두부", "note=\(value)"])
+            try sandbox.ok(["set", "--new-field", "두부", "note=\(value)"])
             let entry = try parseJSONList(try sandbox.ok(["list", "fridge", "--format", "json"]).stdout).first
             #expect(entry?["note"] as? String == value, "set \(value.debugDescription): \(entry ?? [:])")
         }

@@ -79,7 +79,7 @@ extension StuckStateTests {
         let before = try String(contentsOfFile: file, encoding: .utf8)
         let full = ["KEPT_TEST_FAIL_COMMIT": "No space left on device"]
 
-        let failed = try sandbox.run(["set", "살다", "mood=fuller"], env: full)
+        let failed = try sandbox.run(["set", "--new-field", "살다", "mood=fuller"], env: full)
         #expect(failed.status == 1)
         #expect(failed.stderr == "kept: cannot commit cards/동사/살다.md: No space left on device (libgit2 error -1); the change was undone, your files are as they were: fix the cause (disk space, permissions of .git) and run the command again\n", "\(failed)")
         #expect(!failed.stderr.contains("untouched"), "\(failed)")

@@ -18,7 +18,7 @@ struct UsageErrorTests {
 
     @Test(arguments: [
         (["list", "--where", "expires<<2026"],
-         "kept: `expires<<2026` is not a condition: `<<` is not an operator: use one of != < <= > >= ~ and then a value\n"),
+         "kept: `expires<<2026` is not a condition: `<<` is not an operator: use one of = != < <= > >= ~ and then a value\n"),
         (["list", "--where", "expires<=notadate"],
          "kept: `expires<=notadate` is not a condition: `notadate` is not a date (expires is a date field): write 2026-11-22, today, +3d, -2w, monday…\n"),
         (["list", "--where", "quantity>lots"],
@@ -57,7 +57,7 @@ struct UsageErrorTests {
         let date = try run(["new", "diary", "Later", "--date", "someday", "--no-edit"])
         #expect(date.status == 64)
         #expect(date.stderr.hasPrefix("kept: `someday` is not a date: write 2026-11-22"))
-        #expect(date.stderr.hasSuffix("\nUsage: kept new [--store <dir>] [--no-color] [--no-pager] <kind> [<title>] [--date <date>] [--category <category>] [--set <key=value> ...] [--body <text|->] [--no-edit] [--draft <path>]\n  See 'kept new --help' for more information.\n"))
+        #expect(date.stderr.hasSuffix("\nUsage: kept new [--store <dir>] [--no-color] [--no-pager] <kind> [<title>] [--date <date>] [--category <category>] [--set <key=value> ...] [--new-field] [--body <text|->] [--no-edit] [--draft <path>]\n  See 'kept new --help' for more information.\n"))
         let window = try run(["fridge", "expiring", "--within", "abc"])
         #expect(window.status == 64)
         #expect(window.stderr == """

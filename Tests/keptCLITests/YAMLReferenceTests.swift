@@ -63,14 +63,14 @@ struct YAMLReferenceTests {
     private func write(_ assignments: [(String, String)], route: String, name: String,
                        in sandbox: Sandbox) throws -> (path: String?, error: String) {
         let made = try sandbox.run(["new", "diary", name, "--no-edit", "--date", "2026-11-22"]
-            + (route == "new" ? assignments.flatMap { ["--set", "\($0.0)=\($0.1)"] } : []), executable: Self.other)
+            + (route == "new" ? assignments.flatMap { ["--set", "\($0.0)=\($0.1)"] } + ["--new-field"] : []), executable: Self.other)
         let path = made.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         guard made.status == 0 else {
             if !path.isEmpty { try? FileManager.default.removeItem(at: sandbox.url(path)) }
             return (nil, made.stderr)
         }
         guard route == "set" else { return (path, "") }
-        let set = try sandbox.run(["set", path] + assignments.map { "\($0.0)=\($0.1)" }, executable: Self.other)
+        let set = try sandbox.run(["set", "--new-field", path] + assignments.map { "\($0.0)=\($0.1)" }, executable: Self.other)
         guard set.status == 0 else {
             try? FileManager.default.removeItem(at: sandbox.url(path))
             return (nil, set.stderr)

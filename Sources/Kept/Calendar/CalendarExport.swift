@@ -78,9 +78,7 @@ private extension CalendarExport {
         let status = entry.value(of: "status") ?? "stocked"
         guard status == "stocked", let expires = entry.value(of: "expires").flatMap(FieldDate.init)?.day else { return nil }
         var details: [String] = []
-        if let quantity = entry.value(of: "quantity") {
-            details.append([quantity, entry.value(of: "unit")].compactMap { $0 }.joined(separator: " "))
-        }
+        if entry.value(of: "quantity") != nil { details.append(FridgeItem(entry).amount) }
         if let purchased = entry.value(of: "purchased") { details.append("purchased \(purchased)") }
         details.append(entry.path)
         return CalendarEvent(uid: uid(of: entry), day: expires, summary: entry.title,

@@ -125,7 +125,7 @@ public struct Entry: Sendable {
         return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
     }
 
-    public var tags: [String] { field("tags")?.items ?? [] }
+    public var tags: [String] { field("tags")?.tagItems ?? [] }
 
     /// The first words of the body as one line, without Markdown syntax (`MarkdownText`).
     public var excerpt: String {

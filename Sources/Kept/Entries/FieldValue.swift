@@ -35,6 +35,13 @@ public indirect enum FieldValue: Equatable, Sendable {
         }
     }
 
+    /// The tags a `tags` value holds: a list's items, or a plain `tags: 김치, 요리` written by hand
+    /// read as `kept set tags=김치,요리` reads it (two tags), never one tag holding a comma.
+    public var tagItems: [String] {
+        guard case let .scalar(text, _) = self else { return items }
+        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     public var isEmpty: Bool {
         switch self {
         case .null: return true

@@ -29,7 +29,10 @@ public struct FridgeItem: Sendable {
     /// `2 통`, `0.5 kg`, `1`.
     public var amount: String {
         let number = Quantity.text(quantity)
-        return unit.isEmpty ? number : "\(number) \(unit)"
+        // A Korean counter follows its numeral without a space (2팩, 10개, 1포기); other
+        // units keep one (2 kg, 3 packs).
+        let counter = unit.unicodeScalars.first.map { (0xAC00...0xD7A3).contains($0.value) } ?? false
+        return unit.isEmpty ? number : counter ? number + unit : "\(number) \(unit)"
     }
 
     public func daysLeft(today: Day) -> DaysLeft? { expires.map { DaysLeft(from: today, to: $0) } }

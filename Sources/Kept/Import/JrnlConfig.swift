@@ -31,6 +31,14 @@ public struct JrnlConfig: Sendable {
         return JrnlConfig(timeFormat: (settings["timeformat"] as? String).map(JrnlTimeFormat.init), journals: journals)
     }
 
+    /// The path of the journal jrnl writes to when none is named (`default`, else the only
+    /// one), with `~` as `home`.
+    public func defaultJournal(home: String?) -> String? {
+        guard let path = journals.first(where: { $0.name == "default" })?.path ?? (journals.count == 1 ? journals[0].path : nil) else { return nil }
+        if let home, path == "~" || path.hasPrefix("~/") { return home + path.dropFirst() }
+        return path
+    }
+
     /// The time format of the journal at `source` (a full path): its own, else the file's, else
     /// jrnl's default. `home` stands for `~` in the file's paths.
     public func timeFormat(of source: String, home: String?) -> JrnlTimeFormat {

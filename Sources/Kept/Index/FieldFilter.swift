@@ -32,6 +32,10 @@ public struct FieldFilter: Sendable, Equatable {
         guard let op = Operator.allCases.first(where: { rest.hasPrefix($0.rawValue) }),
               EntryDocument.isValidKey(field) else { throw FilterError(text: text) }
         let value = String(rest.dropFirst(op.rawValue.count))
+        if op == .equal, value.first == "=" {
+            let condition = "\(field)=\(value.dropFirst())"
+            throw FilterError(text: text, reason: Message("filter.doubleEquals", ["condition": condition]))
+        }
         if let second = value.first, "=<>!".contains(second) {
             throw FilterError(text: text, reason: Message("filter.notOperator", ["op": "\(op.rawValue)\(second)"]))
         }
@@ -66,6 +70,7 @@ public struct FieldFilter: Sendable, Equatable {
         let values: [String]
         switch field {
         case "title", "path", "kind": values = entry.value(of: field).map { [$0] } ?? []
+        case "tags": values = entry.tags
         default: values = entry.fields[field]?.items ?? []
         }
         if values.isEmpty { return op == .notEqual }

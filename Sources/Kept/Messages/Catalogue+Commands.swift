@@ -136,7 +136,7 @@ extension Catalogue {
         ],
         "cli.fridgeShopping.boughtStock": [
             .english: "bought {title}: {amount} in stock{expiry}",
-            .korean: "{title|을} 샀습니다: {amount} 보관 중{expiry}",
+            .korean: "{title|을} 샀습니다. 보관 중: {amount}{expiry}",
         ],
         "cli.fzf.cannotRunFzf": [
             .english: "cannot run fzf: {error}",

@@ -152,8 +152,8 @@ extension Catalogue {
             .korean: "`{date}`{|은} 날짜와 시각이 아닙니다",
         ],
         "import.jrnl.unknownTimeFormat": [
-            .english: "no entry starts with a date written as `{format}` (the first line in brackets holds `{stamp}`): give the journal's `timeformat` from its jrnl.yaml, e.g. `--timeformat '%d.%m.%Y %I:%M %p'`, or the jrnl.yaml itself with `--config`",
-            .korean: "`{format}` 형식의 날짜로 시작하는 항목이 없습니다(대괄호 안의 첫 줄은 `{stamp}`): 일기의 jrnl.yaml에 있는 `timeformat`을 주거나(예: `--timeformat '%d.%m.%Y %I:%M %p'`), jrnl.yaml 자체를 `--config`로 주세요",
+            .english: "no entry starts with a date written as `{format}` (the first line in brackets holds `{stamp}`): give the journal's `timeformat` from its jrnl.yaml, e.g. `--timeformat '%d.%m.%Y %I:%M %p'`, or the jrnl.yaml itself with `--config`; or export the journal with `jrnl --export json > journal.json` and import that",
+            .korean: "`{format}` 형식의 날짜로 시작하는 항목이 없습니다(대괄호 안의 첫 줄은 `{stamp}`): 일기의 jrnl.yaml에 있는 `timeformat`을 주거나(예: `--timeformat '%d.%m.%Y %I:%M %p'`), jrnl.yaml 자체를 `--config`로 주세요. 아니면 `jrnl --export json > journal.json`으로 내보낸 것을 가져오세요",
         ],
         "import.jrnl.emptyFolder": [
             .english: "no jrnl entries here: a folder journal holds YYYY/MM/DD.txt files; give that folder, the journal file, or `jrnl --export json > journal.json`",

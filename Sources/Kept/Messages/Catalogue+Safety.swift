@@ -34,8 +34,8 @@ extension Catalogue {
             .korean: "`{text}`{|은} 조건이 아닙니다: {reason}",
         ],
         "filter.notOperator": [
-            .english: "`{op}` is not an operator: use one of != < <= > >= ~ and then a value",
-            .korean: "`{op}`{|은} 연산자가 아닙니다: != < <= > >= ~ 중 하나와 값을 쓰세요",
+            .english: "`{op}` is not an operator: use one of = != < <= > >= ~ and then a value",
+            .korean: "`{op}`{|은} 연산자가 아닙니다: = != < <= > >= ~ 중 하나와 값을 쓰세요",
         ],
         "filter.noValue": [
             .english: "it has no value after `{op}`",

@@ -32,6 +32,8 @@ public enum Catalogue {
         ("koreanDates", koreanDates),
         ("yaml", yaml),
         ("firstHourMisc", firstHourMisc),
+
+        ("fields", fields),
     ]
 
     public static let entries: Table = {

@@ -14,6 +14,11 @@ public enum EntryJSON {
         var pairs: [(String, String)] = [("path", string(entry.path)), ("kind", string(entry.kind))]
         if entry.fields["title"] == nil { pairs.append(("title", string(entry.title))) }
         for (key, value) in entry.fields where key != "path" && key != "kind" {
+            // `tags: 김치, 요리` written by hand is the two tags it means (`FieldValue.tagItems`).
+            if key == "tags", case .scalar = value {
+                pairs.append((key, "[" + entry.tags.map(string).joined(separator: ", ") + "]"))
+                continue
+            }
             pairs.append((key, json(value)))
         }
         if let problem = entry.problem {

@@ -45,6 +45,9 @@ public struct EntryMustache: Sendable {
     public func render(_ entry: Entry) -> String {
         var values: [String: Any] = [:]
         for (key, value) in entry.fields { values[key] = Self.any(value) }
+        if case .scalar? = entry.fields["tags"] {
+            values["tags"] = ListValue(items: entry.tags, text: entry.tags.joined(separator: ", "))
+        }
         values["path"] = entry.path
         values["kind"] = entry.kind
         values["title"] = entry.title

@@ -9,8 +9,9 @@ public enum ReviewLog {
     /// The store-relative path of a machine's log.
     public static func path(machine: String) -> String { "\(folder)/\(machine).jsonl" }
 
-    /// Every review in every machine's log, in replay order. A line that cannot be read is an
-    /// error naming its file and line: a review is never silently dropped.
+    /// Every review in every machine's log, in replay order, without the reviews taken back
+    /// (`ReviewUndo`). A line that cannot be read is an error naming its file and line: a
+    /// review is never silently dropped.
     public static func all(in store: Store) throws -> [ReviewRecord] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: store.absolutePath(folder))) ?? []
         var records: [ReviewRecord] = []
@@ -20,6 +21,8 @@ public enum ReviewLog {
         return records.sorted(by: ReviewRecord.replayOrder)
     }
 
+    /// The reviews of one machine's log; an undo line takes back the last review before it that
+    /// it names (a grade given again in the same second is a new review, not the one undone).
     static func read(path: String, machine: String, in store: Store) throws -> [ReviewRecord] {
         guard let data = (try? store.contents(at: path)) ?? nil else { return [] }
         guard String(validating: data, as: UTF8.self) != nil else {
@@ -37,8 +40,16 @@ public enum ReviewLog {
             while let last = line.last, last == 32 || last == 13 || last == 9 { line = line.dropLast() }
             while let first = line.first, first == 32 || first == 9 { line = line.dropFirst() }
             if line.isEmpty { continue }
-            guard let record = ReviewRecord.parseWritten(line, machine: machine)
-                    ?? ReviewRecord.parse(String(decoding: line, as: UTF8.self), machine: machine) else {
+            if let record = ReviewRecord.parseWritten(line, machine: machine) {
+                records.append(record)
+                continue
+            }
+            let text = String(decoding: line, as: UTF8.self)
+            if let undo = ReviewUndo.parse(text, machine: machine) {
+                if let undone = records.lastIndex(where: undo.cancels) { records.remove(at: undone) }
+                continue
+            }
+            guard let record = ReviewRecord.parse(text, machine: machine) else {
                 throw KeptError.invalidField(path: path, line: number,
                     Message("error.reviewLog.thisNotReviewFix"))
             }

@@ -5,8 +5,22 @@ extension Store {
     /// one commit per review, so a session cut short keeps every grade already given.
     public func record(_ grade: Grade, card: Card, at time: Date = Date()) throws -> Change {
         let machine = try MachineID.of(self)
-        let path = ReviewLog.path(machine: machine)
         let record = ReviewRecord(card: card.id, time: time, grade: grade, machine: machine)
+        let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (\(grade.name))"
+        return try append(record.line, machine: machine, message: message)
+    }
+
+    /// Takes back this machine's review of `card` at `reviewed` (a session's `u`): an undo line
+    /// appended to the log, so the card is scheduled as it was before that grade.
+    public func undoReview(of card: Card, reviewedAt reviewed: Date, at time: Date = Date()) throws -> Change {
+        let machine = try MachineID.of(self)
+        let undo = ReviewUndo(card: card.id, time: time, undone: reviewed, machine: machine)
+        let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (undo)"
+        return try append(undo.line, machine: machine, message: message)
+    }
+
+    private func append(_ line: String, machine: String, message: String) throws -> Change {
+        let path = ReviewLog.path(machine: machine)
         return try locked {
             var text = ""
             if let data = try contents(at: path) {
@@ -15,8 +29,7 @@ extension Store {
             }
             // Appending rewrites the file atomically with the old lines untouched: a crash
             // leaves the log as it was, never half a line.
-            try writeFile(text + record.line + "\n", at: path)
-            let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (\(grade.name))"
+            try writeFile(text + line + "\n", at: path)
             return Change(path: path, message: message, commit: try commit([path], message: message))
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Kept
 import Foundation
 
 /// A malformed argument is a usage error, wherever it is found: exit 64 with the command's own
@@ -12,6 +13,16 @@ enum UsageProblem {
         } catch {
             guard let message = UserFacingError.message(for: error) else { throw error }
             throw ValidationError(message)
+        }
+    }
+
+    /// Runs `body`, a change that refuses a field name no template knows (a typo): that
+    /// refusal is a usage error (exit 64); any other failure stays what it is.
+    static func unknownField<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as UnknownFieldError {
+            throw ValidationError(error.message.text)
         }
     }
 

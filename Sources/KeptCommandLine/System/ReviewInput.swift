@@ -8,6 +8,8 @@ import Glibc
 enum ReviewAnswer: Equatable {
     case key
     case grade(Int)
+    /// `u`: take back the session's last grade.
+    case undo
     case quit
 }
 
@@ -38,22 +40,38 @@ final class ReviewInput {
         if raw { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
     }
 
-    /// Waits for any key (a line from a pipe); `q`, Ctrl-C, Ctrl-D or the end of input quit.
+    /// The key a QWERTY keyboard has where a Korean (2-beolsik) keyboard left in 한글 mode
+    /// typed `typed`: ㅂ (ㅃ with shift) is q, ㅕ is u. Digits and space are the same in both.
+    static func qwerty(_ typed: String) -> String {
+        switch typed {
+        case "ㅂ", "ㅃ": return "q"
+        case "ㅕ": return "u"
+        default: return typed.lowercased()
+        }
+    }
+
+    /// Waits for any key (a line from a pipe); `q` (ㅂ), Ctrl-C, Ctrl-D or the end of input
+    /// quit, `u` (ㅕ) takes back the last grade.
     func waitForKey(prompt: String) -> ReviewAnswer {
         Prompt.show(prompt)
-        guard let typed = next() else { return .quit }
+        guard let typed = next().map(Self.qwerty) else { return .quit }
         if raw { Prompt.show("\n") }
-        return ["q", "\u{3}", "\u{4}"].contains(typed.lowercased()) ? .quit : .key
+        if typed == "u" { return .undo }
+        return ["q", "\u{3}", "\u{4}"].contains(typed) ? .quit : .key
     }
 
     /// Reads a grade 1–4 (a line may also say `good`…); asks again on anything else.
     func grade(prompt: String) -> ReviewAnswer {
         while true {
             Prompt.show(prompt)
-            guard let typed = next() else { return .quit }
-            if ["q", "\u{3}", "\u{4}"].contains(typed.lowercased()) {
+            guard let typed = next().map(Self.qwerty) else { return .quit }
+            if ["q", "\u{3}", "\u{4}"].contains(typed) {
                 if raw { Prompt.show("\n") }
                 return .quit
+            }
+            if typed == "u" {
+                if raw { Prompt.show("u\n") }
+                return .undo
             }
             let text = typed.trimmingCharacters(in: .whitespaces).lowercased()
             let number = Int(text) ?? ["again": 1, "hard": 2, "good": 3, "easy": 4][text]
@@ -61,7 +79,8 @@ final class ReviewInput {
                 if raw { Prompt.show("\(number)\n") }
                 return .grade(number)
             }
-            Prompt.show(raw ? "\r\u{1B}[K" : say("review.typeGrade") + "\n")
+            // One line saying which keys mean something, then the prompt again.
+            Prompt.show((raw ? "\r\u{1B}[K" : "") + say("review.typeGrade") + "\n")
         }
     }
 

@@ -51,7 +51,7 @@ struct EntryTable {
         if column == "distance", let near { return near.distance(to: entry).map(NearFilter.describe) ?? "" }
         if column == "weekday" {
             guard let date = entry.date(in: kind) else { return "" }
-            return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][date.day.weekday() - 1]
+            return say("weekday.column.\(date.day.isoWeekday)")
         }
         guard let value = entry.value(of: column) else { return "" }
         if kind.types[column] == .datetime, let date = FieldDate(value) {

@@ -44,6 +44,16 @@ extension KeptCommand {
     }
 }
 
+/// A grade given in this session: what `u` takes back (the log's record at `time`) and the
+/// state the card had in the session before it.
+private struct GivenGrade {
+    let number: Int
+    let card: Card
+    let time: Date
+    let grade: Grade
+    let before: ReviewSchedule.State?
+}
+
 private extension KeptCommand.Review {
     func session(_ store: Store, deck: CardDeck, cards: [Card], total: Int, today: Day) throws {
         let style = global.style
@@ -51,11 +61,33 @@ private extension KeptCommand.Review {
         defer { input.restore() }
         var graded: [String: ReviewSchedule.State] = [:]
         var counts: [Grade: Int] = [:]
-        for (number, card) in cards.enumerated() {
+        // The session's grades, last one last, for `u` to take back.
+        var given: [GivenGrade] = []
+        var number = 0
+        func undo() throws {
+            guard let last = given.popLast() else {
+                Terminal.out(style.dim("  " + say("review.nothingToUndo")))
+                return
+            }
+            let change = try store.undoReview(of: last.card, reviewedAt: last.time)
+            CommitNotice.identity(change.commit)
+            counts[last.grade, default: 1] -= 1
+            if counts[last.grade] == 0 { counts[last.grade] = nil }
+            graded[last.card.path] = last.before
+            number = last.number
+            Terminal.out(style.dim("  ↶ " + say("review.undone", ["card": last.card.title, "grade": say("grade." + last.grade.name)])))
+        }
+        while number < cards.count {
+            let card = cards[number]
             let label = style.dim("[\(number + 1)/\(cards.count)] ") + style.colored(card.category, by: card.category)
                 + (card.isNew ? style.dim(" · " + say("review.new")) : "")
             Terminal.out("\n" + label + "\n  " + style.bold(card.title))
-            guard input.waitForKey(prompt: style.dim("  " + say("review.anyKey") + " ")) == .key else { break }
+            let shown = input.waitForKey(prompt: style.dim("  " + say("review.anyKey") + " "))
+            if shown == .undo {
+                try undo()
+                continue
+            }
+            guard shown == .key else { break }
             let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
             Terminal.out((body.isEmpty ? style.dim(say("review.noContent")) : body)
                 .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
@@ -63,14 +95,20 @@ private extension KeptCommand.Review {
             let choices = Grade.allCases.map { grade in
                 "\(grade.rawValue) \(say("grade." + grade.name)) (\(days(deck.schedule.after(card.state, grade: grade, at: now).interval)))"
             }
-            guard case let .grade(number) = input.grade(prompt: "  " + choices.joined(separator: "  ") + " › "),
-                  let grade = Grade(rawValue: number) else { break }
+            let answer = input.grade(prompt: "  " + choices.joined(separator: "  ") + " › ")
+            if answer == .undo {
+                try undo()
+                continue
+            }
+            guard case let .grade(value) = answer, let grade = Grade(rawValue: value) else { break }
             let identified = try store.identified(card)
             let change = try store.record(grade, card: identified, at: now)
             CommitNotice.identity(change.commit)
             let state = deck.schedule.after(card.state, grade: grade, at: now)
+            given.append(GivenGrade(number: number, card: identified, time: now, grade: grade, before: graded[card.path]))
             graded[card.path] = state
             counts[grade, default: 0] += 1
+            number += 1
             Terminal.out(style.dim("  → " + say("review.nextReview", ["when": CardsText.when(Day(state.due), today: today)])))
         }
         input.restore()
@@ -118,5 +156,9 @@ private extension KeptCommand.Review {
         }.joined(separator: "\n"))
     }
 
-    func days(_ n: Int) -> String { n < 30 ? "\(n)d" : n < 365 ? "\(n / 30)mo" : String(format: "%.1fy", Double(n) / 365) }
+    func days(_ n: Int) -> String {
+        n < 30 ? say("review.interval.days", ["n": String(n)])
+            : n < 365 ? say("review.interval.months", ["n": String(n / 30)])
+            : say("review.interval.years", ["n": String(format: "%.1f", Double(n) / 365)])
+    }
 }

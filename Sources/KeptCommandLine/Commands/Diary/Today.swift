@@ -21,6 +21,9 @@ extension KeptCommand {
                 help: ArgumentHelp(say("option.today.today.assignments"), valueName: "key=value"))
         var assignments: [String] = []
 
+        @Flag(help: ArgumentHelp(say("option.fields.newField")))
+        var newField = false
+
         @Flag(help: ArgumentHelp(say("option.today.today.noEdit")))
         var noEdit = false
 
@@ -35,6 +38,9 @@ extension KeptCommand {
             let typed = try UsageProblem.argument { try date.map { try PersonDate.parse($0) } }
             let day = typed?.day ?? Day(Date())
             let assignments = try self.assignments.map(FieldAssignment.parse)
+            if !newField {
+                try UsageProblem.argument { try store.refuseUnknownFields(assignments.map(\.key), kinds: [diary], allowsNew: true) }
+            }
             let existing = try store.diaryEntries(on: day)
             if let path = existing.first?.path {
                 if let title, !noEdit {
@@ -66,9 +72,9 @@ extension KeptCommand {
         private func update(_ path: String, _ assignments: [FieldAssignment], day: Day, _ store: Store) throws {
             var path = path
             if !assignments.isEmpty {
-                let change = try store.set(path, assignments)
+                let change = try UsageProblem.unknownField { try store.set(path, assignments, newFields: newField) }
                 if change.commit != nil {
-                    Terminal.notice(change.summary?.text ?? change.message)
+                    Terminal.notice(change.summary.map(ChangeSummaryText.text) ?? change.message)
                 }
                 CommitNotice.identity(change.commit)
                 path = change.path

@@ -23,6 +23,7 @@ extension KeptCommand {
             let query = try filters.query(kinds: kinds?.map(\.name), known: store.kinds)
             let index = StoreIndex.load(store, kinds: kinds)
             ExitWithoutFreeing.keep(index)
+            try query.refuseUnknownFields(in: store, kinds: kinds, entries: index.entries)
             let entries = query.apply(to: index.entries, kinds: store.kinds)
             // The list is as many entries again (100,000 copies, each released on return).
             ExitWithoutFreeing.keep(entries)

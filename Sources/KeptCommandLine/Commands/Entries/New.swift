@@ -27,6 +27,9 @@ extension KeptCommand {
         @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: ArgumentHelp(say("option.new.new.assignments"), valueName: "key=value"))
         var assignments: [String] = []
 
+        @Flag(help: ArgumentHelp(say("option.fields.newField")))
+        var newField = false
+
         @Option(help: ArgumentHelp(say("option.new.new.body"), valueName: "text|-"))
         var body: String?
 
@@ -44,6 +47,9 @@ extension KeptCommand {
             var request = NewEntry(title: title)
             if let date { request.date = try UsageProblem.argument { try PersonDate.parse(date) } }
             request.assignments = try assignments.map(FieldAssignment.parse)
+            if !newField {
+                try UsageProblem.argument { try store.refuseUnknownFields(request.assignments.map(\.key), kinds: [kind], allowsNew: true) }
+            }
             if let category { request.assignments.insert(FieldAssignment(key: "category", value: category), at: 0) }
             if let body {
                 request.body = body == "-" ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : body

@@ -26,7 +26,9 @@ extension KeptCommand {
             let store = try global.openStore()
             let kinds = try kind.map { [try store.kind(named: $0)] }
             let query = try filters.query(kinds: kinds?.map(\.name), known: store.kinds)
-            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
+            let all = StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies
+            try query.refuseUnknownFields(in: store, kinds: kinds, entries: all)
+            let entries = query.apply(to: all, kinds: store.kinds)
             if entries.isEmpty {
                 Terminal.error(say("cli.pick.noEntriesPickFrom"))
                 throw ExitCode(1)

@@ -24,7 +24,7 @@ extension KeptCommand {
                 Terminal.notice(say("cli.restore.alreadyAsItWas", ["path": "\(change.path)"]))
                 return
             }
-            Terminal.out(change.summary?.text ?? change.message)
+            Terminal.out(change.summary.map(ChangeSummaryText.text) ?? change.message)
             Terminal.out(change.path)
             CommitNotice.identity(change.commit)
         }

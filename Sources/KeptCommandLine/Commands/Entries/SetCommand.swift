@@ -17,6 +17,9 @@ extension KeptCommand {
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp(say("option.set.set.assignments"), valueName: "key=value"))
         var assignments: [String] = []
 
+        @Flag(help: ArgumentHelp(say("option.fields.newField")))
+        var newField = false
+
         func validate() throws {
             if assignments.isEmpty { throw ValidationError(say("cli.set.giveAtLeastOne")) }
         }
@@ -24,11 +27,11 @@ extension KeptCommand {
         func run() throws {
             let store = try global.openStore()
             let path = try store.resolveOrPick(entry.ref)
-            let change = try store.set(path, try assignments.map(FieldAssignment.parse))
+            let change = try UsageProblem.unknownField { try store.set(path, try assignments.map(FieldAssignment.parse), newFields: newField) }
             if change.commit == nil {
                 Terminal.notice(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
             } else {
-                Terminal.out(change.summary?.text ?? change.message)
+                Terminal.out(change.summary.map(ChangeSummaryText.text) ?? change.message)
                 if change.path != path { Terminal.out(say("cli.set.moved", ["path": "\(change.path)"])) }
                 CommitNotice.identity(change.commit)
             }

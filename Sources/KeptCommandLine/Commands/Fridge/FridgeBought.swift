@@ -54,7 +54,7 @@ extension KeptCommand.FridgeCommand {
                 do {
                     let change = try store.bought(path, expires: expiry, quantity: amount)
                     let item = FridgeItem(try store.entry(at: change.path))
-                    let shown = item.expires.map { ", expires \($0.iso) (\(DaysLeft(from: KeptCommand.FridgeCommand.today, to: $0)))" } ?? ""
+                    let shown = item.expires.map { say("fridge.boughtExpiry", ["date": $0.iso, "left": "\(DaysLeft(from: KeptCommand.FridgeCommand.today, to: $0))"]) } ?? ""
                     Terminal.out(say("cli.fridgeShopping.boughtStock", ["title": "\(item.title)", "amount": "\(item.amount)", "expiry": "\(shown)"]))
                     CommitNotice.identity(change.commit)
                 } catch let error as KeptError where paths.count > 1 {

@@ -21,7 +21,7 @@ struct ImportCommand: ParsableCommand {
     var format: ImportFormat
 
     @Argument(help: ArgumentHelp(say("option.import.source")), completion: .file())
-    var source: String
+    var source: String?
 
     @Option(name: .long, help: ArgumentHelp(say("option.import.kind"), valueName: "kind"))
     var kind: String = "diary"
@@ -45,11 +45,30 @@ struct ImportCommand: ParsableCommand {
         if format != .jrnl, timeformat != nil || config != nil {
             throw ValidationError(say("cli.import.jrnlOnly"))
         }
+        if format != .jrnl, source == nil { throw ValidationError(say("cli.import.giveSource")) }
+    }
+
+    /// jrnl's own settings file where jrnl looks for it: `$XDG_CONFIG_HOME/jrnl/jrnl.yaml`
+    /// (`~/.config` by default), else the `~/.jrnl_config` of jrnl 1; nil when there is none.
+    static func jrnlConfig(_ environment: [String: String]) -> String? {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+        return [configHome + "/jrnl/jrnl.yaml", home + "/.jrnl_config"].first { FileManager.default.fileExists(atPath: $0) }
     }
 
     func run() throws {
         let store = try global.openStore()
         let kind = try store.kind(named: kind)
+        let environment = ProcessInfo.processInfo.environment
+        let home = environment["HOME"]
+        // jrnl's settings: the file given, else the one jrnl itself reads (a fresh jrnl writes
+        // `timeformat: '%F %r'` there, which a journal cannot be read without).
+        let jrnlConfigPath = format == .jrnl && timeformat == nil ? config.map { ($0 as NSString).expandingTildeInPath } ?? Self.jrnlConfig(environment) : nil
+        let jrnlConfig = try jrnlConfigPath.map(JrnlConfig.read)
+        if config == nil, let jrnlConfigPath { Terminal.notice(say("cli.import.jrnlConfigFound", ["path": jrnlConfigPath])) }
+        guard let source = source ?? jrnlConfig?.defaultJournal(home: home) else {
+            throw ValidationError(say("cli.import.giveSource"))
+        }
         let path = (source as NSString).expandingTildeInPath
         var reading: ImportReading
         // A zip is read from a folder it is unpacked into, removed when the import is done.
@@ -58,10 +77,8 @@ struct ImportCommand: ParsableCommand {
         switch format {
         case .jrnl:
             var timeFormat = JrnlTimeFormat.standard
-            if let config {
-                let home = ProcessInfo.processInfo.environment["HOME"]
-                timeFormat = try JrnlConfig.read((config as NSString).expandingTildeInPath)
-                    .timeFormat(of: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path, home: home)
+            if let jrnlConfig {
+                timeFormat = jrnlConfig.timeFormat(of: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path, home: home)
             }
             if let timeformat { timeFormat = JrnlTimeFormat(timeformat) }
             reading = try Jrnl.read(path, timeFormat: timeFormat)

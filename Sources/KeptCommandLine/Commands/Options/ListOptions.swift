@@ -64,6 +64,17 @@ struct ListOptions: ParsableArguments {
     }
 }
 
+extension ListQuery {
+    /// Refuses a `--where` or `--sort` field that no template of `kinds` (all the store's when
+    /// nil) names and no entry holds, with the nearest name: a typo would list nothing, or in
+    /// no order, without a word. `entries`, when read already, spare reading them again.
+    func refuseUnknownFields(in store: Store, kinds: [Kind]?, entries: [Entry]? = nil) throws {
+        let names = conditions.map(\.field) + (sort ?? []).map(\.field)
+        guard !names.isEmpty else { return }
+        try UsageProblem.argument { try store.refuseUnknownFields(names, kinds: kinds ?? store.kinds, entries: entries) }
+    }
+}
+
 /// `--format table|paths|json|'<mustache>'`.
 struct FormatOption: ParsableArguments {
     @Option(help: ArgumentHelp(say("option.listOptions.formatOption.format"), valueName: "format"))

@@ -21,6 +21,7 @@ struct CalendarCommand: ParsableCommand {
         let (period, kind) = try CalendarCommand.periodAndKind(words, store: store)
         let today = Day(Date())
         let query = try filters.query(kinds: nil, known: store.kinds)
+        try query.refuseUnknownFields(in: store, kinds: nil)
         let dated = try store.datedEntries(kind: kind, query: query)
         // The week starts as the fridge calendar's does: the setting, else the locale.
         let firstWeekday = try WeekStart("fridge.week-start", in: store.config())?.isoWeekday ?? LocaleEnvironment.firstWeekday

@@ -52,6 +52,7 @@ extension KeptCommand {
             let searched = SearchWords(words, in: store)
             let query = try UsageProblem.argument { try SearchQuery(searched.text) }
             let list = try filters.query(kinds: searched.kind.map { [$0.name] }, known: store.kinds)
+            try list.refuseUnknownFields(in: store, kinds: searched.kind.map { [$0] })
             // Only the table and JSON show where in the body a word was found.
             let snippets = output.format == "table" || output.format == "json"
             let hits = store.search(EntrySearch(query, initialsInBody: initialsInBody, snippets: snippets), list: list)

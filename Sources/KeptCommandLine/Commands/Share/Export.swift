@@ -37,7 +37,9 @@ extension KeptCommand {
             var dates = filters
             dates.to = until
             let query = try dates.query(kinds: kinds?.map(\.name), known: store.kinds)
-            let entries = query.apply(to: StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies, kinds: store.kinds)
+            let all = StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies
+            try query.refuseUnknownFields(in: store, kinds: kinds, entries: all)
+            let entries = query.apply(to: all, kinds: store.kinds)
             guard !entries.isEmpty else {
                 Terminal.error(say("cli.export.noEntriesMatchNothing"))
                 throw ExitCode(1)
