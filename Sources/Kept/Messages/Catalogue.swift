@@ -31,6 +31,7 @@ public enum Catalogue {
         ("entryIDs", entryIDs),
         ("koreanDates", koreanDates),
         ("yaml", yaml),
+        ("parsing", parsing),
     ]
 
     public static let entries: Table = {
