@@ -55,7 +55,10 @@ enum ParseErrorText {
 
     /// The message itself, line by line where argument-parser writes several.
     static func said(_ message: String, path: String?, arguments: [String]) -> String {
-        // The one message that can span lines: a list of allowed values.
+        // Messages that can span lines: a typed word holding a line break, a list of allowed values.
+        if let match = message.wholeMatch(of: /Unexpected argument '((?s).*)'/), match.output.1.contains("\n") {
+            return unexpected([String(match.output.1)], path: path, arguments: arguments)
+        }
         if let invalid = message.wholeMatch(of: /The value '(.*)' is invalid for '([^']*)'((?s).*)/) {
             return say("parsing.invalidValue", ["value": quoted(invalid.output.1), "option": quoted(invalid.output.2)])
                 + reason(String(invalid.output.3))
