@@ -52,6 +52,10 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
             return Message("error.atLine", ["file": source, "line": String(line), ])
                 .localizing("message", message)
         case let .unknownKind(name, known):
+            // A typo (`dairy`) is told its kind rather than how to add a template.
+            if let near = EditDistance.nearest(to: name, among: known) {
+                return Message("parsing.unknownKindNear", ["name": name, "suggestion": near, "known": known.joined(separator: ", ")])
+            }
             return Message("error.unknownKind", ["name": name, "known": known.joined(separator: ", ")])
         case let .noMatch(ref):
             return Message("error.noMatch", ["ref": ref])

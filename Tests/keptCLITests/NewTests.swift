@@ -203,14 +203,15 @@ struct NewTests {
         #expect(try sandbox.history().count == 2)
     }
 
-    @Test func anUnknownKindExitsOneNamingTheKnownKinds() throws {
+    /// A kind that does not exist is a mistyped argument: a usage error (64), with the usage.
+    @Test func anUnknownKindIsAUsageErrorNamingTheKnownKinds() throws {
         let sandbox = try Sandbox()
 
         let result = try sandbox.run(["new", "recipe", "김치찌개", "--no-edit"])
 
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stdout == "")
-        #expect(result.stderr == "kept: there is no kind `recipe`: use one of diary, card, fridge, or add .kept/templates/recipe.md\n")
+        #expect(result.stderr.hasPrefix("kept: there is no kind `recipe`: use one of diary, card, fridge, or add .kept/templates/recipe.md\nUsage: kept new "))
         #expect(try sandbox.history().count == 1)
     }
 }

@@ -28,7 +28,7 @@ public struct KnownFields: Sendable {
         if inStore.contains(field) { return nil }
         let candidates = names.union(inStore).subtracting(["path", "kind"])
         let suggestion = FieldAliases.english[field].flatMap { candidates.contains($0) ? $0 : nil }
-            ?? EditDistance.nearest(to: field, in: candidates.sorted())
+            ?? EditDistance.nearest(to: field, among: candidates.sorted())
         return UnknownFieldError(field: field, kinds: kinds.map(\.name), suggestion: suggestion,
                                  known: candidates.sorted(), allowsNew: allowsNew)
     }

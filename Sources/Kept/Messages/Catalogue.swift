@@ -32,8 +32,8 @@ public enum Catalogue {
         ("koreanDates", koreanDates),
         ("yaml", yaml),
         ("firstHourMisc", firstHourMisc),
-
         ("fields", fields),
+        ("parsing", parsing),
     ]
 
     public static let entries: Table = {

@@ -77,7 +77,7 @@ struct KeptCommand: ParsableCommand {
                 Foundation.exit(0)
             }
             if code == .success && HelpPager.isHelpRequest(CommandLine.arguments) && !(error is ExitCode) {
-                HelpPager.show(fullMessage(for: error))
+                HelpPager.show(HelpText.render(fullMessage(for: error, columns: HelpText.unwrapped), width: HelpText.width))
                 Foundation.exit(0)
             }
             if code == .success || error is ExitCode || error is CleanExit { exit(withError: error) }
@@ -85,13 +85,16 @@ struct KeptCommand: ParsableCommand {
                 Terminal.error(UsageProblem.message(error, command: ran))
                 Foundation.exit(64)
             }
+            if let ran, let text = UsageProblem.runTimeUsageError(error) {
+                Terminal.error(UsageProblem.message(text, command: ran))
+                Foundation.exit(64)
+            }
             if let message = UserFacingError.message(for: error) {
                 Terminal.error(message)
                 Foundation.exit(1)
             }
-            var message = fullMessage(for: error)
-            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-            Terminal.error(message)
+            Terminal.error(ParseErrorText.render(message: message(for: error), full: fullMessage(for: error),
+                                                 arguments: Array(CommandLine.arguments.dropFirst())))
             Foundation.exit(code.rawValue == 1 ? 1 : 64)
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Kept
 import Foundation
+import Kept
 
 /// A malformed argument is a usage error, wherever it is found: exit 64 with the command's own
 /// usage line, as argument-parser answers a missing value. "Failed" and "nothing matched" stay 1.
@@ -29,8 +30,20 @@ enum UsageProblem {
     /// The text for a `ValidationError` thrown while `command` ran: argument-parser's own
     /// rendering names the root's usage there, not the subcommand's.
     static func message(_ error: ValidationError, command: ParsableCommand.Type) -> String {
+        message(error.message, command: command)
+    }
+
+    /// `text`, then the usage of `command` and where its help is, in the user's language.
+    static func message(_ text: String, command: ParsableCommand.Type) -> String {
         let usage = KeptCommand.usageString(for: command)
         let path = usage.split(separator: " ").prefix { $0.allSatisfy { $0.isLetter || $0 == "-" } }.joined(separator: " ")
-        return "\(error.message)\nUsage: \(usage)\n  See '\(path) --help' for more information."
+        return text + "\n" + ParseErrorText.usageLine(usage) + "\n" + say("parsing.seeHelp", ["command": path])
+    }
+
+    /// The sentence of an error that is a usage error though a command found it running: a
+    /// kind that does not exist (`kept new dairy`) is a mistyped argument.
+    static func runTimeUsageError(_ error: Error) -> String? {
+        guard let error = error as? KeptError, case .unknownKind = error else { return nil }
+        return error.message.text
     }
 }

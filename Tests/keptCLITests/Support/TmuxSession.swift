@@ -38,7 +38,8 @@ final class TmuxSession {
 
     /// Starts the server and waits for the shell's prompt (`$`), in `cwd` (the sandbox's
     /// folder unless told).
-    init(_ sandbox: Sandbox, env extra: [String: String?] = [:], shell: String = TmuxSession.bash, cwd: URL? = nil) throws {
+    init(_ sandbox: Sandbox, env extra: [String: String?] = [:], shell: String = TmuxSession.bash, cwd: URL? = nil,
+         columns: Int = 120) throws {
         self.sandbox = sandbox
         statusVariable = shell.contains("fish") ? "$status" : "$?"
         socket = sandbox.root.appendingPathComponent("tmux.sock").path
@@ -51,7 +52,7 @@ final class TmuxSession {
         for (key, value) in extra { environment[key] = value }
         let assignments = environment.sorted { $0.key < $1.key }.map { ShellWord.quoted("\($0.key)=\($0.value)") }
         let command = "env -i " + assignments.joined(separator: " ") + " " + shell
-        try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-c", (cwd ?? sandbox.root).path, command])
+        try tmux(["new-session", "-d", "-x", String(columns), "-y", "40", "-c", (cwd ?? sandbox.root).path, command])
         _ = try waitFor("the shell's prompt") { Self.lastLine(of: $0) == "$" }
     }
 
@@ -116,8 +117,10 @@ final class TmuxSession {
     }
 
     /// The pane as shown now (the visible 40 lines); with `history`, everything since the start.
-    func screen(history: Bool = true, escapes: Bool = false) throws -> String {
+    /// With `joined`, a line the terminal wrapped is one line again (`capture-pane -J`).
+    func screen(history: Bool = true, escapes: Bool = false, joined: Bool = false) throws -> String {
         var arguments = ["capture-pane", "-p"]
+        if joined { arguments.append("-J") }
         if history { arguments += ["-S", "-"] }
         if escapes { arguments.append("-e") }
         return try tmux(arguments)
