@@ -38,6 +38,9 @@ struct MarkdownReferenceTests {
         let olderCmark = [171]
         #expect(differ.allSatisfy(olderCmark.contains), "rendered otherwise than cmark-gfm: examples \(differ)")
         #expect(unsafe.isEmpty, "refused by the safety check: examples \(unsafe)")
-        #expect(lost.allSatisfy(olderCmark.contains), "lost visible characters: examples \(lost)")
+        // Examples 547 and 589 hold `[[foo]]`, which kept reads as a wiki link and shows as its
+        // words (`WikiLink`, a documented pass the reference repeats): its brackets are not shown.
+        let wikiLinks = [547, 589]
+        #expect(lost.allSatisfy { olderCmark.contains($0) || wikiLinks.contains($0) }, "lost visible characters: examples \(lost)")
     }
 }

@@ -99,8 +99,31 @@ def scheme(url):
     m = re.match(r'([^:/?#]*):', u)
     return m.group(1).lower() if m else None
 
+consolidate = fn('cmark_consolidate_text_nodes', None, P)
+WIKI = re.compile(rb'\[\[([^\]|#\n]+)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]')
+def wiki_words(lit):
+    out, pos = b'', 0
+    for m in WIKI.finditer(lit):
+        before = lit[pos:m.start()]
+        out += before
+        pos = m.end()
+        if (out + b'').endswith(b'!'): out += m.group(0); continue
+        target = m.group(1).strip(b' \t')
+        words = (m.group(2) or b'').strip(b' \t')
+        out += words or target
+    return out + lit[pos:]
+
 def kept_passes(root, top):
     """kept's documented passes (Sources/Kept/Output/MarkdownHTML.swift), written again here."""
+    # A wiki link (`[[note|words]]`, not `![[embed]]`) shows its words (Sources/Kept/Markdown/WikiLink.swift);
+    # no note is on the page here, so no link.
+    consolidate(root)
+    for n in nodes(root):
+        if get_type(n) == TEXT:
+            lit = get_literal(n) or b''
+            if b'[[' in lit:
+                shown = wiki_words(lit)
+                if shown != lit: set_literal(n, shown)
     for n in nodes(root):
         t = get_type(n)
         if t == HTML_BLOCK:

@@ -314,7 +314,7 @@ struct FirstHourMiscTests {
 
         let two = try sandbox.run(["fridge", "bought", "두부", "파"], env: Self.korean)
         #expect(two.status == 0, "\(two)")
-        #expect(two.stdout == "두부를 샀습니다: 1 보관 중\n파를 샀습니다: 1 보관 중\n")
+        #expect(two.stdout == "두부를 샀습니다. 보관 중: 1\n파를 샀습니다. 보관 중: 1\n")
         #expect(try sandbox.messages().prefix(2) == ["fridge: bought 파", "fridge: bought 두부"])
 
         let unknown = try sandbox.run(["fridge", "bought", "무", "없는것"])

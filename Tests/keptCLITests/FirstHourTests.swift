@@ -134,7 +134,7 @@ struct FirstHourTests {
         try sandbox.ok(["fridge", "add", "배", "--quantity", "3", "--unit", "개", "--expires", "2026-12-01"])
         let second = try sandbox.run(["fridge", "add", "배"])
         #expect(second.status == 1)
-        #expect(second.stderr == "kept: 배 is already stocked: quantity 3 개, expires 2026-12-01 (fridge/other/배.md); to add a second batch, run `kept fridge add 배 --new`\n")
+        #expect(second.stderr == "kept: 배 is already stocked: quantity 3개, expires 2026-12-01 (fridge/other/배.md); to add a second batch, run `kept fridge add 배 --new`\n")
         #expect(!sandbox.exists("fridge/other/배-2.md"))
         #expect(try sandbox.ok(["fridge", "add", "배", "--new"]).stdout == "fridge/other/배-2.md\n")
 

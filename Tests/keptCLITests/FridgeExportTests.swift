@@ -38,7 +38,7 @@ struct FridgeExportTests {
         #expect(kimchi["summary"] == Self.longTitle, "folding and escaping round-trip")
         #expect(kimchi["end"] == "2027-01-01", "all-day: DTEND is the next day")
         #expect(kimchi["categories"] == "기타")
-        #expect(kimchi["description"]?.hasPrefix("2 통 · purchased 2026-11-20 · fridge/기타/") == true, "\(kimchi)")
+        #expect(kimchi["description"]?.hasPrefix("2통 · purchased 2026-11-20 · fridge/기타/") == true, "\(kimchi)")
         #expect(kimchi["stamp"]?.hasSuffix("+00:00") == true, "DTSTAMP is UTC: \(kimchi)")
         #expect(byStart["2026-11-25"]?["summary"] == "우유")
 

@@ -69,7 +69,8 @@ struct MarkdownExportReferenceTests {
         // the examples where cmarkgfm's newer cmark-gfm departs from the specification render
         // as the specification says.
         #expect(differ.allSatisfy { $0 == 171 }, "rendered otherwise than cmark-gfm: examples \(differ)")
-        #expect(lost.allSatisfy { $0 == 171 }, "lost visible characters: examples \(lost)")
+        // Examples 547 and 589 hold `[[foo]]`: a wiki link shows its words, not its brackets.
+        #expect(lost.allSatisfy { [171, 547, 589].contains($0) }, "lost visible characters: examples \(lost)")
         #expect(!page.contains("<script"))
     }
 

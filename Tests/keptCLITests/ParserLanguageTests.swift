@@ -14,7 +14,7 @@ struct ParserLanguageTests {
     static let shared: Result<Sandbox, Error> = Result { try Sandbox(shared: true) }
     func run(_ args: [String], _ env: [String: String?]) throws -> KeptResult { try Self.shared.get().run(args, env: env) }
 
-    static let newUsage = "[--store <dir>] [--no-color] [--no-pager] <kind> [<title>] [--date <date>] [--category <category>] [--set <key=value> ...] [--body <text|->] [--no-edit] [--draft <path>]"
+    static let newUsage = "[--store <dir>] [--no-color] [--no-pager] <kind> [<title>] [--date <date>] [--category <category>] [--set <key=value> ...] [--new-field] [--body <text|->] [--no-edit] [--draft <path>]"
 
     /// Each parse error, its Korean text and its English one (argument-parser's, unchanged),
     /// then the usage block in that language.

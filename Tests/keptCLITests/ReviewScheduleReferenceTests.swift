@@ -41,7 +41,9 @@ struct ReviewScheduleReferenceTests {
         let retention = 0.85
         let histories = Self.histories(retention: retention)
         let sandbox = try Sandbox()
-        try sandbox.write(".kept/config.yaml", try sandbox.read(".kept/config.yaml") + "cards:\n  review:\n    retention: \(retention)\n")
+        // Under the `cards:` block `kept init` writes (a second `cards:` is not YAML).
+        try sandbox.write(".kept/config.yaml", try sandbox.read(".kept/config.yaml")
+            .replacingOccurrences(of: "\ncards:\n", with: "\ncards:\n  review:\n    retention: \(retention)\n"))
         var logs: [String: [(Int, String)]] = [:]
         var random = SeededRandom(seed: 28)
         for (number, history) in histories.enumerated() {

@@ -195,7 +195,7 @@ struct MarkdownHTML {
             var rest = Substring(text)
             var pieces: [MarkdownNode] = []
             var plain = ""
-            while let match = rest.firstMatch(of: /\[\[([^\]|#\n]+)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/) {
+            while let match = rest.firstMatch(of: WikiLink.pattern) {
                 let before = rest[..<match.range.lowerBound]
                 plain += before
                 rest = rest[match.range.upperBound...]
@@ -203,8 +203,7 @@ struct MarkdownHTML {
                     plain += match.output.0
                     continue
                 }
-                let target = String(match.output.1).trimmingCharacters(in: .whitespaces)
-                let words = match.output.2.map { String($0).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 } ?? target
+                let (target, words) = WikiLink.words(match)
                 if let anchor = wikiLink(target) {
                     if !plain.isEmpty { pieces.append(.text(plain)) }
                     plain = ""

@@ -123,7 +123,19 @@ private struct Reader {
     /// A paragraph's, heading's or cell's text without its syntax; a line break as `\n`.
     func inlines(_ node: MarkdownNode) -> String {
         var out = ""
+        // Runs of text, read together: cmark splits `[[` into pieces, and a wiki link shows its
+        // words (`WikiLink`), as in the HTML export.
+        var run = ""
+        func flush() {
+            out += WikiLink.shown(in: run)
+            run = ""
+        }
         for child in node.children {
+            if child.kind == .text {
+                run += child.literal ?? ""
+                continue
+            }
+            flush()
             switch child.kind {
             case .text, .code: out += child.literal ?? ""
             case .softBreak, .lineBreak: out += "\n"
@@ -141,6 +153,7 @@ private struct Reader {
             default: out += inlines(child)
             }
         }
+        flush()
         return out
     }
 
