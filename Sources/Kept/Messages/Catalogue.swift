@@ -31,6 +31,7 @@ public enum Catalogue {
         ("entryIDs", entryIDs),
         ("koreanDates", koreanDates),
         ("yaml", yaml),
+        ("koreanWords", koreanWords),
     ]
 
     public static let entries: Table = {
