@@ -12,12 +12,12 @@ public enum CalendarExport {
     /// other entry whose id another already has (a copied file, which `kept check` names) is
     /// known by the id derived from its path.
     public static func events(for entries: [Entry], kind: Kind, store: Store? = nil,
-                              today: Day = Day(Date())) throws -> [CalendarEvent] {
+                              today: Day = Day(Date()), language: Language = .english) throws -> [CalendarEvent] {
         let paths = Set(entries.map(\.path))
         let entries = entries.filter { ConflictCopy.original(of: $0.path).map { !paths.contains($0) } ?? true }
         let event: (Entry) -> CalendarEvent?
         switch kind.name {
-        case "fridge": event = fridgeEvent
+        case "fridge": event = { fridgeEvent($0, language) }
         case "card":
             guard let store else {
                 throw KeptError.notOnCalendar(.cardsWithoutTheirStore)
@@ -25,7 +25,7 @@ public enum CalendarExport {
             let schedule = try ReviewSchedule.load(store)
             event = { entry in
                 guard entry.problem == nil else { return nil }
-                return cardEvent(Card(entry: entry, state: entry.value(of: "id").flatMap { schedule.states[$0] }), today: today)
+                return cardEvent(Card(entry: entry, state: entry.value(of: "id").flatMap { schedule.states[$0] }), today: today, language)
             }
         default:
             guard kind.dateField != nil else {
@@ -60,26 +60,27 @@ public enum CalendarExport {
 private extension CalendarExport {
     /// A card on the day it is next due; its UID comes from its `id`, so a re-import moves the
     /// event instead of adding a second one.
-    static func cardEvent(_ card: Card, today: Day) -> CalendarEvent {
+    static func cardEvent(_ card: Card, today: Day, _ language: Language) -> CalendarEvent {
         var details: [String] = []
         if !card.firstLine.isEmpty { details.append(card.firstLine) }
         if let state = card.state {
-            details.append("reviewed \(state.reviews)×, last \(state.lastGrade.name), interval \(state.interval)d")
+            let grade = language == .english ? state.lastGrade.name : Message("grade.\(state.lastGrade.name)").text(in: language)
+            details.append(Message("koreanWords.ics.reviewed", ["count": "\(state.reviews)", "grade": grade, "days": "\(state.interval)"]).text(in: language))
         } else {
-            details.append("new: not reviewed yet")
+            details.append(Message("koreanWords.ics.notReviewed").text(in: language))
         }
         details.append(card.path)
         return CalendarEvent(uid: uid(of: card.entry), day: card.dueDay(today: today),
-                             summary: "Review: \(card.title)", description: details.joined(separator: " · "),
+                             summary: Message("koreanWords.ics.review", ["title": card.title]).text(in: language), description: details.joined(separator: " · "),
                              categories: [card.category])
     }
 
-    static func fridgeEvent(_ entry: Entry) -> CalendarEvent? {
+    static func fridgeEvent(_ entry: Entry, _ language: Language) -> CalendarEvent? {
         let status = entry.value(of: "status") ?? "stocked"
         guard status == "stocked", let expires = entry.value(of: "expires").flatMap(FieldDate.init)?.day else { return nil }
         var details: [String] = []
         if entry.value(of: "quantity") != nil { details.append(FridgeItem(entry).amount) }
-        if let purchased = entry.value(of: "purchased") { details.append("purchased \(purchased)") }
+        if let purchased = entry.value(of: "purchased") { details.append(Message("koreanWords.ics.purchased", ["date": purchased]).text(in: language)) }
         details.append(entry.path)
         return CalendarEvent(uid: uid(of: entry), day: expires, summary: entry.title,
                              description: details.joined(separator: " · "),

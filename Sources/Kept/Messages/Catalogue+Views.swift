@@ -82,7 +82,7 @@ extension Catalogue {
         "edit.draftLeftAsItWas": [.english: "the draft was left as it was; {what}. It stays in {path}: resume it with `{resume}`, or drop it with `kept drafts --rm {quoted}`", .korean: "초안을 그대로 두었습니다. {what}. 초안은 {path}에 남아 있습니다: `{resume}`{|으로} 이어 쓰거나 `kept drafts --rm {quoted}`{|으로} 버리세요"],
         "resolve.nothingResolved": [.english: "nothing resolved; kept both {original} and {path}", .korean: "아무것도 해결하지 않았습니다. {original|과} {path|을} 둘 다 남겼습니다"],
         "fridge.nothingAdded": [.english: "the file was left unchanged or empty; nothing added", .korean: "파일이 그대로이거나 비어 있어 아무것도 넣지 않았습니다"],
-        "commit.fallbackIdentity": [.english: "committed as {name} <{email}>: git has no user.name/user.email; set them with `git config --global user.name \"Your Name\"` and `git config --global user.email you@example.com`", .korean: "{name} <{email}>(으)로 커밋했습니다: git에 user.name/user.email이 없습니다. `git config --global user.name \"이름\"`과 `git config --global user.email you@example.com`으로 정하세요"],
+        "commit.fallbackIdentity": [.english: "committed as {name} <{email}>: git has no user.name/user.email; set them with `git config --global user.name \"Your Name\"` and `git config --global user.email you@example.com`", .korean: "git에 사용자 이름과 이메일(`user.name`, `user.email`)이 없어서 {name} <{email}> 이름으로 커밋했습니다. `git config --global user.name \"이름\"`과 `git config --global user.email you@example.com`으로 정하세요"],
         "clone.emptyStore": [.english: "an empty store (commit with kept, then `kept sync` pushes it)", .korean: "빈 보관함(kept로 커밋하면 `kept sync`가 올립니다)"],
         "resolve.thisMachinesVersion": [.english: "this machine's version", .korean: "이 컴퓨터의 버전"],
         "resolve.copysVersion": [.english: "the copy's version", .korean: "사본의 버전"],

@@ -34,6 +34,7 @@ public enum Catalogue {
         ("firstHourMisc", firstHourMisc),
         ("fields", fields),
         ("parsing", parsing),
+        ("koreanWords", koreanWords),
     ]
 
     public static let entries: Table = {

@@ -111,7 +111,7 @@ public struct EntryExport: Sendable {
         var events: [CalendarEvent] = []
         for kind in kindsPresent {
             events += try CalendarExport.events(for: entries.filter { $0.kind == kind.name }, kind: kind,
-                                                store: store, today: Day(now))
+                                                store: store, today: Day(now), language: interface)
         }
         return ICalendar.document(events, name: "kept: \(name)", stamp: now)
     }

@@ -14,6 +14,8 @@ struct HTMLExport {
         // Headings follow the user's language; each entry's own date line keeps its language
         // (`ShareText`), as its share text does.
         let language = export.interface
+        // The kinds by their names in the reader's language (Diary, Cards / 일기, 카드).
+        let heading = export.kindsPresent.isEmpty ? export.name : export.kindsPresent.map { FieldWords.kind($0.folder, language) }.joined(separator: ", ")
         let months = self.months(language)
         let anchors = Dictionary(export.entries.enumerated().map { ($0.element.path, "e\($0.offset + 1)") },
                                  uniquingKeysWith: { a, _ in a })
@@ -30,14 +32,14 @@ struct HTMLExport {
             <meta charset="utf-8"/>
             <meta name="viewport" content="width=device-width, initial-scale=1"/>
             <meta name="generator" content="kept"/>
-            <title>\(escape(export.name))</title>
+            <title>\(escape(heading))</title>
             <style>
             \(Self.style)
             \(ExportCharts.style)
             </style>
             </head>
             <body>
-            <header><h1>\(escape(export.name.capitalized))</h1>
+            <header><h1>\(escape(heading))</h1>
             <p class="summary">\(escape(summary(language)))</p></header>
 
             """
@@ -62,7 +64,7 @@ struct HTMLExport {
                 if !tags.isEmpty { html += "<p class=\"tags\">\(tags.map { "#" + escape($0) }.joined(separator: " "))</p>\n" }
                 let fields = ExportFields.of(entry, kind: export.kind(of: entry), leaving: ["tags"])
                 if !fields.isEmpty {
-                    html += "<dl class=\"fields\">" + fields.map { "<dt>\(escape($0.key))</dt><dd>\(escape($0.value))</dd>" }.joined() + "</dl>\n"
+                    html += "<dl class=\"fields\">" + fields.map { "<dt>\(escape(FieldWords.field($0.key, language)))</dt><dd>\(escape(FieldWords.value($0.value, of: $0.key, language)))</dd>" }.joined() + "</dl>\n"
                 }
                 html += body(of: entry, media: media, named: named)
                 html += "<p class=\"path\">\(escape(entry.path))</p>\n</article>\n"

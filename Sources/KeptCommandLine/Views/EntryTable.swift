@@ -54,6 +54,7 @@ struct EntryTable {
             return say("weekday.column.\(date.day.isoWeekday)")
         }
         guard let value = entry.value(of: column) else { return "" }
+        if column == "status", kind.name == "fridge" { return FieldWords.status(value, UserLanguage.current) }
         if kind.types[column] == .datetime, let date = FieldDate(value) {
             return date.secondsOfDay.map { String(format: "%@ %02d:%02d", date.day.iso, $0 / 3600, ($0 % 3600) / 60) } ?? date.day.iso
         }
