@@ -31,6 +31,7 @@ public enum Catalogue {
         ("entryIDs", entryIDs),
         ("koreanDates", koreanDates),
         ("yaml", yaml),
+        ("firstHourSync", firstHourSync),
     ]
 
     public static let entries: Table = {
