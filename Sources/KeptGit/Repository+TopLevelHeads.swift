@@ -26,8 +26,9 @@ extension Repository {
             var size = 0
             var type = GIT_OBJECT_INVALID
             guard git_odb_read_header(&size, &type, odb, &raw) == 0 else { continue }
-            // Up to a few megabytes is read to take its head; a bigger file's head is left unknown.
-            guard size <= 4 << 20 else { continue }
+            // libgit2 reads a blob whole: up to 64 MiB is read to take its head, a bigger
+            // file's head is left unknown.
+            guard size <= 64 << 20 else { continue }
             var blob: OpaquePointer?
             try check("read \(name)") { git_blob_lookup(&blob, pointer, &raw) }
             defer { git_blob_free(blob) }
