@@ -152,8 +152,8 @@ extension Catalogue {
             .korean: "`{date}`{|은} 날짜와 시각이 아닙니다",
         ],
         "import.jrnl.unknownTimeFormat": [
-            .english: "no entry starts with a date written as `{format}` (the first line in brackets holds `{stamp}`): give the journal's `timeformat` from its jrnl.yaml, e.g. `--timeformat '%d.%m.%Y %I:%M %p'`, or the jrnl.yaml itself with `--config`; or let jrnl read it: `jrnl --export json > journal.json`, then `kept import jrnl journal.json`",
-            .korean: "`{format}` 형식의 날짜로 시작하는 항목이 없습니다(대괄호 안의 첫 줄은 `{stamp}`): 일기의 jrnl.yaml에 있는 `timeformat`을 주거나(예: `--timeformat '%d.%m.%Y %I:%M %p'`), jrnl.yaml 자체를 `--config`로 주세요. 아니면 jrnl이 읽게 하세요: `jrnl --export json > journal.json` 뒤에 `kept import jrnl journal.json`",
+            .english: "no entry starts with a date written as `{format}` (the first line in brackets holds `{stamp}`): give the journal's `timeformat` from its jrnl.yaml, e.g. `--timeformat '%d.%m.%Y %I:%M %p'`, or the jrnl.yaml itself with `--config`",
+            .korean: "`{format}` 형식의 날짜로 시작하는 항목이 없습니다(대괄호 안의 첫 줄은 `{stamp}`): 일기의 jrnl.yaml에 있는 `timeformat`을 주거나(예: `--timeformat '%d.%m.%Y %I:%M %p'`), jrnl.yaml 자체를 `--config`로 주세요",
         ],
         "import.jrnl.emptyFolder": [
             .english: "no jrnl entries here: a folder journal holds YYYY/MM/DD.txt files; give that folder, the journal file, or `jrnl --export json > journal.json`",
@@ -172,8 +172,8 @@ extension Catalogue {
             .korean: "--timeformat과 --config는 jrnl의 설정입니다: `kept import jrnl`과 함께 주세요",
         ],
         "option.import.config": [
-            .english: "jrnl: its jrnl.yaml, to read the journal's `timeformat` from (default: the one jrnl reads, ~/.config/jrnl/jrnl.yaml).",
-            .korean: "jrnl: 일기의 `timeformat`을 읽을 jrnl.yaml(기본: jrnl이 읽는 ~/.config/jrnl/jrnl.yaml).",
+            .english: "jrnl: its jrnl.yaml, to read the journal's `timeformat` from.",
+            .korean: "jrnl: 일기의 `timeformat`을 읽을 jrnl.yaml.",
         ],
         "import.jrnl.textBeforeFirstEntry": [
             .english: "text before the first `[YYYY-MM-DD HH:MM]` line belongs to no entry",

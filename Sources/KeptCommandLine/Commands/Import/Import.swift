@@ -58,10 +58,9 @@ struct ImportCommand: ParsableCommand {
         switch format {
         case .jrnl:
             var timeFormat = JrnlTimeFormat.standard
-            // jrnl's own settings: the one given, else the one jrnl itself would read.
-            if timeformat == nil, let config = config.map({ ($0 as NSString).expandingTildeInPath }) ?? Self.jrnlDefaultConfig() {
+            if let config {
                 let home = ProcessInfo.processInfo.environment["HOME"]
-                timeFormat = try JrnlConfig.read(config)
+                timeFormat = try JrnlConfig.read((config as NSString).expandingTildeInPath)
                     .timeFormat(of: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path, home: home)
             }
             if let timeformat { timeFormat = JrnlTimeFormat(timeformat) }
@@ -95,17 +94,6 @@ struct ImportCommand: ParsableCommand {
         progress.finish()
         print(report: report, reading: reading, kind: kind)
         if let commit = report.commit { CommitNotice.identity(commit) }
-    }
-
-    /// Where jrnl 4 keeps its settings: `$XDG_CONFIG_HOME/jrnl/jrnl.yaml` (`~/.config` when
-    /// unset), else the older `~/.jrnl_config`; nil when there is none.
-    static func jrnlDefaultConfig() -> String? {
-        let environment = ProcessInfo.processInfo.environment
-        guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        var candidates: [String] = []
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { candidates.append(xdg + "/jrnl/jrnl.yaml") }
-        candidates += [home + "/.config/jrnl/jrnl.yaml", home + "/.jrnl_config"]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 
     private func print(report: ImportReport, reading: ImportReading, kind: Kind) {
