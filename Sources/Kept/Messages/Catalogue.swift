@@ -35,6 +35,7 @@ public enum Catalogue {
         ("fields", fields),
         ("parsing", parsing),
         ("koreanWords", koreanWords),
+        ("firstHourSync", firstHourSync),
     ]
 
     public static let entries: Table = {

@@ -151,6 +151,9 @@ extension Store {
             lines.append("- kept the folder \(clash.path)/; the file \(clash.path) in \(clash.copy)")
         }
         for file in merge.bothChanged where !settled.contains(file.path) {
+            if let notice = DeletedAndEdited.notice(file, otherMachine: other, isEntry: file.path.hasSuffix(".md") && kind(ofPath: file.path) != nil) {
+                summary.notices.append(notice)
+            }
             let copy = try settle(file, in: merge, otherMachine: other, day: day)
             summary.merged.append(file.path)
             if let copy {

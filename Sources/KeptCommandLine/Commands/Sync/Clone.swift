@@ -23,13 +23,26 @@ extension KeptCommand {
         func run() throws {
             let progress = TransferProgressLine()
             defer { progress.finish() }
-            let report = encrypt
-                ? try Store.cloneEncrypted(url: url, into: dir ?? Self.defaultFolder(for: url), keys: .ofThisUser,
-                                           passphrase: { new in try Passphrase.read(prompt: say(new ? "crypt.prompt.newPassphrase" : "crypt.prompt.passphrase"), confirm: new) },
-                                           language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options, allowingHTTP: allowHttp)
-                : try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
-                                         language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options,
-                                         allowingHTTP: allowHttp)
+            func cloneEncrypted() throws -> CloneReport {
+                try Store.cloneEncrypted(url: url, into: dir ?? Self.defaultFolder(for: url), keys: .ofThisUser,
+                                         passphrase: { new in try Passphrase.read(prompt: say(new ? "crypt.prompt.newPassphrase" : "crypt.prompt.passphrase"), confirm: new) },
+                                         language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options, allowingHTTP: allowHttp)
+            }
+            let report: CloneReport
+            if encrypt {
+                report = try cloneEncrypted()
+            } else {
+                do {
+                    report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
+                                             language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options,
+                                             allowingHTTP: allowHttp)
+                } catch is EncryptedRemoteFound {
+                    // Its files are ciphertext: only the encrypted clone makes a store of them.
+                    progress.finish()
+                    Terminal.notice(say("firstHourSync.clone.encryptedRemote", ["RemoteURL": "\(RemoteURL.redacted(url))"]))
+                    report = try cloneEncrypted()
+                }
+            }
             progress.finish()
             let what = report.initialized ? say("clone.emptyStore") : say("overview.entries", count: report.entries)
             Terminal.out(say("cli.clone.clonedInto", ["RemoteURL": "\(RemoteURL.redacted(url))", "root": "\(report.root)", "what": "\(what)"]))

@@ -8,13 +8,18 @@ extension KeptCommand.Remote {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let remotes = try global.openStore().remotes()
+            let store = try global.openStore()
+            let remotes = try store.remotes()
             if remotes.isEmpty {
                 Terminal.error(say("cli.remote.noRemotesAddOne"))
                 throw ExitCode(1)
             }
             let layout = ColumnLayout(remotes.map { [$0.name] }, [.init()])
-            for remote in remotes { Terminal.out(layout.line([remote.name, RemoteURL.redacted(remote.url)])) }
+            for remote in remotes {
+                // Which remotes hold only ciphertext: what `kept clone` then needs `--encrypt` for.
+                let url = RemoteURL.redacted(remote.url)
+                Terminal.out(layout.line([remote.name, store.isEncrypted(remote: remote.name) ? say("firstHourSync.remote.encrypted", ["url": url]) : url]))
+            }
         }
     }
 }

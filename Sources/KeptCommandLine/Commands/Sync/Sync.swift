@@ -19,6 +19,24 @@ extension KeptCommand {
 
         func run() throws {
             let store = try global.openStore()
+            // No name and several remotes: each is synced in turn; one that fails is named and the
+            // others still sync.
+            let remotes = remote == nil ? try store.remotes() : []
+            guard remotes.count > 1 else { return try sync(store, remote: remote) }
+            var failed: [String] = []
+            for each in remotes {
+                do { try sync(store, remote: each.name) } catch {
+                    Terminal.error(Message.of(error).text)
+                    failed.append(each.name)
+                }
+            }
+            if !failed.isEmpty {
+                Terminal.error(say("firstHourSync.sync.someFailed", ["remotes": failed.joined(separator: ", "), "count": String(failed.count)]))
+                throw ExitCode(1)
+            }
+        }
+
+        private func sync(_ store: Store, remote: String?) throws {
             let progress = TransferProgressLine()
             defer { progress.finish() }
             let summary: SyncSummary

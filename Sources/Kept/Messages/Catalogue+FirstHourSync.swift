@@ -1,0 +1,25 @@
+import Foundation
+
+extension Catalogue {
+    /// The first hour with two machines: cloning an encrypted remote without `--encrypt`, an
+    /// entry deleted on one machine and edited on the other, which remotes are encrypted.
+    static let firstHourSync: Table = [
+        "firstHourSync.clone.encryptedRemote": [
+            .english: "{RemoteURL} is an encrypted remote: cloning it as `kept clone --encrypt` does",
+            .korean: "{RemoteURL|은} 암호화된 원격입니다: `kept clone --encrypt`처럼 복제합니다",
+        ],
+        "firstHourSync.sync.deletedHereEditedThere": [
+            .english: "kept '{title}': deleted on this machine, edited on {machine} — `kept rm {path}` again to delete it",
+            .korean: "'{title}'{|을} 남겼습니다: 이 컴퓨터에서 지웠지만 {machine}에서 고쳤습니다. 지우려면 `kept rm {path}`{|을} 다시 실행하세요",
+        ],
+        "firstHourSync.sync.deletedThereEditedHere": [
+            .english: "kept '{title}': deleted on {machine}, edited on this machine — `kept rm {path}` again to delete it",
+            .korean: "'{title}'{|을} 남겼습니다: {machine}에서 지웠지만 이 컴퓨터에서 고쳤습니다. 지우려면 `kept rm {path}`{|을} 다시 실행하세요",
+        ],
+        "firstHourSync.remote.encrypted": [.english: "{url}  (encrypted)", .korean: "{url}  (암호화됨)"],
+        "firstHourSync.sync.someFailed": [
+            .english: "not synced with {remotes} (above: why); the other remotes are synced",
+            .korean: "{remotes|과} 동기화하지 못했습니다(이유는 위에 있습니다). 다른 원격과는 동기화했습니다",
+        ],
+    ]
+}
