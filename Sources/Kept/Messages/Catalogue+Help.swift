@@ -238,8 +238,8 @@ extension Catalogue {
             .korean: "제목, 필드, 본문을 찾습니다. 한글 초성으로 음절을 찾습니다(ㄱㅊ는 김치를 찾습니다).",
         ],
         "help.search.discussion": [
-            .english: "Every word must match somewhere; \"quoted words\" match as a phrase. A consonant typed alone matches syllables with that initial in titles and fields (and in bodies with --initials-in-body). Results come grouped by kind: title matches, then field matches, then body matches, each kind in its own order. A last word naming a kind (diary, card, fridge…) searches only that kind. Exits 1 when nothing matches. Searches are remembered on this machine (--recent).",
-            .korean: "모든 낱말이 어딘가에 맞아야 합니다. \"따옴표로 묶은 낱말\"은 구절로 맞춥니다. 홀로 쓴 자음은 제목과 필드에서 그 초성의 음절에 맞습니다(--initials-in-body면 본문에서도). 결과는 종류별로 묶입니다: 제목에 맞은 것, 필드에 맞은 것, 본문에 맞은 것 순이며 종류마다 그 종류의 순서입니다. 마지막 낱말이 종류 이름(diary, card, fridge…)이면 그 종류만 찾습니다. 맞는 것이 없으면 1로 끝납니다. 찾은 말은 이 컴퓨터에 기억합니다(--recent).",
+            .english: "Every word must match somewhere; \"quoted words\" match as a phrase. Consonants typed alone match syllables with those initials (ㄴㅊ: 눈치) in titles and fields, and in bodies with --initials-in-body. A verb or adjective in its dictionary form (먹다) also finds its forms (먹었다, 먹고, 먹어요), unless --exact or quoted. Results come grouped by kind: title matches, then field matches, then body matches, each kind in its own order. A last word naming a kind (diary, card, fridge…) searches only that kind. Exits 1 when nothing matches. Searches are remembered on this machine (--recent).",
+            .korean: "모든 낱말이 어딘가에 맞아야 합니다. \"따옴표로 묶은 낱말\"은 구절로 맞춥니다. 홀로 쓴 자음은 그 초성의 음절에 맞습니다(ㄴㅊ: 눈치). 제목과 필드에서 찾고, --initials-in-body이면 본문에서도 찾습니다. 동사나 형용사를 기본형(먹다)으로 쓰면 활용형(먹었다, 먹고, 먹어요)도 찾습니다(--exact나 따옴표로 묶으면 쓴 그대로만). 결과는 종류별로 묶입니다: 제목에 맞은 것, 필드에 맞은 것, 본문에 맞은 것 순이며 종류마다 그 종류의 순서입니다. 마지막 낱말이 종류 이름(diary, card, fridge…)이면 그 종류만 찾습니다. 맞는 것이 없으면 1로 끝납니다. 찾은 말은 이 컴퓨터에 기억합니다(--recent).",
         ],
         "help.set.abstract": [
             .english: "Change fields of an entry in place (one line each) and commit.",
@@ -361,7 +361,7 @@ extension Catalogue {
         "option.review.review.limit": [.english: "Review at most this many cards.", .korean: "카드를 최대 이만큼 복습합니다."],
         "option.review.review.due": [.english: "List the cards that are due, without reviewing.", .korean: "복습하지 않고 복습할 때가 된 카드를 나열합니다."],
         "option.search.search.words": [.english: "What to search for, then optionally a kind.", .korean: "찾을 말, 그 뒤에 원하면 종류."],
-        "option.search.search.initialsInBody": [.english: "Match consonants typed alone (ㄱㅊ) in bodies too, not only in titles and fields.", .korean: "홀로 쓴 자음(ㄱㅊ)을 제목과 필드뿐 아니라 본문에서도 맞춥니다."],
+        "option.search.search.initialsInBody": [.english: "Match consonants typed alone (ㄱㅊ) in bodies too, not only in titles and fields.", .korean: "자음만 쓴 낱말(ㄱㅊ)도 제목과 필드뿐 아니라 본문에서 맞춥니다."],
         "option.search.search.recent": [.english: "List the recent searches on this machine, newest first.", .korean: "이 컴퓨터에서 최근에 찾은 말을 최근 것부터 나열합니다."],
         "option.search.search.forget": [.english: "Remove a search from the recent ones.", .korean: "최근에 찾은 말에서 하나를 지웁니다."],
         "option.search.search.forgetAll": [.english: "Remove all recent searches.", .korean: "최근에 찾은 말을 모두 지웁니다."],

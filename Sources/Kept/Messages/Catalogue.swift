@@ -36,6 +36,7 @@ public enum Catalogue {
         ("parsing", parsing),
         ("koreanWords", koreanWords),
         ("firstHourSync", firstHourSync),
+        ("searchReview", searchReview),
     ]
 
     public static let entries: Table = {

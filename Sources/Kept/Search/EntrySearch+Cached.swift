@@ -57,7 +57,8 @@ extension EntrySearch {
         if String.needsComposition(body) { return .undecided }
         let raw = UnsafeRawBufferPointer(body)
         for i in terms.indices where inFields & (1 << UInt64(i)) == 0 {
-            let isIn = literals[i].map { $0.isIn(body) } ?? terms[i].occurs(inNFC: raw, initials: initialsInBody)
+            if let stem = stemLiterals[i], !stem.isIn(body) { return .miss }
+            let isIn = literals[i].map { $0.isIn(body) } ?? terms[i].occurs(inNFC: raw, initials: bodyInitials[i])
             if !isIn { return .miss }
         }
         return .hit(.body)

@@ -5,14 +5,17 @@ public struct SearchQuery: Sendable, Equatable {
     public let text: String
     public let terms: [SearchTerm]
 
-    public init(_ text: String) throws {
+    /// With `exact`, every word matches only as written: a dictionary form (`먹다`) does not
+    /// also find its stem's forms (see `SearchTerm.stem`).
+    public init(_ text: String, exact: Bool = false) throws {
         let normalized = text.nfc
         var terms: [SearchTerm] = []
         var current = ""
         var inQuote = false
         func flush(phrase: Bool) {
             let trimmed = current.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            if !trimmed.isEmpty { terms.append(SearchTerm(trimmed, isPhrase: phrase && trimmed.contains(" "))) }
+            // A word in quotes is matched as written.
+            if !trimmed.isEmpty { terms.append(SearchTerm(trimmed, isPhrase: phrase && trimmed.contains(" "), stems: !exact && !phrase)) }
             current = ""
         }
         for character in normalized {
@@ -48,8 +51,11 @@ public struct SearchTerm: Sendable, Equatable {
     public let text: String
     public let isPhrase: Bool
     public let units: [Unit]
+    /// The stem of a verb or adjective typed in its dictionary form (`먹다` → `먹`), whose
+    /// forms the term finds too (`KoreanStem`); nil for other words and exact terms.
+    public let stem: [UInt32]?
 
-    public init(_ text: String, isPhrase: Bool = false) {
+    public init(_ text: String, isPhrase: Bool = false, stems: Bool = false) {
         self.text = text
         self.isPhrase = isPhrase
         var units: [Unit] = []
@@ -67,6 +73,7 @@ public struct SearchTerm: Sendable, Equatable {
             }
         }
         self.units = units
+        stem = stems && !isPhrase ? KoreanStem.stem(of: units) : nil
     }
 
     /// Whether the term has consonants typed alone.
@@ -118,6 +125,8 @@ public struct SearchTerm: Sendable, Equatable {
     /// what `firstMatch` would (ASCII letters compared case-insensitively): nil when a unit
     /// matches more than one scalar (initials searched, white space, non-ASCII case).
     func literalBytes(initials: Bool) -> [UInt8]? {
+        // A stem's forms are not the term's bytes.
+        if stem != nil { return nil }
         var view = String.UnicodeScalarView()
         for unit in units {
             switch unit {
@@ -137,6 +146,12 @@ public struct SearchTerm: Sendable, Equatable {
 
 private extension SearchTerm {
     func matchEnd(_ text: UnsafeBufferPointer<UInt32>, at start: Int, initials: Bool) -> Int? {
+        if let end = literalEnd(text, at: start, initials: initials) { return end }
+        if let stem { return KoreanStem.formEnd(stem, in: text, at: start) }
+        return nil
+    }
+
+    func literalEnd(_ text: UnsafeBufferPointer<UInt32>, at start: Int, initials: Bool) -> Int? {
         var j = start
         let n = text.count
         for unit in units {

@@ -8,6 +8,8 @@ import Glibc
 /// go to its stdin as `path<TAB>title  kind`, it draws on the terminal itself, and the chosen
 /// line comes back on its stdout.
 enum Fzf {
+    /// Whether the last `choose` ended because nothing matched its query (fzf exit 1).
+    nonisolated(unsafe) static var lastFoundNothing = false
     /// The fzf on PATH, if any.
     static func locate() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
@@ -20,10 +22,12 @@ enum Fzf {
 
     /// The path of the entry chosen, or nil when the person cancelled (Esc, Ctrl-C) or fzf
     /// found nothing for `query`.
-    static func choose(_ entries: [Entry], query: String? = nil, executable: String) throws -> String? {
+    static func choose(_ entries: [Entry], query: String? = nil, executable: String, selectOne: Bool = false) throws -> String? {
         var arguments = ["--delimiter=\t", "--with-nth=2..", "--prompt=kept> ", "--height=40%", "--reverse"]
         // With a query one match is chosen at once and none ends fzf: handy in scripts.
-        if let query { arguments += ["--query=\(query)", "--select-1", "--exit-0"] }
+        if let query { arguments += ["--query=\(query)"] }
+        if query != nil || selectOne { arguments += ["--select-1", "--exit-0"] }
+        lastFoundNothing = false
         let input = try ChildPipe(), output = try ChildPipe()
         // fzf draws on the terminal itself (/dev/tty), in kept's process group (TerminalChild).
         var child = TerminalChild(executable: executable, arguments: arguments,
@@ -66,6 +70,8 @@ enum Fzf {
         if withoutTerminal && termination == .exited(2) {
             throw CommandLineError.needsTerminal
         }
+        // fzf exits 1 when nothing matches (130 when the person pressed Esc).
+        lastFoundNothing = termination == .exited(1)
         guard termination == .exited(0) else { return nil }
         let line = String(decoding: chosen, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
         let path = line.split(separator: "\t", omittingEmptySubsequences: false).first.map(String.init) ?? ""

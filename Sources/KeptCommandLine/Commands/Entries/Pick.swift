@@ -28,13 +28,29 @@ extension KeptCommand {
             let query = try filters.query(kinds: kinds?.map(\.name), known: store.kinds)
             let all = StoreIndex.load(store, kinds: kinds).entries.withoutConflictCopies
             try query.refuseUnknownFields(in: store, kinds: kinds, entries: all)
-            let entries = query.apply(to: all, kinds: store.kinds)
+            var entries = query.apply(to: all, kinds: store.kinds)
             if entries.isEmpty {
                 Terminal.error(say("cli.pick.noEntriesPickFrom"))
                 throw ExitCode(1)
             }
-            guard let path = try Fzf.choose(entries, query: self.query, executable: fzf) else { throw ExitCode(1) }
+            // fzf knows nothing of consonants typed alone (ㄴㅊ for 눈치): kept's search
+            // chooses the entries, as `kept search` would, and fzf only picks among them.
+            var fzfQuery = self.query
+            if let text = self.query, let words = try? SearchQuery(text), words.terms.contains(where: \.hasInitials) {
+                entries = EntrySearch(words, snippets: false).hits(entries).map(\.entry)
+                fzfQuery = nil
+                if entries.isEmpty { throw Self.nothingMatches(text) }
+            }
+            guard let path = try Fzf.choose(entries, query: fzfQuery, executable: fzf, selectOne: self.query != nil) else {
+                if let text = self.query, Fzf.lastFoundNothing { throw Self.nothingMatches(text) }
+                throw ExitCode(1)
+            }
             Terminal.out(path)
+        }
+
+        static func nothingMatches(_ text: String) -> ExitCode {
+            Terminal.error(say("searchReview.pick.nothingMatches", ["text": text]))
+            return ExitCode(1)
         }
     }
 }

@@ -19,6 +19,9 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say("option.search.search.initialsInBody")))
         var initialsInBody = false
 
+        @Flag(help: ArgumentHelp(say("option.search.search.exact")))
+        var exact = false
+
         @Flag(help: ArgumentHelp(say("option.search.search.recent")))
         var recent = false
 
@@ -50,7 +53,7 @@ extension KeptCommand {
             }
 
             let searched = SearchWords(words, in: store)
-            let query = try UsageProblem.argument { try SearchQuery(searched.text) }
+            let query = try UsageProblem.argument { try SearchQuery(searched.text, exact: exact) }
             let list = try filters.query(kinds: searched.kind.map { [$0.name] }, known: store.kinds)
             try list.refuseUnknownFields(in: store, kinds: searched.kind.map { [$0] })
             // Only the table and JSON show where in the body a word was found.
@@ -72,6 +75,11 @@ extension KeptCommand {
             }
             if hits.isEmpty {
                 Terminal.error(say("cli.search.nothingMatches", ["text": "\(query.text)"]))
+                // A consonant typed alone was looked for in titles and fields only.
+                let search = EntrySearch(query, initialsInBody: initialsInBody)
+                if query.terms.indices.contains(where: { query.terms[$0].hasInitials && !search.bodyInitials[$0] }) {
+                    Terminal.error(say("searchReview.initialsOnlyInTitles"))
+                }
                 throw ExitCode(1)
             }
         }
