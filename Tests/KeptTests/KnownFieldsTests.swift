@@ -17,6 +17,17 @@ import Testing
         #expect(EditDistance.nearest(to: "zzzzzz", among: ["title", "mood"]) == nil)
     }
 
+    @Test func pathFieldsAreTheMustacheNamesOfThePath() throws {
+        let patterns = ["diary/{{year}}/{{month}}/{{date}}-{{slug}}.md", "cards/{{category}}/{{slug}}.md",
+                        "x/{{{ raw }}}/{{ spaced }}-{{a.b}}.md", "x/{{}}/{{open.md", "x/{{ a b }}/{{c}}}.md", "plain/file.md"]
+        for pattern in patterns {
+            let kind = Kind(name: "k", folder: "x", pathPattern: pattern, sort: [], dateField: nil, columns: [],
+                            defaults: [:], types: [:], template: "", source: "test")
+            let expected = Set(pattern.matches(of: /\{\{\{?\s*([^}\s]+)\s*\}?\}\}/).map { String($0.1) })
+            #expect(kind.pathFields == expected, "\(pattern)")
+        }
+    }
+
     @Test func builtInKindsDeclareTheFieldsTheirTemplatesWrite() throws {
         let temporary = try TemporaryStore()
         let fridge = try temporary.store.kind(named: "fridge")

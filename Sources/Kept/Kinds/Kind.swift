@@ -34,9 +34,19 @@ public struct Kind: Sendable, Equatable {
     /// (`merge: {quantity: sum}` in the template's `kept:` block).
     public var mergeRules: [String: FieldMergeRule] = [:]
 
-    /// The field names the path pattern uses besides title/slug (`category`, `date`…).
+    /// The field names the path pattern uses (`category`, `date`, `slug`…): each `{{name}}`
+    /// (or `{{{name}}}`). Scanned by hand, not by a regular expression: every new or imported
+    /// entry asks, and a regular expression made importing 10,000 entries 50% slower.
     public var pathFields: Set<String> {
-        Set(pathPattern.matches(of: /\{\{\{?\s*([^}\s]+)\s*\}?\}\}/).map { String($0.1) })
+        var fields: Set<String> = []
+        var rest = Substring(pathPattern)
+        while let open = rest.range(of: "{{") {
+            rest = rest[open.upperBound...].drop { $0 == "{" || $0 == " " || $0 == "\t" }
+            let name = rest.prefix { $0 != "}" && !$0.isWhitespace }
+            rest = rest.dropFirst(name.count)
+            if !name.isEmpty, rest.drop(while: \.isWhitespace).hasPrefix("}}") { fields.insert(String(name)) }
+        }
+        return fields
     }
 
     public static func == (a: Kind, b: Kind) -> Bool { a.name == b.name && a.source == b.source && a.template == b.template }
