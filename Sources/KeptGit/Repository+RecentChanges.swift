@@ -18,7 +18,21 @@ extension Repository {
     /// `git_diff_tree_to_tree` per commit reads the repository's settings each time and cost
     /// 1.5 ms a commit, forty times what the comparison itself needs.
     public func recentChanges(limit: Int, counts: (String) -> Bool) throws -> [RecentChange] {
-        guard limit > 0, try headCommitID() != nil else { return [] }
+        guard limit > 0 else { return [] }
+        var seen = Set<String>()
+        var found: [RecentChange] = []
+        try walkChanges(while: { found.count < limit }) { path, deleted, date in
+            guard found.count < limit, seen.insert(path).inserted, !deleted, counts(path) else { return }
+            found.append(RecentChange(path: path, date: date))
+        }
+        return found
+    }
+
+    /// Walks HEAD's history from the newest commit while `going()` holds, calling `report`
+    /// with each file a commit changed against its first parent (whether it is gone, and
+    /// when the commit was made). Nothing for a repository without commits.
+    func walkChanges(while going: () -> Bool, _ report: (String, Bool, Date) throws -> Void) throws {
+        guard try headCommitID() != nil else { return }
         var walk: OpaquePointer?
         try check("start history walk") { git_revwalk_new(&walk, pointer) }
         defer { git_revwalk_free(walk) }
@@ -26,11 +40,8 @@ extension Repository {
         // its parents), without first reading the whole history as a topological sort must.
         git_revwalk_sorting(walk, GIT_SORT_NONE.rawValue)
         try check("walk from HEAD") { git_revwalk_push_head(walk) }
-
-        var seen = Set<String>()
-        var found: [RecentChange] = []
         var oid = git_oid()
-        while found.count < limit, git_revwalk_next(&oid, walk) == 0 {
+        while going(), git_revwalk_next(&oid, walk) == 0 {
             var commit: OpaquePointer?
             try check("read commit") { git_commit_lookup(&commit, pointer, &oid) }
             defer { git_commit_free(commit) }
@@ -47,12 +58,8 @@ extension Repository {
                 }
             }
             defer { git_tree_free(parentTree) }
-            try changedFiles(from: parentTree, to: tree, prefix: "") { path, deleted in
-                guard found.count < limit, seen.insert(path).inserted, !deleted, counts(path) else { return }
-                found.append(RecentChange(path: path, date: date))
-            }
+            try changedFiles(from: parentTree, to: tree, prefix: "") { path, deleted in try report(path, deleted, date) }
         }
-        return found
     }
 
     /// Calls `report` with each file that differs between two trees (nil: empty), and whether
