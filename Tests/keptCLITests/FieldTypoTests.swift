@@ -30,7 +30,7 @@ struct FieldTypoTests {
         // The Korean name of a built-in field points at the field's name in the files.
         let korean = try sandbox.run(["list", "diary", "--sort", "제목"], env: Self.korean)
         #expect(korean.status == 64, "\(korean)")
-        #expect(refusal(korean) == "kept: diary에는 `제목` 필드가 없습니다. 혹시 `title`을 쓰려고 하셨나요?")
+        #expect(refusal(korean) == "kept: 일기에는 `제목` 필드가 없습니다. 혹시 `title`을 쓰려고 하셨나요?")
 
         let twice = try sandbox.run(["list", "diary", "--where", "mood==happy"])
         #expect(twice.status == 64, "\(twice)")
@@ -60,7 +60,7 @@ struct FieldTypoTests {
 
         let quantitiy = try sandbox.run(["set", "우유", "quantitiy=3"], env: Self.korean)
         #expect(quantitiy.status == 64, "\(quantitiy)")
-        #expect(refusal(quantitiy) == "kept: fridge에는 `quantitiy` 필드가 없습니다. 혹시 `quantity`를 쓰려고 하셨나요? 새 필드로 더하려면 `--new-field`를 붙이세요")
+        #expect(refusal(quantitiy) == "kept: 냉장고에는 `quantitiy` 필드가 없습니다. 혹시 `quantity`를 쓰려고 하셨나요? 새 필드로 추가하려면 `--new-field`를 붙이세요")
         let expire = try sandbox.run(["set", "우유", "expire=+10d"])
         #expect(expire.status == 64, "\(expire)")
         #expect(refusal(expire) == "kept: unknown field `expire` for fridge; did you mean `expires`? `--new-field` adds it as a new field")

@@ -33,7 +33,7 @@ struct FirstHourSyncTests {
         let (machines, _, laptop) = try Self.encrypted(sandbox)
         let clone = try sandbox.run(["clone", machines.remote, machines.laptop], env: laptop)
         #expect(clone.status == 0, "\(clone)")
-        #expect(clone.stderr == "kept: \(machines.remote)은 암호화된 원격입니다: `kept clone --encrypt`처럼 복제합니다\n", "\(clone)")
+        #expect(clone.stderr == "kept: \(machines.remote)은 암호화된 원격 저장소입니다. `kept clone --encrypt`로 복제하듯 암호화해서 복제합니다\n", "\(clone)")
         #expect(clone.stdout == "\(machines.remote)을 \(machines.laptop)에 복제했습니다: 항목 1개\n", "\(clone)")
         // The store, not the ciphertext: no pack files, no "empty store".
         let top = try FileManager.default.contentsOfDirectory(atPath: machines.laptop).filter { !$0.hasPrefix(".") }
@@ -110,7 +110,7 @@ struct FirstHourSyncTests {
         var korean = machines.atLaptop
         korean["LANG"] = "ko_KR.UTF-8"
         let again = try sandbox.run(["sync"], env: korean)
-        #expect(again.stderr == "kept: 'Late night coding'을 남겼습니다: 이 컴퓨터에서 지웠지만 desktop에서 고쳤습니다. 지우려면 `kept rm \(path)`를 다시 실행하세요\n", "\(again)")
+        #expect(again.stderr == "kept: 'Late night coding'을 지우지 않고 남겨 두었습니다. 이 컴퓨터에서는 지웠지만 desktop에서 고쳤기 때문입니다. 그래도 지우려면 `kept rm \(path)`를 다시 실행하세요\n", "\(again)")
     }
 
     @Test("kept sync with no name syncs every remote, and names one that failed")

@@ -33,7 +33,7 @@ struct KoreanSearchReviewTests {
             let one = try sandbox.run(["search", query], env: Self.korean)
             #expect(one.status == 1 && one.stderr == """
                 kept: `\(query)`에 맞는 것이 없습니다
-                kept: 자음만 쓴 낱말(ㄱㅊ)은 제목과 필드에서만 찾습니다. 본문에서도 찾으려면 --initials-in-body를 붙이세요
+                kept: 초성 검색(ㄱㅊ)은 제목과 필드에서만 찾습니다. 본문에서도 찾으려면 --initials-in-body를 붙이세요
 
                 """, "\(one)")
         }

@@ -57,7 +57,7 @@ struct ParserLanguageTests {
     @Test func unknownOptionWithASuggestion() throws {
         let ko = try run(["fridge", "add", "김치", "--neww"], Self.korean)
         #expect(ko.status == 64)
-        #expect(ko.stderr.hasPrefix("kept: 알 수 없는 옵션입니다: `--neww`. 혹시 `--new`를 쓰려고 했나요?\n사용법: kept fridge add [--store <dir>] "), "\(ko)")
+        #expect(ko.stderr.hasPrefix("kept: 알 수 없는 옵션입니다: `--neww`. 혹시 `--new`를 쓰려고 하셨나요?\n사용법: kept fridge add [--store <dir>] "), "\(ko)")
         #expect(ko.stderr.hasSuffix("\n  자세한 설명은 `kept fridge add --help`에서 볼 수 있습니다.\n"))
         let en = try run(["fridge", "add", "김치", "--neww"], Self.english)
         #expect(en.stderr.hasPrefix("kept: Unknown option '--neww'. Did you mean '--new'?\nUsage: kept fridge add "))
@@ -83,7 +83,7 @@ struct ParserLanguageTests {
     func mistypedCommandSaysTheNearest(_ args: [String], _ typed: String, _ meant: String, _ usageOf: String) throws {
         let ko = try run(args, Self.korean)
         #expect(ko.status == 64, "\(ko)")
-        #expect(ko.stderr.hasPrefix("kept: 알 수 없는 명령입니다: `\(typed)`. 혹시 `\(meant)`를 쓰려고 했나요?\n사용법: \(usageOf) "), "\(ko)")
+        #expect(ko.stderr.hasPrefix("kept: 알 수 없는 명령입니다: `\(typed)`. 혹시 `\(meant)`를 쓰려고 하셨나요?\n사용법: \(usageOf) "), "\(ko)")
         let en = try run(args, Self.english)
         #expect(en.status == 64, "\(en)")
         #expect(en.stderr.hasPrefix("kept: Unknown command '\(typed)'. Did you mean '\(meant)'?\nUsage: \(usageOf) "), "\(en)")
@@ -98,7 +98,7 @@ struct ParserLanguageTests {
     @Test func mistypedKindSaysTheNearestAndIsAUsageError() throws {
         let ko = try run(["new", "dairy", "--no-edit"], Self.korean)
         #expect(ko.status == 64, "\(ko)")
-        #expect(ko.stderr == "kept: `dairy`라는 종류가 없습니다: 혹시 `diary`를 쓰려고 했나요? (종류: diary, card, fridge)\n사용법: kept new \(Self.newUsage)\n  자세한 설명은 `kept new --help`에서 볼 수 있습니다.\n")
+        #expect(ko.stderr == "kept: `dairy`라는 종류가 없습니다. 혹시 `diary`를 쓰려고 하셨나요? (종류: diary, card, fridge)\n사용법: kept new \(Self.newUsage)\n  자세한 설명은 `kept new --help`에서 볼 수 있습니다.\n")
         let en = try run(["new", "dairy", "--no-edit"], Self.english)
         #expect(en.status == 64, "\(en)")
         #expect(en.stderr == "kept: there is no kind `dairy`: did you mean `diary`? (the kinds are diary, card, fridge)\nUsage: kept new \(Self.newUsage)\n  See 'kept new --help' for more information.\n")

@@ -66,8 +66,11 @@ public struct UnknownFieldError: UserMessageError, Equatable, Sendable, CustomSt
     public let allowsNew: Bool
 
     public var message: Message {
-        let kind = kinds.joined(separator: ", ")
-        return Message(allowsNew ? "fields.unknownAddable" : "fields.unknown", ["field": field, "kind": kind])
+        // A built-in kind by its word in the user's language (냉장고); a user's kind by its name.
+        let kind = kinds.count == 1 && ["diary", "card", "fridge"].contains(kinds[0])
+            ? Message("fields.kind.\(kinds[0])") : Message("fields.kinds", ["kinds": kinds.joined(separator: ", ")])
+        return Message(allowsNew ? "fields.unknownAddable" : "fields.unknown", ["field": field])
+            .localizing("kind", kind)
             .localizing("hint", suggestion.map { Message("fields.didYouMean", ["field": $0]) }
                 ?? Message("fields.knownAre", ["fields": known.joined(separator: ", ")]))
     }

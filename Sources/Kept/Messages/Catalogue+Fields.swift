@@ -9,8 +9,12 @@ extension Catalogue {
         ],
         "fields.unknownAddable": [
             .english: "unknown field `{field}` for {kind}; {hint} `--new-field` adds it as a new field",
-            .korean: "{kind}에는 `{field}` 필드가 없습니다. {hint} 새 필드로 더하려면 `--new-field`를 붙이세요",
+            .korean: "{kind}에는 `{field}` 필드가 없습니다. {hint} 새 필드로 추가하려면 `--new-field`를 붙이세요",
         ],
+        "fields.kind.diary": [.english: "diary", .korean: "일기"],
+        "fields.kind.card": [.english: "card", .korean: "카드"],
+        "fields.kind.fridge": [.english: "fridge", .korean: "냉장고"],
+        "fields.kinds": [.english: "{kinds}", .korean: "{kinds}"],
         "fields.didYouMean": [
             .english: "did you mean `{field}`?",
             .korean: "혹시 `{field}`{|을} 쓰려고 하셨나요?",
@@ -21,7 +25,7 @@ extension Catalogue {
         ],
         "option.fields.newField": [
             .english: "Add a field the kind's template does not name (without it a field name no entry of the kind holds is refused as a typo).",
-            .korean: "종류의 템플릿에 없는 필드를 더합니다(이것이 없으면 그 종류의 어느 항목에도 없는 필드 이름은 오타로 보고 거절합니다).",
+            .korean: "템플릿에 없는 필드를 추가합니다. 이 옵션이 없으면 그 종류의 어느 항목에도 없는 필드 이름은 오타로 보고 거절합니다.",
         ],
         "change.set": [
             .english: "set {entry} {details}",

@@ -361,7 +361,7 @@ extension Catalogue {
         "option.review.review.limit": [.english: "Review at most this many cards.", .korean: "카드를 최대 이만큼 복습합니다."],
         "option.review.review.due": [.english: "List the cards that are due, without reviewing.", .korean: "복습하지 않고 복습할 때가 된 카드를 나열합니다."],
         "option.search.search.words": [.english: "What to search for, then optionally a kind.", .korean: "찾을 말, 그 뒤에 원하면 종류."],
-        "option.search.search.initialsInBody": [.english: "Match consonants typed alone (ㄱㅊ) in bodies too, not only in titles and fields.", .korean: "자음만 쓴 낱말(ㄱㅊ)도 제목과 필드뿐 아니라 본문에서 맞춥니다."],
+        "option.search.search.initialsInBody": [.english: "Match consonants typed alone (ㄱㅊ) in bodies too, not only in titles and fields.", .korean: "초성 검색(ㄱㅊ)을 제목과 필드뿐 아니라 본문에서도 합니다."],
         "option.search.search.recent": [.english: "List the recent searches on this machine, newest first.", .korean: "이 컴퓨터에서 최근에 찾은 말을 최근 것부터 나열합니다."],
         "option.search.search.forget": [.english: "Remove a search from the recent ones.", .korean: "최근에 찾은 말에서 하나를 지웁니다."],
         "option.search.search.forgetAll": [.english: "Remove all recent searches.", .korean: "최근에 찾은 말을 모두 지웁니다."],

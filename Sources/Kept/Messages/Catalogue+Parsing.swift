@@ -23,7 +23,7 @@ extension Catalogue {
         ],
         "parsing.didYouMean": [
             .english: "Did you mean {suggestion}?",
-            .korean: "혹시 {suggestion|을} 쓰려고 했나요?",
+            .korean: "혹시 {suggestion|을} 쓰려고 하셨나요?",
         ],
         "parsing.missingValue": [
             .english: "Missing value for {option}",
@@ -67,7 +67,7 @@ extension Catalogue {
         ],
         "parsing.unknownKindNear": [
             .english: "there is no kind `{name}`: did you mean `{suggestion}`? (the kinds are {known})",
-            .korean: "`{name}`{|이라는} 종류가 없습니다: 혹시 `{suggestion}`{|을} 쓰려고 했나요? (종류: {known})",
+            .korean: "`{name}`{|이라는} 종류가 없습니다. 혹시 `{suggestion}`{|을} 쓰려고 하셨나요? (종류: {known})",
         ],
         // A word or option named in an error: argument-parser quotes with '…', the Korean
         // messages around it with backticks.

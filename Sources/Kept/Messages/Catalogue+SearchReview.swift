@@ -4,7 +4,7 @@ extension Catalogue {
     static let searchReview: Table = [
         "searchReview.initialsOnlyInTitles": [
             .english: "consonants typed alone (ㄱㅊ) are looked for in titles and fields only: add --initials-in-body to look in bodies too",
-            .korean: "자음만 쓴 낱말(ㄱㅊ)은 제목과 필드에서만 찾습니다. 본문에서도 찾으려면 --initials-in-body를 붙이세요",
+            .korean: "초성 검색(ㄱㅊ)은 제목과 필드에서만 찾습니다. 본문에서도 찾으려면 --initials-in-body를 붙이세요",
         ],
         "searchReview.pick.nothingMatches": [
             .english: "nothing matches `{text}`",
