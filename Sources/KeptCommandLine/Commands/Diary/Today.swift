@@ -72,7 +72,8 @@ extension KeptCommand {
         private func update(_ path: String, _ assignments: [FieldAssignment], day: Day, _ store: Store) throws {
             var path = path
             if !assignments.isEmpty {
-                let change = try UsageProblem.unknownField { try store.set(path, assignments, newFields: newField) }
+                // The names were checked in `run` (or `--new-field` was given): not again here.
+                let change = try store.set(path, assignments, newFields: true)
                 if change.commit != nil {
                     Terminal.notice(change.summary.map(ChangeSummaryText.text) ?? change.message)
                 }

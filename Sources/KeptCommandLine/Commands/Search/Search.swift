@@ -58,7 +58,8 @@ extension KeptCommand {
             try list.refuseUnknownFields(in: store, kinds: searched.kind.map { [$0] })
             // Only the table and JSON show where in the body a word was found.
             let snippets = output.format == "table" || output.format == "json"
-            let hits = store.search(EntrySearch(query, initialsInBody: initialsInBody, snippets: snippets), list: list)
+            let search = EntrySearch(query, initialsInBody: initialsInBody, snippets: snippets)
+            let hits = store.search(search, list: list)
             try? recentSearches.record(query.text)
 
             switch output.format {
@@ -76,7 +77,6 @@ extension KeptCommand {
             if hits.isEmpty {
                 Terminal.error(say("cli.search.nothingMatches", ["text": "\(query.text)"]))
                 // A consonant typed alone was looked for in titles and fields only.
-                let search = EntrySearch(query, initialsInBody: initialsInBody)
                 if query.terms.indices.contains(where: { query.terms[$0].hasInitials && !search.bodyInitials[$0] }) {
                     Terminal.error(say("searchReview.initialsOnlyInTitles"))
                 }
