@@ -1,12 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
     name: "kept",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "kept", targets: ["kept"]),
-        .library(name: "Kept", targets: ["Kept"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,20 +41,26 @@ let package = Package(
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
         ),
-        .executableTarget(
-            name: "kept",
+        // The command line as a library: commands, views and the system around them, which the
+        // tests call directly; the executable below only starts it.
+        .target(
+            name: "KeptCLI",
             dependencies: [
                 "Kept",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            ]
+        ),
+        .executableTarget(
+            name: "kept",
+            dependencies: ["KeptCLI"],
             // Not Sources/kept: it would collide with Sources/Kept on case-insensitive disks.
-            path: "Sources/KeptCommandLine"
+            path: "Sources/KeptExecutable"
         ),
         // Runs the Python reference implementations (py-fsrs, cmark-gfm, PyYAML…) for the tests.
         .target(name: "ReferenceTools", path: "Tests/References", exclude: ["requirements.txt"]),
         .testTarget(name: "KeptTests", dependencies: ["Kept", "KeptGit", "ReferenceTools"]),
         .testTarget(name: "KeptGitTests", dependencies: ["KeptGit"]),
-        .testTarget(name: "keptCLITests", dependencies: ["Kept", "KeptGit", "ReferenceTools"]),
+        .testTarget(name: "keptCLITests", dependencies: ["KeptCLI", "Kept", "KeptGit", "ReferenceTools"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 /// A value written on the command line or in the store's settings that kept cannot take,
 /// as it was written; the message says what kept takes instead.
-public enum InvalidValue: Equatable, Sendable {
+package enum InvalidValue: Equatable, Sendable {
     /// A reminder's hours of the day (`--between`), not a span like `09:00-22:00`.
     case daySpan(String)
     /// A reminder's interval, not from `5m` to `1d`.
@@ -16,7 +16,7 @@ public enum InvalidValue: Equatable, Sendable {
     /// `fridge.soon` in the settings, not a number of days.
     case fridgeSoon(String)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .daySpan(text):
             return Message("error.reminderTimer.notSpanDayWrite", ["between": text])

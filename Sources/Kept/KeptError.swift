@@ -4,7 +4,7 @@ internal import KeptGit
 /// Everything the domain can refuse or fail at. Each message is the sentence a user reads
 /// after `kept: `, in their language: what went wrong, where, and what to do. Two errors are
 /// equal when they are the same case with the same data (not when their English reads the same).
-public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
+package enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     case template(String, line: Int, Message)
     case unknownKind(String, known: [String])
     case noMatch(String)
@@ -46,7 +46,7 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     /// Another process held the store lock for the whole bounded wait.
     case storeBusy(lock: String, holder: Int32?, waited: Double)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .template(source, line, message):
             return Message("error.atLine", ["file": source, "line": String(line), ])
@@ -121,5 +121,5 @@ public enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     }
 
     /// English, as tests and logs read it; users get `message` in their language.
-    public var description: String { message.english }
+    package var description: String { message.english }
 }

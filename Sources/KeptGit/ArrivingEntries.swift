@@ -4,8 +4,8 @@ import Foundation
 /// One entry of a commit's tree as it arrived from elsewhere: the raw bytes of every name on
 /// the way to it (a tree entry's name is bytes: it may hold `/`, `..` or anything but NUL) and
 /// what it is, as libgit2 reads its mode.
-public struct ArrivingEntry: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct ArrivingEntry: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case file, executable, folder, symlink
         /// A commit of another repository (mode 160000, a submodule).
         case gitlink
@@ -18,11 +18,11 @@ public struct ArrivingEntry: Sendable, Equatable {
         case wrongObject
     }
 
-    public let names: [[UInt8]]
-    public let kind: Kind
+    package let names: [[UInt8]]
+    package let kind: Kind
 
     /// Deeper than any store's folders; a tree nested further is refused, never walked.
-    public static let maxDepth = 256
+    package static let maxDepth = 256
 }
 
 extension Repository {
@@ -33,7 +33,7 @@ extension Repository {
     ///
     /// Names are compared as bytes, never looked up by libgit2's sorted search, so a tree made
     /// out of git's order cannot hide an entry from the walk.
-    public func arrivingEntries(from: ObjectID?, to: ObjectID, visit: (ArrivingEntry) throws -> Bool) throws {
+    package func arrivingEntries(from: ObjectID?, to: ObjectID, visit: (ArrivingEntry) throws -> Bool) throws {
         var odb: OpaquePointer?
         try check("open the object database") { git_repository_odb(&odb, pointer) }
         defer { git_odb_free(odb) }
@@ -45,7 +45,7 @@ extension Repository {
     /// The commit, walking back from `tip` (not past `hiding`), that brought the entry at
     /// `names` as `tip` has it: one that holds it so while none of its parents does. Nil when
     /// none does.
-    public func commitBringing(_ names: [[UInt8]], tip: ObjectID, hiding: ObjectID?) throws -> ObjectID? {
+    package func commitBringing(_ names: [[UInt8]], tip: ObjectID, hiding: ObjectID?) throws -> ObjectID? {
         var walk: OpaquePointer?
         try check("start history walk") { git_revwalk_new(&walk, pointer) }
         defer { git_revwalk_free(walk) }

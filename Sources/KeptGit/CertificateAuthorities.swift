@@ -62,12 +62,12 @@ enum CertificateAuthorities {
 
 /// libgit2's call to load a CA bundle file (see `CertificateAuthorities`).
 @_cdecl("mbedtls_x509_crt_parse_file")
-public func keptDeferredCertificateFile(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
+package func keptDeferredCertificateFile(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
     CertificateAuthorities.parse(chain, path, with: CertificateAuthorities.parseFile, deferring: &CertificateAuthorities.deferredFile)
 }
 
 /// libgit2's call to load a folder of CA files (see `CertificateAuthorities`).
 @_cdecl("mbedtls_x509_crt_parse_path")
-public func keptDeferredCertificateFolder(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
+package func keptDeferredCertificateFolder(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
     CertificateAuthorities.parse(chain, path, with: CertificateAuthorities.parsePath, deferring: &CertificateAuthorities.deferredFolder)
 }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// One commit as history shows it.
-public struct CommitInfo: Sendable, Equatable {
-    public let id: ObjectID
-    public let message: String
-    public let authorName: String
-    public let authorEmail: String
-    public let date: Date
+package struct CommitInfo: Sendable, Equatable {
+    package let id: ObjectID
+    package let message: String
+    package let authorName: String
+    package let authorEmail: String
+    package let date: Date
     /// The author's UTC offset in minutes, as recorded in the commit.
-    public let utcOffsetMinutes: Int
+    package let utcOffsetMinutes: Int
     /// The path the followed entry had in this commit (differs from today's after a rename).
-    public let path: String?
+    package let path: String?
 
-    public var summary: String {
+    package var summary: String {
         String(message.prefix { $0 != "\n" })
     }
 }

@@ -2,12 +2,12 @@ internal import CLibGit2
 import Foundation
 
 /// A failed libgit2 call: which step failed, libgit2's code and its own message.
-public struct GitError: Error, CustomStringConvertible, Sendable {
-    public let step: String
-    public let code: Int32
-    public let message: String
+package struct GitError: Error, CustomStringConvertible, Sendable {
+    package let step: String
+    package let code: Int32
+    package let message: String
 
-    public var description: String { "git \(step) failed: \(message) (libgit2 error \(code))" }
+    package var description: String { "git \(step) failed: \(message) (libgit2 error \(code))" }
 
     /// Reads libgit2's thread-local last error; call it right after the failing call.
     static func last(_ step: String, code: Int32) -> GitError {

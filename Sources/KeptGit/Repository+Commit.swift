@@ -2,20 +2,20 @@ internal import CLibGit2
 import Foundation
 
 /// What a commit made.
-public struct CommitResult: Sendable {
-    public let id: ObjectID
-    public let identity: Identity
+package struct CommitResult: Sendable {
+    package let id: ObjectID
+    package let identity: Identity
 }
 
 extension Repository {
     /// When set, every commit fails after staging, with this message (as a full disk fails
     /// it): the command line sets it from `$KEPT_TEST_FAIL_COMMIT` for the tests that prove a
     /// failed commit is undone.
-    nonisolated(unsafe) public static var simulatedCommitFailure: String?
+    nonisolated(unsafe) package static var simulatedCommitFailure: String?
 
     /// Puts the index entries of `paths` back to HEAD's (absent from HEAD: out of the index),
     /// so that a change whose commit failed is not carried by the next commit.
-    public func resetIndex(_ paths: [String]) throws {
+    package func resetIndex(_ paths: [String]) throws {
         guard let head = try headCommitID() else {
             var index: OpaquePointer?
             try check("open index") { git_repository_index(&index, pointer) }
@@ -41,7 +41,7 @@ extension Repository {
     /// Returns nil, making no commit, when the resulting tree equals HEAD's: a change that
     /// changed nothing leaves no trace in history.
     @discardableResult
-    public func commit(paths: [String], message: String, allowEmptyTree: Bool = false) throws -> CommitResult? {
+    package func commit(paths: [String], message: String, allowEmptyTree: Bool = false) throws -> CommitResult? {
         let parentID = try headCommitID()
         var parent: OpaquePointer?
         if let parentID {

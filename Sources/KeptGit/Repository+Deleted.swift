@@ -3,11 +3,11 @@ import Foundation
 
 /// A file deleted in history and not back at HEAD: where it was, the commit that deleted it
 /// and the commit whose tree still holds its last version.
-public struct DeletedFile: Sendable, Equatable {
-    public let path: String
-    public let deletion: CommitInfo
+package struct DeletedFile: Sendable, Equatable {
+    package let path: String
+    package let deletion: CommitInfo
     /// The deleting commit's parent, which holds the file as it last was.
-    public let lastVersion: ObjectID
+    package let lastVersion: ObjectID
 }
 
 extension Repository {
@@ -15,7 +15,7 @@ extension Repository {
     /// among the paths `wanted` admits. A path renamed away (git's rename detection, as for
     /// `kept mv`) is not deleted. Merge commits are skipped: the deletions they join are
     /// walked in their own commits.
-    public func deletedFiles(_ wanted: (String) -> Bool) throws -> [DeletedFile] {
+    package func deletedFiles(_ wanted: (String) -> Bool) throws -> [DeletedFile] {
         guard let head = try headCommitID() else { return [] }
         var walk: OpaquePointer?
         try check("start history walk") { git_revwalk_new(&walk, pointer) }
@@ -42,7 +42,7 @@ extension Repository {
     }
 
     /// The commit a revision names (`1a2b3c4`, `HEAD~2`, `main@{yesterday}`…), as git reads it.
-    public func commit(named revision: String) throws -> ObjectID {
+    package func commit(named revision: String) throws -> ObjectID {
         var object: OpaquePointer?
         try check("find revision \(revision)") { git_revparse_single(&object, pointer, revision) }
         defer { git_object_free(object) }

@@ -7,7 +7,7 @@ extension Repository {
     /// a repository as Obsidian's git plugins do). One walk of at most `limit` commits from
     /// HEAD, each commit's tree compared with its first parent's (`changedFiles`); a history
     /// longer than that gives the dates it reached, and a repository without commits none.
-    public func firstCommitDates(limit: Int = 100_000) throws -> [String: Date] {
+    package func firstCommitDates(limit: Int = 100_000) throws -> [String: Date] {
         var first: [String: Date] = [:]
         var walked = 0
         try walkChanges(while: {

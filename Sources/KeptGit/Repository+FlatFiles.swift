@@ -7,7 +7,7 @@ extension Repository {
     /// `reference` at it. Returns the commit.
     ///
     /// For repositories that only carry opaque files (an encrypted remote's), not for stores.
-    public func commitFlatFiles(_ files: [String: Data], parent: ObjectID?, message: String,
+    package func commitFlatFiles(_ files: [String: Data], parent: ObjectID?, message: String,
                                 reference: String) throws -> ObjectID {
         var builder: OpaquePointer?
         try check("start a tree") { git_treebuilder_new(&builder, pointer, nil) }
@@ -45,7 +45,7 @@ extension Repository {
     }
 
     /// The files at the top level of a commit's tree, by name (folders are left out).
-    public func flatFiles(in commit: ObjectID) throws -> [String: Data] {
+    package func flatFiles(in commit: ObjectID) throws -> [String: Data] {
         let object = try lookupCommit(commit)
         defer { git_commit_free(object) }
         var tree: OpaquePointer?
@@ -65,7 +65,7 @@ extension Repository {
     }
 
     /// The repository's folder (`.git` for one with a work tree, the folder itself when bare).
-    public var gitDirectory: String {
+    package var gitDirectory: String {
         var dir = String(cString: git_repository_path(pointer))
         while dir.count > 1 && dir.hasSuffix("/") { dir.removeLast() }
         return dir

@@ -4,7 +4,7 @@ import Foundation
 extension Repository {
     /// The paths of the files under `folder` in a commit's tree (nested folders too), sorted;
     /// empty when the commit has no such folder.
-    public func files(under folder: String, in commit: ObjectID) throws -> [String] {
+    package func files(under folder: String, in commit: ObjectID) throws -> [String] {
         let object = try lookupCommit(commit)
         defer { git_commit_free(object) }
         var tree: OpaquePointer?

@@ -9,7 +9,7 @@ extension Repository {
     /// the old name. Renames are found as `git diff -M` finds them (never copies: git's
     /// `--follow` also takes a new file for a copy of any similar one, which is another entry).
     /// With `since`, the walk stops at the first commit older than that.
-    public func history(of path: String? = nil, limit: Int? = nil, since: Date? = nil) throws -> [CommitInfo] {
+    package func history(of path: String? = nil, limit: Int? = nil, since: Date? = nil) throws -> [CommitInfo] {
         guard let head = try headCommitID() else { return [] }
         var walk: OpaquePointer?
         try check("start history walk") { git_revwalk_new(&walk, pointer) }
@@ -76,7 +76,7 @@ extension Repository {
 
 extension Repository {
     /// Messages of the commits reachable from `tip` but not from `hidden`, newest first.
-    public func messages(from tip: ObjectID, hiding hidden: ObjectID?, limit: Int = 200) throws -> [String] {
+    package func messages(from tip: ObjectID, hiding hidden: ObjectID?, limit: Int = 200) throws -> [String] {
         var walk: OpaquePointer?
         try check("start history walk") { git_revwalk_new(&walk, pointer) }
         defer { git_revwalk_free(walk) }

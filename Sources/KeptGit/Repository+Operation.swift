@@ -4,7 +4,7 @@ import Foundation
 /// A git operation the user started in the store with git itself and has not finished: while
 /// one is in progress (or HEAD is detached) a commit would land where git's own
 /// `--abort` drops it, so kept writes nothing (`Store.locked`).
-public enum GitOperation: String, Sendable, Equatable, CaseIterable {
+package enum GitOperation: String, Sendable, Equatable, CaseIterable {
     case rebase
     case merge
     case cherryPick
@@ -20,7 +20,7 @@ extension Repository {
     /// The operation in progress, as git records it in `.git` (libgit2's
     /// `git_repository_state`, which knows bisect by `BISECT_LOG`), or a detached HEAD when
     /// nothing else is; nil when the store is on a branch with nothing under way.
-    public func operationInProgress() -> GitOperation? {
+    package func operationInProgress() -> GitOperation? {
         let state = git_repository_state(pointer)
         // A negative value is an error reading `.git`: the command's own git calls report it.
         guard state >= 0 else { return nil }
@@ -40,7 +40,7 @@ extension Repository {
     }
 
     /// The short names of the local branches, sorted (what `git switch` can go back to).
-    public func localBranches() -> [String] {
+    package func localBranches() -> [String] {
         var iterator: OpaquePointer?
         guard git_branch_iterator_new(&iterator, pointer, GIT_BRANCH_LOCAL) == 0 else { return [] }
         defer { git_branch_iterator_free(iterator) }

@@ -2,16 +2,16 @@ internal import CLibGit2
 import Foundation
 
 /// A git pack built in memory: its bytes and how many objects it holds.
-public struct Pack: Sendable, Equatable {
-    public let data: Data
-    public let objectCount: Int
+package struct Pack: Sendable, Equatable {
+    package let data: Data
+    package let objectCount: Int
 }
 
 extension Repository {
     /// A pack of every object reachable from `tips` that is not reachable from `known` (commits,
     /// trees and blobs, deltified by libgit2's packbuilder): what a remote holding `known` lacks.
     /// Commits in `known` that this repository does not have are skipped.
-    public func buildPack(including tips: [ObjectID], excluding known: [ObjectID] = []) throws -> Pack {
+    package func buildPack(including tips: [ObjectID], excluding known: [ObjectID] = []) throws -> Pack {
         var walk: OpaquePointer?
         try check("start a walk for the pack") { git_revwalk_new(&walk, pointer) }
         defer { git_revwalk_free(walk) }
@@ -39,7 +39,7 @@ extension Repository {
     /// Adds the objects of a pack (as `buildPack` makes, or git sends) to the object database,
     /// checked and indexed by libgit2's indexer: a truncated or corrupt pack throws and adds
     /// nothing that any reference points at.
-    public func indexPack(_ data: Data) throws {
+    package func indexPack(_ data: Data) throws {
         var odb: OpaquePointer?
         try check("open the object database") { git_repository_odb(&odb, pointer) }
         defer { git_odb_free(odb) }
@@ -55,7 +55,7 @@ extension Repository {
     }
 
     /// Whether the object database holds `id`.
-    public func hasObject(_ id: ObjectID) -> Bool {
+    package func hasObject(_ id: ObjectID) -> Bool {
         var odb: OpaquePointer?
         guard git_repository_odb(&odb, pointer) == 0 else { return false }
         defer { git_odb_free(odb) }
@@ -64,7 +64,7 @@ extension Repository {
     }
 
     /// Points the reference `name` at `target`, creating or moving it.
-    public func setReference(_ name: String, to target: ObjectID, message: String) throws {
+    package func setReference(_ name: String, to target: ObjectID, message: String) throws {
         var oid = target.raw
         var reference: OpaquePointer?
         try check("set \(name)") { git_reference_create(&reference, pointer, name, &oid, 1, message) }
@@ -72,7 +72,7 @@ extension Repository {
     }
 
     /// Removes the reference `name`; nothing when it does not exist.
-    public func deleteReference(_ name: String) throws {
+    package func deleteReference(_ name: String) throws {
         var reference: OpaquePointer?
         let code = git_reference_lookup(&reference, pointer, name)
         if code == GIT_ENOTFOUND.rawValue { return }
@@ -85,7 +85,7 @@ extension Repository {
 extension Repository {
     /// The first commit of `tip`'s first-parent line: the same on every clone of a history, so
     /// it names the history (an encrypted store's key is filed under it).
-    public func rootCommit(of tip: ObjectID) throws -> ObjectID {
+    package func rootCommit(of tip: ObjectID) throws -> ObjectID {
         var walk: OpaquePointer?
         try check("start a walk") { git_revwalk_new(&walk, pointer) }
         defer { git_revwalk_free(walk) }

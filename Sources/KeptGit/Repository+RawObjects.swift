@@ -6,10 +6,10 @@ import Foundation
 /// a tree out of order). kept itself never makes such objects; the hostile-remote tests do,
 /// to prove kept refuses them.
 extension Repository {
-    public enum RawObjectType: Sendable { case blob, tree, commit }
+    package enum RawObjectType: Sendable { case blob, tree, commit }
 
     /// Writes `bytes` as an object of `type` and returns its id.
-    public func writeRawObject(_ bytes: [UInt8], type: RawObjectType) throws -> ObjectID {
+    package func writeRawObject(_ bytes: [UInt8], type: RawObjectType) throws -> ObjectID {
         var odb: OpaquePointer?
         try check("open the object database") { git_repository_odb(&odb, pointer) }
         defer { git_odb_free(odb) }
@@ -26,7 +26,7 @@ extension Repository {
     }
 
     /// The raw 20 bytes of an id, as a tree entry holds them.
-    public static func rawBytes(_ id: ObjectID) -> [UInt8] {
+    package static func rawBytes(_ id: ObjectID) -> [UInt8] {
         withUnsafeBytes(of: id.raw.id) { Array($0) }
     }
 }

@@ -2,9 +2,9 @@ internal import CLibGit2
 import Foundation
 
 /// A file and when the newest commit that added or changed it was made.
-public struct RecentChange: Sendable, Equatable {
-    public let path: String
-    public let date: Date
+package struct RecentChange: Sendable, Equatable {
+    package let path: String
+    package let date: Date
 }
 
 extension Repository {
@@ -17,7 +17,7 @@ extension Repository {
     /// Trees are compared by hand, descending only into folders whose ids differ: a
     /// `git_diff_tree_to_tree` per commit reads the repository's settings each time and cost
     /// 1.5 ms a commit, forty times what the comparison itself needs.
-    public func recentChanges(limit: Int, counts: (String) -> Bool) throws -> [RecentChange] {
+    package func recentChanges(limit: Int, counts: (String) -> Bool) throws -> [RecentChange] {
         guard limit > 0 else { return [] }
         var seen = Set<String>()
         var found: [RecentChange] = []

@@ -2,18 +2,18 @@ internal import CLibGit2
 import Foundation
 
 /// A configured remote: its name and fetch URL.
-public struct RemoteInfo: Sendable, Equatable {
-    public let name: String
-    public let url: String
+package struct RemoteInfo: Sendable, Equatable {
+    package let name: String
+    package let url: String
 
-    public init(name: String, url: String) {
+    package init(name: String, url: String) {
         self.name = name
         self.url = url
     }
 }
 
 /// What a push did.
-public enum PushResult: Sendable, Equatable {
+package enum PushResult: Sendable, Equatable {
     case pushed
     /// The server refused the update (usually: another machine pushed first).
     case rejected(String)
@@ -22,7 +22,7 @@ public enum PushResult: Sendable, Equatable {
 extension Repository {
     // MARK: Remotes
 
-    public func remotes() throws -> [RemoteInfo] {
+    package func remotes() throws -> [RemoteInfo] {
         var names = git_strarray()
         try check("list remotes") { git_remote_list(&names, pointer) }
         defer { git_strarray_dispose(&names) }
@@ -35,7 +35,7 @@ extension Repository {
         return result
     }
 
-    public func remote(named name: String) throws -> RemoteInfo? {
+    package func remote(named name: String) throws -> RemoteInfo? {
         var remote: OpaquePointer?
         let code = git_remote_lookup(&remote, pointer, name)
         if code == GIT_ENOTFOUND.rawValue || code == GIT_EINVALIDSPEC.rawValue { return nil }
@@ -44,14 +44,14 @@ extension Repository {
         return RemoteInfo(name: name, url: git_remote_url(remote).map { String(cString: $0) } ?? "")
     }
 
-    public func addRemote(name: String, url: String) throws {
+    package func addRemote(name: String, url: String) throws {
         var remote: OpaquePointer?
         try check("add remote \(name)") { git_remote_create(&remote, pointer, name, url) }
         git_remote_free(remote)
     }
 
     /// A boolean of the repository's own config (`.git/config`), nil when unset.
-    public func configFlag(_ key: String) throws -> Bool? {
+    package func configFlag(_ key: String) throws -> Bool? {
         var config: OpaquePointer?
         try check("read the config") { git_repository_config(&config, pointer) }
         defer { git_config_free(config) }
@@ -63,14 +63,14 @@ extension Repository {
     }
 
     /// Sets a boolean in the repository's own config (`.git/config`: this machine only).
-    public func setConfigFlag(_ key: String, _ value: Bool) throws {
+    package func setConfigFlag(_ key: String, _ value: Bool) throws {
         var config: OpaquePointer?
         try check("read the config") { git_repository_config(&config, pointer) }
         defer { git_config_free(config) }
         try check("set \(key)") { git_config_set_bool(config, key, value ? 1 : 0) }
     }
 
-    public func removeRemote(name: String) throws {
+    package func removeRemote(name: String) throws {
         try check("remove remote \(name)") { git_remote_delete(pointer, name) }
     }
 
@@ -78,7 +78,7 @@ extension Repository {
 
     /// Fetches `remote`'s branches into `refs/remotes/<remote>/…`.
     /// With `extraRefspecs`, also fetches those (the remote's configured refspecs still apply).
-    public func fetch(remote name: String, extraRefspecs: [String] = [], options: TransferOptions) throws {
+    package func fetch(remote name: String, extraRefspecs: [String] = [], options: TransferOptions) throws {
         try withRemote(name) { remote, url in
             var fetchOptions = git_fetch_options()
             git_fetch_options_init(&fetchOptions, UInt32(GIT_FETCH_OPTIONS_VERSION))
@@ -98,7 +98,7 @@ extension Repository {
     /// Pushes local `branch` to the same branch of `remote`; a non-fast-forward is `.rejected`.
     /// `extraRefspecs` are pushed along (kept's per-machine refs). `force` replaces the branch
     /// whatever it holds (an encrypted remote rewritten into one pack).
-    public func push(remote name: String, branch: String, extraRefspecs: [String] = [], force: Bool = false,
+    package func push(remote name: String, branch: String, extraRefspecs: [String] = [], force: Bool = false,
                      options: TransferOptions) throws -> PushResult {
         try withRemote(name) { remote, url in
             var pushOptions = git_push_options()
@@ -121,7 +121,7 @@ extension Repository {
     /// Clones `url` into `path`. An empty remote gives a repository whose unborn HEAD is on `main`.
     /// Without `checkingOut` no file is written: HEAD's branch points at the remote's commit,
     /// for the caller to check its tree first and then write it (`moveHead(force:)`).
-    public static func clone(url: String, to path: String, options: TransferOptions, checkingOut: Bool = true) throws -> Repository {
+    package static func clone(url: String, to path: String, options: TransferOptions, checkingOut: Bool = true) throws -> Repository {
         LibGit2.ensureInitialised()
         try CertificateAuthorities.load(before: url)
         var cloneOptions = git_clone_options()
@@ -149,7 +149,7 @@ extension Repository {
     }
 
     /// The commit a reference (`refs/remotes/origin/main`) points at, nil when it does not exist.
-    public func referenceTarget(_ name: String) throws -> ObjectID? {
+    package func referenceTarget(_ name: String) throws -> ObjectID? {
         var oid = git_oid()
         let code = git_reference_name_to_id(&oid, pointer, name)
         if code == GIT_ENOTFOUND.rawValue { return nil }
@@ -158,7 +158,7 @@ extension Repository {
     }
 
     /// Commits of the references whose names start with `prefix`, by name.
-    public func references(under prefix: String) throws -> [String: ObjectID] {
+    package func references(under prefix: String) throws -> [String: ObjectID] {
         var iterator: OpaquePointer?
         try check("list references") { git_reference_iterator_glob_new(&iterator, pointer, prefix + "*") }
         defer { git_reference_iterator_free(iterator) }

@@ -2,15 +2,15 @@ internal import CLibGit2
 import Foundation
 
 /// A path whose work-tree content differs from HEAD.
-public struct PathChange: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case added, modified, deleted }
-    public let path: String
-    public let kind: Kind
+package struct PathChange: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case added, modified, deleted }
+    package let path: String
+    package let kind: Kind
 }
 
 extension Repository {
     /// Work-tree and index changes against HEAD, untracked files included, ignored ones not.
-    public func changes() throws -> [PathChange] {
+    package func changes() throws -> [PathChange] {
         var options = git_status_options()
         git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
         options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR

@@ -5,7 +5,7 @@ extension Repository {
     /// The names at the top of a commit's tree, and the first `length` bytes of each file among
     /// `wanted`. A file's size comes from its object header, so a huge file from a remote is
     /// never read whole just to be looked at.
-    public func topLevelHeads(in commit: ObjectID, of wanted: Set<String>, length: Int) throws
+    package func topLevelHeads(in commit: ObjectID, of wanted: Set<String>, length: Int) throws
         -> (names: Set<String>, heads: [String: Data]) {
         let object = try lookupCommit(commit)
         defer { git_commit_free(object) }

@@ -2,8 +2,8 @@ internal import CLibGit2
 import Foundation
 
 /// A file as a commit's tree holds it: its bytes and how it is to be written.
-public struct TreeFile: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+package struct TreeFile: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case regular, executable
         /// A symbolic link: `data` is its target.
         case symlink
@@ -11,8 +11,8 @@ public struct TreeFile: Sendable, Equatable {
         case other
     }
 
-    public let kind: Kind
-    public let data: Data
+    package let kind: Kind
+    package let data: Data
 }
 
 /// The pieces a sync moves the work tree with itself (each file written atomically by the
@@ -20,7 +20,7 @@ public struct TreeFile: Sendable, Equatable {
 /// mid-file leaves a truncated entry that looks like an edit.
 extension Repository {
     /// The file at `path` in a commit's tree; nil when the path is absent.
-    public func treeFile(at path: String, in commit: ObjectID) throws -> TreeFile? {
+    package func treeFile(at path: String, in commit: ObjectID) throws -> TreeFile? {
         let object = try lookupCommit(commit)
         defer { git_commit_free(object) }
         var tree: OpaquePointer?
@@ -41,7 +41,7 @@ extension Repository {
 
     /// Brings the index entries of `paths` to the work tree's files (a missing file, or a
     /// folder where the file was, leaves the index), without committing.
-    public func stage(_ paths: [String]) throws {
+    package func stage(_ paths: [String]) throws {
         var index: OpaquePointer?
         try check("open index") { git_repository_index(&index, pointer) }
         defer { git_index_free(index) }
@@ -57,7 +57,7 @@ extension Repository {
     }
 
     /// Points HEAD's branch at `target` (the files and index are the caller's).
-    public func moveBranch(to target: ObjectID, message: String) throws {
+    package func moveBranch(to target: ObjectID, message: String) throws {
         var head: OpaquePointer?
         try check("read HEAD") { git_reference_lookup(&head, pointer, "HEAD") }
         defer { git_reference_free(head) }

@@ -6,10 +6,10 @@ import Foundation
 /// Not thread-safe: one `Repository` is used by one thread at a time. Writers in different
 /// processes must be serialised by the caller (libgit2 detects, but does not wait for, a
 /// locked index).
-public final class Repository {
+package final class Repository {
     let pointer: OpaquePointer
     /// The work tree's folder, with a trailing slash removed.
-    public let workdir: String
+    package let workdir: String
 
     init(pointer: OpaquePointer) {
         self.pointer = pointer
@@ -21,12 +21,12 @@ public final class Repository {
     deinit { git_repository_free(pointer) }
 
     /// Whether `path` is itself the top of a git work tree (holds `.git`).
-    public static func exists(at path: String) -> Bool {
+    package static func exists(at path: String) -> Bool {
         FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(".git"))
     }
 
     /// Opens the repository whose work tree is exactly `path` (no search upwards).
-    public static func open(at path: String) throws -> Repository {
+    package static func open(at path: String) throws -> Repository {
         LibGit2.ensureInitialised()
         var repo: OpaquePointer?
         try check("open repository at \(path)") {
@@ -36,7 +36,7 @@ public final class Repository {
     }
 
     /// Creates a new repository with a work tree at `path`, its unborn HEAD on `initialBranch`.
-    public static func create(at path: String, initialBranch: String = "main") throws -> Repository {
+    package static func create(at path: String, initialBranch: String = "main") throws -> Repository {
         LibGit2.ensureInitialised()
         var options = git_repository_init_options()
         git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION))
@@ -51,7 +51,7 @@ public final class Repository {
 
     /// Creates a bare repository (a remote to sync through, on a server or a USB disk), HEAD on `initialBranch`.
     @discardableResult
-    public static func createBare(at path: String, initialBranch: String = "main") throws -> Repository {
+    package static func createBare(at path: String, initialBranch: String = "main") throws -> Repository {
         LibGit2.ensureInitialised()
         var options = git_repository_init_options()
         git_repository_init_options_init(&options, UInt32(GIT_REPOSITORY_INIT_OPTIONS_VERSION))
@@ -65,7 +65,7 @@ public final class Repository {
     }
 
     /// The commit HEAD points at, or nil while the branch has no commit yet.
-    public func headCommitID() throws -> ObjectID? {
+    package func headCommitID() throws -> ObjectID? {
         var oid = git_oid()
         let code = git_reference_name_to_id(&oid, pointer, "HEAD")
         if code == GIT_ENOTFOUND.rawValue || code == GIT_EUNBORNBRANCH.rawValue { return nil }
@@ -74,7 +74,7 @@ public final class Repository {
     }
 
     /// The short name of the branch HEAD points at (`main`), even before its first commit.
-    public func currentBranch() throws -> String? {
+    package func currentBranch() throws -> String? {
         var ref: OpaquePointer?
         let code = git_reference_lookup(&ref, pointer, "HEAD")
         if code < 0 { throw GitError.last("read HEAD", code: code) }
@@ -86,7 +86,7 @@ public final class Repository {
     }
 
     /// Whether git would ignore `path` (relative to the work tree).
-    public func isIgnored(_ path: String) -> Bool {
+    package func isIgnored(_ path: String) -> Bool {
         var ignored: Int32 = 0
         return git_ignore_path_is_ignored(&ignored, pointer, path) == 0 && ignored != 0
     }

@@ -3,13 +3,13 @@ import Foundation
 
 /// Who a commit is by: from git config (user.name / user.email), else a fallback built
 /// from the login name and host name so that a fresh machine can still commit.
-public struct Identity: Sendable, Equatable {
-    public let name: String
-    public let email: String
+package struct Identity: Sendable, Equatable {
+    package let name: String
+    package let email: String
     /// True when git config held no identity and the fallback was used.
-    public let isFallback: Bool
+    package let isFallback: Bool
 
-    public static func fallback() -> Identity {
+    package static func fallback() -> Identity {
         let env = ProcessInfo.processInfo.environment
         let login = env["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? NSUserName()
         let host = ProcessInfo.processInfo.hostName
@@ -23,7 +23,7 @@ extension Repository {
     /// The identity commits are made with, found as git finds it: `GIT_AUTHOR_NAME` and
     /// `GIT_AUTHOR_EMAIL`, else user.name / user.email from the repository's, the global
     /// and the system config; else the fallback.
-    public func identity(environment: [String: String] = ProcessInfo.processInfo.environment) -> Identity {
+    package func identity(environment: [String: String] = ProcessInfo.processInfo.environment) -> Identity {
         if let name = environment["GIT_AUTHOR_NAME"], let email = environment["GIT_AUTHOR_EMAIL"],
            !name.isEmpty, !email.isEmpty {
             return Identity(name: name, email: email, isFallback: false)

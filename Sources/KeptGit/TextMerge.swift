@@ -2,9 +2,9 @@ internal import CLibGit2
 import Foundation
 
 /// A three-way merge of texts, line by line (libgit2's `git_merge_file`, git's own algorithm).
-public enum TextMerge {
+package enum TextMerge {
     /// What to do with lines both sides changed differently.
-    public enum Favor: Sendable {
+    package enum Favor: Sendable {
         /// Leave them as a conflict (`isClean` false; the text then holds conflict markers).
         case none
         /// Take our side's lines.
@@ -13,14 +13,14 @@ public enum TextMerge {
         case union
     }
 
-    public struct Result: Sendable, Equatable {
-        public let data: Data
+    package struct Result: Sendable, Equatable {
+        package let data: Data
         /// True when no lines collided.
-        public let isClean: Bool
+        package let isClean: Bool
     }
 
     /// Merges `ours` and `theirs`, both changed from `base` (nil: both added the file).
-    public static func merge(base: Data?, ours: Data, theirs: Data, favor: Favor = .none) throws -> Result {
+    package static func merge(base: Data?, ours: Data, theirs: Data, favor: Favor = .none) throws -> Result {
         LibGit2.ensureInitialised()
         var options = git_merge_file_options()
         git_merge_file_options_init(&options, UInt32(GIT_MERGE_FILE_OPTIONS_VERSION))

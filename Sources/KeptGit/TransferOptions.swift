@@ -1,12 +1,12 @@
 import Foundation
 
 /// How far a fetch, push or clone has got, for a progress line.
-public struct TransferProgress: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable { case receiving, sending }
-    public let phase: Phase
-    public let done: Int
-    public let total: Int
-    public let bytes: Int
+package struct TransferProgress: Sendable, Equatable {
+    package enum Phase: Sendable, Equatable { case receiving, sending }
+    package let phase: Phase
+    package let done: Int
+    package let total: Int
+    package let bytes: Int
 }
 
 /// What a network operation may use: where credentials come from and who hears of progress.
@@ -14,17 +14,17 @@ public struct TransferProgress: Sendable, Equatable {
 /// Credentials are looked up in `environment`, never in files kept writes: `SSH_AUTH_SOCK`
 /// (ssh-agent), `HOME` (`~/.ssh/id_ed25519`, `~/.ssh/id_ecdsa`, `~/.ssh/known_hosts`),
 /// `KEPT_SSH_PASSPHRASE` for a key file, `KEPT_GIT_TOKEN` for https.
-public struct TransferOptions: Sendable {
-    public var environment: [String: String]
+package struct TransferOptions: Sendable {
+    package var environment: [String: String]
     /// Called on whichever thread libgit2 reports from: `@Sendable`, so what it touches is safe to share.
-    public var progress: (@Sendable (TransferProgress) -> Void)?
+    package var progress: (@Sendable (TransferProgress) -> Void)?
     /// How many times the server may ask for credentials before the transfer gives up.
-    public var maxCredentialRequests: Int
+    package var maxCredentialRequests: Int
     /// Whether `KEPT_GIT_TOKEN` may go to a plain `http://` remote, unencrypted (never unless
     /// the remote was added with `--allow-http`).
-    public var allowsTokenOverHTTP = false
+    package var allowsTokenOverHTTP = false
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package init(environment: [String: String] = ProcessInfo.processInfo.environment,
                 maxCredentialRequests: Int = 4,
                 progress: (@Sendable (TransferProgress) -> Void)? = nil) {
         self.environment = environment
@@ -34,7 +34,7 @@ public struct TransferOptions: Sendable {
 }
 
 /// Why a transfer failed, as far as can be told: the domain turns it into advice.
-public enum TransferFailureKind: Sendable, Equatable {
+package enum TransferFailureKind: Sendable, Equatable {
     /// No credential was accepted (or none was available).
     case authentication
     /// The server's host key or certificate could not be trusted.
@@ -44,20 +44,20 @@ public enum TransferFailureKind: Sendable, Equatable {
 }
 
 /// A failed fetch, push or clone: libgit2's error with kept's own explanation where kept knows more.
-public struct TransferError: Error, CustomStringConvertible, Sendable {
-    public let kind: TransferFailureKind
-    public let message: String
-    public let code: Int32
+package struct TransferError: Error, CustomStringConvertible, Sendable {
+    package let kind: TransferFailureKind
+    package let message: String
+    package let code: Int32
     /// kept's own reason, when kept refused (then `message` is its English text); nil when
     /// the words are libgit2's.
-    public var refusal: TransferRefusal? = nil
+    package var refusal: TransferRefusal? = nil
 
-    public init(kind: TransferFailureKind, message: String, code: Int32, refusal: TransferRefusal? = nil) {
+    package init(kind: TransferFailureKind, message: String, code: Int32, refusal: TransferRefusal? = nil) {
         self.kind = kind
         self.message = message
         self.code = code
         self.refusal = refusal
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Why kept itself refused to go on with a transfer (no login it can offer, a host it cannot
 /// trust), with what the user needs to fix it. The domain words it in the user's language;
 /// `english` is what libgit2's error slot and logs get.
-public enum TransferRefusal: Sendable, Equatable {
+package enum TransferRefusal: Sendable, Equatable {
     case gaveUp(requests: Int)
     case noSSHKey(host: String, login: String)
     case sshKeysRefused(host: String, login: String, tried: String)
@@ -17,7 +17,7 @@ public enum TransferRefusal: Sendable, Equatable {
     case certificateUnverified(host: String)
     case noSuchRemote(name: String)
 
-    public var english: String {
+    package var english: String {
         switch self {
         case let .gaveUp(requests):
             return "the server asked for credentials \(requests) times and refused each; giving up"

@@ -3,15 +3,15 @@ import Foundation
 
 /// How one commit's tree differs from another's, files only: which paths were renamed (git's
 /// rename detection: exact, or at least half the content alike), deleted or added.
-public struct TreeChanges: Sendable, Equatable {
+package struct TreeChanges: Sendable, Equatable {
     /// Old path → new path.
-    public var renamed: [String: String] = [:]
+    package var renamed: [String: String] = [:]
     /// Paths gone without a rename partner.
-    public var deleted: Set<String> = []
+    package var deleted: Set<String> = []
     /// Paths new without a rename partner.
-    public var added: Set<String> = []
+    package var added: Set<String> = []
 
-    public init(renamed: [String: String] = [:], deleted: Set<String> = [], added: Set<String> = []) {
+    package init(renamed: [String: String] = [:], deleted: Set<String> = [], added: Set<String> = []) {
         self.renamed = renamed
         self.deleted = deleted
         self.added = added
@@ -20,7 +20,7 @@ public struct TreeChanges: Sendable, Equatable {
 
 extension Repository {
     /// What changed from commit `from` to commit `to`, with renames found as `git diff -M` does.
-    public func treeChanges(from: ObjectID, to: ObjectID) throws -> TreeChanges {
+    package func treeChanges(from: ObjectID, to: ObjectID) throws -> TreeChanges {
         let fromCommit = try lookupCommit(from)
         defer { git_commit_free(fromCommit) }
         let toCommit = try lookupCommit(to)
@@ -57,7 +57,7 @@ extension Repository {
     /// old and the new text are nearly alike, while an entry deleted and another one added (two
     /// small fridge items of one template look alike to git) are two commits and never paired.
     /// Merge commits are skipped: the commits they join are walked themselves.
-    public func renames(from base: ObjectID, to tip: ObjectID) throws -> [String: String] {
+    package func renames(from base: ObjectID, to tip: ObjectID) throws -> [String: String] {
         var walk: OpaquePointer?
         try check("start history walk") { git_revwalk_new(&walk, pointer) }
         defer { git_revwalk_free(walk) }

@@ -3,15 +3,15 @@ import Foundation
 
 /// One path both sides of a merge changed: its content at the merge base and on each side
 /// (nil where the file is absent), and git's line merge of both when that had no conflict.
-public struct MergeFile: Sendable, Equatable {
-    public let path: String
-    public let base: Data?
-    public let ours: Data?
-    public let theirs: Data?
+package struct MergeFile: Sendable, Equatable {
+    package let path: String
+    package let base: Data?
+    package let ours: Data?
+    package let theirs: Data?
     /// git's own join of both sides; nil when lines (or an edit and a delete) collided.
-    public let merged: Data?
+    package let merged: Data?
 
-    public init(path: String, base: Data?, ours: Data?, theirs: Data?, merged: Data?) {
+    package init(path: String, base: Data?, ours: Data?, theirs: Data?, merged: Data?) {
         self.path = path
         self.base = base
         self.ours = ours
@@ -23,14 +23,14 @@ public struct MergeFile: Sendable, Equatable {
 /// A merge of two commits made in memory: an index holding the joined tree, which the caller
 /// completes (`set`) and writes (`writeTree`) without touching the work tree, so that no merge
 /// state (MERGE_HEAD, conflict markers in files) ever exists on disk.
-public final class TreeMerge {
+package final class TreeMerge {
     private let repository: Repository
     private let index: OpaquePointer
-    public let base: ObjectID?
-    public let ours: ObjectID
-    public let theirs: ObjectID
+    package let base: ObjectID?
+    package let ours: ObjectID
+    package let theirs: ObjectID
     /// Every path both sides changed, conflicted or not, sorted by path.
-    public let bothChanged: [MergeFile]
+    package let bothChanged: [MergeFile]
 
     init(repository: Repository, index: OpaquePointer, base: ObjectID?, ours: ObjectID, theirs: ObjectID,
          bothChanged: [MergeFile]) {
@@ -45,12 +45,12 @@ public final class TreeMerge {
     deinit { git_index_free(index) }
 
     /// Whether the joined tree has a file at `path`.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         git_index_get_bypath(index, path, 0) != nil
     }
 
     /// Puts `data` at `path` in the joined tree (nil removes it), settling any conflict there.
-    public func set(_ path: String, to data: Data?) throws {
+    package func set(_ path: String, to data: Data?) throws {
         _ = git_index_conflict_remove(index, path)
         guard let data else {
             _ = git_index_remove(index, path, 0)
@@ -72,7 +72,7 @@ public final class TreeMerge {
     }
 
     /// Writes the joined tree; fails while a conflict is left.
-    public func writeTree() throws -> ObjectID {
+    package func writeTree() throws -> ObjectID {
         if git_index_has_conflicts(index) != 0 {
             throw GitError(step: "write merged tree", code: GIT_EUNMERGED.rawValue,
                            message: "a conflict is left unsettled")
@@ -87,7 +87,7 @@ extension Repository {
     /// Merges commit `theirs` into `ours` in memory. git's rename detection is off here: a
     /// rename is a delete and an add, so an edit on the other side is never lost in a guessed
     /// pairing; kept follows renamed entries itself afterwards (`treeChanges`, then `set`).
-    public func merge(ours: ObjectID, theirs: ObjectID) throws -> TreeMerge {
+    package func merge(ours: ObjectID, theirs: ObjectID) throws -> TreeMerge {
         let ourCommit = try lookupCommit(ours)
         defer { git_commit_free(ourCommit) }
         let theirCommit = try lookupCommit(theirs)
@@ -130,7 +130,7 @@ extension Repository {
     }
 
     /// The best common ancestor of two commits, nil when their histories are unrelated.
-    public func mergeBase(_ one: ObjectID, _ two: ObjectID) throws -> ObjectID? {
+    package func mergeBase(_ one: ObjectID, _ two: ObjectID) throws -> ObjectID? {
         var out = git_oid(), a = one.raw, b = two.raw
         let code = git_merge_base(&out, pointer, &a, &b)
         if code == GIT_ENOTFOUND.rawValue { return nil }
@@ -139,21 +139,21 @@ extension Repository {
     }
 
     /// Whether `ancestor` is `commit` or one of its ancestors.
-    public func isAncestor(_ ancestor: ObjectID, of commit: ObjectID) -> Bool {
+    package func isAncestor(_ ancestor: ObjectID, of commit: ObjectID) -> Bool {
         if ancestor == commit { return true }
         var a = commit.raw, b = ancestor.raw
         return git_graph_descendant_of(pointer, &a, &b) == 1
     }
 
     /// Commits `local` has that `upstream` lacks, and the other way round.
-    public func aheadBehind(local: ObjectID, upstream: ObjectID) throws -> (ahead: Int, behind: Int) {
+    package func aheadBehind(local: ObjectID, upstream: ObjectID) throws -> (ahead: Int, behind: Int) {
         var ahead = 0, behind = 0, a = local.raw, b = upstream.raw
         try check("count commits") { git_graph_ahead_behind(&ahead, &behind, pointer, &a, &b) }
         return (ahead, behind)
     }
 
     /// Makes a commit of `tree` with `parents` without moving any branch (see `moveHead`).
-    public func commit(tree: ObjectID, parents: [ObjectID], message: String) throws -> ObjectID {
+    package func commit(tree: ObjectID, parents: [ObjectID], message: String) throws -> ObjectID {
         var treeID = tree.raw
         var treeObject: OpaquePointer?
         try check("look up tree") { git_tree_lookup(&treeObject, pointer, &treeID) }
@@ -180,7 +180,7 @@ extension Repository {
     /// files (partly) at `target`, which the next sync settles (`force` with `paths`), never the
     /// other way round, where an old file would look like an edit undoing the new commit.
     /// Without `force` a checkout refuses to overwrite a file that differs from HEAD.
-    public func moveHead(to target: ObjectID, message: String, force: Bool = false, paths: [String]? = nil) throws {
+    package func moveHead(to target: ObjectID, message: String, force: Bool = false, paths: [String]? = nil) throws {
         let commit = try lookupCommit(target)
         defer { git_commit_free(commit) }
         var options = git_checkout_options()
@@ -200,13 +200,13 @@ extension Repository {
     }
 
     /// The bytes of `path` in a commit's tree, nil when the path is absent.
-    public func blob(at path: String, in commit: ObjectID) throws -> Data? {
+    package func blob(at path: String, in commit: ObjectID) throws -> Data? {
         guard let file = try treeFile(at: path, in: commit), file.kind != .other else { return nil }
         return file.data
     }
 
     /// Paths whose content differs between two commits (`from` nil: every path of `to`).
-    public func changedPaths(from: ObjectID?, to: ObjectID) throws -> Set<String> {
+    package func changedPaths(from: ObjectID?, to: ObjectID) throws -> Set<String> {
         var oldTree: OpaquePointer?, newTree: OpaquePointer?
         if let from {
             let commit = try lookupCommit(from)

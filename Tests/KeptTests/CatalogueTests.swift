@@ -132,7 +132,7 @@ enum SourceFiles {
 
 /// kept prints no sentence of its own outside the catalogue: every user-visible text goes
 /// through it, so it exists in every language. A string literal with two words in a row in
-/// Sources/KeptCommandLine or Sources/Kept is taken for a sentence; the ones that are not
+/// Sources/KeptCLI or Sources/Kept is taken for a sentence; the ones that are not
 /// interface (commands shown as they are, formats, markup, commit messages, which are shared
 /// git history, libgit2 step names looked up in the catalogue) are listed here with why.
 struct SourceScanTests {
@@ -205,7 +205,7 @@ struct SourceScanTests {
 
     @Test func noSentencesOutsideTheCatalogue() throws {
         var found: [String] = []
-        let files = try SourceFiles.all(under: "Sources/KeptCommandLine") + SourceFiles.all(under: "Sources/Kept")
+        let files = try SourceFiles.all(under: "Sources/KeptCLI") + SourceFiles.all(under: "Sources/Kept")
         for (file, text) in files where !file.contains("/Messages/") {
             let name = (file as NSString).lastPathComponent
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

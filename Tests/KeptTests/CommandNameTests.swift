@@ -9,7 +9,7 @@ import Testing
 struct CommandNameTests {
     @Test func everyCommandConfigurationNamesItsCommand() throws {
         var missing: [String] = []
-        for (file, text) in try SourceFiles.all(under: "Sources/KeptCommandLine") {
+        for (file, text) in try SourceFiles.all(under: "Sources/KeptCLI") {
             let configurations = text.components(separatedBy: "CommandConfiguration(").dropFirst()
             for (i, rest) in configurations.enumerated() {
                 // The arguments up to the closing parenthesis of the call's first line or block.

@@ -40,7 +40,7 @@ struct DomainSideEffectTests {
                 }
             }
         }
-        #expect(found == [], "pass it in from the command line (Sources/KeptCommandLine/System/) instead:\n\(found.joined(separator: "\n"))")
+        #expect(found == [], "pass it in from the command line (Sources/KeptCLI/System/) instead:\n\(found.joined(separator: "\n"))")
     }
 
     /// The scan finds what it is for (a scan that matches nothing would pass forever).

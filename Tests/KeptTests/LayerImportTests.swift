@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The layers, command line → Kept → KeptGit → libgit2, each importing only the one below.
+/// The layers, kept → KeptCLI → Kept → KeptGit → libgit2, each importing only the one below.
 /// Package.swift declares them, but SwiftPM does not check a target's imports against its
 /// declared dependencies unless asked (`--explicit-target-dependency-import-check`): a module
 /// another target built is importable anywhere. An import across the layers in Sources fails
@@ -9,9 +9,10 @@ import Testing
 struct LayerImportTests {
     /// The modules the sources under each folder must not import, and why.
     static let forbidden: [(folder: String, modules: [String], why: String)] = [
-        ("Sources/KeptCommandLine", ["KeptGit", "CLibGit2", "CCmarkGFM"], "the command line speaks to Kept alone (Kept's own types for commits and history)"),
-        ("Sources/Kept", ["CLibGit2", "KeptCommandLine"], "Kept reaches libgit2 through KeptGit, and knows no command line"),
-        ("Sources/KeptGit", ["Kept", "KeptCommandLine", "CCmarkGFM"], "the git wrapper sits below the domain and knows nothing of it"),
+        ("Sources/KeptExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser"], "the executable only starts the command line (KeptProgram.main)"),
+        ("Sources/KeptCLI", ["KeptGit", "CLibGit2", "CCmarkGFM"], "the command line speaks to Kept alone (Kept's own types for commits and history)"),
+        ("Sources/Kept", ["CLibGit2", "KeptCLI", "ArgumentParser"], "Kept reaches libgit2 through KeptGit, and knows no command line"),
+        ("Sources/KeptGit", ["Kept", "KeptCLI", "CCmarkGFM", "ArgumentParser"], "the git wrapper sits below the domain and knows nothing of it"),
     ]
 
     /// The module a line of Swift imports, any form of it (`@testable`, `internal`,
@@ -51,13 +52,13 @@ struct LayerImportTests {
 
     /// The scan finds what it is for (a scan that matches nothing would pass forever).
     @Test func theScanCatchesAPlantedImport() {
-        let planted = [("Sources/KeptCommandLine/Planted.swift", """
+        let planted = [("Sources/KeptCLI/Planted.swift", """
             import Foundation
             import Kept
             internal import KeptGit
             """)]
         #expect(Self.crossings(in: planted, forbidden: ["KeptGit", "CLibGit2"])
-                == ["Sources/KeptCommandLine/Planted.swift:3: internal import KeptGit"])
+                == ["Sources/KeptCLI/Planted.swift:3: internal import KeptGit"])
         for line in ["import KeptGit", "@testable import KeptGit", "@_implementationOnly import CLibGit2",
                      "public import KeptGit", "import struct KeptGit.ObjectID", "@preconcurrency import CLibGit2"] {
             #expect(Self.importedModule(line).map { ["KeptGit", "CLibGit2"].contains($0) } == true, "\(line)")

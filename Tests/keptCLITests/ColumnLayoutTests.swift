@@ -2,11 +2,11 @@ import Foundation
 import Kept
 import Testing
 
-/// Every table of kept is laid out by one helper, `ColumnLayout` in the executable (which tests
-/// cannot import), so it is tested here through the binary, on the two tables no other suite
-/// checks column by column: Hangul takes two terminal columns, and a column stops at its limit
-/// with `…`. (Lists, the fridge, shopping, stats, calendar, cards, review and search have their
-/// own alignment tests in their suites.)
+/// Every table of kept is laid out by one helper, `ColumnLayout` (called directly in
+/// `ViewUnitTests`); here through the binary, on the two tables no other suite checks column
+/// by column: Hangul takes two terminal columns, and a column stops at its limit with `…`.
+/// (Lists, the fridge, shopping, stats, calendar, cards, review and search have their own
+/// alignment tests in their suites.)
 @Suite("Tables line up by display width")
 struct ColumnLayoutTests {
     @Test func remoteNamesLineUpWithHangul() throws {

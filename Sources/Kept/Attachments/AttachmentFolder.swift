@@ -3,17 +3,17 @@ import Foundation
 /// Where an entry's files live: a folder named as the entry's file without `.md`, beside it
 /// (`diary/2026/11/2026-11-22-첫눈/IMG_0012.jpg`), so that Obsidian, Hugo's page bundles and
 /// any Markdown viewer show the links as they are written.
-public enum AttachmentFolder {
+package enum AttachmentFolder {
     /// Files larger than this are refused unless asked for: git keeps every version forever.
-    public static let largeFileBytes = 20 * 1024 * 1024
+    package static let largeFileBytes = 20 * 1024 * 1024
 
     /// The store-relative folder of the entry at `path`.
-    public static func of(_ path: String) -> String {
+    package static func of(_ path: String) -> String {
         path.hasSuffix(".md") ? String(path.dropLast(3)) : path + ".files"
     }
 
     /// A file name made safe as a slug is (`IMG 0012.JPG` → `img-0012.jpg`), its extension kept.
-    public static func sanitised(_ name: String) -> String {
+    package static func sanitised(_ name: String) -> String {
         let ext = (name as NSString).pathExtension
         let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
         var safeStem = Slug.make(stem, maxBytes: 60)
@@ -25,7 +25,7 @@ public enum AttachmentFolder {
     }
 
     /// `name` in `folder`, or `name-2`, `name-3`… when taken (on disk or in `taken`).
-    public static func unique(_ name: String, in folder: String, store: Store, taken: Set<String> = []) -> String {
+    package static func unique(_ name: String, in folder: String, store: Store, taken: Set<String> = []) -> String {
         let ext = (name as NSString).pathExtension
         let stem = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
         var candidate = name
@@ -39,19 +39,19 @@ public enum AttachmentFolder {
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "webp", "heic", "heif", "svg", "bmp", "tif", "tiff", "avif"]
 
-    public static func isImage(_ name: String) -> Bool {
+    package static func isImage(_ name: String) -> Bool {
         imageExtensions.contains((name as NSString).pathExtension.lowercased())
     }
 
     /// The link target from the entry's own folder: `2026-11-22-첫눈/img-0012.jpg`, in angle
     /// brackets when it holds what would end a link (a space, a parenthesis).
-    public static func target(entry path: String, file name: String) -> String {
+    package static func target(entry path: String, file name: String) -> String {
         let relative = (of(path) as NSString).lastPathComponent + "/" + name
         return relative.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<\(relative)>" : relative
     }
 
     /// The Markdown that shows the file: `![](…)` for an image, `[name](…)` for anything else.
-    public static func link(entry path: String, file name: String) -> String {
+    package static func link(entry path: String, file name: String) -> String {
         let target = target(entry: path, file: name)
         return isImage(name) ? "![](\(target))" : "[\(name)](\(target))"
     }

@@ -5,7 +5,7 @@ extension Store {
     /// `path` and appends a link to each to its body, in one commit. A file over 20 MB is
     /// refused unless `allowLarge`: git keeps every version of it in every clone.
     /// Returns the change and the names the files got.
-    public func attach(_ files: [String], to path: String, move: Bool = false, allowLarge: Bool = false) throws -> (change: Change, names: [String]) {
+    package func attach(_ files: [String], to path: String, move: Bool = false, allowLarge: Bool = false) throws -> (change: Change, names: [String]) {
         let kind = try kindOrThrow(path)
         for file in files {
             var isFolder: ObjCBool = false

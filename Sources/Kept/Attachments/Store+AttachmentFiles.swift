@@ -8,7 +8,7 @@ import Glibc
 /// entry's own commit.
 extension Store {
     /// The files in the attachment folder of the entry at `path`, store-relative, sorted.
-    public func attachments(of path: String) -> [String] {
+    package func attachments(of path: String) -> [String] {
         let folder = AttachmentFolder.of(path)
         let full = absolutePath(folder)
         var isFolder: ObjCBool = false

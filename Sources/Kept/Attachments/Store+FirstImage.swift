@@ -4,7 +4,7 @@ extension Store {
     /// The image `kept share --copy --image` copies: the first one the entry's body shows
     /// (`![](2026-11-22-첫눈/a.jpg)`, `![[a.jpg]]`) that is a file in the store, else the first
     /// image of its attachment folder; store-relative, nil when it has none.
-    public func firstImage(of path: String) -> String? {
+    package func firstImage(of path: String) -> String? {
         let folder = (path as NSString).deletingLastPathComponent
         let attachmentFolder = AttachmentFolder.of(path)
         let body = EntryDocument.body(of: EntryFile.read(absolutePath(path))?.text ?? "")
@@ -34,7 +34,7 @@ extension Store {
 
 extension AttachmentFolder {
     /// The media type a clipboard is told (`image/png`), from the file's extension.
-    public static func mediaType(_ name: String) -> String {
+    package static func mediaType(_ name: String) -> String {
         switch (name as NSString).pathExtension.lowercased() {
         case "jpg", "jpeg": return "image/jpeg"
         case "svg": return "image/svg+xml"

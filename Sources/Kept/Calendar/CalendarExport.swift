@@ -5,13 +5,13 @@ import Foundation
 /// Fridge items that are in stock fall on their expiry date; other kinds on the day of their
 /// dating field (a diary's `date`). Cards fall on their next review's due day, which only the
 /// store's review logs know: pass `store` for them.
-public enum CalendarExport {
+package enum CalendarExport {
     ///
     /// No UID is given twice: a sync's conflict copy beside its entry is that entry's event as
     /// the other machine wrote it (same id), so it is left out (`kept conflicts` names it); any
     /// other entry whose id another already has (a copied file, which `kept check` names) is
     /// known by the id derived from its path.
-    public static func events(for entries: [Entry], kind: Kind, store: Store? = nil,
+    package static func events(for entries: [Entry], kind: Kind, store: Store? = nil,
                               today: Day = Day(Date()), language: Language = .english) throws -> [CalendarEvent] {
         let paths = Set(entries.map(\.path))
         let entries = entries.filter { ConflictCopy.original(of: $0.path).map { !paths.contains($0) } ?? true }
@@ -52,7 +52,7 @@ public enum CalendarExport {
     /// The entry's `id` (`EntryID.of`: its own, or for an entry made before ids the one
     /// derived from its path, which kept writes into it when it first moves it), so an event's
     /// UID stays across `kept mv`, a new category or a new date.
-    public static func uid(of entry: Entry) -> String {
+    package static func uid(of entry: Entry) -> String {
         "\(EntryID.of(entry))@kept"
     }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// One all-day event: what an expiry date or a card's due day becomes in a calendar app.
-public struct CalendarEvent: Sendable, Equatable {
+package struct CalendarEvent: Sendable, Equatable {
     /// Stable across exports, so re-importing updates the event instead of duplicating it.
-    public let uid: String
-    public let day: Day
-    public let summary: String
-    public let description: String?
-    public let categories: [String]
+    package let uid: String
+    package let day: Day
+    package let summary: String
+    package let description: String?
+    package let categories: [String]
 
-    public init(uid: String, day: Day, summary: String, description: String? = nil, categories: [String] = []) {
+    package init(uid: String, day: Day, summary: String, description: String? = nil, categories: [String] = []) {
         self.uid = uid
         self.day = day
         self.summary = summary
@@ -20,11 +20,11 @@ public struct CalendarEvent: Sendable, Equatable {
 
 /// Writes iCalendar (RFC 5545) documents: CRLF line ends, lines folded at 75 octets on
 /// character boundaries, text values escaped.
-public enum ICalendar {
-    public static let productID = "-//kept//kept//EN"
+package enum ICalendar {
+    package static let productID = "-//kept//kept//EN"
 
     /// A VCALENDAR holding `events`, each stamped (DTSTAMP, UTC) with `stamp`.
-    public static func document(_ events: [CalendarEvent], name: String? = nil, stamp: Date) -> String {
+    package static func document(_ events: [CalendarEvent], name: String? = nil, stamp: Date) -> String {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:\(productID)", "CALSCALE:GREGORIAN"]
         if let name { lines.append("X-WR-CALNAME:\(escaped(name))") }
         let stampText = utcStamp(stamp)
@@ -50,7 +50,7 @@ public enum ICalendar {
     }
 
     /// Escapes a TEXT value: backslash, semicolon, comma and line breaks.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var previousWasCR = false
@@ -73,7 +73,7 @@ public enum ICalendar {
 
     /// Splits a content line into pieces of at most 75 octets, continuation lines starting
     /// with one space, never inside a UTF-8 sequence (or a grapheme cluster, where that fits).
-    public static func folded(_ line: String) -> String {
+    package static func folded(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }
         var pieces: [String] = []
         var current = ""

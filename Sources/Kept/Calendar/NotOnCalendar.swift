@@ -1,5 +1,5 @@
 /// Why entries cannot be put on days (`KeptError.notOnCalendar`).
-public enum NotOnCalendar: Equatable, Sendable {
+package enum NotOnCalendar: Equatable, Sendable {
     /// A calendar export of a kind with no date field.
     case noDateField(kind: String)
     /// A count by day (report, calendar, stats) of a kind with no date field.
@@ -7,7 +7,7 @@ public enum NotOnCalendar: Equatable, Sendable {
     /// Cards, whose days (review due days) come from the store's review logs, without the store.
     case cardsWithoutTheirStore
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .noDateField(kind): return Message("error.calendarExport.kindHasNoDate", ["name": kind])
         case let .noDayToCount(kind): return Message("report.kindHasNoDate", ["kind": kind])

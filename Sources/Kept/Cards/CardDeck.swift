@@ -1,13 +1,13 @@
 import Foundation
 
 /// The store's cards with their schedules, sorted by category then title.
-public struct CardDeck: Sendable {
-    public let cards: [Card]
-    public let schedule: ReviewSchedule
+package struct CardDeck: Sendable {
+    package let cards: [Card]
+    package let schedule: ReviewSchedule
     /// Conflict copies a sync set aside: never reviewed or reminded of, shown marked.
-    public let conflictCopies: [Entry]
+    package let conflictCopies: [Entry]
 
-    public init(cards: [Card], schedule: ReviewSchedule, conflictCopies: [Entry] = []) {
+    package init(cards: [Card], schedule: ReviewSchedule, conflictCopies: [Entry] = []) {
         self.cards = cards
         self.schedule = schedule
         self.conflictCopies = conflictCopies
@@ -16,7 +16,7 @@ public struct CardDeck: Sendable {
     /// Reads every card (only `category`'s when given) and replays the review logs.
     /// Files whose front matter cannot be read are left out here; `kept list` and
     /// `kept check` show them.
-    public static func load(_ store: Store, category: String? = nil) throws -> CardDeck {
+    package static func load(_ store: Store, category: String? = nil) throws -> CardDeck {
         let kind = try store.kind(named: "card")
         let schedule = try ReviewSchedule.load(store)
         let entries = StoreIndex.load(store, kinds: [kind]).entries
@@ -38,13 +38,13 @@ public struct CardDeck: Sendable {
     }
 
     /// One category: its name, its cards, how many are due.
-    public struct Category: Sendable {
-        public let name: String
-        public let cards: [Card]
-        public let due: Int
+    package struct Category: Sendable {
+        package let name: String
+        package let cards: [Card]
+        package let due: Int
     }
 
-    public func categories(today: Day, calendar: Calendar = .current) -> [Category] {
+    package func categories(today: Day, calendar: Calendar = .current) -> [Category] {
         var order: [String] = []
         var groups: [String: [Card]] = [:]
         for card in cards {
@@ -58,7 +58,7 @@ public struct CardDeck: Sendable {
     }
 
     /// Cards due by `today`, most overdue first, new cards (in deck order) after the reviewed ones.
-    public func due(today: Day, calendar: Calendar = .current) -> [Card] {
+    package func due(today: Day, calendar: Calendar = .current) -> [Card] {
         let due = cards.filter { $0.isDue(today: today, calendar: calendar) }
         let reviewed = due.filter { !$0.isNew }.sorted { ($0.state!.due, $0.path) < ($1.state!.due, $1.path) }
         return reviewed + due.filter(\.isNew)
@@ -66,7 +66,7 @@ public struct CardDeck: Sendable {
 
     /// The card due first after `today` and its day, the nearest title first on a tie; the
     /// states in `graded` (a session's grades, by card path) stand for the cards' own.
-    public func nextDue(after today: Day, graded: [String: ReviewSchedule.State] = [:],
+    package func nextDue(after today: Day, graded: [String: ReviewSchedule.State] = [:],
                         calendar: Calendar = .current) -> (card: Card, day: Day)? {
         cards.compactMap { card -> (card: Card, day: Day)? in
             let day = graded[card.path].map { Day($0.due, calendar: calendar) } ?? card.dueDay(today: today, calendar: calendar)

@@ -2,13 +2,13 @@ import Foundation
 
 /// Chooses the cards `kept remind` shows: at random, weighted towards cards that are due for
 /// review and cards not reminded of for a long time, never the card reminded of last.
-public enum ReminderPicker {
+package enum ReminderPicker {
     /// Up to `count` different cards from `cards`.
     ///
     /// A card's weight is (3 when due, 2 when never reviewed, else 1) × (1 + days since it was
     /// last reminded of / 3, counting a card never reminded of as 30 days): a card due and
     /// forgotten for a month is 33 times likelier than one seen today and not due.
-    public static func pick(_ cards: [Card], count: Int, history: ReminderHistory, today: Day, now: Date,
+    package static func pick(_ cards: [Card], count: Int, history: ReminderHistory, today: Day, now: Date,
                             calendar: Calendar = .current, random: inout SeededRandom) -> [Card] {
         var pool = cards
         // Never twice in a row, unless there is no other card to show.

@@ -2,20 +2,20 @@ import Foundation
 
 /// When `kept remind --notify` runs by itself: every so often, within hours of the day.
 /// Gives the systemd user units (and a crontab line where there is no systemd) that run it.
-public struct ReminderTimer: Sendable, Equatable {
-    public static let unitName = "kept-remind"
-    public static let defaultEvery = "2h"
+package struct ReminderTimer: Sendable, Equatable {
+    package static let unitName = "kept-remind"
+    package static let defaultEvery = "2h"
 
     /// Minutes between reminders.
-    public let every: Int
+    package let every: Int
     /// Minutes after midnight of the first and last possible reminder of a day; `until`
     /// before `from` is a span over midnight (`22:00-02:00`).
-    public let from: Int
-    public let until: Int
+    package let from: Int
+    package let until: Int
 
     /// `every`: `90m`, `2h`, `1d` (also `min`, `hour(s)`); `between`: `09:00-22:00`, or
     /// `22:00-02:00` for a night owl's evening that runs past midnight.
-    public init(every: String, between: String? = nil) throws {
+    package init(every: String, between: String? = nil) throws {
         self.every = try ReminderTimer.minutes(every)
         guard let between else {
             from = 0
@@ -31,18 +31,18 @@ public struct ReminderTimer: Sendable, Equatable {
     }
 
     /// True when the span runs past midnight.
-    public var overnight: Bool { until < from }
+    package var overnight: Bool { until < from }
 
     /// The times of day it fires, in minutes after midnight, from the span's start on (over
     /// midnight for an overnight span: 22:00 … 23:53, 00:00 … up to its end).
-    public var times: [Int] {
+    package var times: [Int] {
         stride(from: from, through: overnight ? until + 24 * 60 : until, by: every).map { $0 % (24 * 60) }
     }
 
     /// Whether a reminder may come at `date`: within `from` through `until` (over midnight
     /// when the span is). A timer that catches up after the machine slept (`Persistent=true`)
     /// may fire at any hour; `kept remind --notify` asks this before it reminds.
-    public func allows(_ date: Date, calendar: Calendar = .current) -> Bool {
+    package func allows(_ date: Date, calendar: Calendar = .current) -> Bool {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
         let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
         return overnight ? minute >= from || minute <= until : minute >= from && minute <= until
@@ -51,7 +51,7 @@ public struct ReminderTimer: Sendable, Equatable {
     /// The interval one crontab line can keep nearest to `every`: cron's steps start again
     /// every hour and every day, so only those dividing an hour (5m … 30m) or a day (1h … 1d)
     /// are regular; between two, the shorter (never reminding less often than asked).
-    public var cronEvery: Int {
+    package var cronEvery: Int {
         ReminderTimer.cronIntervals.min { a, b in
             abs(a - every) == abs(b - every) ? a < b : abs(a - every) < abs(b - every)
         }!
@@ -60,14 +60,14 @@ public struct ReminderTimer: Sendable, Equatable {
     static let cronIntervals = [5, 6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720, 1440]
 
     /// systemd `OnCalendar=` values: one per minute-of-hour, listing the hours (`*-*-* 09,11,13:00:00`).
-    public var calendarSpecs: [String] {
+    package var calendarSpecs: [String] {
         groupedByMinute.map { minute, hours in
             "*-*-* \(hours.map { String(format: "%02d", $0) }.joined(separator: ",")):\(String(format: "%02d", minute)):00"
         }
     }
 
     /// The `.timer` unit.
-    public func timerUnit(store: String) -> String {
+    package func timerUnit(store: String) -> String {
         """
         [Unit]
         Description=kept: remind of a card every \(ReminderTimer.text(every)) (store \(store))
@@ -85,7 +85,7 @@ public struct ReminderTimer: Sendable, Equatable {
 
     /// The `.service` unit: `kept remind --notify` with the store named explicitly, and the
     /// user's D-Bus session so that notifications reach the desktop.
-    public func serviceUnit(executable: String, store: String) -> String {
+    package func serviceUnit(executable: String, store: String) -> String {
         """
         [Unit]
         Description=kept: remind of a card (store \(store))
@@ -100,7 +100,7 @@ public struct ReminderTimer: Sendable, Equatable {
 
     /// The one crontab line doing the same, for machines without systemd, every `cronEvery`
     /// minutes within the span's hours.
-    public func crontabLine(executable: String, store: String, uid: Int) -> String {
+    package func crontabLine(executable: String, store: String, uid: Int) -> String {
         let step = cronEvery
         let minutes: String
         let hours: String
@@ -122,13 +122,13 @@ public struct ReminderTimer: Sendable, Equatable {
     }
 
     /// What to say when cron cannot keep the interval asked for; nil when it can.
-    public var cronNote: Message? {
+    package var cronNote: Message? {
         cronEvery == every ? nil
             : Message("reminder.cronNearest", ["every": ReminderTimer.text(every), "cronEvery": ReminderTimer.text(cronEvery)])
     }
 
     /// `90` → `1h30m`.
-    public static func text(_ minutes: Int) -> String {
+    package static func text(_ minutes: Int) -> String {
         if minutes % 1440 == 0 { return "\(minutes / 1440)d" }
         if minutes % 60 == 0 { return "\(minutes / 60)h" }
         return minutes > 60 ? "\(minutes / 60)h\(minutes % 60)m" : "\(minutes)m"

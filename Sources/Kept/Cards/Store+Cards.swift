@@ -3,7 +3,7 @@ import Foundation
 extension Store {
     /// The card with an `id`: one given to it (a one-line change and one commit) when it has
     /// none, as on its first review or reminder.
-    public func identified(_ card: Card) throws -> Card {
+    package func identified(_ card: Card) throws -> Card {
         guard card.id.isEmpty else { return card }
         let kind = try kindOrThrow(card.path)
         let entry: Entry = try locked {

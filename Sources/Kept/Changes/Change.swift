@@ -1,10 +1,10 @@
 /// What a command changed: the entry's path (after it, for a move) and the commit made,
 /// nil when the files ended up as they were.
-public struct Change: Sendable {
-    public let path: String
-    public let message: String
-    public let commit: NewCommit?
+package struct Change: Sendable {
+    package let path: String
+    package let message: String
+    package let commit: NewCommit?
     /// What it did to the entry, in parts (`set`, the entry, the fields changed); nil for
     /// changes that are not one entry's (settings, commits of outside edits).
-    public var summary: ChangeSummary? = nil
+    package var summary: ChangeSummary? = nil
 }

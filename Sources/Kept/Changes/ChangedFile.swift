@@ -1,10 +1,10 @@
 internal import KeptGit
 
 /// A file of the store that differs from the last commit.
-public struct ChangedFile: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case added, modified, deleted }
-    public let path: String
-    public let kind: Kind
+package struct ChangedFile: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable { case added, modified, deleted }
+    package let path: String
+    package let kind: Kind
 
     init(_ change: PathChange) {
         path = change.path

@@ -2,16 +2,16 @@ internal import KeptGit
 import Foundation
 
 /// One commit as the store's history shows it.
-public struct CommitRecord: Sendable, Equatable {
-    public let id: CommitID
-    public let message: String
-    public let authorName: String
-    public let authorEmail: String
-    public let date: Date
+package struct CommitRecord: Sendable, Equatable {
+    package let id: CommitID
+    package let message: String
+    package let authorName: String
+    package let authorEmail: String
+    package let date: Date
     /// The author's UTC offset in minutes, as recorded in the commit.
-    public let utcOffsetMinutes: Int
+    package let utcOffsetMinutes: Int
     /// The path the followed entry had in this commit (differs from today's after a rename).
-    public let path: String?
+    package let path: String?
 
     init(_ commit: CommitInfo) {
         id = CommitID(commit.id)
@@ -24,7 +24,7 @@ public struct CommitRecord: Sendable, Equatable {
     }
 
     /// The message's first line.
-    public var summary: String {
+    package var summary: String {
         String(message.prefix { $0 != "\n" })
     }
 }

@@ -3,16 +3,16 @@ import Foundation
 /// A `key=value` from `--set` or `kept set`, turned into the YAML its field wants: dates
 /// typed as a person types them (`expires=+3d`) become ISO dates, `tags=a,b` a list, other
 /// values strings that read back exactly as typed.
-public struct FieldAssignment: Sendable, Equatable {
-    public let key: String
-    public let value: String
+package struct FieldAssignment: Sendable, Equatable {
+    package let key: String
+    package let value: String
 
-    public init(key: String, value: String) {
+    package init(key: String, value: String) {
         self.key = key
         self.value = value
     }
 
-    public static func parse(_ text: String) throws -> FieldAssignment {
+    package static func parse(_ text: String) throws -> FieldAssignment {
         guard let equals = text.firstIndex(of: "=") else { throw KeptError.invalidAssignment(text) }
         let key = text[..<equals].trimmingCharacters(in: .whitespaces)
         guard EntryDocument.isValidKey(key) else { throw FieldEditError.invalidKey(key) }

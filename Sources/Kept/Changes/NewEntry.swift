@@ -1,14 +1,14 @@
 import Foundation
 
 /// What `kept new` was asked for.
-public struct NewEntry: Sendable {
-    public var title: String?
-    public var date: PersonDate?
-    public var assignments: [FieldAssignment]
+package struct NewEntry: Sendable {
+    package var title: String?
+    package var date: PersonDate?
+    package var assignments: [FieldAssignment]
     /// The body given with `--body`; nil means the template's.
-    public var body: String?
+    package var body: String?
 
-    public init(title: String? = nil, date: PersonDate? = nil, assignments: [FieldAssignment] = [], body: String? = nil) {
+    package init(title: String? = nil, date: PersonDate? = nil, assignments: [FieldAssignment] = [], body: String? = nil) {
         self.title = title
         self.date = date
         self.assignments = assignments

@@ -4,13 +4,13 @@ import Foundation
 /// link leading outside the store (or a file under one), or a git repository nested in the
 /// store. Committing either would put into history what is not the store's (a link another
 /// machine would follow, or a repository git cannot store as files).
-public struct RefusedChange: Sendable, Equatable, CustomStringConvertible {
-    public let path: String
-    public let reason: Message
+package struct RefusedChange: Sendable, Equatable, CustomStringConvertible {
+    package let path: String
+    package let reason: Message
     /// A nested repository rather than a link (links are named by `kept check` on their own).
-    public var isRepository: Bool { reason.key == "refused.nestedRepository" }
+    package var isRepository: Bool { reason.key == "refused.nestedRepository" }
 
-    public var message: Message { Message("refused.change", ["path": path]).localizing("reason", reason) }
+    package var message: Message { Message("refused.change", ["path": path]).localizing("reason", reason) }
 
-    public var description: String { message.english }
+    package var description: String { message.english }
 }

@@ -1,6 +1,6 @@
 /// Why `kept restore` cannot put back the version asked for (`KeptError.cannotRestore`);
 /// each message names the `kept log` that shows what there is.
-public enum RestoreProblem: Equatable, Sendable {
+package enum RestoreProblem: Equatable, Sendable {
     /// `revision` names no commit (libgit2's `reason`); `reference` is the entry asked for.
     case noSuchCommit(revision: String, reason: String, reference: String)
     /// The entry did not exist at `commit` (its short id).
@@ -14,7 +14,7 @@ public enum RestoreProblem: Equatable, Sendable {
     /// A deleted entry's path is taken by another entry now.
     case pathTaken(String)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .noSuchCommit(revision, reason, reference):
             return Message("error.restore.namesNoCommitThis", ["revision": revision, "message": reason, "reference": reference])

@@ -2,23 +2,23 @@ import Foundation
 internal import KeptGit
 
 /// What `kept check` found.
-public struct CheckReport: Sendable {
-    public let entryCount: Int
+package struct CheckReport: Sendable {
+    package let entryCount: Int
     /// Problems that make the store not right: unreadable entries, bad values, git trouble.
-    public let problemMessages: [Message]
+    package let problemMessages: [Message]
     /// Things worth knowing that are not wrong (uncommitted outside edits).
-    public let noteMessages: [Message]
+    package let noteMessages: [Message]
 
-    public var problems: [String] { problemMessages.map(\.english) }
-    public var notes: [String] { noteMessages.map(\.english) }
+    package var problems: [String] { problemMessages.map(\.english) }
+    package var notes: [String] { noteMessages.map(\.english) }
 
-    public var isClean: Bool { problems.isEmpty }
+    package var isClean: Bool { problems.isEmpty }
 }
 
 extension Store {
     /// Validates every entry and the repository; `accounts` names the owners of files that
     /// cannot be read.
-    public func check(accounts: any AccountNames = AccountNumbers()) -> CheckReport {
+    package func check(accounts: any AccountNames = AccountNumbers()) -> CheckReport {
         let paths = markdownFiles()
         var problems: [Message] = disabledKinds.map(\.message)
         problems += paths.concurrentMap { path -> [Message] in

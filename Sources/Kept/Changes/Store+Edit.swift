@@ -10,7 +10,7 @@ extension Store {
     /// finished while the editor was open, another kept), the edit is joined with that change
     /// as a sync joins two machines' versions, never written over it; what collides is refused
     /// and the text stays in its draft.
-    public func replace(_ path: String, with text: String, source: String? = nil, original: String? = nil) throws -> Change {
+    package func replace(_ path: String, with text: String, source: String? = nil, original: String? = nil) throws -> Change {
         let kind = try kindOrThrow(path)
         var text = text
         var document = EntryDocument(text: text)

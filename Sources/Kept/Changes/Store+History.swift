@@ -4,7 +4,7 @@ internal import KeptGit
 extension Store {
     /// The store's commits, newest first; with `path`, those that changed that entry,
     /// followed back through `kept mv` renames; with `since`, none older than that.
-    public func history(of path: String? = nil, limit: Int? = nil, since: Date? = nil) throws -> [CommitRecord] {
+    package func history(of path: String? = nil, limit: Int? = nil, since: Date? = nil) throws -> [CommitRecord] {
         try commits(of: path, limit: limit, since: since).map(CommitRecord.init)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension Store {
     /// Retitles the entry at `path` and moves it to the file name of its new title.
-    public func move(_ path: String, toTitle title: String, now: Date = Date()) throws -> Change {
+    package func move(_ path: String, toTitle title: String, now: Date = Date()) throws -> Change {
         let kind = try kindOrThrow(path)
         return try locked {
             let before = EntryDocument(text: try text(at: path))

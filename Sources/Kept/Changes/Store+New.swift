@@ -3,7 +3,7 @@ import Foundation
 extension Store {
     /// The text of a new entry: the kind's template rendered with the title, date and
     /// assignments. Nothing is written.
-    public func draft(_ kind: Kind, _ request: NewEntry, now: Date = Date()) throws -> String {
+    package func draft(_ kind: Kind, _ request: NewEntry, now: Date = Date()) throws -> String {
         let instant = request.date?.instant(now: now) ?? now
         let day = Day(instant)
         var values: [String: String] = [:]
@@ -51,7 +51,7 @@ extension Store {
     /// `source` names the text in error messages (the draft file the user wrote it in).
     /// Every new entry is filed with an `id` (`EntryDocument.identified`), even when its
     /// template or the user's edit left it out.
-    public func add(_ kind: Kind, text: String, source: String? = nil, verb: String = "add", now: Date = Date()) throws -> Change {
+    package func add(_ kind: Kind, text: String, source: String? = nil, verb: String = "add", now: Date = Date()) throws -> Change {
         let written = EntryDocument(text: text)
         try EntryValidation.validate(written, kind: kind, path: source ?? "new \(kind.name) entry")
         let document = written.identified()

@@ -7,7 +7,7 @@ internal import KeptGit
 extension Store {
     /// The edits made outside kept (by an editor, a sync tool, `git` itself) and not committed
     /// yet: edited, added and deleted files, git-ignored ones excepted.
-    public func outsideEdits() throws -> [ChangedFile] {
+    package func outsideEdits() throws -> [ChangedFile] {
         // The temporary file of a write a crash interrupted is not an edit: never committed
         // (the next writer removes it).
         // Links leading outside and nested repositories are refused (`RefusedChange`).
@@ -19,7 +19,7 @@ extension Store {
     }
 
     /// Commits the outside edits, all of them. Nil when there is nothing to commit.
-    public func commitOutsideEdits(message: String? = nil) throws -> Change? {
+    package func commitOutsideEdits(message: String? = nil) throws -> Change? {
         try locked { try commitOutsideEditsHoldingLock(message: message) }
     }
 

@@ -28,7 +28,7 @@ extension Store {
     }
 
     /// The changes `kept commit` and `kept sync` leave out (see `RefusedChange`).
-    public func refusedChanges() throws -> [RefusedChange] {
+    package func refusedChanges() throws -> [RefusedChange] {
         do { return sortedChanges(try repository().changes()).refused } catch let error as GitError {
             throw KeptError.git(Message("git.cannotReadStatus"), GitFailure(error))
         }

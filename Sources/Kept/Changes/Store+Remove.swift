@@ -2,7 +2,7 @@ import Foundation
 
 extension Store {
     /// Deletes the entry at `path` and commits the deletion (git keeps it: `kept log`).
-    public func remove(_ path: String) throws -> Change {
+    package func remove(_ path: String) throws -> Change {
         let kind = try kindOrThrow(path)
         return try locked {
             // Deleting needs no reading: a file kept cannot read as text (EUC-KR, binary) is

@@ -3,19 +3,19 @@ internal import KeptGit
 
 /// An entry deleted in the store's history and not back: `kept log --deleted` lists these
 /// and `kept restore` brings one back.
-public struct DeletedEntry: Sendable, Equatable {
-    public let path: String
+package struct DeletedEntry: Sendable, Equatable {
+    package let path: String
     /// Its title as it last was (the file name when it had none).
-    public let title: String
+    package let title: String
     /// The commit that deleted it.
-    public let deletion: CommitRecord
+    package let deletion: CommitRecord
     /// The commit that holds its last version.
     let lastVersion: ObjectID
 }
 
 extension Store {
     /// Every entry deleted in history that no file has replaced, newest deletion first.
-    public func deletedEntries() throws -> [DeletedEntry] {
+    package func deletedEntries() throws -> [DeletedEntry] {
         do {
             let repo = try repository()
             return try repo.deletedFiles { path in
@@ -34,7 +34,7 @@ extension Store {
     /// nothing in history is rewritten. `reference` names an entry of today (then its version
     /// at `revision`, else the one before its last change) or a deleted one, by its old path
     /// or title (then its last version, or the one at `revision`).
-    public func restore(_ reference: String, at revision: String? = nil) throws -> Change {
+    package func restore(_ reference: String, at revision: String? = nil) throws -> Change {
         let repo = try repository()
         func commit(_ revision: String) throws -> ObjectID {
             do { return try repo.commit(named: revision) } catch let error as GitError {

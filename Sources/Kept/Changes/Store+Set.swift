@@ -4,7 +4,7 @@ extension Store {
     /// Changes fields of the entry at `path` in place: one line per field. A field the
     /// path is made of (a card's `category`, a diary's day) moves the file too. A field the
     /// kind does not know is refused (a typo: `quantitiy=3`) unless `newFields` says it is new.
-    public func set(_ path: String, _ assignments: [FieldAssignment], newFields: Bool = false, now: Date = Date()) throws -> Change {
+    package func set(_ path: String, _ assignments: [FieldAssignment], newFields: Bool = false, now: Date = Date()) throws -> Change {
         if !newFields { try refuseUnknownFields(assignments.map(\.key), kinds: [try kindOrThrow(path)], allowsNew: true) }
         return try update(path, verb: "set", now: now) { _ in (assignments, nil) }
     }

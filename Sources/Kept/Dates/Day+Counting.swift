@@ -6,7 +6,7 @@ extension Day {
     /// Plain arithmetic on the written date (Hinnant's days-from-civil), never through an
     /// instant: a day is a day in every time zone, across month and year ends and the days
     /// the clocks change, when a "day" is 23 or 25 hours long.
-    public var ordinal: Int {
+    package var ordinal: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -16,7 +16,7 @@ extension Day {
     }
 
     /// The day `ordinal` days after 1970-01-01.
-    public init(ordinal: Int) {
+    package init(ordinal: Int) {
         let z = ordinal + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -29,13 +29,13 @@ extension Day {
     }
 
     /// Whole days from this day to `other`: positive when `other` is later.
-    public func days(until other: Day) -> Int { other.ordinal - ordinal }
+    package func days(until other: Day) -> Int { other.ordinal - ordinal }
 
     /// The day `count` days later (earlier when negative), by the calendar alone.
-    public func plus(days count: Int) -> Day { Day(ordinal: ordinal + count) }
+    package func plus(days count: Int) -> Day { Day(ordinal: ordinal + count) }
 
     /// 1 = Monday … 7 = Sunday (ISO 8601), by the calendar alone.
-    public var isoWeekday: Int {
+    package var isoWeekday: Int {
         // 1970-01-01 was a Thursday (4).
         let r = (ordinal + 3) % 7
         return (r < 0 ? r + 7 : r) + 1

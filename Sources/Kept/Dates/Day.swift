@@ -1,24 +1,24 @@
 import Foundation
 
 /// A calendar day, without time or zone: what `expires: 2026-12-01` means.
-public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+package struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+    package let year: Int
+    package let month: Int
+    package let day: Int
 
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
-    public init(_ date: Date, calendar: Calendar = .current) {
+    package init(_ date: Date, calendar: Calendar = .current) {
         let c = calendar.dateComponents([.year, .month, .day], from: date)
         self.init(year: c.year!, month: c.month!, day: c.day!)
     }
 
     /// Parses `YYYY-MM-DD`, rejecting days that do not exist (2026-02-30).
-    public init?(iso text: some StringProtocol) {
+    package init?(iso text: some StringProtocol) {
         var text = String(text)
         let parts = text.withUTF8 { bytes -> (Int, Int, Int)? in
             var scanner = DigitScanner(bytes)
@@ -37,26 +37,26 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// `2026-11-22`
-    public var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
-    public var description: String { iso }
+    package var iso: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    package var description: String { iso }
 
     /// Midnight of this day in the calendar's time zone.
-    public func start(in calendar: Calendar = .current) -> Date {
+    package func start(in calendar: Calendar = .current) -> Date {
         calendar.date(from: DateComponents(year: year, month: month, day: day))!
     }
 
-    public func adding(days: Int = 0, months: Int = 0, years: Int = 0, calendar: Calendar = .current) -> Day {
+    package func adding(days: Int = 0, months: Int = 0, years: Int = 0, calendar: Calendar = .current) -> Day {
         let date = calendar.date(byAdding: DateComponents(year: years, month: months, day: days),
                                  to: start(in: calendar).addingTimeInterval(12 * 3600))!
         return Day(date, calendar: calendar)
     }
 
     /// 1 = Sunday … 7 = Saturday, as Foundation counts.
-    public func weekday(calendar: Calendar = .current) -> Int {
+    package func weekday(calendar: Calendar = .current) -> Int {
         calendar.component(.weekday, from: start(in: calendar).addingTimeInterval(12 * 3600))
     }
 
-    public static func < (a: Day, b: Day) -> Bool {
+    package static func < (a: Day, b: Day) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 

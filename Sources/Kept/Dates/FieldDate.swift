@@ -5,14 +5,14 @@ import Foundation
 ///
 /// A date with an offset is an instant; without one it is local time. Either way the `day`
 /// is the one written, never shifted by the reader's time zone (zk #382).
-public struct FieldDate: Sendable, Equatable, Comparable {
-    public let day: Day
+package struct FieldDate: Sendable, Equatable, Comparable {
+    package let day: Day
     /// Seconds since midnight, when a time was written.
-    public let secondsOfDay: Int?
+    package let secondsOfDay: Int?
     /// The written UTC offset in seconds, when one was written.
-    public let utcOffset: Int?
+    package let utcOffset: Int?
 
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         // Scanned in the string's own bytes: copying them into an array cost an allocation a date.
         var text = text
         guard let date = text.withUTF8({ FieldDate(scanning: DigitScanner($0)) }) else { return nil }
@@ -57,23 +57,23 @@ public struct FieldDate: Sendable, Equatable, Comparable {
     }
 
     /// The instant: with its offset when written, else in `calendar`'s zone.
-    public func instant(calendar: Calendar = .current) -> Date {
+    package func instant(calendar: Calendar = .current) -> Date {
         var cal = calendar
         if let utcOffset, let zone = TimeZone(secondsFromGMT: utcOffset) { cal.timeZone = zone }
         return day.start(in: cal).addingTimeInterval(TimeInterval(secondsOfDay ?? 0))
     }
 
-    public static func < (a: FieldDate, b: FieldDate) -> Bool {
+    package static func < (a: FieldDate, b: FieldDate) -> Bool {
         if a.day != b.day { return a.day < b.day }
         return a.instant() < b.instant()
     }
 }
 
 /// Writes instants as diary dates: ISO 8601 with the local UTC offset, to the second.
-public enum DateText {
+package enum DateText {
     /// `2026-11-22T09:14:00+09:00`. Worked out from the calendar rather than with a
     /// DateFormatter, whose making costs more than a whole entry does (an import of 10,000).
-    public static func iso(_ date: Date, timeZone: TimeZone = .current) -> String {
+    package static func iso(_ date: Date, timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

@@ -6,21 +6,21 @@ import Foundation
 /// `+3d`, `-2w`, `+1m`, `+1y`, weekday names (`monday` is the next one after today,
 /// `last monday` the one before it), and the forms Koreans type (`KoreanDate`): `2025.11.26`,
 /// `11월 26일`, `모레`, `3일 전`, `지난 금요일`, `다음 주 월요일`. The rules: docs/dates.md.
-public struct PersonDate: Sendable, Equatable {
-    public let day: Day
+package struct PersonDate: Sendable, Equatable {
+    package let day: Day
     /// Hour and minute, when typed.
-    public let time: (hour: Int, minute: Int)?
+    package let time: (hour: Int, minute: Int)?
 
-    public static func == (a: PersonDate, b: PersonDate) -> Bool {
+    package static func == (a: PersonDate, b: PersonDate) -> Bool {
         a.day == b.day && a.time?.hour == b.time?.hour && a.time?.minute == b.time?.minute
     }
 
-    public init(day: Day, time: (hour: Int, minute: Int)? = nil) {
+    package init(day: Day, time: (hour: Int, minute: Int)? = nil) {
         self.day = day
         self.time = time
     }
 
-    public static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> PersonDate {
+    package static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> PersonDate {
         let date = try read(input, now: now, calendar: calendar)
         // `99999년 후` counts to a day no ISO date can write (a four-digit year).
         guard (1...9999).contains(date.day.year) else {
@@ -73,7 +73,7 @@ public struct PersonDate: Sendable, Equatable {
 
     /// The instant an entry made for this date gets: the typed time; for today without one,
     /// now; for another day without one, 09:00 (as jrnl does), so the entry stays on its day.
-    public func instant(now: Date = Date(), calendar: Calendar = .current) -> Date {
+    package func instant(now: Date = Date(), calendar: Calendar = .current) -> Date {
         if let time {
             return day.start(in: calendar).addingTimeInterval(TimeInterval(time.hour * 3600 + time.minute * 60))
         }
@@ -84,7 +84,7 @@ public struct PersonDate: Sendable, Equatable {
     /// What a date-and-time field (a diary's `date`) gets for this date: the typed time with
     /// its offset; for today without one, now; for another day without one, the day alone
     /// (`2026-11-02`), shown without a time, since none was given.
-    public func fieldText(now: Date = Date(), calendar: Calendar = .current) -> String {
+    package func fieldText(now: Date = Date(), calendar: Calendar = .current) -> String {
         if time == nil && day != Day(now, calendar: calendar) { return day.iso }
         return DateText.iso(instant(now: now, calendar: calendar), timeZone: calendar.timeZone)
     }
@@ -97,32 +97,32 @@ public struct PersonDate: Sendable, Equatable {
 
 /// A typed date that does not follow the grammar, or whose numbers name no day (`11월 31일`):
 /// the message names what was typed, why when known, and the forms kept reads.
-public struct PersonDateError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
-    public let input: String
+package struct PersonDateError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
+    package let input: String
     /// Why the numbers name no day (`2025년 11월은 30일까지 있습니다`), when they are a form kept reads.
-    public var reason: Message? = nil
+    package var reason: Message? = nil
 
-    public init(input: String, reason: Message? = nil) {
+    package init(input: String, reason: Message? = nil) {
         self.input = input
         self.reason = reason
     }
 
-    public var message: Message {
+    package var message: Message {
         let forms = Message("dates.typed.forms")
         guard let reason else { return Message("dates.typed.notDate", ["input": input]).localizing("forms", forms) }
         return Message("dates.typed.noSuchDay", ["input": input]).localizing("reason", reason).localizing("forms", forms)
     }
-    public var description: String { message.english }
+    package var description: String { message.english }
 }
 
 /// A span of days typed for `--from` / `--to`: a date, a month (`2026-11`, `2026.11`,
 /// `2026년 11월`, `11월`, `이번 달`, `지난달`), a week (`이번 주`, `지난주`: Monday to Sunday) or a
 /// year (`2025`, `2025년`, `올해`, `작년`).
-public struct DaySpan: Sendable, Equatable {
-    public let first: Day
-    public let last: Day
+package struct DaySpan: Sendable, Equatable {
+    package let first: Day
+    package let last: Day
 
-    public static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> DaySpan {
+    package static func parse(_ input: String, now: Date = Date(), calendar: Calendar = .current) throws -> DaySpan {
         let text = input.trimmingCharacters(in: .whitespaces)
         do {
             if let (first, last) = try KoreanDate.span(text, today: Day(now, calendar: calendar)) {

@@ -4,18 +4,18 @@ import Foundation
 ///
 /// A February 29 entry is remembered on February 28 in years without a 29th (as a birthday
 /// is), and on February 29 in leap years; February 28 of a leap year shows only the 28th.
-public struct Anniversaries: Sendable {
-    public struct Memory: Sendable {
-        public let entry: Entry
-        public let date: FieldDate
+package struct Anniversaries: Sendable {
+    package struct Memory: Sendable {
+        package let entry: Entry
+        package let date: FieldDate
         /// Whole years between the entry's day and the day asked about.
-        public let yearsAgo: Int
+        package let yearsAgo: Int
     }
 
-    public let day: Day
-    public let memories: [Memory]
+    package let day: Day
+    package let memories: [Memory]
 
-    public static func find(_ day: Day, in entries: [Entry], kind: Kind) -> Anniversaries {
+    package static func find(_ day: Day, in entries: [Entry], kind: Kind) -> Anniversaries {
         let memories = entries.compactMap { entry -> Memory? in
             guard entry.kind == kind.name, let date = entry.date(in: kind), date.day.year < day.year,
                   falls(date.day, on: day) else { return nil }

@@ -9,13 +9,13 @@ import Yams
 /// - `37.5735,126.9788` or `geo:37.5735,126.9788` (as map apps copy it) — only coordinates;
 /// - `종로구` — only a name;
 /// - `{name: 종로구, lat: 37.5735, lon: 126.9788}` — the YAML itself.
-public struct Location: Sendable, Equatable {
-    public let name: String?
+package struct Location: Sendable, Equatable {
+    package let name: String?
     /// Decimal degrees, as written (`37.5735`), so that a rewrite keeps every digit.
-    public let latitude: String?
-    public let longitude: String?
+    package let latitude: String?
+    package let longitude: String?
 
-    public init(name: String?, latitude: String?, longitude: String?) {
+    package init(name: String?, latitude: String?, longitude: String?) {
         self.name = name
         self.latitude = latitude
         self.longitude = longitude
@@ -29,7 +29,7 @@ public struct Location: Sendable, Equatable {
     }
 
     /// The name, else the coordinates: what a message shows.
-    public var label: String {
+    package var label: String {
         if let name, !name.isEmpty { return name }
         if let latitude, let longitude { return "\(latitude), \(longitude)" }
         return ""
@@ -37,7 +37,7 @@ public struct Location: Sendable, Equatable {
 
     /// What changed from `old` to this place, part by part, for a commit message:
     /// `location.lat 33.5 → 33.46` (a part that was or is missing reads `(none)`).
-    public func changes(from old: Location, field: String) -> [String] {
+    package func changes(from old: Location, field: String) -> [String] {
         [("name", old.name, name), ("lat", old.latitude, latitude), ("lon", old.longitude, longitude)]
             .compactMap { part, was, now in
                 was == now ? nil : "\(field).\(part) \(was ?? "(none)") → \(now ?? "(none)")"
@@ -45,7 +45,7 @@ public struct Location: Sendable, Equatable {
     }
 
     /// The flow mapping written in front matter, on one line.
-    public var yaml: String {
+    package var yaml: String {
         var parts: [String] = []
         if let name { parts.append("name: " + YAMLScalar.renderFlowItem(name)) }
         if let latitude { parts.append("lat: \(latitude)") }
@@ -55,7 +55,7 @@ public struct Location: Sendable, Equatable {
 
     /// The location a front-matter value holds: a `{name, lat, lon}` map, or text in one of
     /// the typed forms. Nil for nothing or something else.
-    public init?(_ value: FieldValue?) {
+    package init?(_ value: FieldValue?) {
         switch value {
         case let .map(fields)?:
             let number = { (key: String) -> String? in
@@ -76,7 +76,7 @@ public struct Location: Sendable, Equatable {
 
     /// Reads a typed location; a value that names coordinates wrongly is an error saying how
     /// to write it.
-    public static func parse(_ typed: String) throws -> Location {
+    package static func parse(_ typed: String) throws -> Location {
         let text = typed.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("{") { return try parseMapping(text) }
         if let m = text.wholeMatch(of: /(?i:geo:)?(.*?)[\s,]*\(?\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*\)?/) {
@@ -90,7 +90,7 @@ public struct Location: Sendable, Equatable {
 
     /// The place itself when its coordinates can be on Earth: both or neither given, within
     /// ±90° and ±180°.
-    public func checked() throws -> Location {
+    package func checked() throws -> Location {
         try Location.checked(self)
     }
 
@@ -128,9 +128,9 @@ public struct Location: Sendable, Equatable {
 }
 
 /// A location typed or written in a way that cannot be read.
-public struct LocationError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
-    public let localized: Message
-    public init(_ message: Message) { localized = message }
-    public var message: Message { localized }
-    public var description: String { localized.english }
+package struct LocationError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
+    package let localized: Message
+    package init(_ message: Message) { localized = message }
+    package var message: Message { localized }
+    package var description: String { localized.english }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension Store {
     /// The diary entries dated `day`, earliest first; never a conflict copy a sync set aside.
-    public func diaryEntries(on day: Day, index: StoreIndex? = nil) throws -> [Entry] {
+    package func diaryEntries(on day: Day, index: StoreIndex? = nil) throws -> [Entry] {
         let diary = try kind(named: "diary")
         let entries = (index ?? StoreIndex.load(self, kinds: [diary])).entries.withoutConflictCopies
         var dated: [(entry: Entry, date: FieldDate)] = []

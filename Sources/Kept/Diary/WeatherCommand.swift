@@ -8,17 +8,17 @@ import Foundation
 /// It must never stand between the user and their diary: a failure, empty output or a
 /// command that takes longer than `diary.weather_timeout` seconds (default 5) gives a
 /// reason instead of weather, and the entry is written without it.
-public struct WeatherCommand: Sendable {
-    public let command: String
-    public let timeout: TimeInterval
+package struct WeatherCommand: Sendable {
+    package let command: String
+    package let timeout: TimeInterval
     /// The settings file it was read from, named in the notice when it fails.
-    public let file: String
+    package let file: String
 
-    public static let defaultTimeout: TimeInterval = 5
+    package static let defaultTimeout: TimeInterval = 5
 
     /// The weather command `config` sets, or nil when none is set. Only for a config this
     /// machine trusts: a store's command runs once approved (`ProgramSettings`).
-    public init?(config: StoreConfig, file: String = StoreConfig.relativePath) throws {
+    package init?(config: StoreConfig, file: String = StoreConfig.relativePath) throws {
         guard let command = config.string("diary.weather_command")?.trimmingCharacters(in: .whitespaces),
               !command.isEmpty else { return nil }
         self.command = command
@@ -26,7 +26,7 @@ public struct WeatherCommand: Sendable {
         self.file = file
     }
 
-    public init(command: String, timeout: TimeInterval = WeatherCommand.defaultTimeout, file: String = StoreConfig.relativePath) {
+    package init(command: String, timeout: TimeInterval = WeatherCommand.defaultTimeout, file: String = StoreConfig.relativePath) {
         self.command = command
         self.timeout = timeout
         self.file = file
@@ -34,14 +34,14 @@ public struct WeatherCommand: Sendable {
 
     /// Whether a new entry of `kind` gets weather: only a diary entry written today
     /// (yesterday's entry must not get today's weather), and only when none is given.
-    public static func isWanted(kind: Kind, request: NewEntry, now: Date, calendar: Calendar = .current) -> Bool {
+    package static func isWanted(kind: Kind, request: NewEntry, now: Date, calendar: Calendar = .current) -> Bool {
         kind.name == "diary" && !request.assignments.contains { $0.key == "weather" }
             && (request.date?.day ?? Day(now, calendar: calendar)) == Day(now, calendar: calendar)
     }
 
     /// Runs the command in `folder` (the store) with `runner`: the weather (the first line
     /// it printed, trimmed, at most 200 characters), or why there is none.
-    public func run(in folder: String, using runner: any CommandRunner) -> Result<String, WeatherFailure> {
+    package func run(in folder: String, using runner: any CommandRunner) -> Result<String, WeatherFailure> {
         switch runner.run(command, in: folder, timeout: timeout) {
         case let .notStarted(reason):
             return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.notStarted", ["error": reason])))
@@ -64,18 +64,18 @@ public struct WeatherCommand: Sendable {
 }
 
 /// Why a weather command gave no weather; the text is the notice users read.
-public struct WeatherFailure: UserMessageError, Sendable, CustomStringConvertible {
-    public let command: String
-    public let file: String
-    public let why: Message
-    public init(command: String, file: String = StoreConfig.relativePath, reason: Message) {
+package struct WeatherFailure: UserMessageError, Sendable, CustomStringConvertible {
+    package let command: String
+    package let file: String
+    package let why: Message
+    package init(command: String, file: String = StoreConfig.relativePath, reason: Message) {
         self.command = command
         self.file = file
         self.why = reason
     }
-    public var reason: String { why.english }
-    public var message: Message {
+    package var reason: String { why.english }
+    package var message: Message {
         Message("weather.failed", ["command": ProgramChoice.shown(command), "file": file]).localizing("reason", why)
     }
-    public var description: String { message.english }
+    package var description: String { message.english }
 }

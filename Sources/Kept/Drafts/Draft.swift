@@ -3,21 +3,21 @@ import Foundation
 /// A text kept after an edit that did not land — the editor failed, or the front matter it
 /// saved cannot be read — so that nothing typed is lost. Drafts live on this machine only,
 /// in `.kept/state/drafts/` (git-ignored), each beside a small record of what it was for.
-public struct Draft: Sendable, Equatable {
+package struct Draft: Sendable, Equatable {
     /// The draft's file, absolute.
-    public let path: String
+    package let path: String
     /// What the text was meant to become; nil for a draft whose record is missing.
-    public let purpose: DraftPurpose?
+    package let purpose: DraftPurpose?
     /// When kept wrote the draft (its record's time, else the file's modification time).
-    public let created: Date
+    package let created: Date
     /// The title in its front matter, when one can be read.
-    public let title: String?
+    package let title: String?
     /// The kind the text belongs to: the kind named, `diary` for a day's entry, the kind of
     /// the edited entry's folder; nil when the record is missing.
-    public let kind: String?
+    package let kind: String?
 
     /// The command that takes the draft up again where it was left.
-    public var resumeCommand: String {
+    package var resumeCommand: String {
         let draft = ShellWord.quoted(path)
         switch purpose {
         case let .new(kind)?: return "kept new \(ShellWord.quoted(kind)) --draft \(draft)"
@@ -29,16 +29,16 @@ public struct Draft: Sendable, Equatable {
     }
 
     /// A day: a draft older than this is mentioned by the overview and `kept check`.
-    public static let staleAge: TimeInterval = 86_400
+    package static let staleAge: TimeInterval = 86_400
 
     /// Older than `age` seconds at `now`.
-    public func isOlder(than age: TimeInterval, at now: Date) -> Bool {
+    package func isOlder(than age: TimeInterval, at now: Date) -> Bool {
         now.timeIntervalSince(created) > age
     }
 }
 
 /// What a draft was meant to become.
-public enum DraftPurpose: Sendable, Equatable, Codable {
+package enum DraftPurpose: Sendable, Equatable, Codable {
     /// A new entry of a kind (`kept new`, `kept fridge add --edit`).
     case new(kind: String)
     /// A day's diary entry (`kept today`), its day as `2026-11-22`.
@@ -53,7 +53,7 @@ public enum DraftPurpose: Sendable, Equatable, Codable {
     /// person looking in the drafts folder sees what each is: `diary.md` for a new diary
     /// entry, `2026-11-22.md` for a day's, the entry's own file name for an edit or the
     /// joining of its conflict copy.
-    public var draftName: String {
+    package var draftName: String {
         switch self {
         case let .new(kind): return "\(kind).md"
         case let .today(day): return "\(day).md"

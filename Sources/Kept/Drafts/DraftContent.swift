@@ -6,7 +6,7 @@ extension Draft {
     /// kind's date field) are not counted, since a template rendered later differs in them
     /// anyway. A recovered draft saved as it is becomes an entry when this is true (the text
     /// was already fine when the editor failed); a draft holding only the template stays a draft.
-    public static func holdsMoreThan(template: String, text: String, kind: Kind) -> Bool {
+    package static func holdsMoreThan(template: String, text: String, kind: Kind) -> Bool {
         let draft = EntryDocument(text: text)
         let fresh = EntryDocument(text: template)
         // Front matter kept cannot read is the user's text all the same: saving names the problem.

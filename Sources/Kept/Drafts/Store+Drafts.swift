@@ -6,11 +6,11 @@ import Glibc
 /// Where drafts live and how they come and go.
 extension Store {
     /// The drafts folder, store-relative: under the per-machine, git-ignored `.kept/state/`.
-    public static let draftsFolder = ".kept/state/drafts"
+    package static let draftsFolder = ".kept/state/drafts"
 
     /// Writes `text` as a new draft for `purpose`; its file name is the time and process, so
     /// that drafts sort by age and never collide, then the purpose's `draftName` (`diary.md`, `살다.md`).
-    public func makeDraft(_ text: String, for purpose: DraftPurpose, now: Date = Date()) throws -> Draft {
+    package func makeDraft(_ text: String, for purpose: DraftPurpose, now: Date = Date()) throws -> Draft {
         let name = purpose.draftName
         let folder = absolutePath(Self.draftsFolder)
         let formatter = DateFormatter()
@@ -28,7 +28,7 @@ extension Store {
     }
 
     /// The drafts this store holds on this machine, oldest first.
-    public func drafts() -> [Draft] {
+    package func drafts() -> [Draft] {
         let folder = absolutePath(Self.draftsFolder)
         // A drafts folder that is a link is not read (`kept check` names it).
         if (try? self.folder())?.linkOnTheWay(Self.draftsFolder) != nil { return [] }
@@ -41,7 +41,7 @@ extension Store {
     /// The draft a person named: a path (absolute or relative to `workingDirectory`) or a
     /// file name in the drafts folder. With `insideFolder`, only a file in the drafts
     /// folder is one (what `kept drafts --rm` may delete).
-    public func draft(named name: String, workingDirectory: String, insideFolder: Bool = false) throws -> Draft {
+    package func draft(named name: String, workingDirectory: String, insideFolder: Bool = false) throws -> Draft {
         let folder = absolutePath(Self.draftsFolder)
         let given = (name as NSString).isAbsolutePath ? name : (workingDirectory as NSString).appendingPathComponent(name)
         var candidates = [(given as NSString).standardizingPath]
@@ -56,12 +56,12 @@ extension Store {
 
     /// Drafts older than a day, which the overview and `kept check` mention: an edit left
     /// behind, not one in progress.
-    public func staleDrafts(at now: Date = Date()) -> [Draft] {
+    package func staleDrafts(at now: Date = Date()) -> [Draft] {
         drafts().filter { $0.isOlder(than: Draft.staleAge, at: now) }
     }
 
     /// Deletes a draft and its record.
-    public func removeDraft(_ draft: Draft) throws {
+    package func removeDraft(_ draft: Draft) throws {
         do {
             try FileManager.default.removeItem(atPath: draft.path)
         } catch {
@@ -122,16 +122,16 @@ struct DraftRecord: Codable {
 }
 
 /// A draft named on the command line that is not one.
-public enum DraftError: UserMessageError, CustomStringConvertible, Equatable {
+package enum DraftError: UserMessageError, CustomStringConvertible, Equatable {
     case notFound(String, folder: String)
     case notADraft(String, folder: String)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .notFound(name, folder): return Message("error.draft.notFound", ["name": name, "folder": folder])
         case let .notADraft(name, folder): return Message("error.draft.notADraft", ["name": name, "folder": folder])
         }
     }
 
-    public var description: String { message.english }
+    package var description: String { message.english }
 }

@@ -5,9 +5,9 @@ internal import KeptGit
 /// file and no store. Thrown before a file is checked out, so the front end can clone it as
 /// `kept clone --encrypt` does (asking for the passphrase) instead of checking out ciphertext
 /// as if it were a store.
-public struct EncryptedRemoteFound: Error, Sendable {
+package struct EncryptedRemoteFound: Error, Sendable {
     /// The URL as the user gave it.
-    public let url: String
+    package let url: String
 
     /// Whether the commit's tree is an encrypted remote's. Only the files' first bytes are
     /// read (a hostile remote's huge `key` is not); whether they are sound is for the

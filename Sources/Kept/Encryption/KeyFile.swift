@@ -3,12 +3,12 @@ import Foundation
 /// Where this machine keeps store keys: one file per store, named by the store's id (see
 /// `Store.storeID`), in a folder the command line chooses
 /// (`${XDG_CONFIG_HOME:-~/.config}/kept/keys`): never inside the store.
-public struct KeyRing: Sendable, Equatable {
-    public let folder: String
+package struct KeyRing: Sendable, Equatable {
+    package let folder: String
 
-    public init(folder: String) { self.folder = folder }
+    package init(folder: String) { self.folder = folder }
 
-    public func path(for storeID: String) -> String { (folder as NSString).appendingPathComponent(storeID) }
+    package func path(for storeID: String) -> String { (folder as NSString).appendingPathComponent(storeID) }
 }
 
 /// A store's key on this machine, with the same key wrapped for the passphrase (what a sync
@@ -18,13 +18,13 @@ public struct KeyRing: Sendable, Equatable {
 ///     key: <base64 of the 32 key bytes>
 ///     wrapped: <base64 of the wrapped key, see WrappedKey>
 ///     generation: <how many times the passphrase was changed; absent means 0>
-public struct KeyFile: Sendable, Equatable {
-    public let key: StoreKey
-    public let wrapped: WrappedKey
-    public let path: String
+package struct KeyFile: Sendable, Equatable {
+    package let key: StoreKey
+    package let wrapped: WrappedKey
+    package let path: String
     /// Raised by each `kept key passphrase`; a sync puts this wrapping on a remote only over
     /// a lower generation, and takes the remote's when it is higher (see `EncryptedManifest`).
-    public var generation = 0
+    package var generation = 0
 
     static let heading = "kept store key 1"
 

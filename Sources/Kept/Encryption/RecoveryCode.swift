@@ -5,10 +5,10 @@ import Foundation
 /// (`kept key import`): base32 (RFC 4648, no padding) of the 32 key bytes followed by two
 /// check bytes (the first two of SHA-256 of the key), in groups of five letters or digits.
 /// A mistyped letter fails the check instead of giving a wrong key.
-public enum RecoveryCode {
+package enum RecoveryCode {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567")
 
-    public static func code(for key: StoreKey) -> String {
+    package static func code(for key: StoreKey) -> String {
         let data = key.bytes + Data(SHA256.hash(data: key.bytes)).prefix(2)
         var letters: [Character] = []
         var buffer = 0, bits = 0
@@ -27,7 +27,7 @@ public enum RecoveryCode {
 
     /// The key a code stands for; nil when it is not one (wrong length, letter or check).
     /// Spaces, dashes and case are ignored; 0, 1 and 8 are read as O, I and B.
-    public static func key(from code: String) -> StoreKey? {
+    package static func key(from code: String) -> StoreKey? {
         var buffer = 0, bits = 0
         var data = Data()
         for character in code.uppercased() where character != "-" && !character.isWhitespace {

@@ -7,7 +7,7 @@ extension Store {
     /// into a new repository and `main` checked out; the key is saved in `keys`. An empty remote
     /// makes a new store with a new key (wrapped for `passphrase(true)`; the next sync pushes it).
     /// On any failure nothing is left in `folder`.
-    public static func cloneEncrypted(url: String, into folder: String, keys: KeyRing, passphrase: (_ forNewKey: Bool) throws -> String,
+    package static func cloneEncrypted(url: String, into folder: String, keys: KeyRing, passphrase: (_ forNewKey: Bool) throws -> String,
                                       now: Date = Date(), language: String? = nil,
                                       machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                                       allowingHTTP: Bool = false) throws -> CloneReport {

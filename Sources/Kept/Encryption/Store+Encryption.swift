@@ -2,16 +2,16 @@ import Foundation
 internal import KeptGit
 
 /// What `kept sync --repack` did.
-public struct RepackReport: Sendable, Equatable {
-    public let remote: String
+package struct RepackReport: Sendable, Equatable {
+    package let remote: String
     /// Packs the remote held before; it now holds one.
-    public let packsBefore: Int
+    package let packsBefore: Int
 }
 
 extension Store {
     /// The store's id on every machine: its first commit, as 40 hex digits (cached in
     /// `.git/kept/store-id`). Names the store's key file.
-    public func storeID() throws -> String {
+    package func storeID() throws -> String {
         let repo = try repository()
         let cache = repo.gitDirectory + "/kept/store-id"
         if let text = FileManager.default.contents(atPath: cache).map({ String(decoding: $0, as: UTF8.self) }),
@@ -27,7 +27,7 @@ extension Store {
     }
 
     /// This store's key on this machine; throws when there is none.
-    public func key(in keys: KeyRing) throws -> KeyFile {
+    package func key(in keys: KeyRing) throws -> KeyFile {
         let path = keys.path(for: try storeID())
         guard let file = try KeyFile.read(path) else {
             throw EncryptionError(Message("crypt.noKey", ["path": path]), advice: Message("crypt.noKeyAdvice"))
@@ -37,7 +37,7 @@ extension Store {
 
     /// `kept key init`: a random store key, saved in `keys` with the key wrapped for
     /// `passphrase`. Refuses when the store has a key on this machine already.
-    public func makeKey(in keys: KeyRing, passphrase: String) throws -> KeyFile {
+    package func makeKey(in keys: KeyRing, passphrase: String) throws -> KeyFile {
         try locked {
             let path = keys.path(for: try storeID())
             if let existing = try KeyFile.read(path) {
@@ -53,7 +53,7 @@ extension Store {
 
     /// `kept key import`: the key a recovery code stands for, saved for `passphrase`. The same
     /// key again only rewraps it; another key than this machine's is refused.
-    public func importKey(code: String, in keys: KeyRing, passphrase: String) throws -> KeyFile {
+    package func importKey(code: String, in keys: KeyRing, passphrase: String) throws -> KeyFile {
         guard let key = RecoveryCode.key(from: code) else {
             throw EncryptionError(Message("crypt.notARecoveryCode"), advice: Message("crypt.notARecoveryCodeAdvice"))
         }
@@ -74,7 +74,7 @@ extension Store {
 
     /// `kept key passphrase`: wraps the same key for a new passphrase; the next sync puts it on
     /// every encrypted remote. Nothing else is encrypted again.
-    public func changePassphrase(in keys: KeyRing, to passphrase: String) throws -> KeyFile {
+    package func changePassphrase(in keys: KeyRing, to passphrase: String) throws -> KeyFile {
         try locked {
             let old = try key(in: keys)
             let file = KeyFile(key: old.key, wrapped: try Self.wrap(old.key, passphrase: passphrase), path: old.path,
@@ -90,7 +90,7 @@ extension Store {
     }
 
     /// `kept remote add NAME URL --encrypt`: the store needs its key on this machine first.
-    public func addEncryptedRemote(name: String, url: String, keys: KeyRing, allowingHTTP: Bool = false) throws -> SyncRemote {
+    package func addEncryptedRemote(name: String, url: String, keys: KeyRing, allowingHTTP: Bool = false) throws -> SyncRemote {
         _ = try key(in: keys)
         let remote = try addRemote(name: name, url: url, allowingHTTP: allowingHTTP)
         try locked {
@@ -108,7 +108,7 @@ extension Store {
     static func encryptedKey(_ remote: String) -> String { "remote.\(remote).keptEncrypted" }
 
     /// Whether `remote` is an encrypted one.
-    public func isEncrypted(remote: String) -> Bool {
+    package func isEncrypted(remote: String) -> Bool {
         ((try? repository().configFlag(Self.encryptedKey(remote))) ?? nil) ?? false
     }
 
@@ -137,7 +137,7 @@ extension Store {
     }
 
     /// `kept sync --repack`: the encrypted remote rewritten as one pack with no history.
-    public func repack(remote name: String? = nil, keys: KeyRing, machine: String? = nil,
+    package func repack(remote name: String? = nil, keys: KeyRing, machine: String? = nil,
                        transfer settings: TransferSettings = TransferSettings()) throws -> RepackReport {
         let machine = machine ?? self.machine.name
         return try locked {
@@ -181,5 +181,5 @@ extension Store {
 extension SyncError {
     /// Whether the sync stopped at an encrypted remote whose manifest the host deleted, which
     /// `kept sync --repack` writes again.
-    public var isEncryptedRemoteWithoutManifest: Bool { Store.manifestMissing.contains(why.key) }
+    package var isEncryptedRemoteWithoutManifest: Bool { Store.manifestMissing.contains(why.key) }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// The store key: 256 random bits that encrypt everything kept puts on an encrypted remote.
 /// Kept per machine in a key file (`KeyFile`), wrapped on the remote for a passphrase
 /// (`WrappedKey`), never in the store.
-public struct StoreKey: Sendable, Equatable {
+package struct StoreKey: Sendable, Equatable {
     let bytes: Data
 
     init(bytes: Data) {
@@ -13,7 +13,7 @@ public struct StoreKey: Sendable, Equatable {
     }
 
     /// A fresh key from the system's random source.
-    public static func random() -> StoreKey {
+    package static func random() -> StoreKey {
         StoreKey(bytes: SymmetricKey(size: .bits256).withUnsafeBytes { Data($0) })
     }
 
@@ -27,7 +27,7 @@ public struct StoreKey: Sendable, Equatable {
     }
 
     /// What `kept key show` prints: the key id in hex, in groups of four (`3f9a-…`).
-    public var fingerprint: String { Self.fingerprint(of: id) }
+    package var fingerprint: String { Self.fingerprint(of: id) }
 
     static func fingerprint(of id: Data) -> String {
         let hex = id.map { String(format: "%02x", $0) }.joined()

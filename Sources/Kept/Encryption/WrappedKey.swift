@@ -9,9 +9,9 @@ import Foundation
 ///
 /// The wrapping key is scrypt(passphrase as UTF-8 NFC, salt, N, r, p, 32 bytes); the first 11
 /// bytes are authenticated. A new machine needs only the remote and the passphrase.
-public struct WrappedKey: Sendable, Equatable {
+package struct WrappedKey: Sendable, Equatable {
     static let magic = Data("KEPTKEY1".utf8)
-    public let data: Data
+    package let data: Data
 
     init(data: Data) { self.data = data }
 

@@ -2,19 +2,19 @@ import Foundation
 import OrderedCollections
 
 /// One entry of the store: a file in a kind's folder, with what its front matter says.
-public struct Entry: Sendable {
+package struct Entry: Sendable {
     /// The path relative to the store: the entry's identity.
-    public let path: String
+    package let path: String
     /// The name of its kind (`diary`, `card`, `fridge`…).
-    public let kind: String
-    public var fields: OrderedDictionary<String, FieldValue> {
+    package let kind: String
+    package var fields: OrderedDictionary<String, FieldValue> {
         switch fieldSource {
         case let .decoded(fields): return fields
         case let .cached(cached): return cached.fields ?? fieldsOfFile
         }
     }
     /// The body: the text after the front matter (the whole text without one).
-    public var body: String {
+    package var body: String {
         switch bodySource {
         case let .text(text): return text
         case let .file(path): return EntryFile.read(path).map { EntryDocument.body(of: $0.text) } ?? ""
@@ -22,10 +22,10 @@ public struct Entry: Sendable {
         }
     }
     /// Why the front matter could not be read; such an entry is still listed, marked.
-    public let problem: FrontMatterProblem?
+    package let problem: FrontMatterProblem?
 
     /// `problem` replaces the document's own (a file that is not UTF-8, say).
-    public init(path: String, kind: String, document: EntryDocument, problem: FrontMatterProblem? = nil) {
+    package init(path: String, kind: String, document: EntryDocument, problem: FrontMatterProblem? = nil) {
         self.path = path
         self.kind = kind
         // Inside kept text is NFC: front matter written on macOS (NFD) reads like any other.
@@ -71,7 +71,7 @@ public struct Entry: Sendable {
     }
 
     /// One field's value: for an entry from the cache, read without decoding the others.
-    public func field(_ key: String) -> FieldValue? {
+    package func field(_ key: String) -> FieldValue? {
         switch fieldSource {
         case let .decoded(fields): return fields[key]
         case let .cached(cached): return cached.field(key) ?? fieldsOfFile[key]
@@ -115,20 +115,20 @@ public struct Entry: Sendable {
     private let storedExcerpt: String?
 
     /// The `title` field, or the file name without `.md` when there is none.
-    public var title: String {
+    package var title: String {
         if let title = field("title")?.text, !title.isEmpty { return title }
         return fileStem
     }
 
-    public var fileStem: String {
+    package var fileStem: String {
         let name = (path as NSString).lastPathComponent
         return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
     }
 
-    public var tags: [String] { field("tags")?.tagItems ?? [] }
+    package var tags: [String] { field("tags")?.tagItems ?? [] }
 
     /// The first words of the body as one line, without Markdown syntax (`MarkdownText`).
-    public var excerpt: String {
+    package var excerpt: String {
         if let storedExcerpt { return storedExcerpt }
         if case let .cached(cached) = fieldSource, let excerpt = cached.excerpt { return excerpt }
         let body = Self.afterTitleHeading(self.body, title: title)
@@ -202,12 +202,12 @@ public struct Entry: Sendable {
     private static let listMarks: [[UInt8]] = [Array("•".utf8), Array("☐".utf8), Array("☑".utf8)]
 
     /// The date of the kind's dating field (a diary's `date`, a card's `created`), if readable.
-    public func date(in kind: Kind?) -> FieldDate? {
+    package func date(in kind: Kind?) -> FieldDate? {
         kind?.dateField.flatMap { field($0) }.flatMap { FieldDate($0.text) }
     }
 
     /// A field's value as text; `title` falls back to the file name, `path` and `kind` work too.
-    public func value(of field: String) -> String? {
+    package func value(of field: String) -> String? {
         switch field {
         case "title": return title
         case "path": return path

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a field could not be changed in place.
-public enum FieldEditError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
+package enum FieldEditError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     case unreadable(FrontMatterProblem)
     case notLineEditable
     case invalidKey(String)
@@ -10,7 +10,7 @@ public enum FieldEditError: UserMessageError, Equatable, Sendable, CustomStringC
     /// The edit would leave front matter kept cannot read (more values than it reads, …).
     case wouldBreak(FrontMatterProblem)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .unreadable(problem):
             return Message("error.fieldEdit.unreadable", ["line": String(problem.line)]).localizing("problem", problem.localized)
@@ -25,12 +25,12 @@ public enum FieldEditError: UserMessageError, Equatable, Sendable, CustomStringC
         }
     }
 
-    public var description: String { message.english }
+    package var description: String { message.english }
 }
 
 extension EntryDocument {
     /// Whether `key` can name a front-matter field: a plain word, never YAML syntax.
-    public static func isValidKey(_ key: String) -> Bool {
+    package static func isValidKey(_ key: String) -> Bool {
         guard let first = key.unicodeScalars.first, !key.isEmpty, key.utf8.count <= 64 else { return false }
         guard first.properties.isAlphabetic || first == "_" || ("0"..."9").contains(first) else { return false }
         return key.unicodeScalars.allSatisfy {
@@ -40,7 +40,7 @@ extension EntryDocument {
 
     /// The document with `key` set to `yaml` (an already rendered YAML value), changing only
     /// that field's lines: one line for a one-line field; a new field goes after the last one.
-    public func setting(_ key: String, yaml: String) throws -> EntryDocument {
+    package func setting(_ key: String, yaml: String) throws -> EntryDocument {
         guard Self.isValidKey(key) else { throw FieldEditError.invalidKey(key) }
         if let problem { throw FieldEditError.unreadable(problem) }
         // An emptied field is `key:`, without a space left dangling at the end of the line.
@@ -85,7 +85,7 @@ extension EntryDocument {
     }
 
     /// The document without `key`; unchanged when the key is absent.
-    public func removing(_ key: String) throws -> EntryDocument {
+    package func removing(_ key: String) throws -> EntryDocument {
         if let problem { throw FieldEditError.unreadable(problem) }
         guard let span = spans[key] else { return self }
         guard isLineEditable else { throw usesAnchors ? FieldEditError.usesAnchors : FieldEditError.notLineEditable }
@@ -95,7 +95,7 @@ extension EntryDocument {
     }
 
     /// The document with its body replaced, front matter untouched.
-    public func withBody(_ newBody: String) -> EntryDocument {
+    package func withBody(_ newBody: String) -> EntryDocument {
         guard let delimiters else { return EntryDocument(text: newBody) }
         var body = newBody
         if !body.isEmpty && !body.hasSuffix("\n") { body += lineEnding }
@@ -103,7 +103,7 @@ extension EntryDocument {
     }
 
     /// The 1-based line a field starts on, for messages.
-    public func line(of key: String) -> Int? {
+    package func line(of key: String) -> Int? {
         spans[key].map { $0.lowerBound + 1 }
     }
 }

@@ -7,12 +7,12 @@ import Yams
 /// The text is kept as it is; `fields` is what its front matter says. Changes are made as
 /// edits of whole lines of that text (`setting`, `removing`), so a rewrite leaves unknown
 /// keys, their order, comments, line endings, a BOM and the body exactly as they were.
-public struct EntryDocument: Sendable {
-    public let text: String
-    public let fields: OrderedDictionary<String, FieldValue>
-    public let body: String
+package struct EntryDocument: Sendable {
+    package let text: String
+    package let fields: OrderedDictionary<String, FieldValue>
+    package let body: String
     /// Why the front matter could not be read; `fields` is empty then.
-    public let problem: FrontMatterProblem?
+    package let problem: FrontMatterProblem?
 
     /// The file's lines, each with its own line ending.
     let lines: [String]
@@ -26,7 +26,7 @@ public struct EntryDocument: Sendable {
     /// The line ending new lines get: the file's own (CRLF files stay CRLF).
     var lineEnding: String { lines.first.map { $0.hasSuffix("\r\n") ? "\r\n" : "\n" } ?? "\n" }
 
-    public init(text: String) {
+    package init(text: String) {
         self = EntryDocument.parse(text)
     }
 

@@ -1,20 +1,20 @@
 import OrderedCollections
 
 /// A front-matter value as read from YAML, keeping the text the user wrote.
-public indirect enum FieldValue: Equatable, Sendable {
+package indirect enum FieldValue: Equatable, Sendable {
     /// What YAML resolves a scalar to; used for JSON output and comparisons.
-    public enum ScalarType: String, Sendable { case string, integer, number, bool, timestamp }
+    package enum ScalarType: String, Sendable { case string, integer, number, bool, timestamp }
 
     case null
     case scalar(String, ScalarType)
     case list([FieldValue])
     case map(OrderedDictionary<String, FieldValue>)
 
-    public static func string(_ text: String) -> FieldValue { .scalar(text, .string) }
+    package static func string(_ text: String) -> FieldValue { .scalar(text, .string) }
 
     /// The value as one line of text: list items joined with ", ", a map by its `name` if it
     /// has one (a location), else `key: value` pairs.
-    public var text: String {
+    package var text: String {
         switch self {
         case .null: return ""
         case let .scalar(text, _): return text
@@ -26,7 +26,7 @@ public indirect enum FieldValue: Equatable, Sendable {
     }
 
     /// The scalars a value holds: itself, or a list's items (used by tag filters).
-    public var items: [String] {
+    package var items: [String] {
         switch self {
         case .null: return []
         case let .scalar(text, _): return [text]
@@ -37,12 +37,12 @@ public indirect enum FieldValue: Equatable, Sendable {
 
     /// The tags a `tags` value holds: a list's items, or a plain `tags: 김치, 요리` written by hand
     /// read as `kept set tags=김치,요리` reads it (two tags), never one tag holding a comma.
-    public var tagItems: [String] {
+    package var tagItems: [String] {
         guard case let .scalar(text, _) = self else { return items }
         return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         switch self {
         case .null: return true
         case let .scalar(text, _): return text.isEmpty

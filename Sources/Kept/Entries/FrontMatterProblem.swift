@@ -1,29 +1,29 @@
 /// Why a file's front matter cannot be read, and where (1-based, in the whole file).
-public struct FrontMatterProblem: Error, Equatable, Sendable {
-    public let line: Int
-    public let column: Int
+package struct FrontMatterProblem: Error, Equatable, Sendable {
+    package let line: Int
+    package let column: Int
     /// What is wrong, in the user's language when rendered.
-    public let localized: Message
+    package let localized: Message
 
-    public init(line: Int, column: Int, message: Message) {
+    package init(line: Int, column: Int, message: Message) {
         self.line = line
         self.column = column
         self.localized = message
     }
 
     /// What is wrong, in English (JSON output, logs, tests).
-    public var message: String { localized.english }
+    package var message: String { localized.english }
 }
 
 /// A front-matter problem placed in its file: reads as `path:line:col: message`, then the
 /// offending line with a caret under the column, as compilers and Yams print them.
-public struct EntryProblem: Error, Equatable, Sendable, CustomStringConvertible {
-    public let path: String
-    public let problem: FrontMatterProblem
+package struct EntryProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    package let path: String
+    package let problem: FrontMatterProblem
     /// The text of the offending line, if the file has one there.
-    public let lineText: String?
+    package let lineText: String?
 
-    public init(path: String, problem: FrontMatterProblem, text: String) {
+    package init(path: String, problem: FrontMatterProblem, text: String) {
         self.path = path
         self.problem = problem
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -45,12 +45,12 @@ public struct EntryProblem: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    public var message: Message {
+    package var message: Message {
         Message("error.entryProblem", ["path": path, "line": String(problem.line), "column": String(problem.column),
                                        "excerpt": excerpt]).localizing("problem", problem.localized)
     }
 
-    public var description: String { message.english }
+    package var description: String { message.english }
 
     /// The offending line with a caret under the column, on lines of its own.
     private var excerpt: String {

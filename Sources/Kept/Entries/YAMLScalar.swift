@@ -9,20 +9,20 @@ import Foundation
 /// booleans and nulls in any case (`yes`, `Y`, `oN`, `NULL`, `~`), numbers in any other form
 /// (`010`, `0o10`, `0x1F`, `1:20`, `1_000`, `1e3`, `.5`, `+1`, `.inf`), dates no calendar has
 /// (`2026-13-45`, which PyYAML fails on), `: x`, `#tag`, a newline.
-public enum YAMLScalar {
-    public static func render(_ value: String) -> String {
+package enum YAMLScalar {
+    package static func render(_ value: String) -> String {
         isSafePlain(value) ? value : doubleQuoted(value)
     }
 
     /// Renders a value that must stay text even when it looks like a number or a date
     /// (a title `1984` or `2026-01-01`).
-    public static func renderText(_ value: String) -> String {
+    package static func renderText(_ value: String) -> String {
         isPlainText(value) ? value : doubleQuoted(value)
     }
 
     /// Renders a front-matter key: plain unless a reader would take it for anything but
     /// text (`yes`, `010`, `1e3`, `2026-01-01` keys are quoted: PyYAML makes them True, 8…).
-    public static func renderKey(_ key: String) -> String { renderText(key) }
+    package static func renderKey(_ key: String) -> String { renderText(key) }
 
     /// Whether `value` written plain is text, the very same text, in every reader.
     static func isPlainText(_ value: String) -> Bool {
@@ -30,18 +30,18 @@ public enum YAMLScalar {
     }
 
     /// Renders a list of strings as a flow sequence: `[winter, walk]`.
-    public static func renderList(_ values: [String]) -> String {
+    package static func renderList(_ values: [String]) -> String {
         "[" + values.map(renderFlowItem).joined(separator: ", ") + "]"
     }
 
     /// Renders a string inside a flow collection (`[…]`, `{…}`), where `,` `[` `]` `{` `}`
     /// also end a plain scalar.
-    public static func renderFlowItem(_ value: String) -> String {
+    package static func renderFlowItem(_ value: String) -> String {
         // `?` and `:` too: in a flow PyYAML ends a plain scalar at them.
         value.contains(where: { ",[]{}?:".contains($0) }) ? doubleQuoted(value) : render(value)
     }
 
-    public static func doubleQuoted(_ value: String) -> String { QuotedString.make(value) }
+    package static func doubleQuoted(_ value: String) -> String { QuotedString.make(value) }
 
     /// Whether a plain scalar would read back as this exact string (or as the number or date
     /// it plainly is).

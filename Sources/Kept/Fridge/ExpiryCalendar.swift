@@ -2,17 +2,17 @@ import Foundation
 
 /// One month of the fridge as a calendar: the weeks as rows of days, and the stocked items
 /// that expire on each day of the month. What `kept fridge calendar` draws.
-public struct ExpiryCalendar: Sendable {
-    public let year: Int
-    public let month: Int
+package struct ExpiryCalendar: Sendable {
+    package let year: Int
+    package let month: Int
     /// The day weeks start on: 1 = Monday … 7 = Sunday (ISO 8601 numbering).
-    public let firstWeekday: Int
+    package let firstWeekday: Int
     /// Rows of seven slots; nil before the first and after the last day of the month.
-    public let weeks: [[Day?]]
+    package let weeks: [[Day?]]
     /// Stocked items by expiry day, only days of this month, each day's items by title.
-    public let expiring: [Day: [FridgeItem]]
+    package let expiring: [Day: [FridgeItem]]
 
-    public init(year: Int, month: Int, firstWeekday: Int = 1, items: [FridgeItem]) {
+    package init(year: Int, month: Int, firstWeekday: Int = 1, items: [FridgeItem]) {
         precondition((1...12).contains(month) && (1...7).contains(firstWeekday))
         self.year = year
         self.month = month
@@ -28,7 +28,7 @@ public struct ExpiryCalendar: Sendable {
 
     /// The month `YYYY-MM` (or `YYYY-M`) names, or a month as Koreans type it (`2026.12`,
     /// `2026년 12월`, `12월`, `다음 달`: `KoreanDate.span`).
-    public static func month(_ text: String, today: Day = Day(Date())) throws -> (year: Int, month: Int) {
+    package static func month(_ text: String, today: Day = Day(Date())) throws -> (year: Int, month: Int) {
         if let m = text.trimmingCharacters(in: .whitespaces).wholeMatch(of: /(\d{4})-(\d{1,2})/),
            let year = Int(m.1), let month = Int(m.2), (1...12).contains(month) {
             return (year, month)
@@ -41,8 +41,8 @@ public struct ExpiryCalendar: Sendable {
     }
 
     /// The ISO weekdays (1 = Monday) in column order.
-    public var weekdayColumns: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
+    package var weekdayColumns: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
 
     /// Days of the month that have items, in order.
-    public var days: [Day] { expiring.keys.sorted() }
+    package var days: [Day] { expiring.keys.sorted() }
 }

@@ -2,22 +2,22 @@ import Foundation
 
 /// The fridge kind's entries read as food, with the store's `fridge.soon` setting: what is in
 /// stock, what expires soon, what is on the shopping list.
-public struct Fridge: Sendable {
+package struct Fridge: Sendable {
     /// Days ahead that count as "soon" when `fridge.soon` is not set.
-    public static let defaultSoon = 3
+    package static let defaultSoon = 3
 
-    public let kind: Kind
+    package let kind: Kind
     /// Every fridge entry, readable or not, in no particular order.
-    public let items: [FridgeItem]
+    package let items: [FridgeItem]
     /// Items expiring within this many days (today included) are "soon".
-    public let soon: Int
+    package let soon: Int
 
     /// Fridge files whose front matter cannot be read: never dropped, listed with their problem.
-    public let unreadable: [Entry]
+    package let unreadable: [Entry]
     /// Conflict copies a sync set aside: no stock, shown marked until they are resolved.
-    public let conflictCopies: [Entry]
+    package let conflictCopies: [Entry]
 
-    public init(kind: Kind, items: [FridgeItem], soon: Int = Fridge.defaultSoon, unreadable: [Entry] = [],
+    package init(kind: Kind, items: [FridgeItem], soon: Int = Fridge.defaultSoon, unreadable: [Entry] = [],
                 conflictCopies: [Entry] = []) {
         self.kind = kind
         self.items = items
@@ -27,7 +27,7 @@ public struct Fridge: Sendable {
     }
 
     /// Reads the store's fridge entries and its `fridge.soon` setting.
-    public static func load(_ store: Store) throws -> Fridge {
+    package static func load(_ store: Store) throws -> Fridge {
         let kind = try store.kind(named: "fridge")
         let soon = try soonSetting(try store.config())
         let all = StoreIndex.load(store, kinds: [kind]).entries
@@ -38,7 +38,7 @@ public struct Fridge: Sendable {
     }
 
     /// `fridge.soon`: days as a whole number (`3`) or written as `--within` takes them (`3d`, `1w`).
-    public static func soonSetting(_ config: StoreConfig) throws -> Int {
+    package static func soonSetting(_ config: StoreConfig) throws -> Int {
         guard let text = config.string("fridge.soon") else { return defaultSoon }
         if let days = DayWindow.parse(text) { return days }
         // Not a window: let the config say which line is wrong.
@@ -49,16 +49,16 @@ public struct Fridge: Sendable {
     }
 
     /// Items whose `status` is a word kept does not know (`frozen`): shown, never changed.
-    public var unknownStatus: [FridgeItem] { items.filter { $0.status == nil } }
+    package var unknownStatus: [FridgeItem] { items.filter { $0.status == nil } }
 
     /// Stocked items, soonest expiry first (expired ones first of all), undated ones last.
-    public func stock() -> [FridgeItem] {
+    package func stock() -> [FridgeItem] {
         items.filter { $0.status == .stocked }.sorted(by: Self.byExpiry)
     }
 
     /// Everything: the stock, then the shopping list, then what was consumed, discarded, or
     /// has a status kept does not know.
-    public func all() -> [FridgeItem] {
+    package func all() -> [FridgeItem] {
         let rank: (FridgeItem) -> Int = { item in
             switch item.status {
             case .stocked?: return 0
@@ -74,17 +74,17 @@ public struct Fridge: Sendable {
     }
 
     /// Stocked items that expire within `days` days of `today` (today is 0), expired included.
-    public func expiring(within days: Int, today: Day) -> [FridgeItem] {
+    package func expiring(within days: Int, today: Day) -> [FridgeItem] {
         let last = today.plus(days: days)
         return stock().filter { item in item.expires.map { $0 <= last } ?? false }
     }
 
     /// What the reminder tells about: stocked items expiring within `fridge.soon`, expired
     /// included, soonest first. `kept remind` shows these beside its cards.
-    public func reminders(today: Day) -> [FridgeItem] { expiring(within: soon, today: today) }
+    package func reminders(today: Day) -> [FridgeItem] { expiring(within: soon, today: today) }
 
     /// The shopping list: items to buy, by category, then title.
-    public func shopping() -> [FridgeItem] {
+    package func shopping() -> [FridgeItem] {
         items.filter { $0.status == .toBuy }.sorted { a, b in
             a.category != b.category ? a.category.localizedStandardCompare(b.category) == .orderedAscending
                 : a.title.localizedStandardCompare(b.title) == .orderedAscending
@@ -93,16 +93,16 @@ public struct Fridge: Sendable {
 
     /// The category a new item gets when none is given: `DefaultCategory`'s rule (the store's
     /// `fridge.category`, else the template's default), else `other`.
-    public static func defaultCategory(for kind: Kind, config: StoreConfig) -> String {
+    package static func defaultCategory(for kind: Kind, config: StoreConfig) -> String {
         DefaultCategory.of(kind, config: config) ?? "other"
     }
 
     /// The setting naming the default category.
-    public static let categorySetting = DefaultCategory.setting(for: "fridge")
+    package static let categorySetting = DefaultCategory.setting(for: "fridge")
 
     /// What `kept init` writes as `fridge.category`: `기타` for someone whose language is
     /// Korean (`ko`, `ko_KR.UTF-8`), else `other`.
-    public static func initialCategory(language: String?) -> String {
+    package static func initialCategory(language: String?) -> String {
         DefaultCategory.initial(kind: "fridge", language: language)
     }
 }
@@ -121,8 +121,8 @@ private extension Fridge {
 }
 
 /// A span of days typed for `--within` or written for `fridge.soon`: `3`, `3d`, `2w`, `0d` (today).
-public enum DayWindow {
-    public static func parse(_ text: String) -> Int? {
+package enum DayWindow {
+    package static func parse(_ text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         guard let m = trimmed.wholeMatch(of: /(\d{1,5})\s*(d|w|days?|weeks?|일|주)?/), let n = Int(m.1) else { return nil }
         switch m.2.map(String.init) {

@@ -1,33 +1,33 @@
 import Foundation
 
 /// A fridge entry read as food: what it is, how much is left, when it expires.
-public struct FridgeItem: Sendable {
-    public let entry: Entry
+package struct FridgeItem: Sendable {
+    package let entry: Entry
 
-    public init(_ entry: Entry) { self.entry = entry }
+    package init(_ entry: Entry) { self.entry = entry }
 
-    public var path: String { entry.path }
-    public var title: String { entry.title }
-    public var category: String { entry.category ?? "" }
-    public var unit: String { entry.value(of: "unit") ?? "" }
-    public var expires: Day? { entry.value(of: "expires").flatMap(FieldDate.init)?.day }
-    public var purchased: Day? { entry.value(of: "purchased").flatMap(FieldDate.init)?.day }
+    package var path: String { entry.path }
+    package var title: String { entry.title }
+    package var category: String { entry.category ?? "" }
+    package var unit: String { entry.value(of: "unit") ?? "" }
+    package var expires: Day? { entry.value(of: "expires").flatMap(FieldDate.init)?.day }
+    package var purchased: Day? { entry.value(of: "purchased").flatMap(FieldDate.init)?.day }
 
     /// The status; nil for a word kept does not know (the entry is then left alone).
-    public var status: FridgeStatus? { FridgeStatus(field: entry.value(of: "status")) }
+    package var status: FridgeStatus? { FridgeStatus(field: entry.value(of: "status")) }
     /// The `status` field as written (`stocked` when empty).
-    public var statusText: String { entry.value(of: "status") ?? FridgeStatus.stocked.rawValue }
+    package var statusText: String { entry.value(of: "status") ?? FridgeStatus.stocked.rawValue }
 
     /// How much is left; an item without a quantity (or with one that is not a number) counts as one.
-    public var quantity: Double { writtenQuantity ?? 1 }
+    package var quantity: Double { writtenQuantity ?? 1 }
 
     /// The `quantity` field as a number; nil when it is missing or not a number.
-    public var writtenQuantity: Double? {
+    package var writtenQuantity: Double? {
         entry.value(of: "quantity").flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// `2 통`, `0.5 kg`, `1`.
-    public var amount: String {
+    package var amount: String {
         let number = Quantity.text(quantity)
         // A Korean counter follows its numeral without a space (2팩, 10개, 1포기); other
         // units keep one (2 kg, 3 packs).
@@ -35,16 +35,16 @@ public struct FridgeItem: Sendable {
         return unit.isEmpty ? number : counter ? number + unit : "\(number) \(unit)"
     }
 
-    public func daysLeft(today: Day) -> DaysLeft? { expires.map { DaysLeft(from: today, to: $0) } }
+    package func daysLeft(today: Day) -> DaysLeft? { expires.map { DaysLeft(from: today, to: $0) } }
 
     /// How urgent the item is today, with `soon` days counting as soon.
-    public func urgency(today: Day, soon: Int) -> Urgency {
+    package func urgency(today: Day, soon: Int) -> Urgency {
         guard let left = daysLeft(today: today) else { return .undated }
         if left.isExpired { return .expired }
         return left.days <= soon ? .soon : .fresh
     }
 
-    public enum Urgency: Sendable, Equatable {
+    package enum Urgency: Sendable, Equatable {
         /// Past its expiry day: shown red.
         case expired
         /// Expires within `fridge.soon` days (today included): shown yellow.
@@ -56,8 +56,8 @@ public struct FridgeItem: Sendable {
 }
 
 /// Quantities as people write them: whole numbers without `.0`.
-public enum Quantity {
-    public static func text(_ value: Double) -> String {
+package enum Quantity {
+    package static func text(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         var text = String(format: "%.3f", value)
         while text.hasSuffix("0") { text.removeLast() }

@@ -1,6 +1,6 @@
 /// A fridge item whose status or quantity does not allow what was asked of it
 /// (`KeptError.fridgeState`); nothing is changed.
-public enum FridgeRefusal: Equatable, Sendable {
+package enum FridgeRefusal: Equatable, Sendable {
     /// Less left (`amount`, as written) than the quantity to consume.
     case notEnoughLeft(path: String, title: String, amount: String, wanted: Double)
     /// Put on the shopping list while still in stock.
@@ -16,7 +16,7 @@ public enum FridgeRefusal: Equatable, Sendable {
     /// A new item in stock with a quantity of 0.
     case stockedWithNone(title: String)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .notEnoughLeft(path, title, amount, wanted):
             return Message("error.fridge.onlyLeft", ["path": path, "amount": amount, "title": title, "quantity": Quantity.text(wanted)])

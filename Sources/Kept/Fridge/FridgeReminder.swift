@@ -1,23 +1,23 @@
 /// One line a reminder shows for a fridge item expiring within `fridge.soon`:
 /// `우유 expires in 2 days (D-2)`. `kept remind` lists these beside its cards.
-public struct FridgeReminder: Sendable {
-    public let item: FridgeItem
-    public let daysLeft: DaysLeft
+package struct FridgeReminder: Sendable {
+    package let item: FridgeItem
+    package let daysLeft: DaysLeft
 
     /// The reminders due `today`: stocked items expiring within `fridge.soon`, expired
     /// included, soonest first. Reads the store's fridge and settings.
-    public static func due(in store: Store, today: Day) throws -> [FridgeReminder] {
+    package static func due(in store: Store, today: Day) throws -> [FridgeReminder] {
         try due(in: Fridge.load(store), today: today)
     }
 
-    public static func due(in fridge: Fridge, today: Day) -> [FridgeReminder] {
+    package static func due(in fridge: Fridge, today: Day) -> [FridgeReminder] {
         fridge.reminders(today: today).compactMap { item in
             item.daysLeft(today: today).map { FridgeReminder(item: item, daysLeft: $0) }
         }
     }
 
     /// A sentence for a notification or a terminal line.
-    public var message: Message {
+    package var message: Message {
         let arguments = ["title": item.title, "left": daysLeft.description]
         switch daysLeft.days {
         case 0: return Message("fridge.reminder.today", arguments)
@@ -27,5 +27,5 @@ public struct FridgeReminder: Sendable {
     }
 
     /// The sentence in English (tests, logs).
-    public var text: String { message.english }
+    package var text: String { message.english }
 }

@@ -2,32 +2,32 @@ import Foundation
 
 /// What `kept fridge stats` shows: the stock per category, what expires within a week, and
 /// how much was eaten versus thrown away lately.
-public struct FridgeStats: Sendable {
-    public struct CategoryShare: Sendable, Equatable {
-        public let category: String
+package struct FridgeStats: Sendable {
+    package struct CategoryShare: Sendable, Equatable {
+        package let category: String
         /// Stocked items (entries, not their quantities) in the category.
-        public let items: Int
+        package let items: Int
         /// The category's part of all stocked items, 0…1.
-        public let share: Double
+        package let share: Double
     }
 
     /// Largest category first (then by name).
-    public let categories: [CategoryShare]
-    public let stocked: Int
+    package let categories: [CategoryShare]
+    package let stocked: Int
     /// Stocked items past their expiry day.
-    public let expired: [FridgeItem]
+    package let expired: [FridgeItem]
     /// Stocked items expiring from today through `weekEnd`.
-    public let expiringThisWeek: [FridgeItem]
-    public let weekEnd: Day
+    package let expiringThisWeek: [FridgeItem]
+    package let weekEnd: Day
     /// Items used up and thrown away from `since` through today, as kept's commits record.
-    public let consumed: Int
-    public let discarded: Int
-    public let since: Day
+    package let consumed: Int
+    package let discarded: Int
+    package let since: Day
 
     /// Days of history `make` reads for consumed versus discarded.
-    public static let recentDays = 30
+    package static let recentDays = 30
 
-    public init(fridge: Fridge, today: Day, history: [(summary: String, day: Day)]) {
+    package init(fridge: Fridge, today: Day, history: [(summary: String, day: Day)]) {
         let stock = fridge.stock()
         stocked = stock.count
         var counts: [String: Int] = [:]
@@ -52,7 +52,7 @@ public struct FridgeStats: Sendable {
     }
 
     /// Reads the last `recentDays` days of the store's history for `fridge` (loaded when nil).
-    public static func make(_ store: Store, fridge: Fridge? = nil, today: Day, calendar: Calendar = .current) throws -> FridgeStats {
+    package static func make(_ store: Store, fridge: Fridge? = nil, today: Day, calendar: Calendar = .current) throws -> FridgeStats {
         let fridge = try fridge ?? Fridge.load(store)
         let start = today.plus(days: -recentDays).start(in: calendar)
         let commits = try store.history(since: start).map { (summary: $0.summary, day: Day($0.date, calendar: calendar)) }

@@ -2,17 +2,17 @@ import Foundation
 
 /// What `kept fridge add` (and `buy` for something new) asks for: a title and whatever the
 /// user gave; the template fills in the rest (today's purchase date, quantity 1, in stock).
-public struct NewFridgeItem: Sendable {
-    public var title: String
-    public var category: String?
-    public var expires: Day?
+package struct NewFridgeItem: Sendable {
+    package var title: String
+    package var category: String?
+    package var expires: Day?
     /// Defaults to today for an item in stock; an item to buy has none yet.
-    public var purchased: Day?
-    public var quantity: Double?
-    public var unit: String?
-    public var status: FridgeStatus = .stocked
+    package var purchased: Day?
+    package var quantity: Double?
+    package var unit: String?
+    package var status: FridgeStatus = .stocked
 
-    public init(title: String, category: String? = nil, expires: Day? = nil, purchased: Day? = nil,
+    package init(title: String, category: String? = nil, expires: Day? = nil, purchased: Day? = nil,
                 quantity: Double? = nil, unit: String? = nil, status: FridgeStatus = .stocked) {
         self.title = title
         self.category = category
@@ -24,7 +24,7 @@ public struct NewFridgeItem: Sendable {
     }
 
     /// The request for the template; with no category, `defaultCategory` (see `Fridge.defaultCategory`).
-    public func newEntry(kind: Kind, defaultCategory: String) throws -> NewEntry {
+    package func newEntry(kind: Kind, defaultCategory: String) throws -> NewEntry {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw KeptError.needsTitle(kind: kind.name) }
         if let quantity, quantity < 0 {
@@ -49,7 +49,7 @@ public struct NewFridgeItem: Sendable {
 extension FridgeItem {
     /// A warning when the item expires before it was bought: most likely a mistyped
     /// `--expires` or `--purchased`.
-    public var expiryWarning: Message? {
+    package var expiryWarning: Message? {
         guard status == .stocked, let expires, let purchased, expires < purchased else { return nil }
         return Message("fridge.expiresBeforeBought", ["title": title, "expires": expires.iso, "purchased": purchased.iso,
                                                       "path": ShellWord.quoted(path)])
@@ -58,21 +58,21 @@ extension FridgeItem {
 
 /// An item of that name is in the fridge already: `kept fridge add` asks for `--new` to add a
 /// second batch rather than a silent `배-2`.
-public struct AlreadyStocked: UserMessageError, CustomStringConvertible, Sendable {
-    public let item: FridgeItem
+package struct AlreadyStocked: UserMessageError, CustomStringConvertible, Sendable {
+    package let item: FridgeItem
 
-    public var message: Message {
+    package var message: Message {
         let expiry = item.expires.map { Message("fridge.stockedExpires", ["date": $0.iso]) } ?? Message("fridge.stockedNoExpiry")
         return Message("fridge.alreadyStocked", ["title": item.title, "amount": "\(item.amount)", "path": item.path,
                                                  "quoted": ShellWord.quoted(item.title)]).localizing("expiry", expiry)
     }
 
-    public var description: String { message.english
+    package var description: String { message.english
     }
 }
 
 /// What `kept fridge buy NAME` did.
-public enum BuyOutcome: Sendable {
+package enum BuyOutcome: Sendable {
     /// The item was already on the shopping list: nothing changed.
     case alreadyListed(path: String)
     /// A consumed or discarded item went back on the list.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How much of an item `consume` takes.
-public enum ConsumeAmount: Sendable, Equatable {
+package enum ConsumeAmount: Sendable, Equatable {
     case quantity(Double)
     /// All that is left.
     case all
@@ -11,7 +11,7 @@ extension Store {
     /// Takes `amount` out of a stocked item: `quantity` goes down (one line); at zero the
     /// status becomes `consumed` too (a second line). Taking more than is left changes nothing.
     /// Commit: `fridge: consume 김치 (2 → 1)`.
-    public func consume(_ path: String, _ amount: ConsumeAmount, now: Date = Date()) throws -> Change {
+    package func consume(_ path: String, _ amount: ConsumeAmount, now: Date = Date()) throws -> Change {
         try update(path, verb: "consume", now: now) { document in
             let item = try stockedItem(path, document, doing: "consume")
             if let written = item.entry.value(of: "quantity"), item.writtenQuantity == nil {
@@ -41,7 +41,7 @@ extension Store {
     }
 
     /// Marks a stocked item `discarded` (one line): thrown away, not eaten.
-    public func discard(_ path: String, now: Date = Date()) throws -> Change {
+    package func discard(_ path: String, now: Date = Date()) throws -> Change {
         try update(path, verb: "discard", now: now) { document in
             _ = try stockedItem(path, document, doing: "discard")
             return ([FieldAssignment(key: "status", value: FridgeStatus.discarded.rawValue)], "")
@@ -50,7 +50,7 @@ extension Store {
 
     /// Puts a consumed or discarded item on the shopping list (`status: to-buy`); the amount
     /// to buy is `quantity` when given, else 1 when nothing was left, else what it was.
-    public func putOnShoppingList(_ path: String, quantity: Double? = nil, now: Date = Date()) throws -> Change {
+    package func putOnShoppingList(_ path: String, quantity: Double? = nil, now: Date = Date()) throws -> Change {
         try update(path, verb: "buy", now: now) { document in
             let item = FridgeItem(Entry(path: path, kind: "fridge", document: document))
             switch item.status {
@@ -72,7 +72,7 @@ extension Store {
 
     /// Moves an item back into stock: `status: stocked`, `purchased` today, and its new
     /// expiry date when given. Commit: `fridge: bought 우유 (expires 2026-12-01)`.
-    public func bought(_ path: String, expires: Day? = nil, quantity: Double? = nil, now: Date = Date()) throws -> Change {
+    package func bought(_ path: String, expires: Day? = nil, quantity: Double? = nil, now: Date = Date()) throws -> Change {
         try update(path, verb: "bought", now: now) { document in
             let item = FridgeItem(Entry(path: path, kind: "fridge", document: document))
             if item.status == .stocked {
@@ -111,7 +111,7 @@ private extension Store {
 extension Store {
     /// The fridge items called `name` (title or file name, case and normalisation aside),
     /// readable ones only, conflict copies left out.
-    public func fridgeItems(named name: String) throws -> [FridgeItem] {
+    package func fridgeItems(named name: String) throws -> [FridgeItem] {
         let kind = try kind(named: "fridge")
         let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
         return StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies
@@ -120,7 +120,7 @@ extension Store {
     }
 
     /// Throws `AlreadyStocked` when an item called `name` is in stock.
-    public func refuseSecondBatch(of name: String) throws {
+    package func refuseSecondBatch(of name: String) throws {
         if let stocked = try fridgeItems(named: name).first(where: { $0.status == .stocked }) {
             throw AlreadyStocked(item: stocked)
         }
@@ -132,7 +132,7 @@ extension Store {
     /// is; a consumed or discarded one goes back on the list; otherwise (nothing known, or
     /// only one still in stock) a new item to buy is written, in the category of the last
     /// one of that name when no category is given.
-    public func buy(_ name: String, category: String? = nil, quantity: Double? = nil,
+    package func buy(_ name: String, category: String? = nil, quantity: Double? = nil,
                     now: Date = Date()) throws -> BuyOutcome {
         let kind = try kind(named: "fridge")
         let wanted = name.precomposedStringWithCanonicalMapping.lowercased()
@@ -165,7 +165,7 @@ extension Store {
     /// The fridge item `reference` names. When a title names several items (a new 우유 beside
     /// the one used up last week), the one whose status is in `preferring` is taken if it is
     /// the only such one; otherwise the candidates are listed as for any ambiguous reference.
-    public func resolveFridgeItem(_ reference: String, preferring: Swift.Set<FridgeStatus>) throws -> String {
+    package func resolveFridgeItem(_ reference: String, preferring: Swift.Set<FridgeStatus>) throws -> String {
         let index = StoreIndex.load(self, kinds: [try kind(named: "fridge")])
         do {
             return try resolve(reference, kinds: ["fridge"], index: index)

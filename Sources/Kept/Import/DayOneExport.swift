@@ -6,9 +6,9 @@ import Foundation
 /// `creationDate` (UTC) is shown in the entry's `timeZone` as the diary date; the text's
 /// first line is the title (its `#` taken off), the rest the body; `dayone-moment://` links
 /// become links to the copied files; tags, star, place and weather become fields.
-public enum DayOneExport {
+package enum DayOneExport {
     /// The journals of the export in `folder`, by name (`Journal` for `Journal.json`).
-    public static func journals(in folder: String) -> [String] {
+    package static func journals(in folder: String) -> [String] {
         journalFiles(in: folder).keys.sorted()
     }
 
@@ -26,7 +26,7 @@ public enum DayOneExport {
     /// Reads the export unpacked in `folder`; `journal` picks one journal of several (all,
     /// each entry with a `journal:` field, when nil). `sourceName` is what the user gave
     /// (the zip's name).
-    public static func read(_ folder: String, journal: String? = nil, sourceName: String? = nil,
+    package static func read(_ folder: String, journal: String? = nil, sourceName: String? = nil,
                             timeZone: TimeZone = .current) throws -> ImportReading {
         let onDisk = journalFiles(in: folder)
         let all = onDisk.keys.sorted()

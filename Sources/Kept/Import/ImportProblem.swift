@@ -2,35 +2,35 @@ import Foundation
 
 /// Something in the source kept could not bring over as it is: named by the source's own
 /// place (a line, a uuid, a file), never dropped silently.
-public struct ImportProblem: Sendable, Equatable {
+package struct ImportProblem: Sendable, Equatable {
     /// `journal.txt:12`, `Journal.json 3F2A…`, `notes/a.md`.
-    public let origin: String
-    public let message: Message
+    package let origin: String
+    package let message: Message
     /// Whether the entry itself was left out (else it was imported, a part of it missing).
-    public let skipped: Bool
+    package let skipped: Bool
 
-    public init(origin: String, message: Message, skipped: Bool) {
+    package init(origin: String, message: Message, skipped: Bool) {
         self.origin = origin
         self.message = message
         self.skipped = skipped
     }
 
     /// `journal.txt:12: left out: …` in the user's language.
-    public var line: Message {
+    package var line: Message {
         Message(skipped ? "import.problem.skipped" : "import.problem.kept", ["origin": origin]).localizing("problem", message)
     }
 }
 
 /// What a reader made of a source: the entries it could read and the problems of the rest.
-public struct ImportReading: Sendable {
+package struct ImportReading: Sendable {
     /// The program the source came from, as the commit message names it (`jrnl`, `Day One`).
-    public let program: String
+    package let program: String
     /// The source's file or folder name, as the commit message names it (`Journal.json`).
-    public let sourceName: String
-    public var entries: [ImportedEntry]
-    public var problems: [ImportProblem]
+    package let sourceName: String
+    package var entries: [ImportedEntry]
+    package var problems: [ImportProblem]
 
-    public init(program: String, sourceName: String, entries: [ImportedEntry] = [], problems: [ImportProblem] = []) {
+    package init(program: String, sourceName: String, entries: [ImportedEntry] = [], problems: [ImportProblem] = []) {
         self.program = program
         self.sourceName = sourceName
         self.entries = entries
@@ -39,7 +39,7 @@ public struct ImportReading: Sendable {
 }
 
 /// The sources kept reads, by the name `kept import` takes.
-public enum ImportFormat: String, Sendable, CaseIterable {
+package enum ImportFormat: String, Sendable, CaseIterable {
     case jrnl
     case dayone
     case markdown

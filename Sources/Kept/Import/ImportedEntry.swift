@@ -2,39 +2,39 @@ import Foundation
 
 /// One entry read from another program's export, before it is filed: what the source says,
 /// in kept's terms, and where in the source it came from.
-public struct ImportedEntry: Sendable {
+package struct ImportedEntry: Sendable {
     /// Where it stands in the source, as a problem names it: `journal.txt:12`,
     /// `Journal.json 3F2A…`, `Daily/2024-01-01.md`.
-    public var origin: String
+    package var origin: String
     /// Where it came from, recorded as the entry's `imported:` field so that a second import
     /// recognises it: `jrnl:<sha>`, `dayone:<uuid>`, `file:<folder>/<relative path>`.
-    public var importedID: String
+    package var importedID: String
     /// Ids an older kept gave the same source entry, still recognised as imported before
     /// (`file:<relative path>`, before the folder's name was part of it).
-    public var earlierIDs: [String] = []
-    public var title: String
-    public var date: ImportedDate?
+    package var earlierIDs: [String] = []
+    package var title: String
+    package var date: ImportedDate?
     /// The body exactly as the source has it (Markdown), attachment links already pointing at
     /// the entry's attachment folder (see `ImportedAttachment.link`).
-    public var body: String
-    public var tags: [String]
-    public var starred: Bool
-    public var location: Location?
-    public var weather: String?
+    package var body: String
+    package var tags: [String]
+    package var starred: Bool
+    package var location: Location?
+    package var weather: String?
     /// Fields beyond the ones above, as YAML values (`journal: Travel`).
-    public var fields: [(key: String, yaml: String)]
+    package var fields: [(key: String, yaml: String)]
     /// A Markdown file's own text, front matter and all: kept as it is, only the missing
     /// fields added (`Markdown folders`).
-    public var originalText: String?
+    package var originalText: String?
     /// Files to copy into the entry's attachment folder.
-    public var attachments: [ImportedAttachment]
+    package var attachments: [ImportedAttachment]
     /// A folder the entry came from (a category for kinds filed by one), when the source has one.
-    public var category: String?
+    package var category: String?
     /// Dated by nothing but its file's modification time (a Markdown note with no date of its
     /// own): the import's summary counts these, since a copied vault's files all date from the copy.
-    public var datedByFileTime = false
+    package var datedByFileTime = false
 
-    public init(origin: String, importedID: String, title: String, date: ImportedDate?, body: String,
+    package init(origin: String, importedID: String, title: String, date: ImportedDate?, body: String,
                 tags: [String] = [], starred: Bool = false, location: Location? = nil, weather: String? = nil,
                 fields: [(key: String, yaml: String)] = [], originalText: String? = nil,
                 attachments: [ImportedAttachment] = [], category: String? = nil) {
@@ -56,19 +56,19 @@ public struct ImportedEntry: Sendable {
 
 /// When an imported entry was written: an instant shown in the time zone it was written in
 /// (Day One's `timeZone`), or a day alone.
-public struct ImportedDate: Sendable, Equatable {
-    public let instant: Date
-    public let timeZone: TimeZone
-    public let hasTime: Bool
+package struct ImportedDate: Sendable, Equatable {
+    package let instant: Date
+    package let timeZone: TimeZone
+    package let hasTime: Bool
 
-    public init(instant: Date, timeZone: TimeZone, hasTime: Bool = true) {
+    package init(instant: Date, timeZone: TimeZone, hasTime: Bool = true) {
         self.instant = instant
         self.timeZone = timeZone
         self.hasTime = hasTime
     }
 
     /// A wall-clock time (jrnl's `2024-03-09 21:30`) in `timeZone`; nil when it is no date.
-    public init?(local text: String, timeZone: TimeZone) {
+    package init?(local text: String, timeZone: TimeZone) {
         guard let field = FieldDate(text) else { return nil }
         var components = DateComponents()
         components.year = field.day.year
@@ -85,12 +85,12 @@ public struct ImportedDate: Sendable, Equatable {
     }
 
     /// As front matter holds it: `2017-12-25T10:04:32+07:00`, or `2017-12-25` for a day.
-    public var text: String {
+    package var text: String {
         hasTime ? DateText.iso(instant, timeZone: timeZone) : day.iso
     }
 
     /// The day on the calendar of the place it was written.
-    public var day: Day {
+    package var day: Day {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         return Day(instant, calendar: calendar)
@@ -98,17 +98,17 @@ public struct ImportedDate: Sendable, Equatable {
 }
 
 /// A file an imported entry brings along, copied into its attachment folder.
-public struct ImportedAttachment: Sendable, Equatable {
+package struct ImportedAttachment: Sendable, Equatable {
     /// The source's folder, and the file's path in it: read through `SourceFolder`, so no
     /// link in the source is followed.
-    public let root: String
-    public let relative: String
+    package let root: String
+    package let relative: String
     /// The name it is given in the attachment folder (sanitised and made unique on import).
-    public let name: String
-    public let link: Link
+    package let name: String
+    package let link: Link
 
     /// How the body comes to show the copy.
-    public enum Link: Sendable, Equatable {
+    package enum Link: Sendable, Equatable {
         /// Links to this target in the body (`dayone-moment://ID`, `images/a.png`) are made
         /// links to the copy (`<folder>/<name>`).
         case replacing(target: String)
@@ -122,9 +122,9 @@ public struct ImportedAttachment: Sendable, Equatable {
     }
 
     /// The file's full path, for messages.
-    public var source: String { (root as NSString).appendingPathComponent(relative) }
+    package var source: String { (root as NSString).appendingPathComponent(relative) }
 
-    public init(root: String, relative: String, name: String, link: Link) {
+    package init(root: String, relative: String, name: String, link: Link) {
         self.root = root
         self.relative = relative
         self.name = name

@@ -4,12 +4,12 @@ import Yams
 /// What kept needs of jrnl's own settings file (`~/.config/jrnl/jrnl.yaml`): the time format
 /// its journals are written in. A journal of its own may have its own (`journals: {work:
 /// {journal: ~/work.txt, timeformat: …}}`), else the file's top-level `timeformat` holds.
-public struct JrnlConfig: Sendable {
-    public let timeFormat: JrnlTimeFormat?
+package struct JrnlConfig: Sendable {
+    package let timeFormat: JrnlTimeFormat?
     /// Each journal's path as written (`~/journal.txt`) and its own time format, if it has one.
-    public let journals: [(name: String, path: String, timeFormat: JrnlTimeFormat?)]
+    package let journals: [(name: String, path: String, timeFormat: JrnlTimeFormat?)]
 
-    public static func read(_ path: String) throws -> JrnlConfig {
+    package static func read(_ path: String) throws -> JrnlConfig {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw KeptError.io(path, Message("import.cannotReadSource"))
         }
@@ -33,7 +33,7 @@ public struct JrnlConfig: Sendable {
 
     /// The path of the journal jrnl writes to when none is named (`default`, else the only
     /// one), with `~` as `home`.
-    public func defaultJournal(home: String?) -> String? {
+    package func defaultJournal(home: String?) -> String? {
         guard let path = journals.first(where: { $0.name == "default" })?.path ?? (journals.count == 1 ? journals[0].path : nil) else { return nil }
         if let home, path == "~" || path.hasPrefix("~/") { return home + path.dropFirst() }
         return path
@@ -41,7 +41,7 @@ public struct JrnlConfig: Sendable {
 
     /// The time format of the journal at `source` (a full path): its own, else the file's, else
     /// jrnl's default. `home` stands for `~` in the file's paths.
-    public func timeFormat(of source: String, home: String?) -> JrnlTimeFormat {
+    package func timeFormat(of source: String, home: String?) -> JrnlTimeFormat {
         func normal(_ path: String) -> String {
             var path = path
             if let home, path == "~" || path.hasPrefix("~/") { path = home + path.dropFirst() }

@@ -32,11 +32,11 @@ struct JrnlEntry {
 }
 
 /// jrnl, as `kept import jrnl FILE` reads it: the JSON export or the journal file itself.
-public enum Jrnl {
+package enum Jrnl {
     /// Reads `path`: JSON when it is an export (`jrnl --export json`), a folder journal
     /// (`YYYY/MM/DD.txt`) when it is a folder, else a journal file, its dates written in
     /// `timeFormat` (jrnl's `timeformat`). An encrypted journal is refused: jrnl must decrypt it first.
-    public static func read(_ path: String, timeFormat: JrnlTimeFormat = .standard, timeZone: TimeZone = .current) throws -> ImportReading {
+    package static func read(_ path: String, timeFormat: JrnlTimeFormat = .standard, timeZone: TimeZone = .current) throws -> ImportReading {
         let name = (path as NSString).lastPathComponent
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {

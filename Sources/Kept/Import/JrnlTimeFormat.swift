@@ -7,12 +7,12 @@ import Foundation
 /// English, in any case. The shorthands C's `strftime` writes (`%F %r`, a fresh jrnl 4.6's own
 /// setting; `%T %R %D %c %x %X`) are read as what they stand for, and flags (`%-d`) as the
 /// directive: jrnl itself reads what `strptime` cannot with a guess (dateutil), kept by rule.
-public struct JrnlTimeFormat: Sendable, Equatable {
-    public let pattern: String
+package struct JrnlTimeFormat: Sendable, Equatable {
+    package let pattern: String
     /// The pattern with the shorthands written out.
     private let expanded: String
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         expanded = Self.expand(pattern)
     }
@@ -41,7 +41,7 @@ public struct JrnlTimeFormat: Sendable, Equatable {
     }
 
     /// jrnl's default.
-    public static let standard = JrnlTimeFormat("%Y-%m-%d %H:%M")
+    package static let standard = JrnlTimeFormat("%Y-%m-%d %H:%M")
 
     static let months = ["january", "february", "march", "april", "may", "june", "july", "august",
                          "september", "october", "november", "december"]

@@ -12,8 +12,8 @@ import Glibc
 /// the file name), tags (front matter's, and the `#tags` in the text, `InlineHashtags`).
 /// Embedded images (`![[a.png]]`, `![](img/a.png)`) come along as attachments; wiki links
 /// stay as written.
-public enum MarkdownFolder {
-    public static func read(_ folder: String, timeZone: TimeZone = .current) throws -> ImportReading {
+package enum MarkdownFolder {
+    package static func read(_ folder: String, timeZone: TimeZone = .current) throws -> ImportReading {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw KeptError.io(folder, Message("import.markdown.notFolder"))

@@ -5,25 +5,25 @@ import Glibc
 #endif
 
 /// What an import did (or, with `dryRun`, would do).
-public struct ImportReport: Sendable {
+package struct ImportReport: Sendable {
     /// The new entries' paths.
-    public let created: [String]
+    package let created: [String]
     /// Source entries already in the store (same `imported:` id), not made again.
-    public let skipped: Int
+    package let skipped: Int
     /// Files copied into attachment folders.
-    public let attachments: Int
+    package let attachments: Int
     /// New entries dated by nothing but their file's modification time (Markdown notes).
-    public var datedByFileTime = 0
-    public let problems: [ImportProblem]
-    public let commit: NewCommit?
-    public let message: String
+    package var datedByFileTime = 0
+    package let problems: [ImportProblem]
+    package let commit: NewCommit?
+    package let message: String
 }
 
 extension Store {
     /// Files every entry of `reading` not imported before as an entry of `kind`, with its
     /// attachments, in one commit. An entry that cannot be filed is a problem, the others go
     /// on; nothing in the source is changed. `progress` is told (done, total) as files are written.
-    public func importEntries(_ reading: ImportReading, into kind: Kind, dryRun: Bool = false, allowLarge: Bool = false,
+    package func importEntries(_ reading: ImportReading, into kind: Kind, dryRun: Bool = false, allowLarge: Bool = false,
                               now: Date = Date(), progress: (Int, Int) -> Void = { _, _ in }) throws -> ImportReport {
         // What is already imported and which paths are free are read under the lock that the
         // writing holds: two imports at once would otherwise both find a path free and the

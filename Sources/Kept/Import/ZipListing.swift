@@ -6,17 +6,17 @@ import Foundation
 /// refuses (`../x`, `/etc/x`, `.git/config`, a backslash), a name given twice. Only the
 /// members kept are unpacked, each named exactly, into a private folder; the rest are named in
 /// the import's report and the import goes on.
-public struct ZipListing: Sendable, Equatable {
+package struct ZipListing: Sendable, Equatable {
     /// Files to unpack, as the zip names them.
-    public let files: [String]
+    package let files: [String]
     /// The members left in the zip, each as a problem of the import (origin: the zip and member).
-    public let refused: [ImportProblem]
+    package let refused: [ImportProblem]
 
     /// Sorts the members of `archive` (its name, for messages) from `zipinfo -1` (`names`: one
     /// name a line) and `zipinfo -s` (`long`: a header, then a line a member, in the same order,
     /// starting with its mode, `-rw-r--r--`, `lrwxrwxrwx`, `drwxr-xr-x`). Nil when the two do not
     /// agree line by line (a name holding a line break): the zip is then not unpacked at all.
-    public static func sort(archive: String, names: String, long: String) -> ZipListing? {
+    package static func sort(archive: String, names: String, long: String) -> ZipListing? {
         var nameLines = names.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if nameLines.last == "" { nameLines.removeLast() }
         // The long listing's member lines are those that end with a member's name, in order;
@@ -68,7 +68,7 @@ public struct ZipListing: Sendable, Equatable {
 
     /// `name` as a pattern `unzip` matches to that one member only (its wildcards `*`, `?`,
     /// `[` and `]`, and the backslash that escapes them, escaped; a leading `-` not an option).
-    public static func pattern(_ name: String) -> String {
+    package static func pattern(_ name: String) -> String {
         var out = ""
         for character in name {
             if "\\*?[]".contains(character) || (out.isEmpty && character == "-") { out.append("\\") }

@@ -6,25 +6,25 @@ import Foundation
 /// `+3d`), as numbers when both are numbers, else as text, case-insensitively. A list field
 /// (`tags`) matches when any of its items does. An entry without the field never matches,
 /// except for `!=`.
-public struct FieldFilter: Sendable, Equatable {
-    public enum Operator: String, Sendable, CaseIterable {
+package struct FieldFilter: Sendable, Equatable {
+    package enum Operator: String, Sendable, CaseIterable {
         case notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">=", equal = "=", less = "<", greater = ">", contains = "~"
     }
 
-    public let field: String
-    public let op: Operator
-    public let value: String
+    package let field: String
+    package let op: Operator
+    package let value: String
     /// The value as a date, read once for a whole list by `resolvingDate` (a typed `모레`
     /// costs a parse, which must not be paid again at every entry); nil when not resolved.
     private var resolvedDate: FieldDate?? = nil
 
-    public init(field: String, op: Operator, value: String) {
+    package init(field: String, op: Operator, value: String) {
         self.field = field
         self.op = op
         self.value = value
     }
 
-    public static func parse(_ text: String) throws -> FieldFilter {
+    package static func parse(_ text: String) throws -> FieldFilter {
         // The first operator character splits key from value; two-character operators first.
         guard let position = text.firstIndex(where: { "!=<>~".contains($0) }) else { throw FilterError(text: text) }
         let field = text[..<position].trimmingCharacters(in: .whitespaces)
@@ -47,7 +47,7 @@ public struct FieldFilter: Sendable, Equatable {
 
     /// Refuses a comparison that could never hold because its value is not of the field's
     /// type in any kind (`expires<=notadate`): without this it would quietly compare as text.
-    public func check(against kinds: [Kind], now: Date = Date()) throws {
+    package func check(against kinds: [Kind], now: Date = Date()) throws {
         guard [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op) else { return }
         let types = Set(kinds.compactMap { kind in kind.types[field] ?? (kind.dateField == field ? .date : nil) })
         if types.contains(.date) || types.contains(.datetime) {
@@ -66,7 +66,7 @@ public struct FieldFilter: Sendable, Equatable {
         return copy
     }
 
-    public func matches(_ entry: Entry, now: Date = Date()) -> Bool {
+    package func matches(_ entry: Entry, now: Date = Date()) -> Bool {
         let values: [String]
         switch field {
         case "title", "path", "kind": values = entry.value(of: field).map { [$0] } ?? []
@@ -105,16 +105,16 @@ public struct FieldFilter: Sendable, Equatable {
     }
 }
 
-public struct FilterError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
-    public let text: String
+package struct FilterError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
+    package let text: String
     /// What is wrong, when more is known than "not a condition".
-    public var reason: Message? = nil
+    package var reason: Message? = nil
 
-    public var message: Message {
+    package var message: Message {
         guard let reason else { return Message("error.filter", ["text": text]) }
         return Message("error.filterBecause", ["text": text]).localizing("reason", reason)
     }
-    public var description: String { message.english }
+    package var description: String { message.english }
 }
 
 private extension FieldFilter {

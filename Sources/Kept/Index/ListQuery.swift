@@ -1,24 +1,24 @@
 import Foundation
 
 /// What `kept list` (and later search and export) selects and in which order.
-public struct ListQuery: Sendable {
-    public var kinds: [String]? = nil
-    public var category: String? = nil
-    public var tags: [String] = []
-    public var conditions: [FieldFilter] = []
-    public var from: Day? = nil
-    public var to: Day? = nil
+package struct ListQuery: Sendable {
+    package var kinds: [String]? = nil
+    package var category: String? = nil
+    package var tags: [String] = []
+    package var conditions: [FieldFilter] = []
+    package var from: Day? = nil
+    package var to: Day? = nil
     /// Only entries with a location near a point; nearest first within each kind unless
     /// `sort` says otherwise.
-    public var near: NearFilter? = nil
+    package var near: NearFilter? = nil
     /// Explicit sort keys; nil means each kind's default order.
-    public var sort: [SortKey]? = nil
-    public var reverse = false
-    public var limit: Int? = nil
+    package var sort: [SortKey]? = nil
+    package var reverse = false
+    package var limit: Int? = nil
 
-    public init() {}
+    package init() {}
 
-    public func apply(to entries: [Entry], kinds allKinds: [Kind], now: Date = Date()) -> [Entry] {
+    package func apply(to entries: [Entry], kinds allKinds: [Kind], now: Date = Date()) -> [Entry] {
         positions(in: entries, kinds: allKinds, now: now).map { entries[$0] }
     }
 
@@ -177,7 +177,7 @@ public struct ListQuery: Sendable {
 
 extension Entry {
     /// The `category` field, or for kinds filed by category the folder it is in.
-    public var category: String? {
+    package var category: String? {
         if let value = value(of: "category") { return value }
         let parts = path.split(separator: "/")
         return parts.count > 2 && (kind == "card" || kind == "fridge") ? String(parts[1]) : nil

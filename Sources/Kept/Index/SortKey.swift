@@ -1,17 +1,17 @@
 import Foundation
 
 /// One key of a sort: a field name, ascending unless written `-field`.
-public struct SortKey: Sendable, Equatable {
-    public let field: String
-    public let descending: Bool
+package struct SortKey: Sendable, Equatable {
+    package let field: String
+    package let descending: Bool
 
-    public init(field: String, descending: Bool = false) {
+    package init(field: String, descending: Bool = false) {
         self.field = field
         self.descending = descending
     }
 
     /// `date`, `-date` (newest first), `+title`.
-    public init(parsing text: String) {
+    package init(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("-") {
             self.init(field: String(trimmed.dropFirst()), descending: true)
@@ -23,7 +23,7 @@ public struct SortKey: Sendable, Equatable {
     }
 
     /// `category,-date` → two keys.
-    public static func list(_ text: String) -> [SortKey] {
+    package static func list(_ text: String) -> [SortKey] {
         text.split(separator: ",").map { SortKey(parsing: String($0)) }.filter { !$0.field.isEmpty }
     }
 }

@@ -12,7 +12,7 @@ extension Store {
     /// written meanwhile (an editor already at work in the new folder) is left to the usual
     /// rule and read again next time, and any later edit changes the stamp as always.
     @discardableResult
-    public func writeIndexCache() -> Int {
+    package func writeIndexCache() -> Int {
         let settled = Date().addingTimeInterval(FileStamp.clockMargin + 0.002)
         let wait = settled.timeIntervalSinceNow
         if wait > 0 { Thread.sleep(forTimeInterval: wait) }

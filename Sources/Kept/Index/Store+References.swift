@@ -8,7 +8,7 @@ extension Store {
     /// title or file name: exact first, then a unique case-insensitive prefix, then a unique
     /// substring. Paths that would lead outside the store are refused. A conflict copy is
     /// found by its path only: its title is its original's, which the title names.
-    public func resolve(_ reference: String, kinds wanted: [String]? = nil, index: StoreIndex? = nil) throws -> String {
+    package func resolve(_ reference: String, kinds wanted: [String]? = nil, index: StoreIndex? = nil) throws -> String {
         let ref = reference.precomposedStringWithCanonicalMapping
         if ref.contains("/") || ref.hasSuffix(".md") {
             // Byte for byte first, before NFC: of two files whose names differ only in

@@ -2,16 +2,16 @@ import Foundation
 
 /// Every entry of the store, read from the files on each run: the unchanged ones from the
 /// index cache (`IndexCache`), the others parsed, in parallel.
-public struct StoreIndex: Sendable {
-    public let entries: [Entry]
+package struct StoreIndex: Sendable {
+    package let entries: [Entry]
 
-    public init(entries: [Entry]) { self.entries = entries }
+    package init(entries: [Entry]) { self.entries = entries }
 
     /// Reads every `.md` file in the kinds' folders (only `kinds`' folders when given).
     /// Files whose front matter cannot be read are kept, with their problem. A file whose
     /// stamp (size, times to the nanosecond, inode) is the one cached is not read at all.
     /// `now` is when the load starts: only files settled before it are cached (`FileStamp`).
-    public static func load(_ store: Store, kinds: [Kind]? = nil, now: Date = Date()) -> StoreIndex {
+    package static func load(_ store: Store, kinds: [Kind]? = nil, now: Date = Date()) -> StoreIndex {
         let started = now.timeIntervalSince1970
         let cache = IndexCache.read(root: store.root)
         // With no cache every file is read anyway: its stamp comes from the `fstat` of the

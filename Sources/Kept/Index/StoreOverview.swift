@@ -2,33 +2,33 @@ import Foundation
 internal import KeptGit
 
 /// What `kept` with no command shows: entries per kind, today's diary, the newest entries.
-public struct StoreOverview: Sendable {
-    public struct KindCount: Sendable {
-        public let kind: Kind
-        public let count: Int
-        public let unreadable: Int
+package struct StoreOverview: Sendable {
+    package struct KindCount: Sendable {
+        package let kind: Kind
+        package let count: Int
+        package let unreadable: Int
     }
 
-    public let root: String
-    public let counts: [KindCount]
+    package let root: String
+    package let counts: [KindCount]
     /// Today's diary entry, if one exists.
-    public let todaysDiary: Entry?
+    package let todaysDiary: Entry?
     /// The entries added or changed most recently, of every kind, newest first: by the last
     /// commit that touched each, or the file's modification time when it has changes not
     /// committed yet (never by a date field: a campaign ending next year is not "new").
-    public let newest: [Entry]
+    package let newest: [Entry]
     /// Files changed outside kept and not yet committed.
-    public let outsideEdits: Int
+    package let outsideEdits: Int
     /// How this machine stands with its remote; nil without one.
-    public let sync: SyncStatus?
+    package let sync: SyncStatus?
     /// Conflict copies a sync left to join (`kept conflicts`), never counted as entries.
-    public let conflicts: Int
+    package let conflicts: Int
     /// Markdown files in folders no kind owns, which no other command shows.
-    public let outside: OutsideKinds
+    package let outside: OutsideKinds
     /// Drafts older than a day (`Store.staleDrafts`).
-    public let staleDrafts: Int
+    package let staleDrafts: Int
 
-    public static func make(_ store: Store, now: Date = Date(), newestCount: Int = 5) throws -> StoreOverview {
+    package static func make(_ store: Store, now: Date = Date(), newestCount: Int = 5) throws -> StoreOverview {
         let index = StoreIndex.load(store)
         let outside = store.outsideKinds()
         let conflicts = index.entries.count(where: \.isConflictCopy) + outside.conflictCopies.count

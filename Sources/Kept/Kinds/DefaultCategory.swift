@@ -13,11 +13,11 @@ import Foundation
 ///
 /// Never the running machine's locale: a store synced between a Korean and an English machine
 /// files a new thing under the same folder on both.
-public enum DefaultCategory {
+package enum DefaultCategory {
     /// The setting naming the default category of the kind filed in `folder`.
-    public static func setting(for folder: String) -> String { "\(folder).category" }
+    package static func setting(for folder: String) -> String { "\(folder).category" }
 
-    public static func of(_ kind: Kind, config: StoreConfig) -> String? {
+    package static func of(_ kind: Kind, config: StoreConfig) -> String? {
         if let setting = config.string(setting(for: kind.folder))?.trimmingCharacters(in: .whitespaces), !setting.isEmpty {
             return setting
         }
@@ -26,7 +26,7 @@ public enum DefaultCategory {
 
     /// What `kept init` writes for the built-in kinds: Korean words for someone whose language
     /// is Korean (`ko`, `ko_KR.UTF-8`), else the templates' own.
-    public static func initial(kind: String, language: String?) -> String {
+    package static func initial(kind: String, language: String?) -> String {
         let korean = language?.lowercased().hasPrefix("ko") ?? false
         switch kind {
         case "card": return korean ? "일반" : "general"

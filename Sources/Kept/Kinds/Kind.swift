@@ -2,42 +2,42 @@ import Foundation
 import OrderedCollections
 
 /// A kind of entry (diary, card, fridge, or one a user adds), defined by its template.
-public struct Kind: Sendable, Equatable {
+package struct Kind: Sendable, Equatable {
     /// How a field's values are read and written.
-    public enum FieldType: String, Sendable {
+    package enum FieldType: String, Sendable {
         case text, date, datetime, number
         /// A place: `{name: 종로구, lat: 37.5735, lon: 126.9788}` (see `Location`).
         case location
     }
 
     /// Singular name: `diary`, `card`, `fridge`, `place`.
-    public let name: String
+    package let name: String
     /// The store folder its entries live in: the first part of `pathPattern` (`cards`).
-    public let folder: String
+    package let folder: String
     /// Mustache pattern of an entry's path in the store (`cards/{{category}}/{{slug}}.md`).
-    public let pathPattern: String
+    package let pathPattern: String
     /// Default order of `kept list`.
-    public let sort: [SortKey]
+    package let sort: [SortKey]
     /// The field that dates an entry (diary `date`, card `created`), for `--from`/`--to`.
-    public let dateField: String?
+    package let dateField: String?
     /// Columns `kept list` shows in a table.
-    public let columns: [String]
+    package let columns: [String]
     /// Values used when neither the command nor the user gives one.
-    public let defaults: OrderedDictionary<String, String>
+    package let defaults: OrderedDictionary<String, String>
     /// Fields that hold dates or numbers, checked by `kept check` and parsed by `set`.
-    public let types: [String: FieldType]
+    package let types: [String: FieldType]
     /// The entry part of the template: front matter and body, as Mustache.
-    public let template: String
+    package let template: String
     /// Where the template came from: `built-in` or its path in the store.
-    public let source: String
+    package let source: String
     /// How a sync joins a field both machines changed, when not as one value that collides
     /// (`merge: {quantity: sum}` in the template's `kept:` block).
-    public var mergeRules: [String: FieldMergeRule] = [:]
+    package var mergeRules: [String: FieldMergeRule] = [:]
 
     /// The field names the path pattern uses (`category`, `date`, `slug`…): each `{{name}}`
     /// (or `{{{name}}}`). Scanned by hand, not by a regular expression: every new or imported
     /// entry asks, and a regular expression made importing 10,000 entries 50% slower.
-    public var pathFields: Set<String> {
+    package var pathFields: Set<String> {
         var fields: Set<String> = []
         var rest = Substring(pathPattern)
         while let open = rest.range(of: "{{") {
@@ -49,11 +49,11 @@ public struct Kind: Sendable, Equatable {
         return fields
     }
 
-    public static func == (a: Kind, b: Kind) -> Bool { a.name == b.name && a.source == b.source && a.template == b.template }
+    package static func == (a: Kind, b: Kind) -> Bool { a.name == b.name && a.source == b.source && a.template == b.template }
 }
 
 /// How a sync joins a field both machines changed differently.
-public enum FieldMergeRule: String, Sendable, Equatable, CaseIterable {
+package enum FieldMergeRule: String, Sendable, Equatable, CaseIterable {
     /// A number that counts something: both changes are applied (base + both differences).
     case sum
 }
@@ -61,7 +61,7 @@ public enum FieldMergeRule: String, Sendable, Equatable, CaseIterable {
 extension Kind {
     /// Fields an entry of this kind cannot do without: its title, the fields its path is
     /// made of (a card's `category`) and, for kinds filed by date, its dating field.
-    public var requiredFields: [String] {
+    package var requiredFields: [String] {
         let dateParts: Set<String> = ["date", "year", "month", "day", "datetime"]
         var fields = ["title"]
         for field in pathFields.sorted() where !["title", "slug"].contains(field) && !dateParts.contains(field) {

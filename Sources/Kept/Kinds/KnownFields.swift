@@ -7,14 +7,14 @@ import Foundation
 /// Known are the fields the kind's template writes and its `kept:` block names, those kept
 /// gives every entry (`title`, `tags`, `id`, and `path`/`kind` to list by), and every field an
 /// entry of the kind already holds in the store: a user's own field keeps working.
-public struct KnownFields: Sendable {
-    public let kinds: [Kind]
-    public let names: Set<String>
+package struct KnownFields: Sendable {
+    package let kinds: [Kind]
+    package let names: Set<String>
 
     /// Fields every entry has, or that a list can sort and filter by.
     static let everyEntry: Set<String> = ["title", "tags", "id", "path", "kind"]
 
-    public init(kinds: [Kind]) {
+    package init(kinds: [Kind]) {
         self.kinds = kinds
         names = kinds.reduce(into: Self.everyEntry) { $0.formUnion($1.declaredFields) }
     }
@@ -22,7 +22,7 @@ public struct KnownFields: Sendable {
     /// Why `field` is refused, or nil when it is known. `held` gives the fields entries of
     /// these kinds hold; it is asked only for a field no template names, so a command without
     /// a typo reads no entry for this.
-    public func refusal(_ field: String, held: () -> Set<String>, allowsNew: Bool) -> UnknownFieldError? {
+    package func refusal(_ field: String, held: () -> Set<String>, allowsNew: Bool) -> UnknownFieldError? {
         if names.contains(field) { return nil }
         let inStore = held()
         if inStore.contains(field) { return nil }
@@ -37,7 +37,7 @@ public struct KnownFields: Sendable {
 extension Kind {
     /// The fields this kind's template writes (its front matter's keys) and its `kept:` block
     /// names (defaults, types, columns, sort, the dating and path fields).
-    public var declaredFields: Set<String> {
+    package var declaredFields: Set<String> {
         var fields = Set(defaults.keys).union(types.keys).union(sort.map(\.field))
         fields.formUnion(pathFields.subtracting(["slug", "year", "month", "day", "datetime", "date"]))
         fields.formUnion(columns.filter { $0 != "weekday" && $0 != "excerpt" })
@@ -57,15 +57,15 @@ extension Kind {
 }
 
 /// A field name typed that no template names and no entry holds.
-public struct UnknownFieldError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
-    public let field: String
-    public let kinds: [String]
-    public let suggestion: String?
-    public let known: [String]
+package struct UnknownFieldError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
+    package let field: String
+    package let kinds: [String]
+    package let suggestion: String?
+    package let known: [String]
     /// Whether the command can add it on purpose (`--new-field`), as `set` and `--set` can.
-    public let allowsNew: Bool
+    package let allowsNew: Bool
 
-    public var message: Message {
+    package var message: Message {
         // A built-in kind by its word in the user's language (냉장고); a user's kind by its name.
         let kind = kinds.count == 1 && ["diary", "card", "fridge"].contains(kinds[0])
             ? Message("fields.kind.\(kinds[0])") : Message("fields.kinds", ["kinds": kinds.joined(separator: ", ")])
@@ -74,5 +74,5 @@ public struct UnknownFieldError: UserMessageError, Equatable, Sendable, CustomSt
             .localizing("hint", suggestion.map { Message("fields.didYouMean", ["field": $0]) }
                 ?? Message("fields.knownAre", ["fields": known.joined(separator: ", ")]))
     }
-    public var description: String { message.english }
+    package var description: String { message.english }
 }

@@ -5,7 +5,7 @@ extension Store {
     /// (`UnknownFieldError`, with the nearest known name). `entries`, when the caller has read
     /// them already, spare a second read; entries are read only for a name no template names.
     /// A dotted name (`location.name`) is checked by its field.
-    public func refuseUnknownFields(_ names: [String], kinds: [Kind], allowsNew: Bool = false,
+    package func refuseUnknownFields(_ names: [String], kinds: [Kind], allowsNew: Bool = false,
                                     entries: [Entry]? = nil) throws {
         let known = KnownFields(kinds: kinds)
         var held: Set<String>?

@@ -7,8 +7,8 @@ import Foundation
 /// `Catalogue+Area.swift` file as one table, merged here. `{name}` is filled from the
 /// message's arguments. A test fails when a key lacks a language, when the languages'
 /// placeholders differ, or when code names a key the catalogue does not hold.
-public enum Catalogue {
-    public typealias Table = [String: [Language: String]]
+package enum Catalogue {
+    package typealias Table = [String: [Language: String]]
 
     /// The tables of all areas; a key in two of them is a mistake the test reports.
     static let areas: [(name: String, table: Table)] = [
@@ -39,7 +39,7 @@ public enum Catalogue {
         ("searchReview", searchReview),
     ]
 
-    public static let entries: Table = {
+    package static let entries: Table = {
         var all: Table = [:]
         for area in areas { all.merge(area.table) { first, _ in first } }
         return all
@@ -53,7 +53,7 @@ public enum Catalogue {
     }
 
     /// Keys defined in more than one area.
-    public static var duplicateKeys: [String] {
+    package static var duplicateKeys: [String] {
         var seen: Set<String> = []
         var duplicates: [String] = []
         for area in areas { for key in area.table.keys where !seen.insert(key).inserted { duplicates.append(key) } }

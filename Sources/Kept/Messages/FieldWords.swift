@@ -5,23 +5,23 @@ import Foundation
 /// its English keys and values (they are what `--where`, `set` and templates use); only what is
 /// shown changes. A key or value kept has no word for (a field of the user's own) is shown as
 /// it is written.
-public enum FieldWords {
-    public static func field(_ key: String, _ language: Language) -> String {
+package enum FieldWords {
+    package static func field(_ key: String, _ language: Language) -> String {
         known("koreanWords.field.\(key)", language) ?? key
     }
 
-    public static func status(_ value: String, _ language: Language) -> String {
+    package static func status(_ value: String, _ language: Language) -> String {
         known("koreanWords.status.\(value.lowercased())", language) ?? value
     }
 
     /// A value of `field`, its status named in `language` when the field is a fridge status.
-    public static func value(_ value: String, of field: String, _ language: Language) -> String {
+    package static func value(_ value: String, of field: String, _ language: Language) -> String {
         field == "status" ? status(value, language) : value
     }
 
     /// A kind's folder as a heading (`diary` → Diary, 일기); a kind of the user's own keeps
     /// its folder name, capitalized in English as before.
-    public static func kind(_ folder: String, _ language: Language) -> String {
+    package static func kind(_ folder: String, _ language: Language) -> String {
         known("koreanWords.kind.\(folder)", language) ?? (language == .english ? folder.capitalized : folder)
     }
 

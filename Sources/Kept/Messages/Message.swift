@@ -7,35 +7,35 @@ import Foundation
 /// Arguments fill the `{name}` placeholders of the catalogue's text; `{name|을}` adds the
 /// Korean particle in the form the value takes (`KoreanParticle`). A count picks between
 /// `key.one` and `key.other`, for languages that say "1 entry" but "2 entries".
-public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
-    public let key: String
-    public let arguments: [String: String]
+package struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
+    package let key: String
+    package let arguments: [String: String]
     /// Arguments that are sentences themselves, rendered in the same language.
-    public private(set) var nested: [String: Message] = [:]
+    package private(set) var nested: [String: Message] = [:]
 
-    public init(_ key: String, _ arguments: [String: String] = [:]) {
+    package init(_ key: String, _ arguments: [String: String] = [:]) {
         self.key = key
         self.arguments = arguments
     }
 
     /// Text that is not kept's to translate (libgit2's or the YAML parser's words, a file's
     /// own text), shown as it is in every language.
-    public static func verbatim(_ text: String) -> Message { Message("verbatim", ["text": text]) }
+    package static func verbatim(_ text: String) -> Message { Message("verbatim", ["text": text]) }
 
     /// An error's message: its own when it has one, else its description as it is.
-    public static func of(_ error: Error) -> Message {
+    package static func of(_ error: Error) -> Message {
         (error as? UserMessageError)?.message ?? .verbatim("\(error)")
     }
 
     /// This message with `{name}` filled by another message, in the same language.
-    public func localizing(_ name: String, _ message: Message) -> Message {
+    package func localizing(_ name: String, _ message: Message) -> Message {
         var copy = self
         copy.nested[name] = message
         return copy
     }
 
     /// `key.one` when `count` is 1, else `key.other`; `{count}` is the number.
-    public init(_ key: String, count: Int, _ arguments: [String: String] = [:]) {
+    package init(_ key: String, count: Int, _ arguments: [String: String] = [:]) {
         var arguments = arguments
         arguments["count"] = String(count)
         self.init(key + (count == 1 ? ".one" : ".other"), arguments)
@@ -43,7 +43,7 @@ public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
 
     /// The sentence in `language`. A key missing from the catalogue shows itself (a test
     /// keeps that from reaching a user).
-    public func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         guard let texts = Catalogue.texts(key), let template = texts[language] ?? texts[.english] else {
             return key + (arguments.isEmpty ? "" : " " + arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
         }
@@ -53,19 +53,19 @@ public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
     }
 
     /// The message as one line of JSON, for caches that keep it to render later.
-    public var encoded: String {
+    package var encoded: String {
         (try? JSONEncoder().encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 
-    public init?(encoded: String) {
+    package init?(encoded: String) {
         guard let message = try? JSONDecoder().decode(Message.self, from: Data(encoded.utf8)) else { return nil }
         self = message
     }
 
     /// English, for logs and debugging; users get `text(in:)`.
-    public var description: String { text(in: .english) }
+    package var description: String { text(in: .english) }
 
-    public var english: String { text(in: .english) }
+    package var english: String { text(in: .english) }
 
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
         // Bytes: Foundation's contains is a CFStringFind each (8 million instructions at start-up),
@@ -114,19 +114,19 @@ public struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
 
     /// The `{name}` placeholders of a catalogue text (`{name|을}` included), for the test that
     /// every language uses the same ones.
-    public static func placeholders(in template: String) -> Set<String> {
+    package static func placeholders(in template: String) -> Set<String> {
         Set(template.matches(of: /\{([A-Za-z][A-Za-z0-9]*)(?:\|[^{}]*)?\}/).map { String($0.output.1) })
     }
 
     /// The particles of a catalogue text's `{name|을}` and `{|을}` forms, for the test that the
     /// filler knows each.
-    public static func particles(in template: String) -> [String] {
+    package static func particles(in template: String) -> [String] {
         template.matches(of: /\{[A-Za-z0-9]*\|([^{}]*)\}/).map { String($0.output.1) }
     }
 }
 
 /// An error whose text the user reads, in their language.
-public protocol UserMessageError: Error {
+package protocol UserMessageError: Error {
     var message: Message { get }
 }
 

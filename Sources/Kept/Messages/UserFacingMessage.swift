@@ -6,7 +6,7 @@ extension Message {
     /// operation let through; nil for errors that are not the user's to read (the command
     /// line's usage errors). KeptGit cannot adopt Kept's protocol (it sits below Kept), so
     /// its two error types are named here, where the layers meet.
-    public static func userFacing(_ error: Error) -> Message? {
+    package static func userFacing(_ error: Error) -> Message? {
         switch error {
         case let error as UserMessageError: return error.message
         case let error as GitError: return .verbatim(error.description)

@@ -6,10 +6,10 @@ import Foundation
 /// script has case; white space becomes `-`; path separators, control characters and
 /// `\ : * ? " < > |` go; no leading dot; at most `maxBytes` UTF-8 bytes, cut between
 /// characters. The result never holds `/` and is never `.` or `..`.
-public enum Slug {
-    public static let maxFileNameBytes = 80
+package enum Slug {
+    package static let maxFileNameBytes = 80
 
-    public static func make(_ title: String, maxBytes: Int = maxFileNameBytes - 3) -> String {
+    package static func make(_ title: String, maxBytes: Int = maxFileNameBytes - 3) -> String {
         let normalized = title.precomposedStringWithCanonicalMapping.lowercased()
         var out = ""
         var pendingDash = false
@@ -33,7 +33,7 @@ public enum Slug {
     }
 
     /// The longest prefix of whole characters that fits in `maxBytes` UTF-8 bytes.
-    public static func truncated(_ text: String, maxBytes: Int) -> String {
+    package static func truncated(_ text: String, maxBytes: Int) -> String {
         guard text.utf8.count > maxBytes else { return text }
         var out = ""
         var bytes = 0

@@ -2,15 +2,15 @@ import Foundation
 
 /// Entries as a JSON array: `path`, `kind`, every front-matter field in its order with its
 /// YAML type (numbers, booleans, null, lists, maps), and `body` when asked for.
-public enum EntryJSON {
+package enum EntryJSON {
     /// `extra` adds members after the fields (a search's match, a distance), as JSON text.
-    public static func encode(_ entries: [Entry], includeBody: Bool,
+    package static func encode(_ entries: [Entry], includeBody: Bool,
                               extra: (Entry) -> [(String, String)] = { _ in [] }) -> String {
         if entries.isEmpty { return "[]" }
         return "[\n" + entries.map { "  " + object($0, includeBody: includeBody, extra: extra($0)) }.joined(separator: ",\n") + "\n]"
     }
 
-    public static func object(_ entry: Entry, includeBody: Bool, extra: [(String, String)] = []) -> String {
+    package static func object(_ entry: Entry, includeBody: Bool, extra: [(String, String)] = []) -> String {
         var pairs: [(String, String)] = [("path", string(entry.path)), ("kind", string(entry.kind))]
         if entry.fields["title"] == nil { pairs.append(("title", string(entry.title))) }
         for (key, value) in entry.fields where key != "path" && key != "kind" {
@@ -47,5 +47,5 @@ public enum EntryJSON {
         }
     }
 
-    public static func string(_ text: String) -> String { QuotedString.make(text) }
+    package static func string(_ text: String) -> String { QuotedString.make(text) }
 }

@@ -3,10 +3,10 @@ import Mustache
 
 /// `--format '<mustache>'`: one rendering of the template per entry, with the entry's
 /// fields, `path`, `kind`, `title`, `excerpt` and `body`; lists can be iterated as sections.
-public struct EntryMustache: Sendable {
+package struct EntryMustache: Sendable {
     private let template: MustacheTemplate
 
-    public init(_ text: String) throws {
+    package init(_ text: String) throws {
         let plain = "{{% CONTENT_TYPE: TEXT}}"
         do {
             template = try MustacheTemplate(string: plain + text)
@@ -42,7 +42,7 @@ public struct EntryMustache: Sendable {
         }
     }
 
-    public func render(_ entry: Entry) -> String {
+    package func render(_ entry: Entry) -> String {
         var values: [String: Any] = [:]
         for (key, value) in entry.fields { values[key] = Self.any(value) }
         if case .scalar? = entry.fields["tags"] {

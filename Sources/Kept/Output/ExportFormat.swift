@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `kept export --to` writes.
-public enum ExportFormat: String, Sendable, CaseIterable {
+package enum ExportFormat: String, Sendable, CaseIterable {
     /// Every entry as share text (`ShareText`), separated by a line.
     case text
     /// One Markdown document, a heading per entry.
@@ -16,7 +16,7 @@ public enum ExportFormat: String, Sendable, CaseIterable {
     case ics
 
     /// The usual file name extension.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .text: return "txt"
         case .markdown: return "md"
@@ -27,18 +27,18 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 
 /// Many entries at once in one of the export formats. Reads only: an export never changes
 /// the store.
-public struct EntryExport: Sendable {
-    public let entries: [Entry]
-    public let kinds: [Kind]
+package struct EntryExport: Sendable {
+    package let entries: [Entry]
+    package let kinds: [Kind]
     /// The language the environment asks dates in (`TextLanguage.preferred(in:)`).
-    public let preferred: TextLanguage?
-    public let now: Date
+    package let preferred: TextLanguage?
+    package let now: Date
     /// The store the entries come from: cards go on the calendar by their review logs.
-    public let store: Store?
+    package let store: Store?
     /// The user's language: headings, labels and the summary follow it, not the entries'.
-    public let interface: Language
+    package let interface: Language
 
-    public init(entries: [Entry], kinds: [Kind], preferred: TextLanguage?, now: Date = Date(), store: Store? = nil,
+    package init(entries: [Entry], kinds: [Kind], preferred: TextLanguage?, now: Date = Date(), store: Store? = nil,
                 interface: Language = .english) {
         self.entries = entries
         self.kinds = kinds
@@ -48,7 +48,7 @@ public struct EntryExport: Sendable {
         self.store = store
     }
 
-    public func render(_ format: ExportFormat) throws -> String {
+    package func render(_ format: ExportFormat) throws -> String {
         switch format {
         case .text:
             var share = ShareText(preferred: preferred)
@@ -67,7 +67,7 @@ public struct EntryExport: Sendable {
     }
 
     /// The html page and the files it links to, copied into a folder beside it or inlined.
-    public func htmlPage(_ placement: MediaPlacement) -> HTMLExportPage {
+    package func htmlPage(_ placement: MediaPlacement) -> HTMLExportPage {
         HTMLExport(export: self, placement: placement).page()
     }
 
@@ -77,7 +77,7 @@ public struct EntryExport: Sendable {
     }
 
     /// Entries that `geojson` leaves out because they have no location with coordinates.
-    public var withoutCoordinates: [Entry] {
+    package var withoutCoordinates: [Entry] {
         entries.filter { $0.location == nil }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the files an html export's entries link to (photos, other attachments) go.
-public enum MediaPlacement: Sendable, Equatable {
+package enum MediaPlacement: Sendable, Equatable {
     /// Copied into this folder beside the page (`media`), the page linking there.
     case folder(String)
     /// Inside the page as `data:` addresses: one file to send, however large.
@@ -9,11 +9,11 @@ public enum MediaPlacement: Sendable, Equatable {
 }
 
 /// A file of the store an exported page links to, and where it goes beside the page.
-public struct MediaFile: Sendable, Equatable {
+package struct MediaFile: Sendable, Equatable {
     /// The file's absolute path in the store.
-    public let source: String
+    package let source: String
     /// Its place relative to the page: `media/diary/2026/11/2026-11-22-첫눈/img-0012.jpg`.
-    public let target: String
+    package let target: String
 }
 
 /// The files an html page links to, gathered while its entries are drawn: a relative link of
@@ -110,16 +110,16 @@ final class ExportMedia {
 }
 
 /// An html export: the page, and the files it links to that go beside it.
-public struct HTMLExportPage: Sendable {
-    public let html: String
-    public let media: [MediaFile]
+package struct HTMLExportPage: Sendable {
+    package let html: String
+    package let media: [MediaFile]
     /// Relative link targets that lead to no file of the store (`path: target`).
-    public let missing: [String]
+    package let missing: [String]
 
     /// Copies the page's files into their places beside `page` (a file path), each written
     /// atomically; returns how many.
     @discardableResult
-    public func writeMedia(beside page: String) throws -> Int {
+    package func writeMedia(beside page: String) throws -> Int {
         let folder = (page as NSString).deletingLastPathComponent
         for file in media {
             let target = (folder as NSString).appendingPathComponent(file.target)

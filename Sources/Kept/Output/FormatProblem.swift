@@ -1,11 +1,11 @@
 /// Why a `--format` is not a Mustache template kept can fill (`KeptError.invalidFormat`).
-public enum FormatProblem: Equatable, Sendable {
+package enum FormatProblem: Equatable, Sendable {
     /// What is wrong at `column` of the user's text.
     case at(column: Int, Message)
     /// The library's own reason, where it names no place.
     case unreadable(String)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .at(column, problem):
             return Message("mustache.problemAt", ["column": String(column)]).localizing("problem", problem)

@@ -2,25 +2,25 @@ import Foundation
 
 /// A place on Earth in degrees, as front matter writes it:
 /// `location: {name: 종로구, lat: 37.5735, lon: 126.9788}`.
-public struct GeoPoint: Sendable, Equatable {
-    public let latitude: Double
-    public let longitude: Double
+package struct GeoPoint: Sendable, Equatable {
+    package let latitude: Double
+    package let longitude: Double
 
-    public init?(latitude: Double, longitude: Double) {
+    package init?(latitude: Double, longitude: Double) {
         guard (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
         self.latitude = latitude
         self.longitude = longitude
     }
 
     /// `37.5735,126.9788` (a space after the comma is fine).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]) else { return nil }
         self.init(latitude: lat, longitude: lon)
     }
 
     /// Great-circle distance in metres (haversine, mean Earth radius).
-    public func distance(to other: GeoPoint) -> Double {
+    package func distance(to other: GeoPoint) -> Double {
         let radius = 6_371_008.8
         let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
         let Δφ = (other.latitude - latitude) * .pi / 180
@@ -33,7 +33,7 @@ public struct GeoPoint: Sendable, Equatable {
 extension Entry {
     /// Where the entry was written or is about: its `location` field's `lat` and `lon`
     /// (`latitude`/`longitude` and `lng` are read too), or nil.
-    public var location: GeoPoint? {
+    package var location: GeoPoint? {
         guard case let .map(fields)? = fields["location"] else { return nil }
         func number(_ keys: [String]) -> Double? {
             for key in keys { if let value = fields[key], case let .scalar(text, _) = value, let number = Double(text) { return number } }

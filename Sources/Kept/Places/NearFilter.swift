@@ -2,30 +2,30 @@ import Foundation
 
 /// `--near LAT,LON [--within 5km]`: only entries with a location, within the distance when
 /// one is given, nearest first.
-public struct NearFilter: Sendable, Equatable {
-    public let point: GeoPoint
+package struct NearFilter: Sendable, Equatable {
+    package let point: GeoPoint
     /// Metres, or nil for any distance.
-    public let within: Double?
+    package let within: Double?
 
-    public init(point: GeoPoint, within: Double? = nil) {
+    package init(point: GeoPoint, within: Double? = nil) {
         self.point = point
         self.within = within
     }
 
     /// Reads `--near` and `--within` as typed.
-    public init(near: String, within: String?) throws {
+    package init(near: String, within: String?) throws {
         guard let point = GeoPoint(parsing: near) else { throw PlaceError.notAPoint(near) }
         self.point = point
         self.within = try within.map(NearFilter.metres)
     }
 
     /// Metres from the entry, or nil when it has no location.
-    public func distance(to entry: Entry) -> Double? {
+    package func distance(to entry: Entry) -> Double? {
         entry.location.map { point.distance(to: $0) }
     }
 
     /// Whether the entry has a location within reach.
-    public func admits(_ entry: Entry) -> Bool {
+    package func admits(_ entry: Entry) -> Bool {
         guard let distance = distance(to: entry) else { return false }
         return within.map { distance <= $0 } ?? true
     }
@@ -43,23 +43,23 @@ public struct NearFilter: Sendable, Equatable {
     }
 
     /// A distance as people read it: `850 m`, `1.2 km`, `37 km`.
-    public static func describe(_ metres: Double) -> String {
+    package static func describe(_ metres: Double) -> String {
         if metres < 1000 { return "\(Int(metres.rounded())) m" }
         if metres < 10_000 { return String(format: "%.1f km", metres / 1000) }
         return "\(Int((metres / 1000).rounded())) km"
     }
 }
 
-public enum PlaceError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
+package enum PlaceError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     case notAPoint(String)
     case notADistance(String)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .notAPoint(text): return Message("error.place.notAPoint", ["text": text])
         case let .notADistance(text): return Message("error.place.notADistance", ["text": text])
         }
     }
 
-    public var description: String { message.english }
+    package var description: String { message.english }
 }

@@ -10,8 +10,8 @@ import Foundation
 /// block's lines verbatim, a code span's text untouched; raw HTML stays as typed (`<br>` is a
 /// line break). Blocks are apart by a blank line where the source has one. Emphasis next to
 /// Hangul follows `HangulEmphasis`, so `**"인용"**은` loses its stars.
-public enum MarkdownText {
-    public static func plain(_ markdown: String) -> String {
+package enum MarkdownText {
+    package static func plain(_ markdown: String) -> String {
         // Prose with no character Markdown reads is its own plain text: cmark would make
         // paragraphs of its lines and nothing else (every `kept list` excerpt comes here).
         // Its lines are found on bytes: splitting the String on Characters walked every grapheme

@@ -13,25 +13,25 @@ import Foundation
 /// The title (left out when the entry has none of its own: the date line says it all), the
 /// day of its dating field in words, weather and place when present, then the body with its
 /// Markdown syntax removed (`MarkdownText`).
-public struct ShareText: Sendable {
+package struct ShareText: Sendable {
     /// The language the environment asks dates in (`TextLanguage.preferred(in:)`).
-    public let preferred: TextLanguage?
+    package let preferred: TextLanguage?
     /// A last line naming an entry's attachments (`📎 2 photos`), by the entry's path: the
     /// caller knows the files and the user's language.
-    public var attachmentLines: [String: String] = [:]
+    package var attachmentLines: [String: String] = [:]
     /// Every other front-matter field as `key: value` lines under the details (`ExportFields`):
     /// an export keeps them all, a message does without.
-    public var showsEveryField = false
+    package var showsEveryField = false
 
-    public init(preferred: TextLanguage?, attachmentLines: [String: String] = [:]) {
+    package init(preferred: TextLanguage?, attachmentLines: [String: String] = [:]) {
         self.preferred = preferred
         self.attachmentLines = attachmentLines
     }
 
     /// The line put between entries shared together.
-    public static let separator = "— — —"
+    package static let separator = "— — —"
 
-    public func text(of entry: Entry, kind: Kind?) -> String {
+    package func text(of entry: Entry, kind: Kind?) -> String {
         var head: [String] = []
         let ownTitle = entry.fields["title"].map(\.text)?.trimmingCharacters(in: .whitespaces) ?? ""
         if !ownTitle.isEmpty { head.append(ownTitle) }
@@ -49,13 +49,13 @@ public struct ShareText: Sendable {
     }
 
     /// Several entries, separated by a line of their own.
-    public func text(of entries: [Entry], kinds: [Kind]) -> String {
+    package func text(of entries: [Entry], kinds: [Kind]) -> String {
         entries.map { entry in text(of: entry, kind: kinds.first { $0.name == entry.kind }) }
             .joined(separator: "\n\n\(Self.separator)\n\n")
     }
 
     /// The language an entry's dates are written in: see `TextLanguage.forText`.
-    public func language(of entry: Entry) -> TextLanguage {
+    package func language(of entry: Entry) -> TextLanguage {
         let title = entry.fields["title"].map(\.text) ?? ""
         return TextLanguage.forText(title.isEmpty ? entry.excerpt : title, preferred: preferred)
     }

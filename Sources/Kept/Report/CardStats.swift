@@ -3,42 +3,42 @@ import Foundation
 /// The numbers of spaced repetition (obsidian-spaced-repetition #735, #888): reviews per
 /// day over the last 30 days, true retention per month, the cards by state and the reviews
 /// due in the next 30 days, all from the review logs and the FSRS schedule they replay to.
-public struct CardStats: Sendable, Codable, Equatable {
-    public struct DayCount: Sendable, Codable, Equatable { public let day: String; public let reviews: Int }
-    public struct MonthRetention: Sendable, Codable, Equatable {
-        public let month: String
+package struct CardStats: Sendable, Codable, Equatable {
+    package struct DayCount: Sendable, Codable, Equatable { package let day: String; package let reviews: Int }
+    package struct MonthRetention: Sendable, Codable, Equatable {
+        package let month: String
         /// Reviews of cards seen before (a card's first review recalls nothing).
-        public let reviews: Int
+        package let reviews: Int
         /// Those not graded again.
-        public let recalled: Int
+        package let recalled: Int
         /// recalled ÷ reviews, to three decimals.
-        public let retention: Double
+        package let retention: Double
     }
     /// A card is new until its first review; lapsed when last graded again after having been
     /// recalled before; otherwise learning while its next review is less than a week away,
     /// and in review after that.
-    public struct States: Sendable, Codable, Equatable {
-        public var new = 0, learning = 0, review = 0, lapsed = 0
-        public var total: Int { new + learning + review + lapsed }
+    package struct States: Sendable, Codable, Equatable {
+        package var new = 0, learning = 0, review = 0, lapsed = 0
+        package var total: Int { new + learning + review + lapsed }
     }
-    public struct DueDay: Sendable, Codable, Equatable { public let day: String; public let due: Int }
+    package struct DueDay: Sendable, Codable, Equatable { package let day: String; package let due: Int }
 
     /// Days of the last 30 (today last) and the reviews graded on each, every machine's.
-    public let reviewsPerDay: [DayCount]
+    package let reviewsPerDay: [DayCount]
     /// Months with reviews of cards seen before, oldest first.
-    public let retention: [MonthRetention]
-    public let states: States
+    package let retention: [MonthRetention]
+    package let states: States
     /// The next 30 days (today first): reviewed cards falling due, today's with the overdue.
-    public let dueForecast: [DueDay]
+    package let dueForecast: [DueDay]
     /// Every review in the logs.
-    public let reviews: Int
+    package let reviews: Int
 
     /// Days the two charts cover.
-    public static let days = 30
+    package static let days = 30
     /// A card whose next review is this many days away or more is in review, not learning.
-    public static let learnedInterval = 7
+    package static let learnedInterval = 7
 
-    public init(cards: [Card], records: [ReviewRecord], today: Day, calendar: Calendar = .current) {
+    package init(cards: [Card], records: [ReviewRecord], today: Day, calendar: Calendar = .current) {
         let records = records.sorted(by: ReviewRecord.replayOrder)
         reviews = records.count
         let first = today.plus(days: -(Self.days - 1))

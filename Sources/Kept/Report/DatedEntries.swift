@@ -2,15 +2,15 @@ import Foundation
 
 /// The entries of one kind that have a date, each with its day: what calendars, streaks and
 /// the numbers of `kept stats` are counted from.
-public struct DatedEntries: Sendable {
-    public let kind: Kind
+package struct DatedEntries: Sendable {
+    package let kind: Kind
     /// Entries with a readable date, oldest first.
-    public let entries: [(entry: Entry, date: FieldDate)]
+    package let entries: [(entry: Entry, date: FieldDate)]
     /// Entries of the kind without a readable date (counted, never drawn).
-    public let undatedEntries: [Entry]
-    public var undated: Int { undatedEntries.count }
+    package let undatedEntries: [Entry]
+    package var undated: Int { undatedEntries.count }
 
-    public init(kind: Kind, entries: [Entry]) {
+    package init(kind: Kind, entries: [Entry]) {
         self.kind = kind
         var dated: [(entry: Entry, date: FieldDate)] = []
         var undated: [Entry] = []
@@ -22,17 +22,17 @@ public struct DatedEntries: Sendable {
     }
 
     /// Entries by day.
-    public var counts: [Day: Int] {
+    package var counts: [Day: Int] {
         var counts: [Day: Int] = [:]
         for item in entries { counts[item.date.day, default: 0] += 1 }
         return counts
     }
 
     /// Days with at least one entry.
-    public var days: Set<Day> { Set(entries.map(\.date.day)) }
+    package var days: Set<Day> { Set(entries.map(\.date.day)) }
 
-    public func streaks(today: Day) -> Streaks { Streaks(days: days, today: today) }
+    package func streaks(today: Day) -> Streaks { Streaks(days: days, today: today) }
 
     /// The entries of one day, in order.
-    public func on(_ day: Day) -> [Entry] { entries.filter { $0.date.day == day }.map(\.entry) }
+    package func on(_ day: Day) -> [Entry] { entries.filter { $0.date.day == day }.map(\.entry) }
 }

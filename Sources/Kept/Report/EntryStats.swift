@@ -3,36 +3,36 @@ import Foundation
 /// The numbers of one kind's entries for `kept stats` and the report: entries per year and
 /// per month (every month from the first to the last, empty ones as 0, so bars keep their
 /// places), words written, the busiest weekday and hour, the longest entry, the streaks.
-public struct EntryStats: Sendable, Codable, Equatable {
-    public struct YearCount: Sendable, Codable, Equatable { public let year: Int; public let entries: Int }
-    public struct MonthCount: Sendable, Codable, Equatable { public let month: String; public let entries: Int }
-    public struct WeekdayCount: Sendable, Codable, Equatable { public let weekday: Int; public let entries: Int }
-    public struct HourCount: Sendable, Codable, Equatable { public let hour: Int; public let entries: Int }
-    public struct Longest: Sendable, Codable, Equatable {
-        public let path: String
-        public let title: String
-        public let words: Int
+package struct EntryStats: Sendable, Codable, Equatable {
+    package struct YearCount: Sendable, Codable, Equatable { package let year: Int; package let entries: Int }
+    package struct MonthCount: Sendable, Codable, Equatable { package let month: String; package let entries: Int }
+    package struct WeekdayCount: Sendable, Codable, Equatable { package let weekday: Int; package let entries: Int }
+    package struct HourCount: Sendable, Codable, Equatable { package let hour: Int; package let entries: Int }
+    package struct Longest: Sendable, Codable, Equatable {
+        package let path: String
+        package let title: String
+        package let words: Int
     }
 
-    public let kind: String
+    package let kind: String
     /// Every entry of the kind the filters chose, dated or not.
-    public let entries: Int
-    public let undated: Int
-    public let years: [YearCount]
+    package let entries: Int
+    package let undated: Int
+    package let years: [YearCount]
     /// `YYYY-MM`, oldest first.
-    public let months: [MonthCount]
+    package let months: [MonthCount]
     /// Words of every body: runs of letters or digits between spaces and punctuation.
-    public let words: Int
+    package let words: Int
     /// ISO weekdays 1 (Monday) … 7.
-    public let weekdays: [WeekdayCount]
-    public let busiestWeekday: Int?
+    package let weekdays: [WeekdayCount]
+    package let busiestWeekday: Int?
     /// Hours 0 … 23 of the entries whose date has a time.
-    public let hours: [HourCount]
-    public let busiestHour: Int?
-    public let longest: Longest?
-    public let streaks: Streaks
+    package let hours: [HourCount]
+    package let busiestHour: Int?
+    package let longest: Longest?
+    package let streaks: Streaks
 
-    public init(_ dated: DatedEntries, today: Day) {
+    package init(_ dated: DatedEntries, today: Day) {
         let undatedEntries = dated.undatedEntries
         kind = dated.kind.name
         entries = dated.entries.count + undatedEntries.count
@@ -75,11 +75,11 @@ public struct EntryStats: Sendable, Codable, Equatable {
 }
 
 /// Months as `YYYY-MM`, the key the stats and the report share.
-public enum MonthKey {
-    public static func of(_ day: Day) -> String { String(format: "%04d-%02d", day.year, day.month) }
+package enum MonthKey {
+    package static func of(_ day: Day) -> String { String(format: "%04d-%02d", day.year, day.month) }
 
     /// Every month from `first`'s through `last`'s.
-    public static func range(from first: Day, through last: Day) -> [String] {
+    package static func range(from first: Day, through last: Day) -> [String] {
         var out: [String] = []
         var (year, month) = (first.year, first.month)
         while (year, month) <= (last.year, last.month) {
@@ -91,15 +91,15 @@ public enum MonthKey {
     }
 
     /// The `count` months that end with `day`'s, oldest first.
-    public static func last(_ count: Int, endingWith day: Day) -> [String] {
+    package static func last(_ count: Int, endingWith day: Day) -> [String] {
         let first = Day(year: day.year, month: day.month, day: 1).adding(months: -(count - 1), calendar: HumanDate.gregorian)
         return range(from: first, through: day)
     }
 }
 
 /// Words as a person counts them, in any script: runs of letters, digits and marks.
-public enum WordCount {
-    public static func of(_ text: String) -> Int {
+package enum WordCount {
+    package static func of(_ text: String) -> Int {
         var count = 0, inWord = false
         for scalar in text.unicodeScalars {
             let letter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil

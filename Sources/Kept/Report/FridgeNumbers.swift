@@ -3,29 +3,29 @@ import Foundation
 /// The fridge in numbers for `kept stats` and the report: what `kept fridge stats` shows
 /// (stock by category, expired, expiring this week, the last 30 days) and what was eaten
 /// versus thrown away in each of the last twelve months, read from kept's commits.
-public struct FridgeNumbers: Sendable, Codable, Equatable {
-    public struct CategoryCount: Sendable, Codable, Equatable { public let category: String; public let items: Int }
-    public struct MonthCount: Sendable, Codable, Equatable {
-        public let month: String
-        public let consumed: Int
-        public let discarded: Int
+package struct FridgeNumbers: Sendable, Codable, Equatable {
+    package struct CategoryCount: Sendable, Codable, Equatable { package let category: String; package let items: Int }
+    package struct MonthCount: Sendable, Codable, Equatable {
+        package let month: String
+        package let consumed: Int
+        package let discarded: Int
     }
 
-    public let stocked: Int
+    package let stocked: Int
     /// Largest first.
-    public let categories: [CategoryCount]
-    public let expired: Int
-    public let expiringThisWeek: Int
+    package let categories: [CategoryCount]
+    package let expired: Int
+    package let expiringThisWeek: Int
     /// Consumed and discarded over the last `FridgeStats.recentDays` days.
-    public let recentDays: Int
-    public let consumed: Int
-    public let discarded: Int
+    package let recentDays: Int
+    package let consumed: Int
+    package let discarded: Int
     /// The last twelve months, this one last.
-    public let months: [MonthCount]
+    package let months: [MonthCount]
 
-    public static let monthCount = 12
+    package static let monthCount = 12
 
-    public init(stats: FridgeStats, history: [(summary: String, day: Day)], today: Day) {
+    package init(stats: FridgeStats, history: [(summary: String, day: Day)], today: Day) {
         stocked = stats.stocked
         categories = stats.categories.map { CategoryCount(category: $0.category, items: $0.items) }
         expired = stats.expired.count
@@ -47,19 +47,19 @@ public struct FridgeNumbers: Sendable, Codable, Equatable {
 }
 
 /// Everything `kept stats --format json` prints, and what the report draws.
-public struct StoreStats: Sendable, Codable, Equatable {
-    public let today: String
+package struct StoreStats: Sendable, Codable, Equatable {
+    package let today: String
     /// One for each kind asked for (every kind when none was).
-    public let kinds: [EntryStats]
-    public let cards: CardStats?
-    public let fridge: FridgeNumbers?
+    package let kinds: [EntryStats]
+    package let cards: CardStats?
+    package let fridge: FridgeNumbers?
 
-    public init(today: Day, kinds: [EntryStats], cards: CardStats?, fridge: FridgeNumbers?) {
+    package init(today: Day, kinds: [EntryStats], cards: CardStats?, fridge: FridgeNumbers?) {
         self.today = today.iso
         self.kinds = kinds
         self.cards = cards
         self.fridge = fridge
     }
 
-    public func kind(_ name: String) -> EntryStats? { kinds.first { $0.kind == name } }
+    package func kind(_ name: String) -> EntryStats? { kinds.first { $0.kind == name } }
 }

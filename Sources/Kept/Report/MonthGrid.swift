@@ -1,17 +1,17 @@
 import Foundation
 
 /// One month as rows of weeks, each day with its entries' titles: `kept calendar YYYY-MM`.
-public struct MonthGrid: Sendable {
-    public let year: Int
-    public let month: Int
+package struct MonthGrid: Sendable {
+    package let year: Int
+    package let month: Int
     /// 1 = Monday … 7 = Sunday (ISO 8601).
-    public let firstWeekday: Int
+    package let firstWeekday: Int
     /// Rows of seven slots; nil before the first and after the last day of the month.
-    public let weeks: [[Day?]]
+    package let weeks: [[Day?]]
     /// Titles by day, each day's in the order written.
-    public let titles: [Day: [String]]
+    package let titles: [Day: [String]]
 
-    public init(year: Int, month: Int, firstWeekday: Int = 1, dated: DatedEntries) {
+    package init(year: Int, month: Int, firstWeekday: Int = 1, dated: DatedEntries) {
         precondition((1...12).contains(month) && (1...7).contains(firstWeekday))
         self.year = year
         self.month = month
@@ -25,19 +25,19 @@ public struct MonthGrid: Sendable {
     }
 
     /// The ISO weekdays (1 = Monday) in column order.
-    public var weekdayColumns: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
+    package var weekdayColumns: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
 
     /// Entries in the month.
-    public var total: Int { titles.values.reduce(0) { $0 + $1.count } }
+    package var total: Int { titles.values.reduce(0) { $0 + $1.count } }
 }
 
 /// What a calendar argument names: a whole year (`2026`) or one month (`2026-11`).
-public enum CalendarPeriod: Sendable, Equatable {
+package enum CalendarPeriod: Sendable, Equatable {
     case year(Int)
     case month(year: Int, month: Int)
 
     /// `2026` or `2026-11` (`2026-1` too); nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespaces)
         if let m = text.wholeMatch(of: /(\d{4})/), let year = Int(m.1) { self = .year(year); return }
         if let m = text.wholeMatch(of: /(\d{4})-(\d{1,2})/), let year = Int(m.1), let month = Int(m.2), (1...12).contains(month) {
@@ -47,7 +47,7 @@ public enum CalendarPeriod: Sendable, Equatable {
         return nil
     }
 
-    public var year: Int {
+    package var year: Int {
         switch self {
         case let .year(year), let .month(year, _): return year
         }

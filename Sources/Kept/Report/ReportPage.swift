@@ -5,17 +5,17 @@ import Foundation
 /// card reviews, the tags as a sized list and a map of every located entry. Inline CSS and
 /// SVG only: no script, no outside file, nothing fetched. Well-formed XML too. Every chart
 /// is drawn from `stats`, the numbers `kept stats --format json` prints.
-public struct ReportPage: Sendable {
-    public let stats: StoreStats
-    public let year: Int
-    public let heatmap: YearHeatmap?
-    public let tags: [TagCount]
-    public let located: [Entry]
-    public let expiry: ExpiryCalendar?
-    public let language: Language
-    public let today: Day
+package struct ReportPage: Sendable {
+    package let stats: StoreStats
+    package let year: Int
+    package let heatmap: YearHeatmap?
+    package let tags: [TagCount]
+    package let located: [Entry]
+    package let expiry: ExpiryCalendar?
+    package let language: Language
+    package let today: Day
 
-    public init(stats: StoreStats, year: Int, heatmap: YearHeatmap?, tags: [TagCount], located: [Entry],
+    package init(stats: StoreStats, year: Int, heatmap: YearHeatmap?, tags: [TagCount], located: [Entry],
                 expiry: ExpiryCalendar?, language: Language, today: Day) {
         self.stats = stats
         self.year = year
@@ -33,7 +33,7 @@ public struct ReportPage: Sendable {
 
     private func raw(_ key: String, _ arguments: [String: String] = [:]) -> String { Message(key, arguments).text(in: language) }
 
-    public func html() -> String {
+    package func html() -> String {
         var body = "<header><h1>\(t("report.title", ["year": String(year)]))</h1>\n<p class=\"summary\">\(t("report.made", ["day": today.iso]))</p></header>\n"
         body += diarySection()
         body += fridgeSection()
@@ -198,8 +198,8 @@ enum ReportMap {
 
 /// Streaks as one sentence: `current streak: 3 days · longest streak: 12 days (2026-03-01 – 2026-03-12)`,
 /// for the terminal and the pages alike.
-public enum CalendarText {
-    public static func streaks(_ streaks: Streaks, _ language: Language) -> String {
+package enum CalendarText {
+    package static func streaks(_ streaks: Streaks, _ language: Language) -> String {
         let span = streaks.longestFrom.flatMap { from in streaks.longestThrough.map {
             Message("calendar.streakSpan", ["from": from.iso, "through": $0.iso]).text(in: language)
         } } ?? ""

@@ -3,7 +3,7 @@ import Foundation
 extension Store {
     /// The entries of a dated kind (the diary when `kind` is nil) that `query` selects,
     /// conflict copies left out. A kind without a date field has nothing to put on a calendar.
-    public func datedEntries(kind name: String?, query: ListQuery = ListQuery()) throws -> DatedEntries {
+    package func datedEntries(kind name: String?, query: ListQuery = ListQuery()) throws -> DatedEntries {
         let kind = try self.kind(named: name ?? "diary")
         guard kind.dateField != nil else {
             throw KeptError.notOnCalendar(.noDayToCount(kind: kind.name))
@@ -16,7 +16,7 @@ extension Store {
     }
 
     /// The tags of every entry (of `kind` when given), conflict copies left out.
-    public func tagCounts(kind name: String?, query: ListQuery = ListQuery(), order: TagOrder = .count) throws -> [TagCount] {
+    package func tagCounts(kind name: String?, query: ListQuery = ListQuery(), order: TagOrder = .count) throws -> [TagCount] {
         let kinds = try name.map { [try kind(named: $0)] }
         var query = query
         query.kinds = kinds?.map(\.name)
@@ -28,7 +28,7 @@ extension Store {
     /// The numbers of `kept stats` and the report: each kind's entries (only `kind`'s when
     /// given), and for the cards and the fridge their own. `today` and `calendar` place
     /// reviews and commits on days.
-    public func stats(kind name: String?, today: Day, calendar: Calendar = .current) throws -> StoreStats {
+    package func stats(kind name: String?, today: Day, calendar: Calendar = .current) throws -> StoreStats {
         let chosen = try name.map { [try kind(named: $0)] } ?? kinds
         let kinds = try chosen.map { kind -> EntryStats in
             guard kind.dateField != nil else {
@@ -55,7 +55,7 @@ extension Store {
 
     /// The report's page for `year` (its heatmap and months; the rest is as of `today`),
     /// labelled in `language`; weeks start on `firstWeekday` (1 = Monday).
-    public func report(year: Int, today: Day, firstWeekday: Int, language: Language, calendar: Calendar = .current) throws -> ReportPage {
+    package func report(year: Int, today: Day, firstWeekday: Int, language: Language, calendar: Calendar = .current) throws -> ReportPage {
         let stats = try self.stats(kind: nil, today: today, calendar: calendar)
         let diary = kinds.contains { $0.name == "diary" } ? try datedEntries(kind: "diary") : nil
         let heatmap = diary.map { YearHeatmap(year: year, firstWeekday: firstWeekday, counts: $0.counts) }

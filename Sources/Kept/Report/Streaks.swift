@@ -5,15 +5,15 @@ import Foundation
 /// The current streak ends today, or yesterday while today's entry may still be written (a
 /// streak is not broken before the day is over). The longest is over every day given, so a
 /// run across the new year counts whole in both years' calendars.
-public struct Streaks: Sendable, Equatable, Codable {
+package struct Streaks: Sendable, Equatable, Codable {
     /// Days in the run that reaches today or yesterday; 0 when there is none.
-    public let current: Int
+    package let current: Int
     /// Days in the longest run; the earliest of equally long runs.
-    public let longest: Int
-    public let longestFrom: Day?
-    public let longestThrough: Day?
+    package let longest: Int
+    package let longestFrom: Day?
+    package let longestThrough: Day?
 
-    public init(days: Set<Day>, today: Day) {
+    package init(days: Set<Day>, today: Day) {
         let ordinals = days.map(\.ordinal).sorted()
         var best = 0, bestEnd = 0, run = 0, previous = Int.min
         for ordinal in ordinals {
@@ -33,7 +33,7 @@ public struct Streaks: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey { case current, longest, longestFrom, longestThrough }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(current, forKey: .current)
         try container.encode(longest, forKey: .longest)
@@ -41,7 +41,7 @@ public struct Streaks: Sendable, Equatable, Codable {
         try container.encode(longestThrough?.iso, forKey: .longestThrough)
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         current = try container.decode(Int.self, forKey: .current)
         longest = try container.decode(Int.self, forKey: .longest)

@@ -3,25 +3,25 @@ import Foundation
 /// Every tag of a set of entries with how many entries carry it: `kept tags` and the
 /// report's tag list. Tags that differ only in case or a leading `#` are one tag, shown as
 /// most of its entries write it (of equally common spellings, the first in code point order).
-public struct TagCount: Sendable, Equatable, Codable {
-    public let tag: String
-    public let count: Int
+package struct TagCount: Sendable, Equatable, Codable {
+    package let tag: String
+    package let count: Int
 
-    public init(tag: String, count: Int) {
+    package init(tag: String, count: Int) {
         self.tag = tag
         self.count = count
     }
 }
 
-public enum TagOrder: String, Sendable, CaseIterable {
+package enum TagOrder: String, Sendable, CaseIterable {
     /// Most used first, then by name.
     case count
     /// By name.
     case name
 }
 
-public enum TagCounts {
-    public static func make(_ entries: [Entry], order: TagOrder = .count) -> [TagCount] {
+package enum TagCounts {
+    package static func make(_ entries: [Entry], order: TagOrder = .count) -> [TagCount] {
         var counts: [String: Int] = [:]
         var spellings: [String: [String: Int]] = [:]
         for entry in entries {

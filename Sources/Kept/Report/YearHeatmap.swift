@@ -2,16 +2,16 @@ import Foundation
 
 /// A year of days as GitHub draws contributions: one column per week, one row per weekday,
 /// each day shaded by how many entries it has. What `kept calendar YEAR` and the report draw.
-public struct YearHeatmap: Sendable {
-    public let year: Int
+package struct YearHeatmap: Sendable {
+    package let year: Int
     /// The weekday of the first row: 1 = Monday … 7 = Sunday (ISO 8601).
-    public let firstWeekday: Int
+    package let firstWeekday: Int
     /// The weeks, left to right; each seven slots in row order, nil for days of another year.
-    public let weeks: [[Day?]]
+    package let weeks: [[Day?]]
     /// Entries by day, days of this year only.
-    public let counts: [Day: Int]
+    package let counts: [Day: Int]
 
-    public init(year: Int, firstWeekday: Int = 1, counts: [Day: Int]) {
+    package init(year: Int, firstWeekday: Int = 1, counts: [Day: Int]) {
         precondition((1...7).contains(firstWeekday))
         self.year = year
         self.firstWeekday = firstWeekday
@@ -25,21 +25,21 @@ public struct YearHeatmap: Sendable {
     }
 
     /// The ISO weekdays (1 = Monday) in row order.
-    public var weekdayRows: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
+    package var weekdayRows: [Int] { (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 } }
 
     /// Entries in the year.
-    public var total: Int { counts.values.reduce(0, +) }
+    package var total: Int { counts.values.reduce(0, +) }
 
     /// Days of the year with at least one entry.
-    public var activeDays: Int { counts.values.count { $0 > 0 } }
+    package var activeDays: Int { counts.values.count { $0 > 0 } }
 
     /// The shade of a day: 0 for none, 1, 2, 3 for that many entries, 4 for four or more.
     /// Fixed steps rather than a share of the busiest day: a day with one entry looks the
     /// same in every year and every store.
-    public func level(_ day: Day) -> Int { min(4, counts[day] ?? 0) }
+    package func level(_ day: Day) -> Int { min(4, counts[day] ?? 0) }
 
     /// For each month, the week (column) holding its first day.
-    public var monthColumns: [(month: Int, column: Int)] {
+    package var monthColumns: [(month: Int, column: Int)] {
         (1...12).map { month in
             let day = Day(year: year, month: month, day: 1)
             return (month, weeks.firstIndex { $0.contains(day) }!)

@@ -11,36 +11,36 @@ import Foundation
 /// and an unseeded fuzz would make replays disagree. Powers of e are `pow(e, x)`, as py-fsrs's
 /// `math.e ** x`, not `exp(x)`: the two differ in the last bit for half of all x, enough to move
 /// an interval that falls on a rounding edge.
-public struct FSRS: Sendable {
+package struct FSRS: Sendable {
     /// w0…w20, the FSRS-6 defaults.
-    public static let defaultWeights: [Double] = [
+    package static let defaultWeights: [Double] = [
         0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666,
         0.796, 1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
     ]
-    public static let defaultRetention = 0.9
-    public static let maximumInterval = 36500
+    package static let defaultRetention = 0.9
+    package static let maximumInterval = 36500
 
-    public let weights: [Double]
+    package let weights: [Double]
     /// The probability of recall a review is scheduled for (0.9: review when 90 % remembered).
-    public let retention: Double
+    package let retention: Double
 
-    public init(retention: Double = FSRS.defaultRetention, weights: [Double] = FSRS.defaultWeights) {
+    package init(retention: Double = FSRS.defaultRetention, weights: [Double] = FSRS.defaultWeights) {
         precondition(weights.count == 21, "FSRS-6 takes 21 weights")
         self.weights = weights
         self.retention = retention
     }
 
     /// What is known of a card after its reviews.
-    public struct Memory: Sendable, Equatable {
+    package struct Memory: Sendable, Equatable {
         /// Days until recall probability falls to 90 %.
-        public var stability: Double
+        package var stability: Double
         /// 1 (easy) … 10 (hard).
-        public var difficulty: Double
+        package var difficulty: Double
     }
 
     /// The memory after a review with `grade`; `previous` is nil for a card's first review,
     /// `elapsedDays` the whole days since the last review.
-    public func review(_ previous: Memory?, grade: Grade, elapsedDays: Int) -> Memory {
+    package func review(_ previous: Memory?, grade: Grade, elapsedDays: Int) -> Memory {
         guard let previous else {
             return Memory(stability: max(w(grade.rawValue - 1), 0.001), difficulty: clampedDifficulty(initialDifficulty(grade)))
         }
@@ -57,12 +57,12 @@ public struct FSRS: Sendable {
     }
 
     /// The probability of recall `elapsedDays` after a review that left `stability`.
-    public func retrievability(elapsedDays: Double, stability: Double) -> Double {
+    package func retrievability(elapsedDays: Double, stability: Double) -> Double {
         pow(1 + factor * elapsedDays / stability, -w(20))
     }
 
     /// Days until the next review: when recall is expected to have fallen to `retention`.
-    public func interval(stability: Double) -> Int {
+    package func interval(stability: Double) -> Int {
         let days = stability / factor * (pow(retention, -1 / w(20)) - 1)
         // Python's round(): halves to even. Clamped before converting, so no number traps.
         return Int(min(max(days.rounded(.toNearestOrEven), 1), Double(FSRS.maximumInterval)))

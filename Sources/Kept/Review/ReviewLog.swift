@@ -3,16 +3,16 @@ import Foundation
 /// The review logs of a store: `.kept/reviews/<machine-id>.jsonl`, one per machine, each only
 /// ever appended to by its own machine. Because no two machines write the same file, logs
 /// merge without conflicts, and every review from every machine counts.
-public enum ReviewLog {
-    public static let folder = ".kept/reviews"
+package enum ReviewLog {
+    package static let folder = ".kept/reviews"
 
     /// The store-relative path of a machine's log.
-    public static func path(machine: String) -> String { "\(folder)/\(machine).jsonl" }
+    package static func path(machine: String) -> String { "\(folder)/\(machine).jsonl" }
 
     /// Every review in every machine's log, in replay order, without the reviews taken back
     /// (`ReviewUndo`). A line that cannot be read is an error naming its file and line: a
     /// review is never silently dropped.
-    public static func all(in store: Store) throws -> [ReviewRecord] {
+    package static func all(in store: Store) throws -> [ReviewRecord] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: store.absolutePath(folder))) ?? []
         var records: [ReviewRecord] = []
         for name in names.sorted() where name.hasSuffix(".jsonl") && !name.hasPrefix(".") {

@@ -4,26 +4,26 @@ import Foundation
 ///
 /// Nothing of it is stored in the card files or committed: the logs are the truth, so the
 /// same logs give the same schedule on every machine, whatever order they were merged in.
-public struct ReviewSchedule: Sendable {
+package struct ReviewSchedule: Sendable {
     /// What the reviews of one card add up to.
-    public struct State: Sendable, Equatable {
-        public var memory: FSRS.Memory
-        public var lastReview: Date
-        public var lastGrade: Grade
+    package struct State: Sendable, Equatable {
+        package var memory: FSRS.Memory
+        package var lastReview: Date
+        package var lastGrade: Grade
         /// When recall is expected to fall to the desired retention.
-        public var due: Date
-        public var reviews: Int
+        package var due: Date
+        package var reviews: Int
         /// Times it was graded `again` after having been learned.
-        public var lapses: Int
-        public var interval: Int
+        package var lapses: Int
+        package var interval: Int
     }
 
-    public let fsrs: FSRS
+    package let fsrs: FSRS
     /// Card id → state; cards never reviewed are absent.
-    public let states: [String: State]
+    package let states: [String: State]
 
     /// Replays `records` (any order: they are sorted here) with `fsrs`.
-    public init(records: [ReviewRecord], fsrs: FSRS = FSRS()) {
+    package init(records: [ReviewRecord], fsrs: FSRS = FSRS()) {
         self.fsrs = fsrs
         var states: [String: State] = [:]
         for record in records.sorted(by: ReviewRecord.replayOrder) {
@@ -33,7 +33,7 @@ public struct ReviewSchedule: Sendable {
     }
 
     /// A card's state after one more review: what a grade would do, before it is given.
-    public func after(_ previous: State?, grade: Grade, at time: Date) -> State {
+    package func after(_ previous: State?, grade: Grade, at time: Date) -> State {
         ReviewSchedule.after(previous, grade: grade, at: time, fsrs: fsrs)
     }
 
@@ -49,12 +49,12 @@ public struct ReviewSchedule: Sendable {
     }
 
     /// The store's schedule: its logs replayed with its desired retention.
-    public static func load(_ store: Store) throws -> ReviewSchedule {
+    package static func load(_ store: Store) throws -> ReviewSchedule {
         ReviewSchedule(records: try ReviewLog.all(in: store), fsrs: FSRS(retention: try retention(store.config())))
     }
 
     /// `cards.review.retention` from the store's settings, 0.9 by default.
-    public static func retention(_ config: StoreConfig) throws -> Double {
+    package static func retention(_ config: StoreConfig) throws -> Double {
         guard let value = try config.number("cards.review.retention") else { return FSRS.defaultRetention }
         guard (0.5...0.99).contains(value) else {
             throw KeptError.invalidField(path: StoreConfig.relativePath, line: nil,

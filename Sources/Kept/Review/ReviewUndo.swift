@@ -4,27 +4,27 @@ import Foundation
 /// `{"card":"k3x9q2ab","time":"2026-11-22T01:14:09Z","undo":"2026-11-22T01:14:05Z"}` cancels the
 /// review of that card at `undo`. The log stays append-only: the grade stays written, and every
 /// reader of the log (`ReviewLog.all`) leaves out the review it takes back.
-public struct ReviewUndo: Sendable, Equatable {
-    public let card: String
+package struct ReviewUndo: Sendable, Equatable {
+    package let card: String
     /// When the grade was taken back.
-    public let time: Date
+    package let time: Date
     /// The time of the review it takes back.
-    public let undone: Date
-    public let machine: String
+    package let undone: Date
+    package let machine: String
 
-    public init(card: String, time: Date, undone: Date, machine: String) {
+    package init(card: String, time: Date, undone: Date, machine: String) {
         self.card = card
         self.time = Date(timeIntervalSince1970: time.timeIntervalSince1970.rounded(.down))
         self.undone = Date(timeIntervalSince1970: undone.timeIntervalSince1970.rounded(.down))
         self.machine = machine
     }
 
-    public var line: String {
+    package var line: String {
         "{\"card\":\(QuotedString.make(card)),\"time\":\"\(ReviewRecord.utc(time))\",\"undo\":\"\(ReviewRecord.utc(undone))\"}"
     }
 
     /// Reads an undo line; nil when the line is not one.
-    public static func parse(_ line: String, machine: String) -> ReviewUndo? {
+    package static func parse(_ line: String, machine: String) -> ReviewUndo? {
         guard line.contains("\"undo\""),
               let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
               let card = object["card"] as? String, !card.isEmpty,

@@ -3,7 +3,7 @@ import Foundation
 extension Store {
     /// Appends one review to this machine's log and commits it, holding the store lock:
     /// one commit per review, so a session cut short keeps every grade already given.
-    public func record(_ grade: Grade, card: Card, at time: Date = Date()) throws -> Change {
+    package func record(_ grade: Grade, card: Card, at time: Date = Date()) throws -> Change {
         let machine = try MachineID.of(self)
         let record = ReviewRecord(card: card.id, time: time, grade: grade, machine: machine)
         let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (\(grade.name))"
@@ -12,7 +12,7 @@ extension Store {
 
     /// Takes back this machine's review of `card` at `reviewed` (a session's `u`): an undo line
     /// appended to the log, so the card is scheduled as it was before that grade.
-    public func undoReview(of card: Card, reviewedAt reviewed: Date, at time: Date = Date()) throws -> Change {
+    package func undoReview(of card: Card, reviewedAt reviewed: Date, at time: Date = Date()) throws -> Change {
         let machine = try MachineID.of(self)
         let undo = ReviewUndo(card: card.id, time: time, undone: reviewed, machine: machine)
         let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (undo)"

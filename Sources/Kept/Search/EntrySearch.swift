@@ -4,16 +4,16 @@ import Foundation
 /// typed alone also matches syllables with that initial), and bodies (where it does for a
 /// term of two consonants or more, `ㅂㅇㅃ`, and for one consonant only with `initialsInBody`:
 /// `ㅇ` alone would match most Korean prose).
-public struct EntrySearch: Sendable {
-    public let query: SearchQuery
-    public let initialsInBody: Bool
+package struct EntrySearch: Sendable {
+    package let query: SearchQuery
+    package let initialsInBody: Bool
     /// Whether hits carry snippets of the body (`kept search` shows them, `--format paths`
     /// does not: without, a body match is found in its bytes and never folded). Without
     /// snippets a hit decided on the index cache's bytes (`verdict`) carries no marks either:
     /// its title unmarked and no fields, which only the table and JSON show.
-    public let snippets: Bool
+    package let snippets: Bool
 
-    public init(_ query: SearchQuery, initialsInBody: Bool = false, snippets: Bool = true) {
+    package init(_ query: SearchQuery, initialsInBody: Bool = false, snippets: Bool = true) {
         self.query = query
         self.initialsInBody = initialsInBody
         self.snippets = snippets
@@ -31,7 +31,7 @@ public struct EntrySearch: Sendable {
     }
 
     /// Per term, whether its consonants match syllables in bodies.
-    public let bodyInitials: [Bool]
+    package let bodyInitials: [Bool]
     /// Per term with a stem (`먹다`), the stem's bytes, which every body it matches holds.
     let stemLiterals: [ByteNeedle?]
 
@@ -46,7 +46,7 @@ public struct EntrySearch: Sendable {
     /// Terms with initials are not looked for here: folding a whole file to find them cost
     /// more than the entry's own check (its cached title and fields, its body's bytes), and
     /// a query such as `ㄱㅊ` passed most files anyway.
-    public func cannotMatch(file bytes: Data, path: String) -> Bool {
+    package func cannotMatch(file bytes: Data, path: String) -> Bool {
         guard fileLiterals.contains(where: { $0 != nil }) else { return false }
         return bytes.withUnsafeBytes { raw -> Bool in
             let file = raw.bindMemory(to: UInt8.self)
@@ -63,7 +63,7 @@ public struct EntrySearch: Sendable {
     let literals: [ByteNeedle?]
 
     /// Where every term matches in `entry`, or nil when one of them matches nowhere.
-    public func hit(_ entry: Entry) -> SearchHit? {
+    package func hit(_ entry: Entry) -> SearchHit? {
         let terms = query.terms
         var place = [SearchHit.Place?](repeating: nil, count: terms.count)
 
@@ -125,7 +125,7 @@ public struct EntrySearch: Sendable {
     }
 
     /// The hits among `entries`, in their order, matched in parallel.
-    public func hits(_ entries: [Entry]) -> [SearchHit] {
+    package func hits(_ entries: [Entry]) -> [SearchHit] {
         entries.concurrentMap { hit($0) }.compactMap { $0 }
     }
 }

@@ -1,16 +1,16 @@
 /// Text with the parts a search matched marked, as pieces in order: the terminal shows the
 /// marked ones highlighted, everything else prints `text`.
-public struct MarkedText: Sendable, Equatable {
-    public struct Piece: Sendable, Equatable {
-        public let text: String
-        public let isMatch: Bool
+package struct MarkedText: Sendable, Equatable {
+    package struct Piece: Sendable, Equatable {
+        package let text: String
+        package let isMatch: Bool
     }
 
-    public let pieces: [Piece]
+    package let pieces: [Piece]
 
-    public var text: String { pieces.map(\.text).joined() }
+    package var text: String { pieces.map(\.text).joined() }
     /// The matched parts, in order.
-    public var matches: [String] { pieces.filter(\.isMatch).map(\.text) }
+    package var matches: [String] { pieces.filter(\.isMatch).map(\.text) }
 
     /// `scalars[range]` with `marks` (scalar offsets, sorted, not overlapping) marked.
     init(_ source: FoldedText, range: Range<Int>, marks: [Range<Int>]) {
@@ -27,7 +27,7 @@ public struct MarkedText: Sendable, Equatable {
         self.pieces = pieces
     }
 
-    public init(pieces: [Piece]) { self.pieces = pieces }
+    package init(pieces: [Piece]) { self.pieces = pieces }
 
     /// Adds `…` before and after, for a snippet cut out of a longer line.
     func elided(before: Bool, after: Bool) -> MarkedText {

@@ -3,26 +3,26 @@ import Foundation
 /// The searches made on this machine, newest first, in `.kept/state/recent-searches`
 /// (git-ignored: recent searches are per machine and never committed). One query a line;
 /// a query searched again moves to the top instead of appearing twice.
-public struct RecentSearches: Sendable {
-    public static let limit = 20
-    public let path: String
+package struct RecentSearches: Sendable {
+    package static let limit = 20
+    package let path: String
     private let root: String
     private static let relativePath = ".kept/state/recent-searches"
 
-    public init(store: Store) {
+    package init(store: Store) {
         path = store.absolutePath(Self.relativePath)
         root = store.root
     }
 
     /// Newest first.
-    public func list() -> [String] {
+    package func list() -> [String] {
         guard let data = (try? StoreFolder(root: root).contents(Self.relativePath)) ?? nil else { return [] }
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init).filter { !$0.isEmpty }
     }
 
     /// Puts `query` first, dropping an earlier equal one (same words, any case) and the
     /// oldest beyond the limit.
-    public func record(_ query: String) throws {
+    package func record(_ query: String) throws {
         let line = Self.line(query)
         guard !line.isEmpty else { return }
         let rest = list().filter { Self.key($0) != Self.key(line) }
@@ -31,7 +31,7 @@ public struct RecentSearches: Sendable {
 
     /// Removes `query`; false when it was not there.
     @discardableResult
-    public func forget(_ query: String) throws -> Bool {
+    package func forget(_ query: String) throws -> Bool {
         let all = list()
         let rest = all.filter { Self.key($0) != Self.key(Self.line(query)) }
         guard rest.count != all.count else { return false }
@@ -41,7 +41,7 @@ public struct RecentSearches: Sendable {
 
     /// Removes them all; returns how many there were.
     @discardableResult
-    public func forgetAll() throws -> Int {
+    package func forgetAll() throws -> Int {
         let count = list().count
         if count > 0 { try save([]) }
         return count
@@ -55,7 +55,7 @@ public struct RecentSearches: Sendable {
     }
 
     /// The query on one line, NFC, its white space single spaces.
-    public static func line(_ query: String) -> String {
+    package static func line(_ query: String) -> String {
         query.nfc.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

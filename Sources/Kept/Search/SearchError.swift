@@ -1,14 +1,14 @@
 /// Why a search could not run; the text is what the user reads.
-public enum SearchError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
+package enum SearchError: UserMessageError, Equatable, Sendable, CustomStringConvertible {
     case emptyQuery
     case notRecent(String)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .emptyQuery: return Message("error.search.emptyQuery")
         case let .notRecent(query): return Message("error.search.notRecent", ["query": query])
         }
     }
 
-    public var description: String { message.english }
+    package var description: String { message.english }
 }

@@ -1,13 +1,13 @@
 /// What a person typed into `kept search`: words, each of which must match somewhere in an
 /// entry, and `"quoted phrases"`, matched as written (any run of white space matching any
 /// other). The text is taken in NFC and never NFKC (see `String.nfc`).
-public struct SearchQuery: Sendable, Equatable {
-    public let text: String
-    public let terms: [SearchTerm]
+package struct SearchQuery: Sendable, Equatable {
+    package let text: String
+    package let terms: [SearchTerm]
 
     /// With `exact`, every word matches only as written: a dictionary form (`먹다`) does not
     /// also find its stem's forms (see `SearchTerm.stem`).
-    public init(_ text: String, exact: Bool = false) throws {
+    package init(_ text: String, exact: Bool = false) throws {
         let normalized = text.nfc
         var terms: [SearchTerm] = []
         var current = ""
@@ -37,8 +37,8 @@ public struct SearchQuery: Sendable, Equatable {
 }
 
 /// One word or phrase of a query, as units to match scalar by scalar.
-public struct SearchTerm: Sendable, Equatable {
-    public enum Unit: Sendable, Equatable {
+package struct SearchTerm: Sendable, Equatable {
+    package enum Unit: Sendable, Equatable {
         /// This scalar, lower-cased.
         case scalar(UInt32)
         /// A consonant typed alone (`ㅊ`): itself, or any syllable with that initial
@@ -48,14 +48,14 @@ public struct SearchTerm: Sendable, Equatable {
         case space
     }
 
-    public let text: String
-    public let isPhrase: Bool
-    public let units: [Unit]
+    package let text: String
+    package let isPhrase: Bool
+    package let units: [Unit]
     /// The stem of a verb or adjective typed in its dictionary form (`먹다` → `먹`), whose
     /// forms the term finds too (`KoreanStem`); nil for other words and exact terms.
-    public let stem: [UInt32]?
+    package let stem: [UInt32]?
 
-    public init(_ text: String, isPhrase: Bool = false, stems: Bool = false) {
+    package init(_ text: String, isPhrase: Bool = false, stems: Bool = false) {
         self.text = text
         self.isPhrase = isPhrase
         var units: [Unit] = []
@@ -77,13 +77,13 @@ public struct SearchTerm: Sendable, Equatable {
     }
 
     /// Whether the term has consonants typed alone.
-    public var hasInitials: Bool {
+    package var hasInitials: Bool {
         units.contains { if case .initial = $0 { return true } else { return false } }
     }
 
     /// The first match at or after `start`, in scalar offsets of `text`. With `initials`
     /// off, a consonant typed alone matches only itself.
-    public func firstMatch(in text: FoldedText, from start: Int = 0, initials: Bool) -> Range<Int>? {
+    package func firstMatch(in text: FoldedText, from start: Int = 0, initials: Bool) -> Range<Int>? {
         let folded = text.folded
         guard !units.isEmpty, start < folded.count else { return nil }
         return folded.withUnsafeBufferPointer { buffer -> Range<Int>? in
@@ -98,7 +98,7 @@ public struct SearchTerm: Sendable, Equatable {
     }
 
     /// Every match, left to right, not overlapping.
-    public func matches(in text: FoldedText, initials: Bool) -> [Range<Int>] {
+    package func matches(in text: FoldedText, initials: Bool) -> [Range<Int>] {
         var found: [Range<Int>] = []
         var start = 0
         while let range = firstMatch(in: text, from: start, initials: initials) {

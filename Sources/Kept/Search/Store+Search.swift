@@ -5,7 +5,7 @@ extension Store {
     /// default order, kinds with better matches come first and within a kind title matches
     /// rank above field matches above body matches, then the kind's own order; an explicit
     /// `sort` or `near` orders each kind's hits by that instead. `list.limit` caps the total.
-    public func search(_ search: EntrySearch, list: ListQuery = ListQuery(), now: Date = Date()) -> [SearchHit] {
+    package func search(_ search: EntrySearch, list: ListQuery = ListQuery(), now: Date = Date()) -> [SearchHit] {
         let wanted = list.kinds.map { names in kinds.filter { names.contains($0.name) } }
         // Read every file but parse only those that can match: most hold none of the words.
         // What may match is parsed, or taken from the index cache with the body just read.

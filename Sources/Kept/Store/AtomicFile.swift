@@ -7,13 +7,13 @@ import Glibc
 ///
 /// The text goes to a temporary file in the same folder, is flushed to disk, and is renamed
 /// over the target: rename within one file system is atomic.
-public enum AtomicFile {
-    public static func write(_ text: String, to path: String) throws {
+package enum AtomicFile {
+    package static func write(_ text: String, to path: String) throws {
         try write(Array(text.utf8), to: path)
     }
 
     /// The same for bytes that need not be text (a file kept aside by an interrupted sync).
-    public static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         try write(Array(data), to: path)
     }
 
@@ -33,7 +33,7 @@ public enum AtomicFile {
     }
 
     /// Whether `path` names one of the temporary files `write` makes (`.NAME.kept-PID.tmp`).
-    public static func isTemporary(_ path: String) -> Bool {
+    package static func isTemporary(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".kept-", options: .backwards) else { return false }
         return Int32(name[marker.upperBound...].dropLast(4)) != nil

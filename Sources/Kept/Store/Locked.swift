@@ -6,13 +6,13 @@ import Foundation
 /// mutex and on Linux not Mutex's futex: with Mutex, every access under the lock was reported
 /// as a race (also in a ten-line program), which would fail `make tsan`. When it does follow
 /// Mutex, this becomes `Mutex` in one line.
-public final class Locked<Value: Sendable>: @unchecked Sendable {  // `value` is only touched under `lock`
+package final class Locked<Value: Sendable>: @unchecked Sendable {  // `value` is only touched under `lock`
     private let lock = NSLock()
     private var value: Value
 
-    public init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    public func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    package func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

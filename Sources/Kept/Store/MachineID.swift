@@ -7,11 +7,11 @@ import Foundation
 /// taken from the host gets a random suffix (`laptop-3f9a`), because two machines called
 /// `localhost` or `raspberrypi` appending to one log file would conflict on every sync; it is
 /// made once and kept in `.kept/state/machine-id` (not committed: a clone makes its own).
-public enum MachineID {
-    public static let relativePath = ".kept/state/machine-id"
+package enum MachineID {
+    package static let relativePath = ".kept/state/machine-id"
 
     /// The store's machine id on the machine it is used from, made and saved on first use.
-    public static func of(_ store: Store) throws -> String {
+    package static func of(_ store: Store) throws -> String {
         let machine = store.machine
         if machine.nameIsChosen { return machine.name }
         // No link followed (`StoreFolder`): a `.kept/state` link must not receive the id.

@@ -3,14 +3,14 @@ import Foundation
 /// The files of the store that no kind's folder holds: Markdown files kept would otherwise
 /// never show (an adopted Obsidian vault's `notes/`), and conflict copies a sync made of
 /// files outside the kinds (`.kept/config.conflict-laptop-20261122.yaml`).
-public struct OutsideKinds: Sendable, Equatable {
+package struct OutsideKinds: Sendable, Equatable {
     /// Store-relative `.md` files outside every kind's folder, sorted.
-    public var markdown: [String] = []
+    package var markdown: [String] = []
     /// Conflict copies outside the kinds' folders, sorted.
-    public var conflictCopies: [String] = []
+    package var conflictCopies: [String] = []
 
     /// The top folders the Markdown files are in (`notes/`), in order.
-    public var markdownPlaces: [String] {
+    package var markdownPlaces: [String] {
         var places: [String] = []
         for path in markdown {
             let place = String(path.prefix { $0 != "/" }) + "/"
@@ -20,10 +20,10 @@ public struct OutsideKinds: Sendable, Equatable {
     }
 
     /// `12 Markdown files outside any kind: notes/ — add a kind for them`; nil when none.
-    public var markdownNotice: String? { markdownMessage?.english }
+    package var markdownNotice: String? { markdownMessage?.english }
 
     /// The notice in the user's language.
-    public var markdownMessage: Message? {
+    package var markdownMessage: Message? {
         guard !markdown.isEmpty else { return nil }
         let places = markdownPlaces
         let named = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? ", …" : "")

@@ -48,13 +48,13 @@ enum PermissionProblem {
 
 /// The names of the machine's accounts, which the domain does not look up itself (it reads
 /// nothing of the machine): the command line passes one that asks the system.
-public protocol AccountNames: Sendable {
+package protocol AccountNames: Sendable {
     /// The account's name, or its number when it has none (`1001`).
     func name(of uid: uid_t) -> String
 }
 
 /// Accounts named by their numbers: what a store is told when nobody passes names.
-public struct AccountNumbers: AccountNames {
-    public init() {}
-    public func name(of uid: uid_t) -> String { String(uid) }
+package struct AccountNumbers: AccountNames {
+    package init() {}
+    package func name(of uid: uid_t) -> String { String(uid) }
 }

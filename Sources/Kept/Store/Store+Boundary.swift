@@ -62,7 +62,7 @@ extension Store {
     /// `path` (absolute) with its folder's links resolved: the deepest folder that exists is
     /// made real and the names not there yet are kept. The file's own name is kept as given:
     /// an atomic write replaces a link there, never writes through it.
-    public static func realOutputPath(_ path: String) -> String {
+    package static func realOutputPath(_ path: String) -> String {
         var folder = (path as NSString).deletingLastPathComponent
         var rest = [(path as NSString).lastPathComponent]
         while !folder.isEmpty && folder != "/" {
@@ -74,7 +74,7 @@ extension Store {
     }
 
     /// Whether the absolute `path` lies in the store (or is its folder), links resolved.
-    public func holds(_ path: String) -> Bool {
+    package func holds(_ path: String) -> Bool {
         let real = Self.realOutputPath(path)
         return [path, real].contains { candidate in
             [root, Self.realPath(root) ?? root].contains { candidate == $0 || candidate.hasPrefix($0 + "/") }

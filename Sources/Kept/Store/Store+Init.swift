@@ -2,15 +2,15 @@ import Foundation
 internal import KeptGit
 
 /// What `kept init` did.
-public struct InitReport: Sendable {
-    public let root: String
+package struct InitReport: Sendable {
+    package let root: String
     /// True when the folder already was a kept store: nothing was changed.
-    public let alreadyStore: Bool
+    package let alreadyStore: Bool
     /// True when the folder already was a git repository, now adopted.
-    public let adoptedRepository: Bool
+    package let adoptedRepository: Bool
     /// Entries that were already in kind folders, now part of the first commit.
-    public let adoptedEntries: [String]
-    public let commit: NewCommit?
+    package let adoptedEntries: [String]
+    package let commit: NewCommit?
 }
 
 extension Store {
@@ -36,7 +36,7 @@ extension Store {
     /// kind folders stay as they are and are committed. `language` (the locale's, e.g.
     /// `ko_KR`) decides the store's defaults written into the new config; `machine` is
     /// where it is made from (the lock's wait).
-    public static func initialize(at folder: String, language: String? = nil, machine: ThisMachine = .unnamed) throws -> InitReport {
+    package static func initialize(at folder: String, language: String? = nil, machine: ThisMachine = .unnamed) throws -> InitReport {
         let root = absolute(folder)
         try refuseInsideStore(root, making: Message("init.aStore"))
         do {

@@ -4,7 +4,7 @@ extension Store {
     /// Walks what the kinds' folders do not cover: the top of the store, every folder that
     /// belongs to no kind (hidden ones aside) and `.kept/` (its state and cache aside).
     /// Symbolic links are not followed.
-    public func outsideKinds() -> OutsideKinds {
+    package func outsideKinds() -> OutsideKinds {
         var found = OutsideKinds()
         let manager = FileManager.default
         let folders = Set(kinds.map(\.folder))

@@ -15,7 +15,7 @@ import Glibc
 extension Store {
     /// Takes the lock only to finish what a killed kept left undone (its change, a sync): for
     /// a command that reads an entry before it writes (an edit opens the editor first).
-    public func finishInterruptedWork() throws {
+    package func finishInterruptedWork() throws {
         try locked {}
     }
 

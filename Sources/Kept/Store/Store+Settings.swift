@@ -3,7 +3,7 @@ import Foundation
 extension Store {
     /// Changes settings in `.kept/config.yaml` (each one line, or added under its section) and
     /// commits them as one change; no commit when every value was already so.
-    public func changeSettings(_ settings: [(key: String, value: String)], message: String) throws -> Change {
+    package func changeSettings(_ settings: [(key: String, value: String)], message: String) throws -> Change {
         try locked {
             let config = try self.config()
             var text = config.text

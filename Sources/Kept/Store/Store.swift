@@ -5,23 +5,23 @@ internal import KeptGit
 ///
 /// Reading needs nothing but the files. Every change goes through `change(_:)`, which holds
 /// the store lock, writes atomically and makes one commit.
-public final class Store: Sendable {
+package final class Store: Sendable {
     /// The store's folder, absolute, without a trailing slash.
-    public let root: String
+    package let root: String
     /// Built-in kinds, overridden or joined by `.kept/templates/*.md`.
-    public let kinds: [Kind]
+    package let kinds: [Kind]
     /// Kinds whose template in `.kept/templates/` cannot be used: only they are off, every
     /// other command works (see `DisabledKind`).
-    public let disabledKinds: [DisabledKind]
+    package let disabledKinds: [DisabledKind]
     /// Entry files whose names are NFD on disk, by their NFC path.
     let diskNames = DiskNames()
     /// The store lock while this process holds it.
     let heldLock = HeldLock()
     /// The machine it is used from: its name for sync and reviews, how long to wait for the lock.
-    public let machine: ThisMachine
+    package let machine: ThisMachine
 
     /// Opens the store at `root`, which must hold `.kept/`, used from `machine`.
-    public init(root: String, machine: ThisMachine = .unnamed) throws {
+    package init(root: String, machine: ThisMachine = .unnamed) throws {
         let absolute = Store.absolute(root)
         guard Store.isStore(absolute) else { throw KeptError.notAStore(absolute) }
         // `.kept` itself a link: its lock, settings and templates would be outside the store.
@@ -31,7 +31,7 @@ public final class Store: Sendable {
         (self.kinds, self.disabledKinds) = try Store.loadKinds(root: absolute)
     }
 
-    public static func isStore(_ path: String) -> Bool {
+    package static func isStore(_ path: String) -> Bool {
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent(".kept"),
                                               isDirectory: &isFolder) && isFolder.boolValue
@@ -49,7 +49,7 @@ public final class Store: Sendable {
     }
 
     /// The full path of a store-relative path.
-    public func absolutePath(_ relative: String) -> String {
+    package func absolutePath(_ relative: String) -> String {
         let disk = diskNames.disk(relative)
         // Joined directly in the common case: NSString's version bridges every call, which
         // showed at 100,000 entries.
@@ -74,12 +74,12 @@ public final class Store: Sendable {
     }
 
     /// The store's settings, read now (`.kept/config.yaml`).
-    public func config() throws -> StoreConfig { try StoreConfig.load(root: root) }
+    package func config() throws -> StoreConfig { try StoreConfig.load(root: root) }
 
     // MARK: Kinds
 
     /// The kind called `name`, or whose folder is `name` (`cards` for `card`).
-    public func kind(named name: String) throws -> Kind {
+    package func kind(named name: String) throws -> Kind {
         let lower = name.lowercased()
         if let kind = kinds.first(where: { $0.name == lower }) ?? kinds.first(where: { $0.folder == lower }) {
             return kind
@@ -91,7 +91,7 @@ public final class Store: Sendable {
     }
 
     /// The kind whose folder holds `path`.
-    public func kind(ofPath path: String) -> Kind? {
+    package func kind(ofPath path: String) -> Kind? {
         let folder = path.prefix { $0 != "/" }
         return kinds.first { $0.folder == folder }
     }
@@ -144,7 +144,7 @@ public final class Store: Sendable {
 
     /// Reads the file at a store-relative path as text; refuses a file that is not UTF-8,
     /// so that no change rewrites (and mangles) its bytes.
-    public func text(at path: String) throws -> String {
+    package func text(at path: String) throws -> String {
         guard let contents = try self.contents(at: path).map(EntryFile.decode) else {
             throw KeptError.io(path, Message("error.store.cannotReadFileIt"))
         }
@@ -154,7 +154,7 @@ public final class Store: Sendable {
         return contents.text
     }
 
-    public func entry(at path: String) throws -> Entry {
+    package func entry(at path: String) throws -> Entry {
         Entry(path: path, kind: try kindOrThrow(path).name, document: EntryDocument(text: try text(at: path)))
     }
 
@@ -202,7 +202,7 @@ public final class Store: Sendable {
 
     /// Every commit fails with this message after staging (a full disk, honestly simulated),
     /// for the tests that prove a failed commit loses nothing.
-    public static var simulatedCommitFailure: String? {
+    package static var simulatedCommitFailure: String? {
         get { Repository.simulatedCommitFailure }
         set { Repository.simulatedCommitFailure = newValue }
     }

@@ -6,12 +6,12 @@ import Yams
 /// Settings are named by dotted keys (`fridge.soon`, `cards.remind.every`) and may be written
 /// nested (`fridge:\n  soon: 3`) or flat (`fridge.soon: 3`). A missing file or key means the
 /// default; a broken file is an error naming the line, never silently ignored.
-public struct StoreConfig: Sendable {
+package struct StoreConfig: Sendable {
     /// Where the file lives, relative to the store.
-    public static let relativePath = ".kept/config.yaml"
+    package static let relativePath = ".kept/config.yaml"
 
     /// The file's text as read (empty when there is none).
-    public let text: String
+    package let text: String
     private let values: [String: Setting]
 
     /// One scalar setting and where it is written (1-based line).
@@ -21,7 +21,7 @@ public struct StoreConfig: Sendable {
         let column: Int
     }
 
-    public init(text: String) throws {
+    package init(text: String) throws {
         self.text = text
         let node: Node?
         do {
@@ -53,7 +53,7 @@ public struct StoreConfig: Sendable {
     }
 
     /// Reads the store's config file; no file means every setting has its default.
-    public static func load(root: String) throws -> StoreConfig {
+    package static func load(root: String) throws -> StoreConfig {
         // No link followed (`StoreFolder`): a linked config.yaml would bring settings from outside.
         guard let data = try StoreFolder(root: root).contents(relativePath) else { return try StoreConfig(text: "") }
         guard let text = String(data: data, encoding: .utf8) else {
@@ -63,10 +63,10 @@ public struct StoreConfig: Sendable {
     }
 
     /// The setting's text, or nil when it is not set.
-    public func string(_ key: String) -> String? { values[key]?.value }
+    package func string(_ key: String) -> String? { values[key]?.value }
 
     /// A whole number setting; a value that is not one is an error naming its line.
-    public func integer(_ key: String) throws -> Int? {
+    package func integer(_ key: String) throws -> Int? {
         guard let setting = values[key] else { return nil }
         guard let number = Int(setting.value) else {
             throw StoreConfig.problem(line: setting.line, Message("error.storeConfig.mustBeWholeNumber", ["key": "\(key)", "value": "\(setting.value)"]))
@@ -75,7 +75,7 @@ public struct StoreConfig: Sendable {
     }
 
     /// A decimal number setting; a value that is not one is an error naming its line.
-    public func number(_ key: String) throws -> Double? {
+    package func number(_ key: String) throws -> Double? {
         guard let setting = values[key] else { return nil }
         guard let number = Double(setting.value), number.isFinite else {
             throw StoreConfig.problem(line: setting.line, Message("error.storeConfig.mustBeNumberNot", ["key": "\(key)", "value": "\(setting.value)"]))
@@ -84,13 +84,13 @@ public struct StoreConfig: Sendable {
     }
 
     /// An error about this file at `line`, in the `path:line: message` form users read.
-    public static func problem(line: Int, _ message: Message) -> KeptError {
+    package static func problem(line: Int, _ message: Message) -> KeptError {
         .invalidField(path: relativePath, line: line, message)
     }
 
     /// The file's text with `key` set to `value`: the one line changed when the key is there,
     /// else the key added under its nearest existing section (or at the end), nested.
-    public func setting(_ key: String, to value: String) -> String {
+    package func setting(_ key: String, to value: String) -> String {
         let rendered = YAMLScalar.render(value)
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if let existing = values[key], existing.line >= 1, existing.line <= lines.count {

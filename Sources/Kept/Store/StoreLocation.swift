@@ -3,13 +3,13 @@ import Foundation
 /// Where the store is: `--store`, else the nearest ancestor of the working directory holding
 /// `.kept/` (the store you are in wins, as in zk), else `$KEPT_STORE`, else the per-user default.
 /// The environment and the user's home folder are read by the caller and passed in.
-public struct StoreLocation: Sendable, Equatable {
-    public enum Source: Sendable, Equatable { case option, environment, ancestor, userDefault }
+package struct StoreLocation: Sendable, Equatable {
+    package enum Source: Sendable, Equatable { case option, environment, ancestor, userDefault }
 
-    public let path: String
-    public let source: Source
+    package let path: String
+    package let source: Source
 
-    public static func find(option: String?, environment: [String: String], workingDirectory: String,
+    package static func find(option: String?, environment: [String: String], workingDirectory: String,
                             homeDirectory: String) -> StoreLocation {
         if let option, !option.isEmpty { return StoreLocation(path: Store.absolute(option), source: .option) }
         var folder = Store.absolute(workingDirectory)

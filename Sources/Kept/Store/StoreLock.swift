@@ -15,8 +15,8 @@ import Glibc
 /// Waiting is bounded (`ThisMachine.lockTimeout`: $KEPT_LOCK_TIMEOUT seconds, 30 by default):
 /// a holder that lives on (an editor left open in a script, a hung network sync) gets a
 /// message naming its pid.
-public final class StoreLock: Sendable {
-    public static let defaultTimeout: TimeInterval = 30
+package final class StoreLock: Sendable {
+    package static let defaultTimeout: TimeInterval = 30
 
     let path: String
     /// What the previous holder was doing when it died, if it died holding the lock.

@@ -8,7 +8,7 @@ import Glibc
 /// like a store: it did (libgit2 had checked out some files and written an index without the
 /// rest), and the next `kept sync` committed every file not yet there as deleted, and pushed
 /// that to the other machines.
-public struct CloneStaging {
+package struct CloneStaging {
     let destination: String
     let folder: String
 
@@ -33,7 +33,7 @@ public struct CloneStaging {
 
     /// Called just before a finished clone is moved into place: the command line sets it from
     /// `$KEPT_TEST_KILL_AT=clone-finish` to kill itself there in tests.
-    nonisolated(unsafe) public static var beforeFinish: (() -> Void)?
+    nonisolated(unsafe) package static var beforeFinish: (() -> Void)?
 
     /// Puts the whole clone at its destination: one rename, or (an empty folder that cannot be
     /// replaced, such as a mount point) its items one by one, `.git` last, so that the folder

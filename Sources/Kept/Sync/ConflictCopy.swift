@@ -3,7 +3,7 @@ import Foundation
 /// A file a merge could not join keeps the other machine's version beside it as
 /// `<stem>.conflict-<machine>-<YYYYMMDD><ext>`: both are committed, nothing is lost, and the
 /// user joins them by hand (then removes the copy).
-public enum ConflictCopy {
+package enum ConflictCopy {
     /// The copy's path for `path`; `taken` says which paths already exist (then `-2`, `-3`…).
     static func path(for path: String, machine: String, day: Day, taken: (String) -> Bool) -> String {
         let folder = (path as NSString).deletingLastPathComponent
@@ -23,7 +23,7 @@ public enum ConflictCopy {
     }
 
     /// The machine whose version a conflict copy holds (the name in `.conflict-<machine>-`).
-    public static func machine(of path: String) -> String? {
+    package static func machine(of path: String) -> String? {
         guard original(of: path) != nil else { return nil }
         let name = (path as NSString).lastPathComponent
         guard let range = name.range(of: ".conflict-", options: .backwards) else { return nil }
@@ -35,7 +35,7 @@ public enum ConflictCopy {
     }
 
     /// Whether `path` names a conflict copy, and of which file.
-    public static func original(of path: String) -> String? {
+    package static func original(of path: String) -> String? {
         // Most paths are no copy: a byte search settles them before any parsing.
         guard mayBeCopy(path) else { return nil }
         let folder = (path as NSString).deletingLastPathComponent
@@ -82,22 +82,22 @@ extension ConflictCopy {
 }
 
 /// One conflict copy in the store: the copy and the entry it sits beside.
-public struct ConflictCopyInfo: Sendable, Equatable {
-    public let path: String
-    public let original: String
+package struct ConflictCopyInfo: Sendable, Equatable {
+    package let path: String
+    package let original: String
     /// Whether the original still exists.
-    public let originalExists: Bool
+    package let originalExists: Bool
 }
 
 extension Entry {
     /// Whether this file is the other machine's version of an entry a sync could not join.
-    public var isConflictCopy: Bool { ConflictCopy.original(of: path) != nil }
+    package var isConflictCopy: Bool { ConflictCopy.original(of: path) != nil }
 }
 
 extension Array where Element == Entry {
     /// The entries without the conflict copies a sync set aside: what REFs, the fridge,
     /// reviews, reminders, counts and exports see.
-    public var withoutConflictCopies: [Entry] {
+    package var withoutConflictCopies: [Entry] {
         // Most stores have none: the array is then returned as it is, not copied.
         contains(where: \.isConflictCopy) ? filter { !$0.isConflictCopy } : self
     }
@@ -123,7 +123,7 @@ extension ConflictCopy {
 extension Store {
     /// The conflict copies beside the entry at `path` (same folder, named after it), sorted:
     /// what moves with it on `kept mv`, what `kept rm` names.
-    public func conflictCopies(of path: String) -> [String] {
+    package func conflictCopies(of path: String) -> [String] {
         let folder = (path as NSString).deletingLastPathComponent
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : absolutePath(folder))) ?? []
         return names.map { (folder.isEmpty ? "" : folder + "/") + $0.nfc }.filter { ConflictCopy.original(of: $0) == path }.sorted(by: UTF8Order.precedes)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// When this machine last synced, in `.kept/state/last-sync` (git-ignored: each machine its own).
-public struct LastSync: Sendable, Equatable {
-    public let date: Date
-    public let remote: String
+package struct LastSync: Sendable, Equatable {
+    package let date: Date
+    package let remote: String
 
     static func path(root: String) -> String { (root as NSString).appendingPathComponent(".kept/state/last-sync") }
 

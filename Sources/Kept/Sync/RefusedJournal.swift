@@ -7,7 +7,7 @@ import Glibc
 extension SyncJournal {
     /// Told when the journal of an interrupted sync toward a refused commit is dropped (see
     /// `dropRefusedSync`): the command line shows it, whatever the command was.
-    nonisolated(unsafe) public static var dropped: ((Message) -> Void)?
+    nonisolated(unsafe) package static var dropped: ((Message) -> Void)?
 }
 
 extension Store {

@@ -2,9 +2,9 @@
 /// Tokens come from $KEPT_GIT_TOKEN and passphrases from $KEPT_SSH_PASSPHRASE, read when
 /// needed and written nowhere; a URL like `https://me:TOKEN@host/x.git` would put the token
 /// in .git/config and in every message naming the remote.
-public enum RemoteURL {
+package enum RemoteURL {
     /// The URL with the password part of `user:password@` replaced by `***`.
-    public static func redacted(_ url: String) -> String {
+    package static func redacted(_ url: String) -> String {
         guard let credentials = credentialsRange(url) else { return url }
         let userInfo = url[credentials]
         guard let colon = userInfo.firstIndex(of: ":") else { return url }
@@ -12,7 +12,7 @@ public enum RemoteURL {
     }
 
     /// Whether the URL carries a password (`scheme://user:password@host…`).
-    public static func hasPassword(_ url: String) -> Bool { redacted(url) != url }
+    package static func hasPassword(_ url: String) -> Bool { redacted(url) != url }
 
     /// The `user:password` part between `://` and the first `@` before the path.
     private static func credentialsRange(_ url: String) -> Range<String.Index>? {

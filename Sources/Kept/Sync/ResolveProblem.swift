@@ -1,6 +1,6 @@
 /// Why `kept resolve` cannot join a conflict copy with its entry (`KeptError.cannotResolve`);
 /// nothing is changed.
-public enum ResolveProblem: Equatable, Sendable {
+package enum ResolveProblem: Equatable, Sendable {
     /// The entry has no conflict copy beside it.
     case noCopy(original: String)
     /// The entry was removed here while the other machine changed it (its copy at `copy`).
@@ -12,7 +12,7 @@ public enum ResolveProblem: Equatable, Sendable {
     /// The copy is of an attachment, which is kept whole (`--keep`), not joined in an editor.
     case attachment(copy: String)
 
-    public var message: Message {
+    package var message: Message {
         switch self {
         case let .noCopy(original):
             return Message("error.resolve.hasNoConflictCopy", ["original": original])

@@ -4,7 +4,7 @@ extension Store {
     /// Every conflict copy in the store, sorted by path: in the kinds' folders (user kinds
     /// too), in `.kept/` (config, templates) and in folders that belong to no kind. `index`,
     /// when given, saves walking the kinds' folders again.
-    public func conflictCopies(index: StoreIndex? = nil) -> [ConflictCopyInfo] {
+    package func conflictCopies(index: StoreIndex? = nil) -> [ConflictCopyInfo] {
         let inKinds = index.map { $0.entries.lazy.map(\.path).filter(ConflictCopy.mayBeCopy) }.map(Array.init)
             ?? markdownFiles().filter(ConflictCopy.mayBeCopy)
         // Attachments too (`img.conflict-laptop-20261123.png`): a sync keeps both versions of

@@ -2,15 +2,15 @@ import Foundation
 internal import KeptGit
 
 /// What `kept clone` made.
-public struct CloneReport: Sendable {
-    public let root: String
+package struct CloneReport: Sendable {
+    package let root: String
     /// True when the remote was empty (or not a kept store) and the clone was made a store.
-    public let initialized: Bool
-    public let entries: Int
+    package let initialized: Bool
+    package let entries: Int
 }
 
 extension Store {
-    public func remotes() throws -> [SyncRemote] {
+    package func remotes() throws -> [SyncRemote] {
         do { return try repository().remotes().map(SyncRemote.init) } catch let error as GitError {
             throw SyncError.git(error, remote: "remotes", step: "read the remotes")
         }
@@ -18,7 +18,7 @@ extension Store {
 
     /// Adds a remote; a local folder is stored as an absolute path, so that syncing works from
     /// any working directory.
-    public func addRemote(name: String, url: String, allowingHTTP: Bool = false) throws -> SyncRemote {
+    package func addRemote(name: String, url: String, allowingHTTP: Bool = false) throws -> SyncRemote {
         guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("."),
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }) else {
             throw SyncError(remote: name, step: "add the remote", reason: Message("sync.notARemoteName", ["name": name]),
@@ -49,7 +49,7 @@ extension Store {
     /// token over plain http.
     static func allowHTTPKey(_ remote: String) -> String { "remote.\(remote).keptAllowHttp" }
 
-    public func removeRemote(name: String) throws {
+    package func removeRemote(name: String) throws {
         try locked {
             let repo = try repository()
             guard (try? repo.remote(named: name)) != nil else {
@@ -83,7 +83,7 @@ extension Store {
     /// its defaults from `language` as `kept init` does. `allowingHTTP` lets `$KEPT_GIT_TOKEN` go to
     /// a plain http:// remote, for the clone and (noted in `.git/config`, as `kept remote add
     /// --allow-http` does) for its syncs.
-    public static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
+    package static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
                              machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                              allowingHTTP: Bool = false) throws -> CloneReport {
         let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)

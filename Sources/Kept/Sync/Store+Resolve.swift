@@ -2,16 +2,16 @@ import Foundation
 
 /// Which version `kept resolve --keep` keeps: this machine's (the file at the entry's own
 /// path) or the other machine's (the conflict copy).
-public enum ConflictSide: String, Sendable, CaseIterable {
+package enum ConflictSide: String, Sendable, CaseIterable {
     case mine, theirs
 }
 
 /// The text `kept resolve` opens in the editor: the entry as this machine has it, then a
 /// separator line, then what the conflict copy says otherwise (its differing fields and the
 /// lines only it has). What is above the separator when the editor closes becomes the entry.
-public enum ConflictDraft {
+package enum ConflictDraft {
     /// The separator's start; the whole line, and all below it, is dropped on save.
-    public static let marker = "~~~~~~~~ kept resolve:"
+    package static let marker = "~~~~~~~~ kept resolve:"
 
     /// The marker, then the instructions in the user's language (only the marker is read back).
     static func separator(copy: String, language: Language) -> String {
@@ -19,7 +19,7 @@ public enum ConflictDraft {
     }
 
     /// The text above the separator (all of it when the separator was deleted).
-    public static func joined(_ draft: String) -> String {
+    package static func joined(_ draft: String) -> String {
         let lines = EntryDocument.splitLines(draft)
         guard let cut = lines.firstIndex(where: { $0.hasPrefix(marker) }) else { return draft }
         var kept = lines[..<cut].joined()
@@ -53,7 +53,7 @@ public enum ConflictDraft {
 extension Store {
     /// The conflict copy `reference` names: the copy's own path, or an entry (by path or
     /// title) that has exactly one copy beside it.
-    public func conflictCopy(for reference: String) throws -> ConflictCopyInfo {
+    package func conflictCopy(for reference: String) throws -> ConflictCopyInfo {
         let ref = reference.precomposedStringWithCanonicalMapping
         let copies = conflictCopies()
         for candidate in [absolutePath(ref), Store.absolute(ref)] {
@@ -76,7 +76,7 @@ extension Store {
     }
 
     /// The text `kept resolve` opens in the editor for `copy` (see `ConflictDraft`).
-    public func conflictDraft(_ copy: ConflictCopyInfo, language: Language = .english) throws -> String {
+    package func conflictDraft(_ copy: ConflictCopyInfo, language: Language = .english) throws -> String {
         guard copy.originalExists else {
             throw KeptError.cannotResolve(.originalRemoved(original: copy.original, copy: copy.path))
         }
@@ -91,7 +91,7 @@ extension Store {
     /// Whether `--keep side` on `machine` means the copy's version: `theirs` does, except on
     /// the machine the copy is named after, whose own version the copy holds (the entry's
     /// path there holds the other machine's).
-    public static func keepsCopy(_ copy: ConflictCopyInfo, side: ConflictSide, machine: String) -> Bool {
+    package static func keepsCopy(_ copy: ConflictCopyInfo, side: ConflictSide, machine: String) -> Bool {
         let copyIsMine = ConflictCopy.machine(of: copy.path) == machine
         return (side == .theirs) != copyIsMine
     }
@@ -99,7 +99,7 @@ extension Store {
     /// One side wins: the copy's bytes go to the entry's path when that side is the copy's
     /// (see `keepsCopy`); either way the copy is removed, in one commit. An edit of the entry
     /// not committed yet is committed first, so that history keeps it.
-    public func resolveConflict(_ copy: ConflictCopyInfo, keeping side: ConflictSide, machine: String) throws -> Change {
+    package func resolveConflict(_ copy: ConflictCopyInfo, keeping side: ConflictSide, machine: String) throws -> Change {
         try ensureInside(copy.path)
         try ensureInside(copy.original)
         let takesCopy = Self.keepsCopy(copy, side: side, machine: machine)
@@ -126,7 +126,7 @@ extension Store {
     /// that is the entry as it was keeps both (no commit: the change's commit is nil).
     /// `entryWas` is the entry's text the draft was made from: when another kept (a sync, a
     /// second resolve) changed the entry or removed the copy meanwhile, nothing is written.
-    public func resolveConflict(_ copy: ConflictCopyInfo, draft: String, source: String? = nil,
+    package func resolveConflict(_ copy: ConflictCopyInfo, draft: String, source: String? = nil,
                                 entryWas: String? = nil) throws -> Change {
         let joined = ConflictDraft.joined(draft)
         if let kind = kind(ofPath: copy.original), copy.original.hasSuffix(".md") {

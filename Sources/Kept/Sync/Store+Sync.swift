@@ -10,7 +10,7 @@ extension Store {
     /// Holds the store lock throughout. Merges are made in memory and committed before any file
     /// changes, and files change before the branch moves, so a sync killed half way leaves a
     /// store the next sync finishes (see `SyncJournal`); no merge state is ever left on disk.
-    public func sync(remote name: String? = nil, machine: String? = nil, now: Date = Date(),
+    package func sync(remote name: String? = nil, machine: String? = nil, now: Date = Date(),
                      transfer settings: TransferSettings = TransferSettings(), maxAttempts: Int = 3, keys: KeyRing? = nil) throws -> SyncSummary {
         let machine = machine ?? self.machine.name
         return try locked(machine: machine, now: now) {

@@ -3,7 +3,7 @@ internal import KeptGit
 
 extension Store {
     /// Nil when the store has no remote to sync with.
-    public func syncStatus() throws -> SyncStatus? {
+    package func syncStatus() throws -> SyncStatus? {
         let repo = try repository()
         guard let remote = try? chooseRemote(nil, in: repo) else { return nil }
         var unpushed = 0
@@ -23,5 +23,5 @@ extension Store {
     }
 
     /// When this machine last synced, nil if never.
-    public func lastSync() -> LastSync? { LastSync.read(root: root) }
+    package func lastSync() -> LastSync? { LastSync.read(root: root) }
 }

@@ -2,24 +2,24 @@ import Foundation
 internal import KeptGit
 
 /// A sync, clone or remote command that failed: which remote, which step, why, what to do.
-public struct SyncError: UserMessageError, CustomStringConvertible, Equatable {
-    public let remote: String
+package struct SyncError: UserMessageError, CustomStringConvertible, Equatable {
+    package let remote: String
     /// What kept was doing, in English words that also name it for tests (`fetch`, `push`).
-    public let step: String
-    public let why: Message
-    public let whatToDo: Message?
+    package let step: String
+    package let why: Message
+    package let whatToDo: Message?
 
-    public init(remote: String, step: String, reason: Message, advice: Message? = nil) {
+    package init(remote: String, step: String, reason: Message, advice: Message? = nil) {
         self.remote = remote
         self.step = step
         self.why = reason
         self.whatToDo = advice
     }
 
-    public var reason: String { why.english }
-    public var advice: String { whatToDo?.english ?? "" }
+    package var reason: String { why.english }
+    package var advice: String { whatToDo?.english ?? "" }
 
-    public var message: Message {
+    package var message: Message {
         // Fixed steps have words in the catalogue; steps that name a branch or a place
         // (`merge origin/main`) are shown as they are.
         let step = Catalogue.entries["sync.step." + step] != nil ? Message("sync.step." + step) : .verbatim(step)
@@ -28,7 +28,7 @@ public struct SyncError: UserMessageError, CustomStringConvertible, Equatable {
         return Message("sync.failedWithAdvice").localizing("failed", failed).localizing("advice", whatToDo)
     }
 
-    public var description: String { message.english }
+    package var description: String { message.english }
 
     /// Explains a failed transfer with the advice that fits its cause; `retry` is the command
     /// to run again once it is fixed.

@@ -12,7 +12,7 @@ import Glibc
 /// Each file is written to a temporary file in its folder, flushed and renamed (never in
 /// place, as libgit2's checkout writes), so a killed sync leaves each file whole: its old
 /// version or its new one.
-public enum SyncJournal {
+package enum SyncJournal {
     static func path(root: String) -> String { (root as NSString).appendingPathComponent(".kept/state/sync-journal") }
 
     /// What `kept check` says while a journal is there.
@@ -25,7 +25,7 @@ public enum SyncJournal {
 
     /// Called before each file a sync writes is renamed into place, with how many came before
     /// it: the command line sets it from `$KEPT_TEST_KILL_AT` to kill itself there in tests.
-    nonisolated(unsafe) public static var beforeRename: ((Int) -> Void)?
+    nonisolated(unsafe) package static var beforeRename: ((Int) -> Void)?
 }
 
 extension Store {

@@ -1,11 +1,11 @@
 internal import KeptGit
 
 /// A remote the store syncs with: its name and URL as `.git/config` holds them.
-public struct SyncRemote: Sendable, Equatable {
-    public let name: String
-    public let url: String
+package struct SyncRemote: Sendable, Equatable {
+    package let name: String
+    package let url: String
 
-    public init(name: String, url: String) {
+    package init(name: String, url: String) {
         self.name = name
         self.url = url
     }

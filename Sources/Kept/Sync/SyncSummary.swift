@@ -1,28 +1,28 @@
 import Foundation
 
 /// What one `kept sync` did.
-public struct SyncSummary: Sendable, Equatable {
-    public var remote: String
+package struct SyncSummary: Sendable, Equatable {
+    package var remote: String
     /// Files changed outside kept, committed before syncing.
-    public var outsideEditsCommitted = 0
+    package var outsideEditsCommitted = 0
     /// Commits received from the remote.
-    public var pulled = 0
+    package var pulled = 0
     /// Commits sent to the remote.
-    public var pushed = 0
+    package var pushed = 0
     /// Files both sides had changed, joined.
-    public var merged: [String] = []
+    package var merged: [String] = []
     /// Copies of the other side's version where a file could not be joined.
-    public var conflictCopies: [String] = []
+    package var conflictCopies: [String] = []
     /// Pushes the remote refused because another machine pushed meanwhile (each then merged again).
-    public var retries = 0
+    package var retries = 0
     /// What else the sync did that the user should hear of (a store key wrapping taken from
     /// the remote after another machine changed the passphrase).
-    public var notices: [Message] = []
+    package var notices: [Message] = []
 
-    public init(remote: String) { self.remote = remote }
+    package init(remote: String) { self.remote = remote }
 
     /// One line: `pulled 3, pushed 2, merged 1, kept 1 conflict copy`.
-    public var line: String {
+    package var line: String {
         var parts: [String] = []
         if outsideEditsCommitted > 0 {
             parts.append("committed \(outsideEditsCommitted) outside \(outsideEditsCommitted == 1 ? "edit" : "edits")")

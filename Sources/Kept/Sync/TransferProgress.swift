@@ -1,8 +1,8 @@
 /// How far a fetch, push or clone has got, for a progress line.
-public struct TransferProgress: Sendable, Equatable {
-    public enum Phase: Sendable, Equatable { case receiving, sending }
-    public let phase: Phase
-    public let done: Int
-    public let total: Int
-    public let bytes: Int
+package struct TransferProgress: Sendable, Equatable {
+    package enum Phase: Sendable, Equatable { case receiving, sending }
+    package let phase: Phase
+    package let done: Int
+    package let total: Int
+    package let bytes: Int
 }

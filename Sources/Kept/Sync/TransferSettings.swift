@@ -8,11 +8,11 @@ internal import KeptGit
 /// (ssh-agent), `HOME` (`~/.ssh/id_ed25519`, `~/.ssh/id_ecdsa`, `~/.ssh/known_hosts`),
 /// `KEPT_SSH_PASSPHRASE` for a key file, `KEPT_GIT_TOKEN` for https. The command line passes
 /// the process's environment; Kept reads none of its own (empty: no credentials).
-public struct TransferSettings: Sendable {
-    public var environment: [String: String]
-    public var progress: (@Sendable (TransferProgress) -> Void)?
+package struct TransferSettings: Sendable {
+    package var environment: [String: String]
+    package var progress: (@Sendable (TransferProgress) -> Void)?
 
-    public init(environment: [String: String] = [:],
+    package init(environment: [String: String] = [:],
                 progress: (@Sendable (TransferProgress) -> Void)? = nil) {
         self.environment = environment
         self.progress = progress

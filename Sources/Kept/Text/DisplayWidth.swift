@@ -6,9 +6,9 @@
 /// letter with a spacing mark two. The tables (`DisplayWidth+Tables.swift`) are generated from
 /// wcwidth's own by `scripts/display-width-table`; the one deliberate difference is that control
 /// characters count 0, where wcwidth gives up on the whole text with -1.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns of text.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         // ASCII is by far the most common: one column per printable byte.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var count = Count()
@@ -17,17 +17,17 @@ public enum DisplayWidth {
     }
 
     /// Columns of one character (a grapheme cluster: a base and its marks, an emoji sequence).
-    public static func of(character: Character) -> Int {
+    package static func of(character: Character) -> Int {
         var count = Count()
         for scalar in character.unicodeScalars { count.add(scalar.value) }
         return count.columns
     }
 
     /// Columns of one code point on its own: 0, 1 or 2.
-    public static func of(_ scalar: Unicode.Scalar) -> Int { width(scalar.value) }
+    package static func of(_ scalar: Unicode.Scalar) -> Int { width(scalar.value) }
 
     /// Pads (or cuts, ending with `…`) text to exactly `width` columns.
-    public static func fit(_ text: String, _ width: Int) -> String {
+    package static func fit(_ text: String, _ width: Int) -> String {
         let total = of(text)
         if total <= width { return text + String(repeating: " ", count: width - total) }
         let cut = truncate(text, to: width)
@@ -36,7 +36,7 @@ public enum DisplayWidth {
 
     /// Text cut at a character boundary to at most `width` columns, ending with `…` when
     /// anything was cut; text that fits is returned as it is.
-    public static func truncate(_ text: String, to width: Int) -> String {
+    package static func truncate(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }
         guard width > 0 else { return "" }
         var out = "", used = 0
@@ -50,7 +50,7 @@ public enum DisplayWidth {
     }
 
     /// Text followed by spaces up to `width` columns (never cut).
-    public static func pad(_ text: String, to width: Int) -> String {
+    package static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))
     }
 

@@ -1,9 +1,9 @@
 /// How many one-character edits turn one word into another — insertions, deletions,
 /// substitutions and swaps of two neighbours (`lsit` → `list` is one), the optimal string
 /// alignment distance — for "did you mean" suggestions on mistyped commands, kinds and names.
-public enum EditDistance {
+package enum EditDistance {
     /// The distance between `a` and `b`, by Characters (a Hangul syllable is one).
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -28,7 +28,7 @@ public enum EditDistance {
     /// The candidate nearest to `word` when it is near enough to be what was meant: at most
     /// two edits, and fewer edits than the word has characters (`ls` is not a typo of `rm`).
     /// Case is ignored; on a tie the earlier candidate wins. Nil when `word` is a candidate.
-    public static func nearest(to word: String, among candidates: [String]) -> String? {
+    package static func nearest(to word: String, among candidates: [String]) -> String? {
         let lower = word.lowercased()
         guard !candidates.contains(where: { $0.lowercased() == lower }) else { return nil }
         var best: (candidate: String, distance: Int)?

@@ -1,11 +1,11 @@
 /// Text prepared for matching: its Unicode scalars in NFC, and beside them the same scalars
 /// lower-cased one for one, so that a match found in `folded` is at the same offsets in
 /// `scalars` (for snippets and highlighting). Matching compares integers, not Strings.
-public struct FoldedText: Sendable {
-    public let scalars: [Unicode.Scalar]
-    public let folded: [UInt32]
+package struct FoldedText: Sendable {
+    package let scalars: [Unicode.Scalar]
+    package let folded: [UInt32]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         let normalized = text.nfc
         var scalars: [Unicode.Scalar] = []
         var folded: [UInt32] = []
@@ -20,7 +20,7 @@ public struct FoldedText: Sendable {
     }
 
     /// The scalar lower-cased where its script has case; one scalar for one (`İ` → `i`).
-    public static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
+    package static func fold(_ scalar: Unicode.Scalar) -> UInt32 {
         let v = scalar.value
         if v < 0x80 { return (0x41...0x5A).contains(v) ? v + 0x20 : v }
         // Hangul, kana and CJK have no case: skip the property lookup.
@@ -62,10 +62,10 @@ public struct FoldedText: Sendable {
         return n
     }
 
-    public var count: Int { folded.count }
+    package var count: Int { folded.count }
 
     /// The scalars in `range` as a String.
-    public func text(_ range: Range<Int>) -> String {
+    package func text(_ range: Range<Int>) -> String {
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[range])
         return String(view)

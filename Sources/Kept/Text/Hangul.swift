@@ -2,7 +2,7 @@
 /// compatibility jamo people type on their own (`ㄱ`, U+3131–U+314E) named by that initial.
 ///
 /// Syllables U+AC00–U+D7A3 are 19 initials × 21 medials × 28 finals.
-public enum Hangul {
+package enum Hangul {
     static let syllables: ClosedRange<UInt32> = 0xAC00...0xD7A3
     /// Conjoining initial consonants (U+1100–U+1112), as in NFD text.
     static let conjoiningInitials: ClosedRange<UInt32> = 0x1100...0x1112
@@ -23,13 +23,13 @@ public enum Hangul {
     ]
 
     /// The initial index (0…18) of a compatibility consonant typed alone, or nil.
-    public static func initialIndex(ofJamo value: UInt32) -> Int? {
+    package static func initialIndex(ofJamo value: UInt32) -> Int? {
         guard (0x3131...0x314E).contains(value) else { return nil }
         return initialIndexByJamo[Int(value - 0x3131)]
     }
 
     /// The initial index of a precomposed syllable or a conjoining initial, or nil.
-    public static func initialIndex(of value: UInt32) -> Int? {
+    package static func initialIndex(of value: UInt32) -> Int? {
         if syllables.contains(value) { return Int((value - 0xAC00) / 588) }
         if conjoiningInitials.contains(value) { return Int(value - 0x1100) }
         return initialIndex(ofJamo: value)

@@ -12,7 +12,7 @@
 /// sure (edit: 에딧 or 에디트?, a CJK ideograph, an emoji, nothing at all) the particle is
 /// written in its neutral form, 을(를), 이(가), (으)로, as Korean software always has.
 /// es-hangul's `josa` chooses the same way for Hangul; it reads no digits or Latin letters.
-public enum KoreanParticle {
+package enum KoreanParticle {
     /// What a particle attaches to: the sound a word ends with.
     enum FinalSound: Equatable {
         case vowel
@@ -63,11 +63,11 @@ public enum KoreanParticle {
     }()
 
     /// Whether `particle` (either form: 을 or 를) is one this filler chooses.
-    public static func isKnown(_ particle: String) -> Bool { byForm[particle] != nil }
+    package static func isKnown(_ particle: String) -> Bool { byForm[particle] != nil }
 
     /// The form of `particle` (written either way) that follows `word`, or nil for a particle
     /// this filler does not know.
-    public static func form(of particle: String, after word: Substring) -> String? {
+    package static func form(of particle: String, after word: Substring) -> String? {
         guard let forms = byForm[particle] else { return nil }
         switch finalSound(of: word) {
         case .vowel: return forms.afterVowel
@@ -78,7 +78,7 @@ public enum KoreanParticle {
     }
 
     /// `word` followed by the form of `particle` it takes.
-    public static func attach(_ particle: String, to word: String) -> String {
+    package static func attach(_ particle: String, to word: String) -> String {
         word + (form(of: particle, after: word[...]) ?? particle)
     }
 

@@ -4,7 +4,7 @@ extension String {
     /// The text in Unicode NFC, as kept holds all text inside (arguments, file names, front
     /// matter): NFD text, as macOS writes file names, then equals its NFC twin byte for byte.
     /// Never NFKC: that would turn a typed `ㄱ` into a conjoining jamo.
-    public var nfc: String {
+    package var nfc: String {
         needsComposition ? precomposedStringWithCanonicalMapping : self
     }
 

@@ -2,8 +2,8 @@
 /// sequences (a hostile file, a paste) that would move the cursor, retitle the window or
 /// write the clipboard (OSC 52). Control characters become visible symbols (`␛`, `␇`), as
 /// `ls` shows them; only colour sequences (`ESC [ … m`), which kept itself writes, pass.
-public enum TerminalSafeText {
-    public static func make(_ text: String) -> String {
+package enum TerminalSafeText {
+    package static func make(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains(where: isControl) else { return text }
         var out = String.UnicodeScalarView()

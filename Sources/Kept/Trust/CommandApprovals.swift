@@ -10,15 +10,15 @@ import Foundation
 ///
 /// One approval per store and setting: a command that changes by one byte is no longer the
 /// one approved (`changed`), and approving it replaces the old line.
-public struct CommandApprovals: Sendable, Equatable {
-    public let path: String
+package struct CommandApprovals: Sendable, Equatable {
+    package let path: String
 
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
 
     /// No approvals file at all (tests, tools built on Kept): every store command is unapproved.
-    public static let none = CommandApprovals(path: "")
+    package static let none = CommandApprovals(path: "")
 
-    public enum State: Sendable, Equatable {
+    package enum State: Sendable, Equatable {
         case approved
         /// Another text was approved for this store and setting.
         case changed
@@ -27,7 +27,7 @@ public struct CommandApprovals: Sendable, Equatable {
 
     static let heading = "# kept: commands from stores' .kept/config.yaml this machine approved (`kept trust`)"
 
-    public func state(of command: String, setting: ProgramSetting, store: String) -> State {
+    package func state(of command: String, setting: ProgramSetting, store: String) -> State {
         let folder = Self.folder(store)
         let hash = Self.hash(command)
         var state = State.never
@@ -39,7 +39,7 @@ public struct CommandApprovals: Sendable, Equatable {
     }
 
     /// Records `command` as approved for `setting` in `store`, replacing an earlier approval.
-    public func approve(_ command: String, setting: ProgramSetting, store: String) throws {
+    package func approve(_ command: String, setting: ProgramSetting, store: String) throws {
         let folder = Self.folder(store)
         guard !folder.contains("\n") else {
             throw KeptError.io(store, Message("machine.trust.folderNameNewline"))
@@ -51,7 +51,7 @@ public struct CommandApprovals: Sendable, Equatable {
 
     /// Forgets every approval for `store`; how many there were.
     @discardableResult
-    public func revoke(store: String) throws -> Int {
+    package func revoke(store: String) throws -> Int {
         let folder = Self.folder(store)
         let all = lines()
         let kept = all.filter { $0.store != folder }

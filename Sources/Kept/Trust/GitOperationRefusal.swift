@@ -5,20 +5,20 @@ internal import KeptGit
 /// commit made while a `git rebase` is stopped lands on the detached HEAD, and
 /// `git rebase --abort` drops it with no word; on a detached HEAD it belongs to no branch.
 /// Every writer takes the store lock (`Store.locked`), which asks first; readers go on.
-public struct GitOperationRefusal: UserMessageError, Sendable, Equatable {
+package struct GitOperationRefusal: UserMessageError, Sendable, Equatable {
     /// The store's folder.
-    public let root: String
+    package let root: String
     /// `rebase`, `merge`, `cherryPick`, `revert`, `bisect`, `applyMailbox` or `detachedHead`.
-    public let operation: String
+    package let operation: String
     /// For a detached HEAD: the branch `git switch` goes back to (`main` when there is one).
-    public let branch: String?
+    package let branch: String?
 
-    public var message: Message {
+    package var message: Message {
         Message("machine.gitOperation.refused", ["root": root]).localizing("state", state)
     }
 
     /// What is under way and the git commands that finish or undo it (also `kept check`'s note).
-    public var state: Message {
+    package var state: Message {
         Message("machine.gitOperation.\(operation)", ["branch": branch ?? "main"])
     }
 }
@@ -39,7 +39,7 @@ extension GitOperationRefusal {
 extension Store {
     /// The git operation under way in the store, or nil (also nil when the repository
     /// cannot be opened: the command's own git calls say why).
-    public func gitOperationInProgress() -> GitOperationRefusal? {
+    package func gitOperationInProgress() -> GitOperationRefusal? {
         if Self.plainlyOnABranch(gitFolder: absolutePath(".git")) { return nil }
         guard let repository = try? Repository.open(at: root) else { return nil }
         return gitOperation(in: repository)
@@ -67,7 +67,7 @@ extension Store {
     /// Refuses to write while a git operation is under way (see `GitOperationRefusal`); also
     /// for a command that opens an editor or a review before it writes, so that nobody types
     /// into what cannot be committed.
-    public func refuseDuringGitOperation() throws {
+    package func refuseDuringGitOperation() throws {
         if let refusal = gitOperationInProgress() { throw refusal }
     }
 }

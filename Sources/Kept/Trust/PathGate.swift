@@ -12,9 +12,9 @@
 ///
 /// and beyond git: a NUL byte, and bytes that are not UTF-8 (a name kept could not write back
 /// as the same file). Checked against git itself in `PathGateTests`.
-public enum PathGate {
+package enum PathGate {
     /// Why a path is refused; `component` is the offending part as it came.
-    public enum Refusal: Equatable, Sendable {
+    package enum Refusal: Equatable, Sendable {
         case empty
         case absolute
         case emptyComponent
@@ -26,12 +26,12 @@ public enum PathGate {
     }
 
     /// Nil when `path` may be written inside the store; else why not.
-    public static func refusal(_ path: String) -> Refusal? {
+    package static func refusal(_ path: String) -> Refusal? {
         refusal(bytes: Array(path.utf8))
     }
 
     /// The same for the raw bytes of a path (a tree entry's name is bytes, not text).
-    public static func refusal(bytes path: [UInt8]) -> Refusal? {
+    package static func refusal(bytes path: [UInt8]) -> Refusal? {
         guard !path.isEmpty else { return .empty }
         if path.contains(0) { return .nul }
         guard String(validating: path, as: UTF8.self) != nil else { return .notUTF8 }
@@ -44,7 +44,7 @@ public enum PathGate {
     }
 
     /// The rules for one component (a name in a tree, a folder or file name of an import).
-    public static func refusal(component name: ArraySlice<UInt8>) -> Refusal? {
+    package static func refusal(component name: ArraySlice<UInt8>) -> Refusal? {
         let text = String(decoding: name, as: UTF8.self)
         if name.isEmpty { return .emptyComponent }
         if name.elementsEqual([dot]) || name.elementsEqual([dot, dot]) { return .dotComponent(text) }
@@ -102,7 +102,7 @@ public enum PathGate {
 
 extension PathGate.Refusal {
     /// Why the path is refused, for a message that names the path beside it.
-    public var message: Message {
+    package var message: Message {
         switch self {
         case .empty: Message("gate.empty")
         case .absolute: Message("gate.absolute")

@@ -5,18 +5,18 @@ import Foundation
 /// write one there; a command set there runs only after this machine approved that exact text
 /// (`CommandApprovals`, `kept trust`). The machine's own config
 /// (`${XDG_CONFIG_HOME:-~/.config}/kept/config.yaml`, `MachineConfig`) is trusted as it is.
-public enum ProgramSetting: String, Sendable, CaseIterable {
+package enum ProgramSetting: String, Sendable, CaseIterable {
     /// Its first line of output becomes a new diary entry's weather (`WeatherCommand`).
     case weatherCommand = "diary.weather_command"
     /// The pager long output goes through (after `$KEPT_PAGER`, before `$PAGER`).
     case pager = "pager"
 
-    public var key: String { rawValue }
+    package var key: String { rawValue }
 }
 
 /// A program setting as this machine will use it.
-public struct ProgramChoice: Sendable, Equatable {
-    public enum Source: Sendable, Equatable {
+package struct ProgramChoice: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         /// This machine's own config: runs.
         case machine
         /// The store's `.kept/config.yaml`, approved here for this store: runs.
@@ -27,16 +27,16 @@ public struct ProgramChoice: Sendable, Equatable {
         case changed
     }
 
-    public let setting: ProgramSetting
+    package let setting: ProgramSetting
     /// The command exactly as written (trimmed of surrounding blanks).
-    public let command: String
-    public let source: Source
+    package let command: String
+    package let source: Source
 
     /// Whether kept may start it.
-    public var runs: Bool { source == .machine || source == .approved }
+    package var runs: Bool { source == .machine || source == .approved }
 
     /// The one-line notice for a command that did not run: what was skipped and how to allow it.
-    public var skippedNotice: Message? {
+    package var skippedNotice: Message? {
         switch source {
         case .machine, .approved: return nil
         case .notApproved:
@@ -52,7 +52,7 @@ public struct ProgramChoice: Sendable, Equatable {
     /// absolute path inside it): an approval covers the command's text, not what such a file
     /// says, and any sync may change it. Words are split on blanks, quotes and the shell's
     /// operators; only names that exist are given, sorted.
-    public func storeFiles(in root: String) -> [String] {
+    package func storeFiles(in root: String) -> [String] {
         let separators = CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "'\";|&<>()`$={}"))
         var found: Set<String> = []
         for word in command.components(separatedBy: separators) where !word.isEmpty && word != "." && word != ".." {
@@ -70,7 +70,7 @@ public struct ProgramChoice: Sendable, Equatable {
     /// The command as it may be printed to a terminal: control characters (an escape that
     /// would hide the rest, a carriage return that would overwrite it) and the bidirectional
     /// controls are shown as `\u{…}`, so what the user reads is what would run.
-    public static func shown(_ command: String) -> String {
+    package static func shown(_ command: String) -> String {
         var out = ""
         for scalar in command.unicodeScalars {
             let value = scalar.value
@@ -88,14 +88,14 @@ public struct ProgramChoice: Sendable, Equatable {
 
 /// Where each program setting comes from on this machine: its own config first, then the
 /// store's, which runs only when approved (`CommandApprovals`).
-public struct ProgramSettings: Sendable {
-    public let machine: MachineConfig
-    public let store: StoreConfig
-    public let approvals: CommandApprovals
+package struct ProgramSettings: Sendable {
+    package let machine: MachineConfig
+    package let store: StoreConfig
+    package let approvals: CommandApprovals
     /// The store's folder, as the approvals know it.
-    public let root: String
+    package let root: String
 
-    public init(machine: MachineConfig, store: StoreConfig, approvals: CommandApprovals, root: String) {
+    package init(machine: MachineConfig, store: StoreConfig, approvals: CommandApprovals, root: String) {
         self.machine = machine
         self.store = store
         self.approvals = approvals
@@ -103,7 +103,7 @@ public struct ProgramSettings: Sendable {
     }
 
     /// The setting as this machine uses it; nil when neither config sets it (or sets it blank).
-    public func choice(_ setting: ProgramSetting) -> ProgramChoice? {
+    package func choice(_ setting: ProgramSetting) -> ProgramChoice? {
         if let command = Self.value(machine.config, setting) {
             return ProgramChoice(setting: setting, command: command, source: .machine)
         }
@@ -112,7 +112,7 @@ public struct ProgramSettings: Sendable {
 
     /// The store's own value of `setting` and whether it is approved here, whatever the
     /// machine's config says (what `kept trust` shows).
-    public func storeChoice(_ setting: ProgramSetting) -> ProgramChoice? {
+    package func storeChoice(_ setting: ProgramSetting) -> ProgramChoice? {
         guard let command = Self.value(store, setting) else { return nil }
         let source: ProgramChoice.Source
         switch approvals.state(of: command, setting: setting, store: root) {
@@ -124,7 +124,7 @@ public struct ProgramSettings: Sendable {
     }
 
     /// Whether this machine's own config sets `setting`.
-    public func machineSets(_ setting: ProgramSetting) -> Bool { Self.value(machine.config, setting) != nil }
+    package func machineSets(_ setting: ProgramSetting) -> Bool { Self.value(machine.config, setting) != nil }
 
     private static func value(_ config: StoreConfig, _ setting: ProgramSetting) -> String? {
         guard let text = config.string(setting.key)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Kept
 
-@main
 struct KeptCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "kept",
