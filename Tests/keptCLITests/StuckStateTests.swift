@@ -39,6 +39,21 @@ struct StuckStateTests {
 }
 
 extension StuckStateTests {
+    /// Whether a command names the disabled kinds is the parsed command's to say, not a word in
+    /// the arguments: before issue 30, a diary entry titled `check` hid the notice.
+    @Test func aTitleThatReadsCheckStillNamesTheDisabledKind() throws {
+        let sandbox = try Sandbox()
+        let templates = sandbox.store.appendingPathComponent(".kept/templates").path
+        try FileManager.default.createDirectory(atPath: templates, withIntermediateDirectories: true)
+        try "---\nkept:\n  path: ../../outside/{{slug}}.md\ntitle: {{title}}\n---\n".write(
+            toFile: templates + "/books.md", atomically: true, encoding: .utf8)
+        let titled = try sandbox.run(["new", "diary", "check", "--body", "x", "--no-edit"])
+        #expect(titled.status == 0, "\(titled)")
+        #expect(titled.stderr.components(separatedBy: Self.badPath).count == 2, "said once: \(titled)")
+        let check = try sandbox.run(["check"])
+        #expect(check.stdout.contains(Self.badPath) && !check.stderr.contains(Self.badPath), "\(check)")
+    }
+
     /// `kept init` and `kept clone` inside a store refuse, naming it; a repository put there
     /// by other means is left out of commit and sync and named by `kept check`.
     @Test func noStoreOrRepositoryInsideAStore() throws {

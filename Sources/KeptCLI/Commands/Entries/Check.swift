@@ -11,7 +11,7 @@ extension KeptCommand {
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
-            let store = try global.openStore()
+            let store = try global.openStore(namingDisabledKinds: false)
             let report = store.check(accounts: SystemAccounts())
             for problem in report.problemMessages { Terminal.out(problem.text) }
             for note in report.noteMessages { Terminal.notice(note.text) }

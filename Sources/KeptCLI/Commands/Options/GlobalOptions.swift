@@ -20,8 +20,10 @@ struct GlobalOptions: ParsableArguments {
 
     var style: Style { Style(enabled: useColor) }
 
-    /// Opens the store; the per-user default is created on first use, with a notice.
-    func openStore() throws -> Store {
+    /// Opens the store; the per-user default is created on first use, with a notice. A kind a
+    /// bad template turned off is named once per command, unless the command reports it itself
+    /// (`kept check` lists it as a problem).
+    func openStore(namingDisabledKinds: Bool = true) throws -> Store {
         let env = ProcessInfo.processInfo.environment
         let location = StoreLocation.find(option: store, environment: env,
                                           workingDirectory: FileManager.default.currentDirectoryPath, homeDirectory: NSHomeDirectory())
@@ -31,8 +33,7 @@ struct GlobalOptions: ParsableArguments {
             CommitNotice.identity(report.commit)
         }
         let opened = try Store(root: location.path, machine: .current)
-        // Once per command: which kind a bad template turned off (`kept check` has it as a problem).
-        if !CommandLine.arguments.dropFirst().contains("check") {
+        if namingDisabledKinds {
             for kind in opened.disabledKinds { Terminal.notice(kind.message.text) }
         }
         return opened
