@@ -10,7 +10,7 @@ BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/null || echo $(PREFIX)/share/fish/vendor_completions.d)
 
-.PHONY: deps references build run test tsan release completions man install templates clean
+.PHONY: deps references build run test tsan fuzz release completions man install templates clean
 
 deps:
 	@if ! pkg-config --exists libgit2 libcmark-gfm 2>/dev/null || [ ! -f /usr/include/cmark-gfm-core-extensions.h ] \
@@ -61,6 +61,12 @@ tsan: deps
 	swift build --build-tests --sanitize=thread --build-path .build/tsan
 	$(TSAN_TEST) --filter ManyYearsWalkTests
 	$(TSAN_TEST) --filter 'KeptTests|KeptGitTests' --skip ManyYearsWalkTests --skip HostileTreeRoundTests
+
+# kept's libFuzzer targets (Fuzz/: front matter, dates, slugs, Hangul, search queries, the index
+# cache), SECONDS each; crashes land in Fuzz/Crashes/<target>/.
+SECONDS ?= 60
+fuzz: deps
+	Fuzz/run $(SECONDS)
 
 release: deps
 	swift build -c release --static-swift-stdlib

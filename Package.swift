@@ -5,6 +5,9 @@ let package = Package(
     name: "kept",
     products: [
         .executable(name: "kept", targets: ["kept"]),
+        // For Fuzz/, a package of its own (so that `-sanitize=fuzzer` never reaches this one's
+        // build): its targets `@testable import Kept`, whose declarations are `package`.
+        .library(name: "Kept", targets: ["Kept"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Kept
+@testable import Kept
 
 /// The date grammar: a typed date (`+3d`, `last monday`, `2026-11-22T09:14`) and a front-matter
 /// date, parsed at a fixed moment; a parsed field date must print and compare without trapping.

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Kept
+@testable import Kept
 
 /// The Hangul-aware matcher: the first half of the input searched for in the second half,
 /// with and without initial consonants (`ㄱㅊ` finds 김치); every range must lie inside the text.

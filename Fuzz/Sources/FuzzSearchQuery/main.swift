@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Kept
+@testable import Kept
 
 /// The search query parser (words, "phrases", Hangul initials): any text either parses or is
 /// refused with a message, never a trap.

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import Kept
+@testable import Kept
 
 /// Any title becomes a file name that stays one path component: no separator, no leading
 /// dot, no `..`, no control character, at most the byte budget, valid UTF-8.
