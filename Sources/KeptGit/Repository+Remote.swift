@@ -175,7 +175,7 @@ extension Repository {
         var remote: OpaquePointer?
         let code = git_remote_lookup(&remote, pointer, name)
         if code == GIT_ENOTFOUND.rawValue || code == GIT_EINVALIDSPEC.rawValue {
-            throw TransferError(kind: .connection, message: TransferRefusal.noSuchRemote(name: name).english, code: code,
+            throw TransferError(kind: .connection, message: TransferProblem.noSuchRemote(name: name).english, code: code,
                                 refusal: .noSuchRemote(name: name))
         }
         if code < 0 { throw GitError.last("read remote \(name)", code: code) }

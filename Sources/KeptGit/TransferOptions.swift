@@ -50,9 +50,9 @@ package struct TransferError: Error, CustomStringConvertible, Sendable {
     package let code: Int32
     /// kept's own reason, when kept refused (then `message` is its English text); nil when
     /// the words are libgit2's.
-    package var refusal: TransferRefusal? = nil
+    package var refusal: TransferProblem? = nil
 
-    package init(kind: TransferFailureKind, message: String, code: Int32, refusal: TransferRefusal? = nil) {
+    package init(kind: TransferFailureKind, message: String, code: Int32, refusal: TransferProblem? = nil) {
         self.kind = kind
         self.message = message
         self.code = code

@@ -13,7 +13,7 @@ final class TransferSession {
     private var nextSSH = 0
     private var offeredToken = false
     /// kept's own explanation of the failure, set by a callback that refused to go on.
-    private(set) var failure: (kind: TransferFailureKind, refusal: TransferRefusal)?
+    private(set) var failure: (kind: TransferFailureKind, refusal: TransferProblem)?
     /// Refs the server refused to update on push, with its reason.
     private(set) var rejections: [(ref: String, reason: String)] = []
 
@@ -109,7 +109,7 @@ final class TransferSession {
         return refuse(.unsupportedLogin(host: URLParts(url).host))
     }
 
-    private func refuse(_ refusal: TransferRefusal) -> Int32 {
+    private func refuse(_ refusal: TransferProblem) -> Int32 {
         failure = (.authentication, refusal)
         git_error_set_str(Int32(GIT_ERROR_CALLBACK.rawValue), refusal.english)
         return GIT_EAUTH.rawValue
@@ -119,7 +119,7 @@ final class TransferSession {
 
     fileprivate func certificate(_ cert: UnsafeMutablePointer<git_cert>?, valid: Bool, host: String) -> Int32 {
         if valid { return 0 }
-        let refusal: TransferRefusal
+        let refusal: TransferProblem
         if let cert, cert.pointee.cert_type == GIT_CERT_HOSTKEY_LIBSSH2 {
             refusal = hostKeyRefusal(host: host, port: URLParts(url).port) ?? .hostKeyUnchecked(host: host)
         } else {
@@ -131,7 +131,7 @@ final class TransferSession {
     }
 
     /// Says whether `host` is unknown or has a different key in ~/.ssh/known_hosts.
-    func hostKeyRefusal(host: String, port: Int?) -> TransferRefusal? {
+    func hostKeyRefusal(host: String, port: Int?) -> TransferProblem? {
         guard !host.isEmpty else { return nil }
         let file = (home as NSString).appendingPathComponent(".ssh/known_hosts")
         let name = port.map { $0 == 22 ? host : "[\(host)]:\($0)" } ?? host

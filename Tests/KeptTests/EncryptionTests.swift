@@ -15,13 +15,13 @@ struct EncryptionTests {
         #expect(try SealedFile.open(sealed, with: key, purpose: .pack) == plain)
         // A fresh salt and nonce each time: the same text never gives the same file.
         #expect(try SealedFile.seal(plain, with: key, purpose: .pack) != sealed)
-        #expect(throws: SealedFile.Failure.otherKey) { try SealedFile.open(sealed, with: other, purpose: .pack) }
-        #expect(throws: SealedFile.Failure.damaged) { try SealedFile.open(sealed, with: key, purpose: .manifest) }
+        #expect(throws: SealedFile.OpenError.otherKey) { try SealedFile.open(sealed, with: other, purpose: .pack) }
+        #expect(throws: SealedFile.OpenError.damaged) { try SealedFile.open(sealed, with: key, purpose: .manifest) }
         var flipped = sealed
         flipped[70] ^= 1
-        #expect(throws: SealedFile.Failure.damaged) { try SealedFile.open(flipped, with: key, purpose: .pack) }
-        #expect(throws: SealedFile.Failure.damaged) { try SealedFile.open(sealed.dropLast(), with: key, purpose: .pack) }
-        #expect(throws: SealedFile.Failure.notSealed) { try SealedFile.open(sealed.prefix(20), with: key, purpose: .pack) }
+        #expect(throws: SealedFile.OpenError.damaged) { try SealedFile.open(flipped, with: key, purpose: .pack) }
+        #expect(throws: SealedFile.OpenError.damaged) { try SealedFile.open(sealed.dropLast(), with: key, purpose: .pack) }
+        #expect(throws: SealedFile.OpenError.notSealed) { try SealedFile.open(sealed.prefix(20), with: key, purpose: .pack) }
     }
 
     @Test func aWrappedKeyOpensOnlyWithItsPassphrase() throws {

@@ -68,7 +68,7 @@ struct PathGateTests {
         #expect(PathGate.refusal(bytes: [0x61, 0, 0x62]) == .nul)
         #expect(PathGate.refusal(bytes: [0x61, 0xFF, 0x62]) == .notUTF8)
         #expect(PathGate.refusal("diary/2026/11/2026-11-22-첫눈.md") == nil)
-        for refusal: PathGate.Refusal in [.empty, .absolute, .emptyComponent, .dotComponent(".."), .gitFolder(".git"), .backslash, .nul, .notUTF8] {
+        for refusal: PathGate.Problem in [.empty, .absolute, .emptyComponent, .dotComponent(".."), .gitFolder(".git"), .backslash, .nul, .notUTF8] {
             for language in Language.allCases {
                 let text = refusal.message.text(in: language)
                 #expect(!text.hasPrefix("gate."), "\(refusal) has no \(language) text")

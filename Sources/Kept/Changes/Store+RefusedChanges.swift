@@ -30,7 +30,7 @@ extension Store {
     /// The changes `kept commit` and `kept sync` leave out (see `RefusedChange`).
     package func refusedChanges() throws -> [RefusedChange] {
         do { return sortedChanges(try repository().changes()).refused } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadStatus"), GitFailure(error))
+            throw KeptError.git(Message("git.cannotReadStatus"), GitProblem(error))
         }
     }
 }

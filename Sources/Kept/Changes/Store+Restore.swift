@@ -26,7 +26,7 @@ extension Store {
                 return DeletedEntry(path: file.path, title: entry.title, deletion: CommitRecord(file.deletion), lastVersion: file.lastVersion)
             }
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadHistory"), GitFailure(error))
+            throw KeptError.git(Message("git.cannotReadHistory"), GitProblem(error))
         }
     }
 
@@ -43,7 +43,7 @@ extension Store {
         }
         func blob(_ path: String, _ id: ObjectID) throws -> Data? {
             do { return try repo.blob(at: path, in: id) } catch let error as GitError {
-                throw KeptError.git(Message("git.cannotReadAt", ["path": path, "commit": id.short]), GitFailure(error))
+                throw KeptError.git(Message("git.cannotReadAt", ["path": path, "commit": id.short]), GitProblem(error))
             }
         }
         let path: String

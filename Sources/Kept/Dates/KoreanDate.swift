@@ -131,7 +131,7 @@ enum KoreanDate {
         }
         guard let year else { return nil }
         guard let month else { return (Day(year: year, month: 1, day: 1), Day(year: year, month: 12, day: 31)) }
-        guard (1...12).contains(month) else { throw DateProblem.noMonth(month) }
+        guard (1...12).contains(month) else { throw DateError.noMonth(month) }
         return (Day(year: year, month: month, day: 1), Day(year: year, month: month, day: Day.daysIn(month: month, year: year)))
     }
 
@@ -159,9 +159,9 @@ enum KoreanDate {
 
     /// The day, or the reason there is none.
     static func checked(year: Int, month: Int, day: Int) throws -> Day {
-        guard (1...12).contains(month) else { throw DateProblem.noMonth(month) }
+        guard (1...12).contains(month) else { throw DateError.noMonth(month) }
         let days = Day.daysIn(month: month, year: year)
-        guard (1...days).contains(day) else { throw DateProblem.shortMonth(year: year, month: month, days: days) }
+        guard (1...days).contains(day) else { throw DateError.shortMonth(year: year, month: month, days: days) }
         return Day(year: year, month: month, day: day)
     }
 
@@ -176,7 +176,7 @@ enum KoreanDate {
 }
 
 /// Why typed numbers name no day; said inside the "not a date" error.
-enum DateProblem: Error, Equatable {
+enum DateError: Error, Equatable {
     case noMonth(Int)
     case shortMonth(year: Int, month: Int, days: Int)
 

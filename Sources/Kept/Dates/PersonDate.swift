@@ -53,7 +53,7 @@ package struct PersonDate: Sendable, Equatable {
         }
         do {
             if let day = try KoreanDate.day(text, today: today) { return PersonDate(day: day) }
-        } catch let problem as DateProblem {
+        } catch let problem as DateError {
             throw PersonDateError(input: input, reason: problem.message)
         }
         let words = text.split(separator: " ").map(String.init)
@@ -128,7 +128,7 @@ package struct DaySpan: Sendable, Equatable {
             if let (first, last) = try KoreanDate.span(text, today: Day(now, calendar: calendar)) {
                 return DaySpan(first: first, last: last)
             }
-        } catch let problem as DateProblem {
+        } catch let problem as DateError {
             throw PersonDateError(input: input, reason: problem.message)
         }
         if let m = text.wholeMatch(of: /(\d{4})-(\d{1,2})/), let y = Int(m.1), let mo = Int(m.2), (1...12).contains(mo) {

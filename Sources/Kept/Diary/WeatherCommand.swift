@@ -41,18 +41,18 @@ package struct WeatherCommand: Sendable {
 
     /// Runs the command in `folder` (the store) with `runner`: the weather (the first line
     /// it printed, trimmed, at most 200 characters), or why there is none.
-    package func run(in folder: String, using runner: any CommandRunner) -> Result<String, WeatherFailure> {
+    package func run(in folder: String, using runner: any CommandRunner) -> Result<String, WeatherError> {
         switch runner.run(command, in: folder, timeout: timeout) {
         case let .notStarted(reason):
-            return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.notStarted", ["error": reason])))
+            return .failure(WeatherError(command: command, file: file, reason: Message("weather.notStarted", ["error": reason])))
         case .tookLonger:
-            return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.tookLonger", ["seconds": Self.seconds(timeout)])))
+            return .failure(WeatherError(command: command, file: file, reason: Message("weather.tookLonger", ["seconds": Self.seconds(timeout)])))
         case let .failed(status):
-            return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.exitStatus", ["status": String(status)])))
+            return .failure(WeatherError(command: command, file: file, reason: Message("weather.exitStatus", ["status": String(status)])))
         case let .printed(text):
             let first = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             guard !first.isEmpty else {
-                return .failure(WeatherFailure(command: command, file: file, reason: Message("weather.printedNothing")))
+                return .failure(WeatherError(command: command, file: file, reason: Message("weather.printedNothing")))
             }
             return .success(String(first.prefix(200)))
         }
@@ -64,7 +64,7 @@ package struct WeatherCommand: Sendable {
 }
 
 /// Why a weather command gave no weather; the text is the notice users read.
-package struct WeatherFailure: UserMessageError, Sendable, CustomStringConvertible {
+package struct WeatherError: UserMessageError, Sendable, CustomStringConvertible {
     package let command: String
     package let file: String
     package let why: Message

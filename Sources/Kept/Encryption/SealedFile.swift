@@ -17,7 +17,7 @@ enum SealedFile {
     }
 
     /// Why a file could not be opened.
-    enum Failure: Error, Equatable {
+    enum OpenError: Error, Equatable {
         /// Not a sealed file at all (or cut before the end of its header).
         case notSealed
         /// Sealed with another store key.
@@ -35,7 +35,7 @@ enum SealedFile {
         return header + salt + Data(nonce) + box.ciphertext + box.tag
     }
 
-    static func open(_ sealed: Data, with key: StoreKey, purpose: Purpose) throws(Failure) -> Data {
+    static func open(_ sealed: Data, with key: StoreKey, purpose: Purpose) throws(OpenError) -> Data {
         let sealed = Data(sealed)
         guard sealed.count >= headerCount + 16, sealed.prefix(8) == magic else { throw .notSealed }
         guard sealed[8..<16] == key.id else { throw .otherKey }

@@ -125,7 +125,7 @@ extension EntryDocument {
         do {
             for pair in try FieldValue.pairs(of: mapping, bom: bom) { fields[pair.key] = try FieldValue.read(pair.value, bom: bom) }
         } catch {
-            let mark = (error as? MergeProblem)?.node.mark
+            let mark = (error as? MergeKeyError)?.node.mark
             return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
                 message: Message("problem.mergeNotMapping")))
         }

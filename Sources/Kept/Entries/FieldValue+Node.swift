@@ -3,7 +3,7 @@ import Yams
 
 /// A merge key (`<<: *defaults`) whose value is neither a mapping nor a list of mappings:
 /// PyYAML refuses such a file, and so does kept.
-struct MergeProblem: Error {
+struct MergeKeyError: Error {
     /// The value that cannot be merged.
     let node: Node
 }
@@ -75,7 +75,7 @@ extension FieldValue {
             case let .mapping(source): sources = [source]
             case let .sequence(list) where list.allSatisfy({ $0.mapping != nil }): sources = list.compactMap(\.mapping)
             default:
-                if strict { throw MergeProblem(node: value) }
+                if strict { throw MergeKeyError(node: value) }
                 out["<<"] = (value, false)
                 continue
             }

@@ -1,5 +1,5 @@
 /// Why a file's front matter cannot be read, and where (1-based, in the whole file).
-package struct FrontMatterProblem: Error, Equatable, Sendable {
+package struct FrontMatterProblem: Equatable, Sendable {
     package let line: Int
     package let column: Int
     /// What is wrong, in the user's language when rendered.
@@ -17,7 +17,7 @@ package struct FrontMatterProblem: Error, Equatable, Sendable {
 
 /// A front-matter problem placed in its file: reads as `path:line:col: message`, then the
 /// offending line with a caret under the column, as compilers and Yams print them.
-package struct EntryProblem: Error, Equatable, Sendable, CustomStringConvertible {
+package struct EntryProblem: Equatable, Sendable, CustomStringConvertible {
     package let path: String
     package let problem: FrontMatterProblem
     /// The text of the offending line, if the file has one there.

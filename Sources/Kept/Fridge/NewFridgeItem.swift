@@ -58,7 +58,7 @@ extension FridgeItem {
 
 /// An item of that name is in the fridge already: `kept fridge add` asks for `--new` to add a
 /// second batch rather than a silent `배-2`.
-package struct AlreadyStocked: UserMessageError, CustomStringConvertible, Sendable {
+package struct AlreadyStockedError: UserMessageError, CustomStringConvertible, Sendable {
     package let item: FridgeItem
 
     package var message: Message {

@@ -119,10 +119,10 @@ extension Store {
             .map(FridgeItem.init)
     }
 
-    /// Throws `AlreadyStocked` when an item called `name` is in stock.
+    /// Throws `AlreadyStockedError` when an item called `name` is in stock.
     package func refuseSecondBatch(of name: String) throws {
         if let stocked = try fridgeItems(named: name).first(where: { $0.status == .stocked }) {
-            throw AlreadyStocked(item: stocked)
+            throw AlreadyStockedError(item: stocked)
         }
     }
 }

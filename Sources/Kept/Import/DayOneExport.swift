@@ -57,13 +57,13 @@ package enum DayOneExport {
                 let uuid = (item as? [String: Any])?["uuid"] as? String
                 let origin = "\(file) " + (uuid ?? "entries[\(i)]")
                 do {
-                    guard let fields = item as? [String: Any] else { throw EntryRefusal(Message("import.notAnObject")) }
+                    guard let fields = item as? [String: Any] else { throw ImportEntryError(Message("import.notAnObject")) }
                     var entry = try self.entry(fields, origin: origin, folder: folder, sourceName: label, timeZone: timeZone, problems: &reading.problems)
                     if chosen.count > 1 || (journal == nil && all.count > 1) {
                         entry.fields.append(("journal", YAMLScalar.renderText(name)))
                     }
                     reading.entries.append(entry)
-                } catch let refusal as EntryRefusal {
+                } catch let refusal as ImportEntryError {
                     reading.problems.append(ImportProblem(origin: origin, message: refusal.message, skipped: true))
                 }
             }
@@ -82,9 +82,9 @@ package enum DayOneExport {
 
     static func entry(_ fields: [String: Any], origin: String, folder: String, sourceName: String? = nil, timeZone: TimeZone,
                       problems: inout [ImportProblem]) throws -> ImportedEntry {
-        guard let uuid = fields["uuid"] as? String, !uuid.isEmpty else { throw EntryRefusal(Message("import.dayone.noUUID")) }
+        guard let uuid = fields["uuid"] as? String, !uuid.isEmpty else { throw ImportEntryError(Message("import.dayone.noUUID")) }
         guard let created = fields["creationDate"] as? String, let instant = instant(created) else {
-            throw EntryRefusal(Message("import.dayone.badDate", ["date": fields["creationDate"].map { "\($0)" } ?? ""]))
+            throw ImportEntryError(Message("import.dayone.badDate", ["date": fields["creationDate"].map { "\($0)" } ?? ""]))
         }
         var zone = timeZone
         if let name = fields["timeZone"] as? String {

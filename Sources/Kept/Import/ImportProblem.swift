@@ -46,7 +46,7 @@ package enum ImportFormat: String, Sendable, CaseIterable {
 }
 
 /// Why one source entry cannot be imported: it becomes an `ImportProblem`, the others go on.
-struct EntryRefusal: Error {
+struct ImportEntryError: Error {
     let message: Message
     init(_ message: Message) { self.message = message }
 }

@@ -24,7 +24,7 @@ struct JrnlEntry {
 
     func imported(origin: String, timeZone: TimeZone) throws -> ImportedEntry {
         guard let when = ImportedDate(local: "\(date) \(time)", timeZone: timeZone) else {
-            throw EntryRefusal(Message("import.jrnl.badDate", ["date": "\(date) \(time)"]))
+            throw ImportEntryError(Message("import.jrnl.badDate", ["date": "\(date) \(time)"]))
         }
         return ImportedEntry(origin: origin, importedID: importedID, title: title, date: when, body: body,
                              tags: tags, starred: starred)
@@ -57,7 +57,7 @@ package enum Jrnl {
         }
         do {
             return try JrnlJournalFile.read(text, name: name, timeZone: timeZone, timeFormat: timeFormat)
-        } catch let refusal as EntryRefusal {
+        } catch let refusal as ImportEntryError {
             throw KeptError.io(path, refusal.message)
         }
     }

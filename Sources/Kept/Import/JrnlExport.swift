@@ -24,7 +24,7 @@ enum JrnlExport {
                                   tags: tags, starred: fields["starred"] as? Bool ?? false)
             do {
                 reading.entries.append(try entry.imported(origin: origin, timeZone: timeZone))
-            } catch let refusal as EntryRefusal {
+            } catch let refusal as ImportEntryError {
                 reading.problems.append(ImportProblem(origin: origin, message: refusal.message, skipped: true))
             }
         }

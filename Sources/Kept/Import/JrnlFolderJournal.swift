@@ -9,7 +9,7 @@ enum JrnlFolderJournal {
         var reading = ImportReading(program: "jrnl", sourceName: name)
         let files = dayFiles(in: folder)
         guard !files.isEmpty else { throw KeptError.io(folder, Message("import.jrnl.emptyFolder")) }
-        var refusal: EntryRefusal?
+        var refusal: ImportEntryError?
         for file in files {
             // Not through a link (`2024/03/09.txt -> ~/.ssh/id_ed25519`, a linked year folder):
             // nothing outside the journal's folder is read.
@@ -28,7 +28,7 @@ enum JrnlFolderJournal {
                 let day = try JrnlJournalFile.read(text, name: file.relative, timeZone: timeZone, timeFormat: timeFormat, day: file.day)
                 reading.entries += day.entries
                 reading.problems += day.problems
-            } catch let error as EntryRefusal {
+            } catch let error as ImportEntryError {
                 refusal = refusal ?? error
                 reading.problems.append(ImportProblem(origin: file.relative, message: error.message, skipped: true))
             }

@@ -37,7 +37,7 @@ enum JrnlJournalFile {
             i += 1
         }
         if starts.isEmpty, let unread {
-            throw EntryRefusal(Message("import.jrnl.unknownTimeFormat", ["format": timeFormat.pattern, "stamp": unread]))
+            throw ImportEntryError(Message("import.jrnl.unknownTimeFormat", ["format": timeFormat.pattern, "stamp": unread]))
         }
         let before = starts.first.map { String(String.UnicodeScalarView(scalars[..<$0.open])) } ?? text
         if !before.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
@@ -51,7 +51,7 @@ enum JrnlJournalFile {
             let origin = "\(name):\(start.line)"
             do {
                 reading.entries.append(try entry.imported(origin: origin, timeZone: timeZone))
-            } catch let refusal as EntryRefusal {
+            } catch let refusal as ImportEntryError {
                 reading.problems.append(ImportProblem(origin: origin, message: refusal.message, skipped: true))
             } catch {
                 reading.problems.append(ImportProblem(origin: origin, message: .of(error), skipped: true))

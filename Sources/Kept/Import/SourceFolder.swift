@@ -13,7 +13,7 @@ struct SourceFolder: Sendable {
     let root: String
 
     /// Why a file of the source is not read.
-    enum Refusal: Error, Equatable {
+    enum ReadError: Error, Equatable {
         /// `component` (the file or one of its folders, relative to the source) is a symbolic link.
         case link(component: String, target: String)
         /// A `..`, `.`, empty or absolute part: the path would leave the source.
@@ -26,7 +26,7 @@ struct SourceFolder: Sendable {
     }
 
     /// What the file at `relative` is, without following a link there or on the way.
-    func check(_ relative: String) -> Refusal? {
+    func check(_ relative: String) -> ReadError? {
         switch open(relative) {
         case let .success(fd): Glibc.close(fd); return nil
         case let .failure(refusal): return refusal
@@ -34,7 +34,7 @@ struct SourceFolder: Sendable {
     }
 
     /// The bytes of the plain file at `relative` (`photos/a.jpeg`, `notes/일기.md`).
-    func read(_ relative: String) -> Result<Data, Refusal> {
+    func read(_ relative: String) -> Result<Data, ReadError> {
         switch open(relative) {
         case let .failure(refusal): return .failure(refusal)
         case let .success(fd):
@@ -54,7 +54,7 @@ struct SourceFolder: Sendable {
     /// A descriptor of the plain file at `relative`, each folder on the way and the file itself
     /// opened with `O_NOFOLLOW` from the one before: no link is followed, none can be swapped in
     /// between a check and the read.
-    private func open(_ relative: String) -> Result<Int32, Refusal> {
+    private func open(_ relative: String) -> Result<Int32, ReadError> {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !relative.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
             return .failure(.leaves)
@@ -97,7 +97,7 @@ struct SourceFolder: Sendable {
     }
 }
 
-extension SourceFolder.Refusal {
+extension SourceFolder.ReadError {
     /// The sentence an import's report says after the file's name.
     func message(source: String) -> Message {
         switch self {

@@ -46,7 +46,7 @@ package struct ZipListing: Sendable, Equatable {
             if let refusal = PathGate.refusal(path) {
                 refuse(refusal.message)
             } else if name.contains("\u{FFFD}") {
-                refuse(PathGate.Refusal.notUTF8.message)
+                refuse(PathGate.Problem.notUTF8.message)
             } else if name.contains(/\^[@-_?]/) {
                 // zipinfo shows a control character as `^J`: that text names no member to unzip.
                 refuse(Message("import.trust.zipControl"))

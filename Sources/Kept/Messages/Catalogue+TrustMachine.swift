@@ -82,7 +82,7 @@ extension Catalogue {
             .english: "{copy}, the other machine's version of {path}, stays: `kept resolve {quoted} --keep theirs` puts it back as the entry, `--keep mine` removes it too",
             .korean: "{path}의 다른 컴퓨터 버전인 {copy|은} 그대로 남아 있습니다: `kept resolve {quoted} --keep theirs`는 사본을 항목으로 되돌리고, `--keep mine`은 사본도 지웁니다",
         ],
-        // git's own operations (`GitOperationRefusal`): {state} is one of the lines below.
+        // git's own operations (`GitOperationError`): {state} is one of the lines below.
         "machine.gitOperation.refused": [
             .english: "{root}: {state}; kept writes nothing until it is done, since git would drop a commit made now or leave it on no branch (reading still works)",
             .korean: "{root}: {state}. 지금 커밋하면 git이 그 커밋을 버리거나 어느 브랜치에도 속하지 않은 채 남기므로, 그 작업이 끝날 때까지 kept는 아무것도 쓰지 않습니다(읽기는 됩니다)",

@@ -63,10 +63,10 @@ extension Store {
         do {
             repository = hadRepository ? try Repository.open(at: root) : try Repository.create(at: root, initialBranch: "main")
         } catch let error as GitError {
-            throw KeptError.git(Message(hadRepository ? "git.cannotOpenIn" : "git.cannotCreateIn", ["root": root]), GitFailure(error))
+            throw KeptError.git(Message(hadRepository ? "git.cannotOpenIn" : "git.cannotCreateIn", ["root": root]), GitProblem(error))
         }
         // Nothing written into a repository whose user is in the middle of a rebase, a merge…
-        if let refusal = GitOperationRefusal.of(repository, root: root) { throw refusal }
+        if let refusal = GitOperationError.of(repository, root: root) { throw refusal }
 
         let config = (root as NSString).appendingPathComponent(".kept/config.yaml")
         if !FileManager.default.fileExists(atPath: config) {

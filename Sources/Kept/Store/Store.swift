@@ -177,7 +177,7 @@ package final class Store: Sendable {
     /// Runs `body` holding the store lock, so that concurrent `kept` processes take turns;
     /// first finishes what a `kept` killed while holding it left undone: its change, and a
     /// sync it was in the middle of (`SyncJournal`), before anything else. Refuses while a
-    /// git operation of the user's is under way (`GitOperationRefusal`).
+    /// git operation of the user's is under way (`GitOperationError`).
     func locked<T>(machine: String? = nil, now: Date = Date(), _ body: () throws -> T) throws -> T {
         // Not even a recovery commit while the user's git rebase, merge… is under way.
         try refuseDuringGitOperation()
@@ -196,7 +196,7 @@ package final class Store: Sendable {
         do {
             return try Repository.open(at: root)
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotOpenStore", ["root": root]), GitFailure(error))
+            throw KeptError.git(Message("git.cannotOpenStore", ["root": root]), GitProblem(error))
         }
     }
 
@@ -219,10 +219,10 @@ package final class Store: Sendable {
             // so that no later commit carries the change silently.
             guard !heldLock.before.isEmpty else {
                 try? repository().resetIndex(paths.map(diskNames.disk))
-                throw KeptError.commitFailed(paths: paths, GitFailure(error), .inFiles)
+                throw KeptError.commitFailed(paths: paths, GitProblem(error), .inFiles)
             }
             let left = undoIntendedChange()
-            throw KeptError.commitFailed(paths: paths, GitFailure(error), left.isEmpty ? .undone : .left(left))
+            throw KeptError.commitFailed(paths: paths, GitProblem(error), left.isEmpty ? .undone : .left(left))
         }
     }
 }

@@ -16,14 +16,14 @@ internal import KeptGit
 struct ArrivingTree {
     /// The first refused entry of a commit: its path as shown, why, and the commit that
     /// brought it in.
-    struct Refusal: Equatable {
+    struct Problem: Equatable {
         let path: String
         let reason: Message
         let commit: ObjectID
     }
 
     /// The first entry of `incoming` (against `have`, nil: the whole tree) kept will not write.
-    static func refusal(_ incoming: ObjectID, have: ObjectID?, repo: Repository) throws -> Refusal? {
+    static func refusal(_ incoming: ObjectID, have: ObjectID?, repo: Repository) throws -> Problem? {
         var found: (names: [[UInt8]], reason: Message)?
         try repo.arrivingEntries(from: have, to: incoming) { entry in
             guard let reason = reason(entry) else { return true }
@@ -33,7 +33,7 @@ struct ArrivingTree {
         guard let found else { return nil }
         // A history too odd to walk still has its tip named.
         let commit = found.names.isEmpty ? nil : (try? repo.commitBringing(found.names, tip: incoming, hiding: have)) ?? nil
-        return Refusal(path: shown(found.names), reason: found.reason, commit: commit ?? incoming)
+        return Problem(path: shown(found.names), reason: found.reason, commit: commit ?? incoming)
     }
 
     /// Why kept will not write `entry`, nil when it may.
@@ -88,7 +88,7 @@ struct ArrivingTree {
     }
 
     /// The refusal as a sync's (or a clone's) error: the commit, the path, why, what to do.
-    static func error(_ refusal: Refusal, remote: String, branch: String, cloning: Bool) -> SyncError {
+    static func error(_ refusal: Problem, remote: String, branch: String, cloning: Bool) -> SyncError {
         let words = ["commit": refusal.commit.short, "path": refusal.path, "remote": remote, "branch": branch]
         return SyncError(remote: remote, step: "check \(remote)/\(branch)",
                          reason: Message(cloning ? "sync.tree.refusedClone" : "sync.tree.refused", words)

@@ -18,7 +18,7 @@ extension Store {
     /// them), the journal is removed and `SyncJournal.dropped` says what and why. A path the
     /// gate refuses is never touched: it leads outside the store or into `.git`.
     func dropRefusedSync(_ repo: Repository, from: ObjectID?, to: ObjectID, head: ObjectID?,
-                         refusal: ArrivingTree.Refusal) throws {
+                         refusal: ArrivingTree.Problem) throws {
         let paths = try repo.changedPaths(from: from, to: to).sorted()
         var restored = 0
         for relative in paths where PathGate.refusal(relative) == nil {

@@ -95,7 +95,7 @@ extension Store {
             let repo = try Repository.clone(url: location, to: root, options: transfer, checkingOut: false)
             // The whole tree passes the check before a file of it is written (see ArrivingTree).
             if let head = try repo.headCommitID() {
-                if try EncryptedRemoteFound.signs(in: head, repo: repo) { throw EncryptedRemoteFound(url: url) }
+                if try EncryptedRemoteFoundError.signs(in: head, repo: repo) { throw EncryptedRemoteFoundError(url: url) }
                 try ArrivingTree.check(head, have: nil, repo: repo, remote: "origin", branch: try repo.currentBranch() ?? "main",
                                       cloning: true)
                 try repo.moveHead(to: head, message: "clone: check out \(head.short)", force: true)

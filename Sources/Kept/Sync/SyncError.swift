@@ -65,7 +65,7 @@ package struct SyncError: UserMessageError, CustomStringConvertible, Equatable {
     }
 
     /// kept's own refusals of a transfer, in the catalogue's words.
-    static func words(_ refusal: TransferRefusal) -> Message {
+    static func words(_ refusal: TransferProblem) -> Message {
         switch refusal {
         case let .gaveUp(requests): return Message("transfer.gaveUp", ["requests": String(requests)])
         case let .noSSHKey(host, login): return Message("transfer.noSSHKey", ["host": host, "login": login])

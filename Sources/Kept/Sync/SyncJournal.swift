@@ -72,7 +72,7 @@ extension Store {
                           machine: machine, day: Day(now))
             try repo.moveBranch(to: target, message: "kept sync: finish the interrupted sync")
         } catch let error as GitError {
-            throw KeptError.git(Message("journal.cannotFinish", ["journal": SyncJournal.path(root: root)]), GitFailure(error))
+            throw KeptError.git(Message("journal.cannotFinish", ["journal": SyncJournal.path(root: root)]), GitProblem(error))
         }
         unlink(SyncJournal.path(root: root))
     }

@@ -14,7 +14,7 @@
 /// as the same file). Checked against git itself in `PathGateTests`.
 package enum PathGate {
     /// Why a path is refused; `component` is the offending part as it came.
-    package enum Refusal: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         case empty
         case absolute
         case emptyComponent
@@ -26,12 +26,12 @@ package enum PathGate {
     }
 
     /// Nil when `path` may be written inside the store; else why not.
-    package static func refusal(_ path: String) -> Refusal? {
+    package static func refusal(_ path: String) -> Problem? {
         refusal(bytes: Array(path.utf8))
     }
 
     /// The same for the raw bytes of a path (a tree entry's name is bytes, not text).
-    package static func refusal(bytes path: [UInt8]) -> Refusal? {
+    package static func refusal(bytes path: [UInt8]) -> Problem? {
         guard !path.isEmpty else { return .empty }
         if path.contains(0) { return .nul }
         guard String(validating: path, as: UTF8.self) != nil else { return .notUTF8 }
@@ -44,7 +44,7 @@ package enum PathGate {
     }
 
     /// The rules for one component (a name in a tree, a folder or file name of an import).
-    package static func refusal(component name: ArraySlice<UInt8>) -> Refusal? {
+    package static func refusal(component name: ArraySlice<UInt8>) -> Problem? {
         let text = String(decoding: name, as: UTF8.self)
         if name.isEmpty { return .emptyComponent }
         if name.elementsEqual([dot]) || name.elementsEqual([dot, dot]) { return .dotComponent(text) }
@@ -100,7 +100,7 @@ package enum PathGate {
     private static let colon = UInt8(ascii: ":")
 }
 
-extension PathGate.Refusal {
+extension PathGate.Problem {
     /// Why the path is refused, for a message that names the path beside it.
     package var message: Message {
         switch self {

@@ -49,7 +49,7 @@ struct KeptCommand: ParsableCommand {
         }
     }
 
-    /// Errors are printed as `kept: …` on stderr; exit 1 for a failure, 64 for a usage error.
+    /// Runs the command; what an error prints and the status it ends with are `ErrorReport`'s.
     static func main() {
         // Read once: each read of `ProcessInfo.environment` copies every variable into a new
         // dictionary (1.5 million instructions).
@@ -70,31 +70,19 @@ struct KeptCommand: ParsableCommand {
             Terminal.finishOutput()
         } catch {
             Terminal.finishOutput()
-            let code = exitCode(for: error)
-            if code == .success, let shell = CompletionScript.requestedShell(CommandLine.arguments) {
-                print(CompletionScript.adjusted(fullMessage(for: error), shell: shell))
+            switch ErrorReport.of(error, ran: ran, arguments: Array(CommandLine.arguments.dropFirst())) {
+            case let .completionScript(script):
+                print(script)
                 Foundation.exit(0)
-            }
-            if code == .success && HelpPager.isHelpRequest(CommandLine.arguments) && !(error is ExitCode) {
-                HelpPager.show(HelpText.render(fullMessage(for: error, columns: HelpText.unwrapped), width: HelpText.width))
+            case let .help(text):
+                HelpPager.show(text)
                 Foundation.exit(0)
+            case .parserExit:
+                exit(withError: error)
+            case let .lines(lines, status):
+                lines.forEach(Terminal.error)
+                Foundation.exit(status)
             }
-            if code == .success || error is ExitCode || error is CleanExit { exit(withError: error) }
-            if let ran, let error = error as? ValidationError {
-                Terminal.error(UsageProblem.message(error, command: ran))
-                Foundation.exit(64)
-            }
-            if let ran, let text = UsageProblem.runTimeUsageError(error) {
-                Terminal.error(UsageProblem.message(text, command: ran))
-                Foundation.exit(64)
-            }
-            if let message = UserFacingError.message(for: error) {
-                Terminal.error(message)
-                Foundation.exit(1)
-            }
-            Terminal.error(ParseErrorText.render(message: message(for: error), full: fullMessage(for: error),
-                                                 arguments: Array(CommandLine.arguments.dropFirst())))
-            Foundation.exit(code.rawValue == 1 ? 1 : 64)
         }
     }
 }

@@ -7,7 +7,7 @@ import Glibc
 /// The store key's passphrase: `$KEPT_PASSPHRASE` for scripts, else asked on the terminal
 /// (/dev/tty) with echo off. It is never printed, logged or written anywhere.
 enum Passphrase {
-    struct Missing: UserMessageError {
+    struct MissingError: UserMessageError {
         let message: Message
     }
 
@@ -16,7 +16,7 @@ enum Passphrase {
         if let given = ProcessInfo.processInfo.environment["KEPT_PASSPHRASE"], !given.isEmpty { return given }
         let first = try ask(prompt)
         if confirm, try ask(say("crypt.prompt.again")) != first {
-            throw Missing(message: Message("crypt.passphrasesDiffer"))
+            throw MissingError(message: Message("crypt.passphrasesDiffer"))
         }
         return first
     }
@@ -24,7 +24,7 @@ enum Passphrase {
     /// A line typed on the terminal without echo.
     static func ask(_ prompt: String, echo: Bool = false) throws -> String {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
-        guard tty >= 0 else { throw Missing(message: Message("crypt.noPassphrase")) }
+        guard tty >= 0 else { throw MissingError(message: Message("crypt.noPassphrase")) }
         defer { close(tty) }
         var saved = termios()
         let quiet = !echo && tcgetattr(tty, &saved) == 0

@@ -24,8 +24,7 @@ extension KeptCommand {
             let today = Day(Date())
             let sections = deck.categories(today: today)
             guard !sections.isEmpty else {
-                Terminal.error(say("cli.cards.thereAreNoCards"))
-                throw ExitCode(1)
+                throw NothingFoundError.noCards
             }
             let style = global.style
             if categories {

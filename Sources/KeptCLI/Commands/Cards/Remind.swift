@@ -57,8 +57,7 @@ extension KeptCommand {
             // The fridge joins a general reminder, not one asked for a category of cards.
             let fridge = category == nil ? try FridgeReminder.due(in: store, today: Day(now)) : []
             guard !deck.cards.isEmpty || !fridge.isEmpty else {
-                Terminal.error(say("cli.remind.thereAreNoCards"))
-                throw ExitCode(1)
+                throw NothingFoundError.noCardsToRemind
             }
             let notifier = notify ? try Notifier(store: store) : nil
             var history = ReminderHistory.load(store)
@@ -77,7 +76,7 @@ extension KeptCommand {
                     problems.append(problem)
                 }
                 problems.forEach { Terminal.error($0) }
-                if !problems.isEmpty { throw ExitCode(1) }
+                if !problems.isEmpty { throw ReportedFailuresError.someFailed(count: problems.count) }
             } else {
                 var blocks = cards.map(render)
                 if !fridge.isEmpty {

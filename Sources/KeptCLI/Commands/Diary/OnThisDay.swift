@@ -25,8 +25,7 @@ extension KeptCommand {
             // English machine are "1 year ago".
             let language = UserLanguage.current
             guard !found.memories.isEmpty else {
-                Terminal.error(say("onThisDay.nothing", ["day": HumanDate.day(day, language)]))
-                throw ExitCode(1)
+                throw NothingFoundError.noMemories(day: HumanDate.day(day, language))
             }
             guard output.format == "table" else {
                 return try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)

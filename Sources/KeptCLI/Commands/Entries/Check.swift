@@ -25,8 +25,7 @@ extension KeptCommand {
             if report.isClean {
                 Terminal.out(say("cli.check.entriesCheckedAllReadable", count: report.entryCount))
             } else {
-                Terminal.error(say("cli.check.problems", count: report.problems.count, ["entries": say("cli.check.entries", count: report.entryCount)]))
-                throw ExitCode(1)
+                throw CommandLineError.checkFoundProblems(problems: report.problems.count, entries: report.entryCount)
             }
         }
     }

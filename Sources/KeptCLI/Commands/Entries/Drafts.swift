@@ -36,8 +36,7 @@ extension KeptCommand {
             }
             let drafts = store.drafts()
             guard !drafts.isEmpty else {
-                Terminal.error(say("cli.drafts.thereAreNoDrafts"))
-                throw ExitCode(1)
+                throw NothingFoundError.noDrafts
             }
             Terminal.out(DraftsView.table(drafts, style: global.style, now: Date()))
         }

@@ -30,8 +30,7 @@ extension KeptCommand {
             try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style, near: query.near, store: store)
                 .print(entries)
             if entries.isEmpty {
-                Terminal.error(say("cli.list.noEntriesMatch"))
-                throw ExitCode(1)
+                throw NothingFoundError.noEntriesMatch
             }
         }
     }

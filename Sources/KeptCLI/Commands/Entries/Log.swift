@@ -37,8 +37,7 @@ extension KeptCommand {
             }
             let commits = try store.history(of: path, limit: limit)
             if commits.isEmpty {
-                Terminal.error(path.map { say("log.noHistoryFor", ["path": $0]) } ?? say("log.noCommits"))
-                throw ExitCode(1)
+                throw NothingFoundError.noCommits(path: path)
             }
             let style = global.style
             Terminal.out(commits.map { commit in
@@ -52,8 +51,7 @@ extension KeptCommand {
             var entries = try store.deletedEntries()
             if let limit { entries = Array(entries.prefix(limit)) }
             guard !entries.isEmpty else {
-                Terminal.error(say("cli.log.noDeletedEntries"))
-                throw ExitCode(1)
+                throw NothingFoundError.noDeletedEntries
             }
             let style = global.style
             let layout = ColumnLayout(entries.map { [$0.path, $0.title] }, [.init(), .upTo(30)])

@@ -20,8 +20,7 @@ extension KeptCommand {
 
         func run() throws {
             guard let fzf = Fzf.locate() else {
-                Terminal.error(say("cli.pick.pickNeedsFzfWhich"))
-                throw ExitCode(1)
+                throw CommandLineError.fzfMissing
             }
             let store = try global.openStore()
             let kinds = try kind.map { [try store.kind(named: $0)] }
@@ -30,8 +29,7 @@ extension KeptCommand {
             try query.refuseUnknownFields(in: store, kinds: kinds, entries: all)
             var entries = query.apply(to: all, kinds: store.kinds)
             if entries.isEmpty {
-                Terminal.error(say("cli.pick.noEntriesPickFrom"))
-                throw ExitCode(1)
+                throw NothingFoundError.noEntriesToPick
             }
             // fzf knows nothing of consonants typed alone (ㄴㅊ for 눈치): kept's search
             // chooses the entries, as `kept search` would, and fzf only picks among them.
@@ -39,18 +37,13 @@ extension KeptCommand {
             if let text = self.query, let words = try? SearchQuery(text), words.terms.contains(where: \.hasInitials) {
                 entries = EntrySearch(words, snippets: false).hits(entries).map(\.entry)
                 fzfQuery = nil
-                if entries.isEmpty { throw Self.nothingMatches(text) }
+                if entries.isEmpty { throw NothingFoundError.pickFoundNothing(text: text) }
             }
             guard let path = try Fzf.choose(entries, query: fzfQuery, executable: fzf, selectOne: self.query != nil) else {
-                if let text = self.query, Fzf.lastFoundNothing { throw Self.nothingMatches(text) }
-                throw ExitCode(1)
+                if let text = self.query, Fzf.lastFoundNothing { throw NothingFoundError.pickFoundNothing(text: text) }
+                throw ReportedFailuresError.pickClosed
             }
             Terminal.out(path)
-        }
-
-        static func nothingMatches(_ text: String) -> ExitCode {
-            Terminal.error(say("searchReview.pick.nothingMatches", ["text": text]))
-            return ExitCode(1)
         }
     }
 }

@@ -40,8 +40,7 @@ extension KeptCommand.FridgeCommand {
             if all {
                 paths = try Fridge.load(store).shopping().map(\.path)
                 if paths.isEmpty {
-                    Terminal.notice(say("cli.fridgeShopping.shoppingListEmptyFridge"))
-                    throw ExitCode(1)
+                    throw NothingFoundError.shoppingListEmpty
                 }
             } else {
                 for ref in refs {
@@ -49,7 +48,7 @@ extension KeptCommand.FridgeCommand {
                     if !paths.contains(path) { paths.append(path) }
                 }
             }
-            var failed = false
+            var failed = 0
             for path in paths {
                 do {
                     let change = try store.bought(path, expires: expiry, quantity: amount)
@@ -60,10 +59,10 @@ extension KeptCommand.FridgeCommand {
                 } catch let error as KeptError where paths.count > 1 {
                     // One item already in stock does not keep the others off the shelf.
                     Terminal.error(error.message.text)
-                    failed = true
+                    failed += 1
                 }
             }
-            if failed { throw ExitCode(1) }
+            if failed > 0 { throw ReportedFailuresError.someFailed(count: failed) }
         }
     }
 }

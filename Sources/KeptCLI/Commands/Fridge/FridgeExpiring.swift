@@ -28,8 +28,7 @@ extension KeptCommand.FridgeCommand {
             let window = days ?? fridge.soon
             let items = fridge.expiring(within: window, today: KeptCommand.FridgeCommand.today)
             guard !items.isEmpty else {
-                Terminal.error(say("cli.fridge.nothingExpiresWithin", count: window))
-                throw ExitCode(1)
+                throw NothingFoundError.nothingExpires(withinDays: window)
             }
             if output.format == "table" {
                 Terminal.out(FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style, width: Terminal.width).render(items))

@@ -75,12 +75,9 @@ extension KeptCommand {
                     .print(hits.map(\.entry))
             }
             if hits.isEmpty {
-                Terminal.error(say("cli.search.nothingMatches", ["text": "\(query.text)"]))
                 // A consonant typed alone was looked for in titles and fields only.
-                if query.terms.indices.contains(where: { query.terms[$0].hasInitials && !search.bodyInitials[$0] }) {
-                    Terminal.error(say("searchReview.initialsOnlyInTitles"))
-                }
-                throw ExitCode(1)
+                let initialsOnlyInTitles = query.terms.indices.contains { query.terms[$0].hasInitials && !search.bodyInitials[$0] }
+                throw NothingFoundError.searchFoundNothing(text: query.text, initialsOnlyInTitles: initialsOnlyInTitles)
             }
         }
     }

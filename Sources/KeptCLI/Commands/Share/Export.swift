@@ -41,8 +41,7 @@ extension KeptCommand {
             try query.refuseUnknownFields(in: store, kinds: kinds, entries: all)
             let entries = query.apply(to: all, kinds: store.kinds)
             guard !entries.isEmpty else {
-                Terminal.error(say("cli.export.noEntriesMatchNothing"))
-                throw ExitCode(1)
+                throw NothingFoundError.noEntriesToExport
             }
             let export = EntryExport(entries: entries, kinds: store.kinds,
                                      preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment),

@@ -59,9 +59,8 @@ extension KeptCommand {
             case let .copied(tool):
                 Terminal.notice(say("cli.share.copied", count: entries.count, ["lines": "\(lines)", "tool": "\(tool)"]))
             case let .failed(tools, status):
-                Terminal.error(say("cli.share.couldNotCopyFailed", ["tools": "\(tools.joined(separator: ", "))", "status": "\(status)"]))
                 Terminal.out(text)
-                throw ExitCode(1)
+                throw CommandLineError.clipboardFailed(tools: tools, status: status)
             case .noTool:
                 Terminal.notice(say("cli.share.noClipboardToolFound", ["installHint": "\(Clipboard.installHint)"]))
                 Terminal.out(text)
@@ -70,23 +69,19 @@ extension KeptCommand {
         /// `--copy --image`: the entry's first image, as its media type, on the clipboard.
         private func copyImage(of entry: Entry, store: Store) throws {
             guard let file = store.firstImage(of: entry.path) else {
-                Terminal.error(say("cli.share.noImage", ["path": entry.path, "ref": refs[0]]))
-                throw ExitCode(1)
+                throw CommandLineError.noImage(path: entry.path, ref: refs[0])
             }
             guard let data = FileManager.default.contents(atPath: store.absolutePath(file)) else {
-                Terminal.error(say("cli.share.cannotReadImage", ["path": file]))
-                throw ExitCode(1)
+                throw CommandLineError.cannotReadImage(path: file)
             }
             let type = AttachmentFolder.mediaType(file)
             switch Clipboard.copy(data, type: type) {
             case let .copied(tool):
                 Terminal.notice(say("cli.share.copiedImage", ["path": file, "type": type, "tool": tool]))
             case let .failed(tools, status):
-                Terminal.error(say("cli.share.couldNotCopyImage", ["tools": tools.joined(separator: ", "), "status": "\(status)"]))
-                throw ExitCode(1)
+                throw CommandLineError.imageClipboardFailed(tools: tools, status: status)
             case .noTool:
-                Terminal.error(say("cli.share.noImageClipboardTool"))
-                throw ExitCode(1)
+                throw CommandLineError.noImageClipboardTool
             }
         }
     }

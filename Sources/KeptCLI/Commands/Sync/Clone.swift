@@ -36,7 +36,7 @@ extension KeptCommand {
                     report = try Store.clone(url: url, into: dir ?? Self.defaultFolder(for: url),
                                              language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options,
                                              allowingHTTP: allowHttp)
-                } catch is EncryptedRemoteFound {
+                } catch is EncryptedRemoteFoundError {
                     // Its files are ciphertext: only the encrypted clone makes a store of them.
                     progress.finish()
                     Terminal.notice(say("firstHourSync.clone.encryptedRemote", ["RemoteURL": "\(RemoteURL.redacted(url))"]))

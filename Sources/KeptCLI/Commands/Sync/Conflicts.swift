@@ -16,8 +16,7 @@ extension KeptCommand {
             global.pageOutput(store)
             let copies = store.conflictCopies()
             guard !copies.isEmpty else {
-                Terminal.error(say("cli.conflicts.noConflictCopies"))
-                throw ExitCode(1)
+                throw NothingFoundError.noConflictCopies
             }
             let style = global.style
             for copy in copies {

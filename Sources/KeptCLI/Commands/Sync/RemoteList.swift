@@ -11,8 +11,7 @@ extension KeptCommand.Remote {
             let store = try global.openStore()
             let remotes = try store.remotes()
             if remotes.isEmpty {
-                Terminal.error(say("cli.remote.noRemotesAddOne"))
-                throw ExitCode(1)
+                throw NothingFoundError.noRemotes
             }
             let layout = ColumnLayout(remotes.map { [$0.name] }, [.init()])
             for remote in remotes {

@@ -31,8 +31,7 @@ extension KeptCommand {
                 }
             }
             if !failed.isEmpty {
-                Terminal.error(say("firstHourSync.sync.someFailed", ["remotes": failed.joined(separator: ", "), "count": String(failed.count)]))
-                throw ExitCode(1)
+                throw CommandLineError.remotesFailed(failed)
             }
         }
 

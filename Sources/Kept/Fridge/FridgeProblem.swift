@@ -1,6 +1,6 @@
 /// A fridge item whose status or quantity does not allow what was asked of it
 /// (`KeptError.fridgeState`); nothing is changed.
-package enum FridgeRefusal: Equatable, Sendable {
+package enum FridgeProblem: Equatable, Sendable {
     /// Less left (`amount`, as written) than the quantity to consume.
     case notEnoughLeft(path: String, title: String, amount: String, wanted: Double)
     /// Put on the shopping list while still in stock.

@@ -15,19 +15,19 @@ package enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     case invalidAssignment(String)
     case escapesStore(String)
     case notAStore(String)
-    case git(Message, GitFailure)
+    case git(Message, GitProblem)
     case io(String, Message)
     case draftKept(reason: Message, draft: String, resume: String)
     /// A kind whose template is broken (`kept check` says how), named where it is used.
     case kindDisabled(name: String, template: String)
     /// A commit that failed after the files of its change were written, and what became of them.
-    case commitFailed(paths: [String], GitFailure, UncommittedChange)
+    case commitFailed(paths: [String], GitProblem, UncommittedChange)
     /// A value given on the command line or in the settings that kept cannot take.
     case invalidValue(InvalidValue)
     /// Entries that cannot be put on days.
     case notOnCalendar(NotOnCalendar)
     /// A fridge item whose state does not allow what was asked of it.
-    case fridgeState(FridgeRefusal)
+    case fridgeState(FridgeProblem)
     /// `kept restore` cannot find, or put back, the version asked for.
     case cannotRestore(RestoreProblem)
     /// `kept resolve` cannot join a conflict copy.

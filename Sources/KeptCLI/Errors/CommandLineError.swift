@@ -22,6 +22,19 @@ enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
     case resolveCopyGone(reason: Message, draft: String, original: String)
     /// `kept resolve` that failed (`error`) and left both the entry and its copy.
     case resolveLeftBoth(Message, original: String, copy: String)
+    /// `kept pick` without fzf on PATH.
+    case fzfMissing
+    /// `kept share --copy`: every clipboard tool tried failed (the text went to stdout instead).
+    case clipboardFailed(tools: [String], status: Int32)
+    /// `kept share --copy --image`: the entry (`path`, asked for as `ref`) has no image.
+    case noImage(path: String, ref: String)
+    case cannotReadImage(path: String)
+    case imageClipboardFailed(tools: [String], status: Int32)
+    case noImageClipboardTool
+    /// `kept check` found `problems` among `entries`.
+    case checkFoundProblems(problems: Int, entries: Int)
+    /// `kept sync` with several remotes: these failed (each said as it happened).
+    case remotesFailed([String])
 
     enum Tool: Equatable {
         case notifySend, unzip
@@ -51,6 +64,22 @@ enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
                 .localizing("reason", reason)
         case let .resolveLeftBoth(error, original, copy):
             return Message("cli.resolve.nkeptBothAnd", ["original": original, "path": copy]).localizing("error", error)
+        case .fzfMissing:
+            return Message("cli.pick.pickNeedsFzfWhich")
+        case let .clipboardFailed(tools, status):
+            return Message("cli.share.couldNotCopyFailed", ["tools": tools.joined(separator: ", "), "status": "\(status)"])
+        case let .noImage(path, ref):
+            return Message("cli.share.noImage", ["path": path, "ref": ref])
+        case let .cannotReadImage(path):
+            return Message("cli.share.cannotReadImage", ["path": path])
+        case let .imageClipboardFailed(tools, status):
+            return Message("cli.share.couldNotCopyImage", ["tools": tools.joined(separator: ", "), "status": "\(status)"])
+        case .noImageClipboardTool:
+            return Message("cli.share.noImageClipboardTool")
+        case let .checkFoundProblems(problems, entries):
+            return Message("cli.check.problems", count: problems).localizing("entries", Message("cli.check.entries", count: entries))
+        case let .remotesFailed(names):
+            return Message("firstHourSync.sync.someFailed", ["remotes": names.joined(separator: ", "), "count": String(names.count)])
         }
     }
 

@@ -12,7 +12,7 @@ enum UsageProblem {
         do {
             return try body()
         } catch {
-            guard let message = UserFacingError.message(for: error) else { throw error }
+            guard let message = Message.userFacing(error)?.text else { throw error }
             throw ValidationError(message)
         }
     }

@@ -2,7 +2,7 @@ internal import KeptGit
 
 /// A libgit2 call that failed under the store: which step, libgit2's code and its own words
 /// (not kept's to translate).
-package struct GitFailure: Sendable, Equatable, CustomStringConvertible {
+package struct GitProblem: Sendable, Equatable, CustomStringConvertible {
     package let step: String
     package let code: Int32
     package let message: String

@@ -5,7 +5,7 @@ internal import KeptGit
 /// commit made while a `git rebase` is stopped lands on the detached HEAD, and
 /// `git rebase --abort` drops it with no word; on a detached HEAD it belongs to no branch.
 /// Every writer takes the store lock (`Store.locked`), which asks first; readers go on.
-package struct GitOperationRefusal: UserMessageError, Sendable, Equatable {
+package struct GitOperationError: UserMessageError, Sendable, Equatable {
     /// The store's folder.
     package let root: String
     /// `rebase`, `merge`, `cherryPick`, `revert`, `bisect`, `applyMailbox` or `detachedHead`.
@@ -23,23 +23,23 @@ package struct GitOperationRefusal: UserMessageError, Sendable, Equatable {
     }
 }
 
-extension GitOperationRefusal {
+extension GitOperationError {
     /// The operation under way in `repository` (the store at `root`), or nil.
-    static func of(_ repository: Repository, root: String) -> GitOperationRefusal? {
+    static func of(_ repository: Repository, root: String) -> GitOperationError? {
         guard let operation = repository.operationInProgress() else { return nil }
         var branch: String?
         if operation == .detachedHead {
             let branches = repository.localBranches()
             branch = branches.contains("main") ? "main" : branches.first
         }
-        return GitOperationRefusal(root: root, operation: operation.rawValue, branch: branch)
+        return GitOperationError(root: root, operation: operation.rawValue, branch: branch)
     }
 }
 
 extension Store {
     /// The git operation under way in the store, or nil (also nil when the repository
     /// cannot be opened: the command's own git calls say why).
-    package func gitOperationInProgress() -> GitOperationRefusal? {
+    package func gitOperationInProgress() -> GitOperationError? {
         if Self.plainlyOnABranch(gitFolder: absolutePath(".git")) { return nil }
         guard let repository = try? Repository.open(at: root) else { return nil }
         return gitOperation(in: repository)
@@ -60,11 +60,11 @@ extension Store {
         return head.starts(with: Array("ref: refs/heads/".utf8))
     }
 
-    func gitOperation(in repository: Repository) -> GitOperationRefusal? {
-        GitOperationRefusal.of(repository, root: root)
+    func gitOperation(in repository: Repository) -> GitOperationError? {
+        GitOperationError.of(repository, root: root)
     }
 
-    /// Refuses to write while a git operation is under way (see `GitOperationRefusal`); also
+    /// Refuses to write while a git operation is under way (see `GitOperationError`); also
     /// for a command that opens an editor or a review before it writes, so that nobody types
     /// into what cannot be committed.
     package func refuseDuringGitOperation() throws {

@@ -3,7 +3,7 @@ import Foundation
 /// Why kept itself refused to go on with a transfer (no login it can offer, a host it cannot
 /// trust), with what the user needs to fix it. The domain words it in the user's language;
 /// `english` is what libgit2's error slot and logs get.
-package enum TransferRefusal: Sendable, Equatable {
+package enum TransferProblem: Sendable, Equatable {
     case gaveUp(requests: Int)
     case noSSHKey(host: String, login: String)
     case sshKeysRefused(host: String, login: String, tried: String)

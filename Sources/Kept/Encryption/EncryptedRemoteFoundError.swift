@@ -5,7 +5,7 @@ internal import KeptGit
 /// file and no store. Thrown before a file is checked out, so the front end can clone it as
 /// `kept clone --encrypt` does (asking for the passphrase) instead of checking out ciphertext
 /// as if it were a store.
-package struct EncryptedRemoteFound: Error, Sendable {
+package struct EncryptedRemoteFoundError: Error, Sendable {
     /// The URL as the user gave it.
     package let url: String
 
