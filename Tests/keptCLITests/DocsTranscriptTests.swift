@@ -236,7 +236,8 @@ final class DocsSandbox: @unchecked Sendable {
         return block.commands.indices.map { number in
             var text = (outputs[String(number)] ?? "(bash never reached this command)\n")
                 .replacingOccurrences(of: home.path, with: Self.shownHome)
-            if text.hasSuffix("\n") { text.removeLast() }
+            // By scalar: "\r\n" is one Character, so `hasSuffix("\n")` would miss a CRLF ending.
+            if text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() }
             return text.isEmpty ? [] : text.components(separatedBy: "\n")
         }
     }
