@@ -217,7 +217,8 @@ final class DocsSandbox: @unchecked Sendable {
         script += "printf '\\036end\\n'; pwd\n"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["--noprofile", "--norc", "-c", script]
+        // `bash` as $0: bash names itself so in its notices ("bash: line 3: … Killed"), wherever it lives.
+        process.arguments = ["--noprofile", "--norc", "-c", script, "bash"]
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: workingFolder)
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
