@@ -1,7 +1,7 @@
 import Foundation
 internal import KeptGit
 
-/// A remote that holds only ciphertext (see README "Encrypted remotes").
+/// A remote that holds only ciphertext (see docs/formats.md, "Encrypted remotes").
 ///
 /// The remote is an ordinary git repository whose branch `main` has, at the top of its tree,
 /// only `key` (the store key wrapped for the passphrase), `manifest` (sealed) and pack files
