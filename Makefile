@@ -10,7 +10,7 @@ BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/null || echo $(PREFIX)/share/fish/vendor_completions.d)
 
-.PHONY: deps references build run test tsan fuzz release completions man install templates clean
+.PHONY: deps references build run test test-fast tsan fuzz release completions man install templates clean
 
 deps:
 	@if ! pkg-config --exists libgit2 libcmark-gfm 2>/dev/null || [ ! -f /usr/include/cmark-gfm-core-extensions.h ] \
@@ -48,6 +48,13 @@ test: deps references
 	# between the repositories of one process), taking the whole run down with it.
 	swift test --filter HostileTreeRoundTests
 	swift test --skip-build --skip HostileTreeRoundTests
+
+# The inner loop: the domain and git tests and the quick command-line tests. The suites tagged
+# terminal, shell, browser, network or slow (Tests/References/TestTier.swift) are skipped and
+# shown as such; `make test` runs them all, and CI runs `make test`.
+test-fast: deps references
+	swift build --build-tests
+	KEPT_TESTS=fast swift test --skip-build
 
 # The Swift runtime and Foundation linked in (their static libraries come with the toolchain):
 # binding them at each start cost 17 million instructions, a third of `kept --version`, and

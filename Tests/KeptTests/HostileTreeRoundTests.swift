@@ -1,5 +1,6 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 @testable import Kept
 
@@ -9,7 +10,7 @@ import Testing
 /// swaps, names twice and trees out of order, each written straight into a bare remote as raw
 /// objects and synced by a store in `~/.local/share/kept` of a temporary HOME. Nothing is ever
 /// written outside the store, no sync is ever left half done, and the store keeps working.
-@Suite("hostile trees, generated")
+@Suite("hostile trees, generated", .tags(.slow), .fullSuiteOnly)
 struct HostileTreeRoundTests {
     struct Entry {
         var mode: String

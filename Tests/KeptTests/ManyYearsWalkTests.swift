@@ -1,11 +1,12 @@
 import Foundation
+import ReferenceTools
 import Testing
 @testable import Kept
 
 /// The diary's year folders are walked on all cores (`EntryFileWalk`). With a handful of
 /// years the threads barely overlap; with 40 and more they do, which is where ThreadSanitizer
 /// saw every thread write the one shared results array (issue 27). `make tsan` runs this.
-@Suite("A diary of many years")
+@Suite("A diary of many years", .tags(.slow), .fullSuiteOnly)
 struct ManyYearsWalkTests {
     static let years = 1980...2029
 

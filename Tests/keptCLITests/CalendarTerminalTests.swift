@@ -1,9 +1,10 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// `kept calendar` on a real terminal (tmux, 120 columns): green shades and two columns a day;
 /// with NO_COLOR the same drawing without colour.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.terminal), .fullSuiteOnly)
 struct CalendarTerminalTests {
     @Test(.enabled(if: TmuxSession.installed()))
     func theHeatmapIsColouredOnATerminalAndPlainWithNoColor() throws {

@@ -1,10 +1,11 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// TAB in real bash, zsh and fish with the script `kept --generate-completion-script SHELL`
 /// prints, typed in a tmux pane from inside a store (which has a `fridge/` folder, the one that
 /// bash used to offer instead of the command).
-@Suite("Shell completions in real bash, zsh and fish", .serialized)
+@Suite("Shell completions in real bash, zsh and fish", .serialized, .tags(.shell), .fullSuiteOnly)
 struct CompletionTests {
     /// A store with cards, a diary entry, a fridge item, a kind of the user's (`book`) and two
     /// remotes.

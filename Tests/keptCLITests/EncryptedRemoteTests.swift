@@ -1,5 +1,6 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// Encrypted remotes end to end with the built binary: machines that converge through a
@@ -307,7 +308,7 @@ struct EncryptedRemoteTests {
         #expect(String(decoding: try Self.git(["-C", plain, "status", "--porcelain"]), as: UTF8.self) == "")
     }
     /// On a terminal the passphrase is asked twice for a new key, never echoed, never printed.
-    @Test(.enabled(if: TmuxSession.installed()))
+    @Test(.enabled(if: TmuxSession.installed()), .tags(.terminal), .fullSuiteOnly)
     func thePassphraseIsAskedOnTheTerminalWithoutEcho() throws {
         let sandbox = try Sandbox()
         let tmux = try TmuxSession(sandbox, env: ["KEPT_PASSPHRASE": nil])

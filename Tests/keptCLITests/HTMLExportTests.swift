@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ReferenceTools
 import Testing
 
 /// `kept export --to html`: each entry's Markdown drawn as HTML, raw HTML in it inert, the
@@ -197,7 +198,7 @@ struct HTMLExportTests {
         return dump.stdout
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (make deps installs it)"))
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (make deps installs it)"), .tags(.browser), .fullSuiteOnly)
     func chromiumShowsThePicturesFromMedia() throws {
         let sandbox = try Self.store()
         let out = sandbox.root.appendingPathComponent("site")
@@ -220,7 +221,7 @@ struct HTMLExportTests {
         #expect(dom.components(separatedBy: "<script").count == 2, "only the measuring script")
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (make deps installs it)"))
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (make deps installs it)"), .tags(.browser), .fullSuiteOnly)
     func chromiumShowsTheInlinedPictures() throws {
         let sandbox = try Self.store()
         let out = sandbox.root.appendingPathComponent("one")

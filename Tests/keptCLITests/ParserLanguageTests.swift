@@ -1,5 +1,6 @@
 import Foundation
 import Kept
+import ReferenceTools
 import Testing
 
 /// argument-parser's own words — its errors, the usage block, the headings and built-in lines
@@ -172,7 +173,7 @@ struct ParserLanguageTests {
 
     /// first-hour-2 case 08: `kept --help | head -30` in a 100-column tmux, LANG=ko_KR.UTF-8.
     @Test("first-hour-2 case 08: Korean --help fits a 100-column terminal, words whole",
-          .enabled(if: TmuxSession.installed()))
+          .enabled(if: TmuxSession.installed()), .tags(.terminal), .fullSuiteOnly)
     func case08HelpWrapsInATerminal() throws {
         let sandbox = try Sandbox()
         let tmux = try TmuxSession(sandbox, env: ["LANG": "ko_KR.UTF-8"], columns: 100)

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ReferenceTools
 import Testing
 @testable import Kept
 
@@ -121,7 +122,7 @@ struct ReportCommandTests {
         #expect(english.stdout.contains("<h2>Diary</h2>") && english.stdout.contains("5 entries on 5 days in 2025"))
     }
 
-    @Test(.enabled(if: chromium != nil, "chromium is not installed (make deps installs it)"))
+    @Test(.enabled(if: chromium != nil, "chromium is not installed (make deps installs it)"), .tags(.browser), .fullSuiteOnly)
     func chromiumDrawsItWithinThePageWidth() throws {
         let sandbox = try Self.store()
         let folder = SourceRoot.url.appendingPathComponent(".build/test-output", isDirectory: true)

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// `kept review` answers a Korean keyboard left in 한글 mode (ㅂ is q, ㅕ is u), says which keys
@@ -6,7 +7,7 @@ import Testing
 /// takes back the last grade with an undo line in the append-only log: the first-hour case 11
 /// (`../shared/cases/first-hour-2/11-review-hangul-q.sh`), where ㅂ revealed the card and was
 /// ignored at the grade prompt, and the grades read `(1d) (2d)`.
-@Suite("Review keys in 한글 mode, and undo")
+@Suite("Review keys in 한글 mode, and undo", .tags(.terminal), .fullSuiteOnly)
 struct ReviewHangulKeysTests {
     static let korean: [String: String?] = ["LANG": "ko_KR.UTF-8"]
 

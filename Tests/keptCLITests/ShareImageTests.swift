@@ -1,11 +1,12 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// `kept share REF --copy --image`: the entry's first image on the clipboard, with its media
 /// type, through wl-copy or xclip. No display server runs where these tests run, so most of
 /// them put a FAKE wl-copy / xclip first on PATH: a script that records its arguments and the
 /// bytes it is given. The last one runs the real xclip against a real X server (Xvfb).
-@Suite("kept share --copy --image")
+@Suite("kept share --copy --image", .tags(.browser), .fullSuiteOnly)
 struct ShareImageTests {
     static let jpeg = DayOneImportTests.media("a", size: 5000)
     static let png = DayOneImportTests.media("b", size: 7000)

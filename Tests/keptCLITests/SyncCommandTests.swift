@@ -1,5 +1,6 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// `kept clone`, `remote`, `sync` and `conflicts` end to end, over a folder, ssh and https.
@@ -260,7 +261,7 @@ struct SyncCommandTests {
     }
 
     // Skipped (reported as such) without sshd and ssh-keygen (apt-get install openssh-server).
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/sbin/sshd")
+    @Test(.tags(.network), .fullSuiteOnly, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/sbin/sshd")
                    && FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen")))
     func sshWithAKeyFileAndKnownHosts() throws {
         let sandbox = try Sandbox(initStore: false)
@@ -378,7 +379,7 @@ struct SyncCommandTests {
 /// child monitoring on Linux then stopped reaping the test's `kept` runs). It is started through
 /// bash, which first closes every inherited descriptor: tests run in parallel, and a server
 /// holding the write end of another test's output pipe would keep that test waiting forever.
-private struct Daemon {
+struct Daemon {
     let pid: pid_t
 
     init(_ tool: String, _ args: [String], stdout: String = "/dev/null") throws {

@@ -1,11 +1,12 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// kept on a real terminal: tmux running an interactive bash (job control on), real vim, fzf
 /// and less. What a user sees: the editor opens and returns, the files and commits after,
 /// Ctrl-Z/fg and Ctrl-C, the pager, and a terminal left exactly as it was (`stty -a`).
-@Suite("kept on a real terminal (tmux, bash -i, vim, fzf, less)", .serialized)
+@Suite("kept on a real terminal (tmux, bash -i, vim, fzf, less)", .serialized, .tags(.terminal), .fullSuiteOnly)
 struct TerminalSessionTests {
     static let vimBare = "vim -u NONE -N"
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// `kept import jrnl` of what jrnl 4.6 writes with settings of its own: a folder journal
@@ -50,7 +51,7 @@ struct JrnlFolderImportTests {
                         folderExport: try exported([], "journal.json"), fileExport: try exported(["work"], "work.json"))
     }
 
-    @Test(.enabled(if: JrnlInstall.available))
+    @Test(.enabled(if: JrnlInstall.available), .tags(.slow), .fullSuiteOnly)
     func aFolderJournalInItsOwnTimeFormatComesInAsJrnlReadsIt() throws {
         let journals = try Self.write()
         let sandbox = journals.sandbox
@@ -83,7 +84,7 @@ struct JrnlFolderImportTests {
         #expect(typed.stdout == "nothing new to import from jrnl (journal/)\n9 entries already imported, skipped\n")
     }
 
-    @Test(.enabled(if: JrnlInstall.available))
+    @Test(.enabled(if: JrnlInstall.available), .tags(.slow), .fullSuiteOnly)
     func aJournalFileInTheTopLevelTimeFormatComesInWithConfigOrTimeformat() throws {
         let journals = try Self.write()
         let sandbox = journals.sandbox

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// A journal written by a fresh jrnl 4.6 imports with no hand-made format: its first run writes
@@ -8,7 +9,7 @@ import Testing
 @Suite("A fresh jrnl's journal")
 struct JrnlFreshInstallTests {
     @Test("first-hour-2 case 05: jrnl's own first-run settings and journal import as jrnl exports them",
-          .enabled(if: JrnlInstall.available))
+          .enabled(if: JrnlInstall.available), .tags(.slow), .fullSuiteOnly)
     func aFreshJrnlsJournalImports() throws {
         let sandbox = try Sandbox()
         let home = sandbox.root.appendingPathComponent("jrnl-home").path

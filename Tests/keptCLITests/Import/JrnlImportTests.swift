@@ -1,5 +1,6 @@
 import Foundation
 import Kept
+import ReferenceTools
 import Testing
 
 /// `kept import jrnl`: a journal written by the real jrnl 4.6, imported from its journal file
@@ -69,7 +70,7 @@ struct JrnlImportTests {
         }
     }
 
-    @Test(.enabled(if: JrnlInstall.available))
+    @Test(.enabled(if: JrnlInstall.available), .tags(.slow), .fullSuiteOnly)
     func theJournalFileAndTheExportGiveWhatJrnlItselfExports() throws {
         let written = try Self.write()
         let sandbox = written.sandbox
