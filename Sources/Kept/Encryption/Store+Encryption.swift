@@ -142,12 +142,12 @@ extension Store {
         let machine = machine ?? self.machine.name
         return try locked {
             let repo = try repository()
-            let remote = try chooseRemote(name, in: repo)
+            let remote = try RemoteInfo.chosen(name, in: repo, root: root)
             let transfer = settings.options(allowingTokenOverHTTP: (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false)
             guard let encrypted = try encryptedRemote(remote, repo: repo, keys: keys) else {
                 throw SyncError(remote: remote.name, step: "repack", reason: Message("crypt.notEncrypted", ["name": remote.name]))
             }
-            let branch = try gitStep(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
+            let branch = try SyncStep.git(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
             do {
                 try encryptedStep(remote, "fetch") { try encrypted.fetch(transfer: transfer) }
             } catch let error as SyncError where Self.manifestMissing.contains(error.why.key) {
@@ -171,7 +171,7 @@ extension Store {
 
     func encryptedStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
         do {
-            return try transferStep(remote, step, body)
+            return try SyncStep.transfer(remote, step, body)
         } catch let error as EncryptionError {
             throw error.during(step, remote: remote.name)
         }
