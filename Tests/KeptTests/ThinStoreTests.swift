@@ -32,7 +32,6 @@ struct ThinStoreTests {
         "Store+AttachmentFiles.swift attachmentMoves",
         "Store+AttachmentFiles.swift moveAttachments",
         "Store+AttachmentFiles.swift removeEmptyFolders",
-        "Store+CardCheck.swift cardProblems",
         "Store+History.swift commits",
         "Store+RefusedChanges.swift sortedChanges",
         "Store+RefusedChanges.swift refusal",
