@@ -19,13 +19,13 @@ struct SyncSession {
         let encrypted = try store.encryptedRemote(remote, repo: repo, keys: keys)
 
         for attempt in 1...max(1, maxAttempts) {
-            try store.encryptedStep(remote, "fetch") {
+            try SyncStep.encrypted(remote, "fetch") {
                 if let encrypted { return try encrypted.fetch(transfer: transfer) }
                 try repo.fetch(remote: remote.name, extraRefspecs: [MachineRef.fetchRefspec(remote: remote.name)], options: transfer)
             }
             let theirs = try SyncStep.git(remote, "read \(tracking)") { try repo.referenceTarget(tracking) }
             if let theirs {
-                if encrypted == nil { try store.refuseCiphertext(theirs, repo: repo, remote: remote) }
+                if encrypted == nil { try SyncStep.refuseCiphertext(theirs, repo: repo, remote: remote) }
                 try SyncStep.git(remote, "merge \(remote.name)/\(branch)") {
                     try integrate(theirs, branch: branch, summary: &summary)
                 }
@@ -36,7 +36,7 @@ struct SyncSession {
                 try theirs.map { try repo.aheadBehind(local: local, upstream: $0).ahead }
                     ?? repo.messages(from: local, hiding: nil, limit: Int.max).count
             }
-            let result = try store.encryptedStep(remote, "push") {
+            let result = try SyncStep.encrypted(remote, "push") {
                 if let encrypted { return try encrypted.push(branch: branch, machine: machine, transfer: transfer) }
                 return try repo.push(remote: remote.name, branch: branch,
                               extraRefspecs: [MachineRef.pushRefspec(branch: branch, machine: machine)], options: transfer)
