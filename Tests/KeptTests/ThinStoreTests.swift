@@ -8,8 +8,9 @@ import Testing
 /// Sources/KeptCLI, or be one of the few primitives every feature writes through (listed with
 /// why), or be in `notYetMoved`, the helpers still to move, which may only shrink.
 struct ThinStoreTests {
-    /// Longest a `Store+X.swift` may be: entry points are short.
-    static let lineLimit = 200
+    /// Longest a `Store+X.swift` may be: entry points are short. (Store+Init, Store+Encryption
+    /// and Store+Resolve, 160–171 lines, are the next to thin; then 150.)
+    static let lineLimit = 175
 
     /// Members of `extension Store` the command line does not call that stay on Store, with why.
     static let primitives: [(file: String, member: String, why: String)] = [
