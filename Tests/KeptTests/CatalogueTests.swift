@@ -153,10 +153,10 @@ struct SourceScanTests {
         ("ReminderTimer.swift", "[Unit]", "a systemd unit file"),
         ("Store+Init.swift", "# kept store settings", "the config file kept init writes: shared by every machine of the store"),
         ("Store+Resolve.swift", "(joined with the copy)", "a commit message"),
-        ("Store+Sync.swift", "kept sync:", "a commit message"),
-        ("Store+Sync.swift", "(joined with", "a commit message"),
-        ("Store+Sync.swift", "'s version in", "a commit message"),
-        ("Store+Sync.swift", "`kept sync \\(", "a command"),
+        ("SyncSession.swift", "kept sync:", "a commit message"),
+        ("SyncMerge.swift", "(joined with", "a commit message"),
+        ("SyncMerge.swift", "'s version in", "a commit message"),
+        ("RemoteChoice.swift", "`kept sync \\(", "a command"),
         ("SyncJournal.swift", "kept sync:", "a commit message"),
         ("SyncError.swift", "kept sync", "a command"),
         ("Store+Remotes.swift", "kept clone \\(", "a command"),
@@ -196,7 +196,7 @@ struct SourceScanTests {
         ("StoreKey.swift", "kept key id", "bytes of the key id's derivation (the format)"),
         ("DayOneExport.swift", "Day One", "the program's name, in import commit messages"),
         ("Store+Remotes.swift", "clone: check out", "a reflog message: git history, not interface"),
-        ("Store+Sync.swift", "- kept the folder", "a commit message"),
+        ("SyncMerge.swift", "- kept the folder", "a commit message"),
         ("CommandApprovals.swift", "# kept: commands from stores", "the approvals file's first line, a comment for whoever opens it"),
     ]
 

@@ -51,4 +51,32 @@ struct PlaceTests {
         #expect(sorted.apply(to: StoreIndex.load(fixture.store).entries, kinds: fixture.store.kinds).map(\.title) == ["광화문", "남산", "종로"],
                 "an explicit sort wins")
     }
+
+    /// The reader `Entry.location` had before it asked `Location`, kept here frozen: the one
+    /// reader must accept and refuse what it did, and give the same point.
+    static func formerReader(_ entry: Entry) -> GeoPoint? {
+        guard case let .map(fields)? = entry.fields["location"] else { return nil }
+        func number(_ keys: [String]) -> Double? {
+            for key in keys { if let value = fields[key], case let .scalar(text, _) = value, let number = Double(text) { return number } }
+            return nil
+        }
+        guard let lat = number(["lat", "latitude"]), let lon = number(["lon", "lng", "longitude"]) else { return nil }
+        return GeoPoint(latitude: lat, longitude: lon)
+    }
+
+    @Test(arguments: [
+        "{name: 광화문, lat: 37.5759, lon: 126.9769}", "{name: 종로구, latitude: 37.5735, longitude: 126.9788}",
+        "{lat: 37.5512, lon: 126.9882}", "{lat: 37.5, lng: 127}", "{lat: 1, lon: 2, latitude: 3, longitude: 4}",
+        "{lat: x, latitude: 37.5, lon: 127}", "{lat: 37.5, lon: nope, lng: 127.5}", "{lat: 91, lon: 0}", "{lat: 0, lon: -181}",
+        "{lat: -90, lon: 180}", "{lat: 1e1, lon: .5}", "{lat: +37, lon: 127.}", "{lat: .nan, lon: 0}", "{lat: .inf, lon: 0}",
+        "{lat: inf, lon: 0}", "{lat: '37.5', lon: \"127\"}", "{lat: [1], lon: 2}", "{lat: {a: 1}, lon: 2}", "{lat: , lon: 2}",
+        "{lat: 37.5}", "{lon: 127}", "{name: 집}", "{}", "{name: {lat: 1, lon: 2}}", "{Lat: 1, Lon: 2}", "{lat: 0x10, lon: 2}",
+        "{lat: 1_000, lon: 2}", "{lat: true, lon: 2}", "{lat: null, lon: 2}", "{lat: ~, latitude: 5, lon: 2}",
+        "37.5735,126.9788", "종로구 37.5735,126.9788", "geo:-33.8568,151.2153", "어딘가", "[37.5, 127]", "",
+    ])
+    func entryLocationReadsAsBefore(_ value: String) {
+        let entry = Entry(path: "diary/2026/11/2026-11-22-a.md", kind: "diary",
+                          document: EntryDocument(text: "---\ntitle: a\nlocation: \(value)\n---\n"))
+        #expect(entry.location == Self.formerReader(entry), "location: \(value)")
+    }
 }

@@ -283,7 +283,7 @@ struct SyncTests {
         let from = try #require(try repo.headCommitID())
         let theirs = try #require(try repo.referenceTarget("refs/remotes/origin/main"))
         var summary = SyncSummary(remote: "origin")
-        let merged = try lab.desktop.mergeCommit(ours: from, theirs: theirs, repo: repo, machine: "desktop", now: sundayMorning,
+        let merged = try SyncMerge(store: lab.desktop).mergeCommit(ours: from, theirs: theirs, repo: repo, machine: "desktop", now: sundayMorning,
                                                  source: "origin/main", remote: "origin", summary: &summary)
         try AtomicFile.write("\(from.hex) \(merged.hex)\n", to: SyncJournal.path(root: lab.desktop.root))
         // Then a commit that did not take the lock (git itself) emptied the entry.

@@ -46,7 +46,7 @@ extension Store {
         for link in stray.insideLinks {
             problems.append(Message("links.check.insideLink", ["path": link.path, "target": link.target]))
         }
-        problems += cardProblems()
+        problems += CardCheck.problems(in: self)
         let attachmentFindings = attachmentFindings(paths)
         problems += attachmentFindings.missing
         for twin in normalizationTwins(paths) {

@@ -12,10 +12,10 @@ extension Store {
                                       machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                                       allowingHTTP: Bool = false) throws -> CloneReport {
         let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
-        let destination = try cloneFolder(url: url, folder: folder)
+        let destination = try CloneStaging.destination(url: url, folder: folder)
         let staging = try CloneStaging(destination: destination)
         let root = staging.folder
-        let location = remoteLocation(url)
+        let location = RemoteURL.location(url)
         let step = "clone \(location)"
         do {
             let repo = try Repository.create(at: root)
@@ -65,7 +65,7 @@ extension Store {
                 let key = StoreKey.random()
                 try KeyFile(key: key, wrapped: try wrap(key, passphrase: passphrase(true)), path: path).write()
             }
-            return try completeClone(Store(root: root), staging: staging, initialized: initialized, now: now)
+            return try staging.complete(Store(root: root), initialized: initialized, now: now)
         } catch {
             staging.discard()
             switch error {

@@ -125,37 +125,26 @@ extension Store {
         }
     }
 
-    /// Refuses to merge what a plain sync fetched from a remote that is encrypted, before
-    /// anything is pushed: by its sealed manifest, or, when the host deleted that, by its
-    /// wrapped `key` (a plain sync would otherwise push the store in clear beside the packs).
-    func refuseCiphertext(_ theirs: ObjectID, repo: Repository, remote: RemoteInfo) throws {
-        let manifest = try? repo.blob(at: "manifest", in: theirs)
-        let key = try? repo.blob(at: "key", in: theirs)
-        guard manifest.map(SealedFile.isSealed) == true || key.map(WrappedKey.isWrappedKey) == true else { return }
-        throw SyncError(remote: remote.name, step: "fetch", reason: Message("crypt.remoteIsEncrypted"),
-                        advice: Message("crypt.remoteIsEncryptedAdvice", ["name": remote.name]))
-    }
-
     /// `kept sync --repack`: the encrypted remote rewritten as one pack with no history.
     package func repack(remote name: String? = nil, keys: KeyRing, machine: String? = nil,
                        transfer settings: TransferSettings = TransferSettings()) throws -> RepackReport {
         let machine = machine ?? self.machine.name
         return try locked {
             let repo = try repository()
-            let remote = try chooseRemote(name, in: repo)
+            let remote = try RemoteInfo.chosen(name, in: repo, root: root)
             let transfer = settings.options(allowingTokenOverHTTP: (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false)
             guard let encrypted = try encryptedRemote(remote, repo: repo, keys: keys) else {
                 throw SyncError(remote: remote.name, step: "repack", reason: Message("crypt.notEncrypted", ["name": remote.name]))
             }
-            let branch = try gitStep(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
+            let branch = try SyncStep.git(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
             do {
-                try encryptedStep(remote, "fetch") { try encrypted.fetch(transfer: transfer) }
+                try SyncStep.encrypted(remote, "fetch") { try encrypted.fetch(transfer: transfer) }
             } catch let error as SyncError where Self.manifestMissing.contains(error.why.key) {
                 // The host deleted the manifest: what this machine holds is written again,
                 // sealed, in place of what is left (each other machine pushes its own again).
             }
             let before = encrypted.snapshot?.manifest.packs.count ?? 0
-            let result = try encryptedStep(remote, "push") {
+            let result = try SyncStep.encrypted(remote, "push") {
                 try encrypted.push(branch: branch, machine: machine, transfer: transfer, rewrite: true)
             }
             if case let .rejected(reason) = result {
@@ -168,14 +157,6 @@ extension Store {
     /// The refusals of a remote whose manifest the host deleted (see `EncryptedRemote.withoutManifest`).
     static let manifestMissing: Set = ["crypt.manifestMissing.one", "crypt.manifestMissing.other", "crypt.manifestMissingKeyOnly",
                                        "crypt.manifestAndKeyMissing.one", "crypt.manifestAndKeyMissing.other"]
-
-    func encryptedStep<T>(_ remote: RemoteInfo, _ step: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try transferStep(remote, step, body)
-        } catch let error as EncryptionError {
-            throw error.during(step, remote: remote.name)
-        }
-    }
 }
 
 extension SyncError {

@@ -13,60 +13,22 @@ extension Store {
     /// Commit: `fridge: consume 김치 (2 → 1)`.
     package func consume(_ path: String, _ amount: ConsumeAmount, now: Date = Date()) throws -> Change {
         try update(path, verb: "consume", now: now) { document in
-            let item = try stockedItem(path, document, doing: "consume")
-            if let written = item.entry.value(of: "quantity"), item.writtenQuantity == nil {
-                // Counting down from a guess would overwrite what the user wrote.
-                throw KeptError.invalidField(path: path, line: document.line(of: "quantity"),
-                    Message("error.fridge.quantityNotNumberSo", ["written": "\(written)", "title": "\(item.title)"]))
-            }
-            let left = item.quantity
-            let taken: Double
-            switch amount {
-            case .all: taken = left
-            case let .quantity(n):
-                guard n > 0 else {
-                    throw KeptError.invalidValue(.consumedQuantity(n))
-                }
-                guard n <= left + 1e-9 else {
-                    throw KeptError.fridgeState(.notEnoughLeft(path: path, title: item.title, amount: item.amount, wanted: n))
-                }
-                taken = n
-            }
-            // Rounded so that 1 - 0.1 - 0.9 ends at 0, not at a sliver of a float.
-            let remaining = max(0, ((left - taken) * 1_000_000).rounded() / 1_000_000)
-            var assignments = [FieldAssignment(key: "quantity", value: Quantity.text(remaining))]
-            if remaining == 0 { assignments.append(FieldAssignment(key: "status", value: FridgeStatus.consumed.rawValue)) }
-            return (assignments, "(\(Quantity.text(left)) → \(Quantity.text(remaining)))")
+            try FridgeTransition.consume(path, document, amount)
         }
     }
 
     /// Marks a stocked item `discarded` (one line): thrown away, not eaten.
     package func discard(_ path: String, now: Date = Date()) throws -> Change {
         try update(path, verb: "discard", now: now) { document in
-            _ = try stockedItem(path, document, doing: "discard")
-            return ([FieldAssignment(key: "status", value: FridgeStatus.discarded.rawValue)], "")
+            try FridgeTransition.discard(path, document)
         }
     }
 
     /// Puts a consumed or discarded item on the shopping list (`status: to-buy`); the amount
     /// to buy is `quantity` when given, else 1 when nothing was left, else what it was.
-    package func putOnShoppingList(_ path: String, quantity: Double? = nil, now: Date = Date()) throws -> Change {
+    private func putOnShoppingList(_ path: String, quantity: Double? = nil, now: Date = Date()) throws -> Change {
         try update(path, verb: "buy", now: now) { document in
-            let item = FridgeItem(Entry(path: path, kind: "fridge", document: document))
-            switch item.status {
-            case .consumed?, .discarded?, .toBuy?: break
-            case .stocked?:
-                throw KeptError.fridgeState(.stillInStock(path: path, title: item.title, amount: item.amount))
-            case nil:
-                throw KeptError.fridgeState(.unknownStatus(path: path, status: item.statusText))
-            }
-            var assignments = [FieldAssignment(key: "status", value: FridgeStatus.toBuy.rawValue)]
-            if let quantity {
-                assignments.append(FieldAssignment(key: "quantity", value: Quantity.text(quantity)))
-            } else if item.quantity <= 0 {
-                assignments.append(FieldAssignment(key: "quantity", value: "1"))
-            }
-            return (assignments, "")
+            try FridgeTransition.putOnShoppingList(path, document, quantity: quantity)
         }
     }
 
@@ -74,36 +36,7 @@ extension Store {
     /// expiry date when given. Commit: `fridge: bought 우유 (expires 2026-12-01)`.
     package func bought(_ path: String, expires: Day? = nil, quantity: Double? = nil, now: Date = Date()) throws -> Change {
         try update(path, verb: "bought", now: now) { document in
-            let item = FridgeItem(Entry(path: path, kind: "fridge", document: document))
-            if item.status == .stocked {
-                throw KeptError.fridgeState(.alreadyInStock(path: path, title: item.title))
-            }
-            var assignments = [
-                FieldAssignment(key: "status", value: FridgeStatus.stocked.rawValue),
-                FieldAssignment(key: "purchased", value: Day(now).iso),
-            ]
-            if let expires { assignments.append(FieldAssignment(key: "expires", value: expires.iso)) }
-            if let quantity {
-                assignments.append(FieldAssignment(key: "quantity", value: Quantity.text(quantity)))
-            } else if item.quantity <= 0 {
-                assignments.append(FieldAssignment(key: "quantity", value: "1"))
-            }
-            return (assignments, expires.map { "(expires \($0.iso))" } ?? "")
-        }
-    }
-}
-
-private extension Store {
-    func stockedItem(_ path: String, _ document: EntryDocument, doing verb: String) throws -> FridgeItem {
-        let item = FridgeItem(Entry(path: path, kind: "fridge", document: document))
-        switch item.status {
-        case .stocked?: return item
-        case .toBuy?:
-            throw KeptError.fridgeState(.onShoppingList(path: path, title: item.title))
-        case let status?:
-            throw KeptError.fridgeState(.already(status, path: path, title: item.title, verb: verb))
-        case nil:
-            throw KeptError.fridgeState(.unknownStatus(path: path, status: item.statusText))
+            try FridgeTransition.bought(path, document, expires: expires, quantity: quantity, now: now)
         }
     }
 }
@@ -111,7 +44,7 @@ private extension Store {
 extension Store {
     /// The fridge items called `name` (title or file name, case and normalisation aside),
     /// readable ones only, conflict copies left out.
-    package func fridgeItems(named name: String) throws -> [FridgeItem] {
+    private func fridgeItems(named name: String) throws -> [FridgeItem] {
         let kind = try kind(named: "fridge")
         let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
         return StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies

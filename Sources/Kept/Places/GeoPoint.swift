@@ -34,12 +34,8 @@ extension Entry {
     /// Where the entry was written or is about: its `location` field's `lat` and `lon`
     /// (`latitude`/`longitude` and `lng` are read too), or nil.
     package var location: GeoPoint? {
-        guard case let .map(fields)? = fields["location"] else { return nil }
-        func number(_ keys: [String]) -> Double? {
-            for key in keys { if let value = fields[key], case let .scalar(text, _) = value, let number = Double(text) { return number } }
-            return nil
-        }
-        guard let lat = number(["lat", "latitude"]), let lon = number(["lon", "lng", "longitude"]) else { return nil }
+        // Location reads the map (keys, their order, numbers); only a map places an entry here.
+        guard case .map? = fields["location"], let (lat, lon) = Location(fields["location"])?.coordinates else { return nil }
         return GeoPoint(latitude: lat, longitude: lon)
     }
 }

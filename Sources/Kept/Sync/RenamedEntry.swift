@@ -93,7 +93,7 @@ extension Store {
         func join(from: String, at target: String, ours: Data?, theirs: Data?, removing: [String]) throws {
             for path in removing { try merge.set(path, to: nil) }
             let file = MergeFile(path: target, base: try blob(from, base), ours: ours, theirs: theirs, merged: nil)
-            let copy = try settle(file, in: merge, otherMachine: otherMachine, day: day)
+            let copy = try SyncMerge(store: self).settle(file, in: merge, otherMachine: otherMachine, day: day)
             followed.append(FollowedRename(from: from, path: target, removed: removing, copy: copy))
         }
 

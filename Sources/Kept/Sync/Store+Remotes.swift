@@ -34,7 +34,7 @@ extension Store {
                 throw SyncError(remote: name, step: "add the remote", reason: Message("sync.remoteExists", ["name": name, "url": RemoteURL.redacted(existing.url)]),
                                 advice: Message("sync.removeItFirst", ["name": name]))
             }
-            let location = Self.remoteLocation(url)
+            let location = RemoteURL.location(url)
             do {
                 try repo.addRemote(name: name, url: location)
                 if allowingHTTP { try repo.setConfigFlag(Self.allowHTTPKey(name), true) }
@@ -63,21 +63,6 @@ extension Store {
         }
     }
 
-    /// Where a clone of `url` goes, refused before anything is written: a URL holding a
-    /// password, a folder inside a store, a folder that is not empty.
-    static func cloneFolder(url: String, folder: String) throws -> String {
-        if RemoteURL.hasPassword(url) {
-            throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
-                            advice: Message("sync.cloneWithoutPassword"))
-        }
-        let root = absolute(folder)
-        try refuseInsideStore(root, making: Message("init.aClone"))
-        if let items = try? FileManager.default.contentsOfDirectory(atPath: root), !items.isEmpty {
-            throw KeptError.io(root, Message("error.remotes.alreadyExistsAndNot"))
-        }
-        return root
-    }
-
     /// Clones the store at `url` into `folder` (which must be missing or empty). An empty remote,
     /// or a git repository that is not yet a store, becomes one (committed; the next sync pushes it),
     /// its defaults from `language` as `kept init` does. `allowingHTTP` lets `$KEPT_GIT_TOKEN` go to
@@ -87,10 +72,10 @@ extension Store {
                              machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                              allowingHTTP: Bool = false) throws -> CloneReport {
         let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
-        let destination = try cloneFolder(url: url, folder: folder)
+        let destination = try CloneStaging.destination(url: url, folder: folder)
         let staging = try CloneStaging(destination: destination)
         let root = staging.folder
-        let location = remoteLocation(url)
+        let location = RemoteURL.location(url)
         do {
             let repo = try Repository.clone(url: location, to: root, options: transfer, checkingOut: false)
             // The whole tree passes the check before a file of it is written (see ArrivingTree).
@@ -124,28 +109,10 @@ extension Store {
                 _ = try initialize(at: root, language: language, machine: machine)
                 initialized = true
             }
-            return try completeClone(Store(root: root, machine: machine), staging: staging, initialized: initialized, now: now)
+            return try staging.complete(Store(root: root, machine: machine), initialized: initialized, now: now)
         } catch {
             staging.discard()
             throw error
         }
-    }
-
-    /// The last steps of a clone whose files are all in `staging`: the sync noted, the index
-    /// cache written (the first `kept list` in the clone finds every entry cached, as a warm
-    /// one does), then the whole clone moved to its destination.
-    static func completeClone(_ store: Store, staging: CloneStaging, initialized: Bool, now: Date) throws -> CloneReport {
-        try LastSync.record(LastSync(date: now, remote: "origin"), root: store.root)
-        let entries = store.writeIndexCache()
-        try staging.finish()
-        return CloneReport(root: staging.destination, initialized: initialized, entries: entries)
-    }
-
-    /// A URL as given, or an existing local folder as an absolute path.
-    static func remoteLocation(_ url: String) -> String {
-        if url.contains("://") || (!url.hasPrefix("/") && !url.hasPrefix(".") && !url.hasPrefix("~") && url.contains(":")) {
-            return url
-        }
-        return absolute(url)
     }
 }

@@ -5,7 +5,7 @@ extension Store {
     /// Nil when the store has no remote to sync with.
     package func syncStatus() throws -> SyncStatus? {
         let repo = try repository()
-        guard let remote = try? chooseRemote(nil, in: repo) else { return nil }
+        guard let remote = try? RemoteInfo.chosen(nil, in: repo, root: root) else { return nil }
         var unpushed = 0
         do {
             if let head = try repo.headCommitID() {

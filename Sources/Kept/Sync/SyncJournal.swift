@@ -64,7 +64,7 @@ extension Store {
             var paths = try repo.changedPaths(from: from, to: to)
             if let head, head != from {
                 var summary = SyncSummary(remote: "the interrupted sync")
-                target = try mergeCommit(ours: head, theirs: to, repo: repo, machine: machine, now: now,
+                target = try SyncMerge(store: self).mergeCommit(ours: head, theirs: to, repo: repo, machine: machine, now: now,
                                          source: "the interrupted sync (\(to.short))", remote: machine, summary: &summary)
                 paths.formUnion(try repo.changedPaths(from: head, to: target))
             }
