@@ -36,15 +36,15 @@ struct ErrorNamingTests {
 
     @Test func theScanCatchesEachBreach() {
         let planted = [("a.swift", """
-            struct WeatherError: UserMessageError, Sendable {
+            struct WeatherFailure: UserMessageError, Sendable {
             enum Helper: Equatable {
             enum ParseError {
             package enum PathRefusal: Equatable {
             struct GoodError: Error, Equatable {
             """)]
         #expect(Self.misnamed(in: planted) == [
-            "a.swift: WeatherError is thrown: name it …Error",
-            "a.swift: WeatherError: a thrown type ends in Error, a carried description in Problem",
+            "a.swift: WeatherFailure is thrown: name it …Error",
+            "a.swift: WeatherFailure: a thrown type ends in Error, a carried description in Problem",
             "a.swift: ParseError is not an Error: name it for what it is",
             "a.swift: PathRefusal: a thrown type ends in Error, a carried description in Problem",
         ])
