@@ -1,6 +1,6 @@
 import Foundation
 
-/// A sentence the user reads, named by its key in the `Catalogue` and filled with its
+/// A sentence the user reads, named by its `MessageKey` in the `Catalogue` and filled with its
 /// arguments, not yet in any language: errors carry one, and the command line renders it in
 /// the user's `Language`.
 ///
@@ -8,19 +8,20 @@ import Foundation
 /// Korean particle in the form the value takes (`KoreanParticle`). A count picks between
 /// `key.one` and `key.other`, for languages that say "1 entry" but "2 entries".
 package struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// The key's name: what is encoded (caches keep messages) and looked up.
     package let key: String
     package let arguments: [String: String]
     /// Arguments that are sentences themselves, rendered in the same language.
     package private(set) var nested: [String: Message] = [:]
 
-    package init(_ key: String, _ arguments: [String: String] = [:]) {
-        self.key = key
+    package init(_ key: MessageKey, _ arguments: [String: String] = [:]) {
+        self.key = key.name
         self.arguments = arguments
     }
 
     /// Text that is not kept's to translate (libgit2's or the YAML parser's words, a file's
     /// own text), shown as it is in every language.
-    package static func verbatim(_ text: String) -> Message { Message("verbatim", ["text": text]) }
+    package static func verbatim(_ text: String) -> Message { Message(.verbatim, ["text": text]) }
 
     /// An error's message: its own when it has one, else its description as it is.
     package static func of(_ error: Error) -> Message {
@@ -35,10 +36,15 @@ package struct Message: Sendable, Equatable, Codable, CustomStringConvertible {
     }
 
     /// `key.one` when `count` is 1, else `key.other`; `{count}` is the number.
-    package init(_ key: String, count: Int, _ arguments: [String: String] = [:]) {
+    package init(_ key: MessageKey, count: Int, _ arguments: [String: String] = [:]) {
         var arguments = arguments
         arguments["count"] = String(count)
-        self.init(key + (count == 1 ? ".one" : ".other"), arguments)
+        self.init(MessageKey(key.name + (count == 1 ? ".one" : ".other")), arguments)
+    }
+
+    /// Whether this message is `key`'s sentence (either form of a counted one).
+    package func isNamed(_ key: MessageKey) -> Bool {
+        self.key == key.name || self.key == key.name + ".one" || self.key == key.name + ".other"
     }
 
     /// The sentence in `language`. A key missing from the catalogue shows itself (a test
