@@ -16,8 +16,8 @@ extension MessageKey {
     package static func weekdayShort(_ isoWeekday: Int) -> MessageKey { MessageKey("weekday.short.\(isoWeekday)") }
     /// A list's weekday column.
     package static func weekdayColumn(_ isoWeekday: Int) -> MessageKey { MessageKey("weekday.column.\(isoWeekday)") }
-    /// A review grade by its name (`again`, `hard`, `good`, `easy`).
-    package static func grade(_ name: String) -> MessageKey { MessageKey("grade.\(name)") }
+    /// A review grade's word (`grade.again` … `grade.easy`).
+    package static func grade(_ grade: Grade) -> MessageKey { MessageKey("grade.\(grade.name)") }
     /// A built-in kind (`diary`, `card`, `fridge`) in a field error.
     package static func fieldsKind(_ kind: String) -> MessageKey { MessageKey("fields.kind.\(kind)") }
     /// A git operation under way (`rebase`, `merge`…), with the commands that finish it.
