@@ -59,8 +59,8 @@ struct MessageKeyTests {
         keys += ["refused", "note", "rebase", "merge", "cherryPick", "revert", "bisect", "applyMailbox", "detachedHead"]
             .map { MessageKey.gitOperation($0) }
         let counted = ["minute", "hour", "day"].map { MessageKey.ago($0) } + ["card", "day", "item"].map { MessageKey.count($0) }
-        let missing = keys.map(\.name).filter { Catalogue.entries[$0] == nil }
-            + counted.flatMap { [$0.name + ".one", $0.name + ".other"] }.filter { Catalogue.entries[$0] == nil }
+        let names: [String] = keys.map(\.name) + counted.flatMap { key -> [String] in [key.name + ".one", key.name + ".other"] }
+        let missing = names.filter { Catalogue.entries[$0] == nil }
         #expect(missing == [])
         #expect(MessageKey.syncStep("fetch") != nil)
         #expect(MessageKey.syncStep("merge origin/main") == nil)
