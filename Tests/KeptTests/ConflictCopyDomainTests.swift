@@ -37,7 +37,7 @@ struct ConflictCopyDomainTests {
         #expect(try temp.store.kind(named: "fridge").mergeRules == ["quantity": .sum])
         #expect(try temp.store.kind(named: "card").mergeRules.isEmpty)
         let bad = "---\nkept:\n  path: jars/{{slug}}.md\n  merge: {coins: average}\ntitle: {{title}}\n---\n"
-        #expect(throws: KeptError.template("x.md", line: 2, Message("error.kindTemplate.mergeRuleNotOne",
+        #expect(throws: KeptError.template("x.md", line: 2, Message(.errorKindTemplateUnknownMergeRule,
                                                                    ["raw": "average", "key": "coins", "FieldMergeRule": "sum"]))) {
             try KindTemplate.parse(name: "jar", text: bad, source: "x.md")
         }

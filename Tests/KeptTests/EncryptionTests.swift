@@ -146,7 +146,7 @@ struct EncryptionTests {
 
         try lab.replaceRemote(old)
         try refused("crypt.wentBackInTime")
-        #expect("\(try #require(Message.of(SyncError(remote: "origin", step: "fetch", reason: Message("crypt.wentBackInTime", ["seen": "2", "counter": "1"])))))"
+        #expect("\(try #require(Message.of(SyncError(remote: "origin", step: "fetch", reason: Message(.cryptWentBackInTime, ["seen": "2", "counter": "1"])))))"
             .contains("the remote went back in time: its manifest is older than one this machine has seen"))
 
         let pack = try #require(now.keys.first { $0 != "manifest" && $0 != "key" && old[$0] == nil })

@@ -97,7 +97,7 @@ struct FridgeTests {
         let (temp, _) = try fridge(["fridge/other/쌀.md": Self.item("쌀", quantity: "half a bag")])
         let before = try temp.read("fridge/other/쌀.md")
         #expect(throws: KeptError.invalidField(path: "fridge/other/쌀.md", line: 6,
-            Message("error.fridge.quantityNotNumberSo", ["written": "half a bag", "title": "쌀"]))) {
+            Message(.errorFridgeQuantityNotANumber, ["written": "half a bag", "title": "쌀"]))) {
             try temp.store.consume("fridge/other/쌀.md", .quantity(1))
         }
         #expect(try temp.read("fridge/other/쌀.md") == before)

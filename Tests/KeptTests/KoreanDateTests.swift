@@ -130,7 +130,7 @@ struct KoreanDateTests {
         for input in ["99999년 후", "+99999y", "99999개월 전"] {
             #expect(throws: PersonDateError.self, "\(input)") { try PersonDate.parse(input, now: sundayMorning, calendar: seoul) }
         }
-        #expect(PersonDateError(input: "99999년 후", reason: Message("dates.typed.outOfRange", ["year": "102026"])).message.english
+        #expect(PersonDateError(input: "99999년 후", reason: Message(.datesTypedOutOfRange, ["year": "102026"])).message.english
             .hasPrefix("`99999년 후` is not a date: it falls in the year 102026, and kept reads years 1 to 9999; write "))
     }
 
@@ -156,7 +156,7 @@ struct KoreanDateTests {
     }
 
     @Test func aSpanWithNoSuchMonthSaysSo() {
-        #expect(throws: PersonDateError(input: "2025.13", reason: Message("dates.typed.noMonth", ["month": "13"]))) {
+        #expect(throws: PersonDateError(input: "2025.13", reason: Message(.datesTypedNoMonth, ["month": "13"]))) {
             try DaySpan.parse("2025.13", now: sundayMorning, calendar: seoul)
         }
     }

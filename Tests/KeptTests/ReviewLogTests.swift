@@ -59,7 +59,7 @@ struct ReviewLogTests {
         let fixture = try TemporaryStore()
         try fixture.write(".kept/reviews/laptop-1a2b.jsonl", record("aaaa", 0, .good, "x").line + "\nnot json\n")
         #expect(throws: KeptError.invalidField(path: ".kept/reviews/laptop-1a2b.jsonl", line: 2,
-            Message("error.reviewLog.thisNotReviewFix"))) {
+            Message(.errorReviewLogNotAReview))) {
             try ReviewLog.all(in: fixture.store)
         }
     }

@@ -15,12 +15,12 @@ struct StoreConfigTests {
     @Test func badValuesNameTheirLine() throws {
         let config = try StoreConfig(text: "version: 1\nfridge:\n  soon: soonish\n")
         #expect(throws: KeptError.invalidField(path: ".kept/config.yaml", line: 3,
-                                               Message("error.storeConfig.mustBeWholeNumber", ["key": "fridge.soon", "value": "soonish"]))) {
+                                               Message(.errorStoreConfigMustBeWholeNumber, ["key": "fridge.soon", "value": "soonish"]))) {
             try config.integer("fridge.soon")
         }
         #expect(throws: KeptError.self) { try StoreConfig(text: "fridge: [\n") }
         #expect(throws: KeptError.invalidField(path: ".kept/config.yaml", line: 1,
-                                               Message("error.storeConfig.settingsMustBeKey"))) {
+                                               Message(.errorStoreConfigNotKeyValueLines))) {
             try StoreConfig(text: "- a\n- b\n")
         }
     }

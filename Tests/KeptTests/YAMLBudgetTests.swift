@@ -45,7 +45,7 @@ struct YAMLBudgetTests {
         let bomb = try #require(try Yams.compose(yaml: "a: &a [1, 2, 3]\nb: [*a, *a, *a, *a]"))
         var again = YAMLBudget.Count()
         #expect(YAMLBudget.verdict(bomb, count: &again, limit: 10, plainLimit: 100) == .aliasBomb)
-        let message = Message("problem.tooManyPlainValues", ["limit": String(YAMLBudget.plainLimit)]).english
+        let message = Message(.problemTooManyPlainValues, ["limit": String(YAMLBudget.plainLimit)]).english
         #expect(message == "the front matter holds more than 1000000 values; kept does not read one this long: move the values into the body, or split the entry")
     }
 }

@@ -11,10 +11,10 @@ extension Store {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: file, isDirectory: &isFolder)
             if exists && isFolder.boolValue {
-                throw KeptError.io(file, Message("attach.isFolder"))
+                throw KeptError.io(file, Message(.attachIsFolder))
             }
             guard exists, FileManager.default.isReadableFile(atPath: file) else {
-                throw KeptError.io(file, Message("import.cannotReadSource"))
+                throw KeptError.io(file, Message(.importCannotReadSource))
             }
             let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
             if size > AttachmentFolder.largeFileBytes && !allowLarge {
@@ -43,7 +43,7 @@ extension Store {
             intend(message, writes: [path] + written)
             for (source, target) in zip(files, written) {
                 guard let data = FileManager.default.contents(atPath: source) else {
-                    throw KeptError.io(source, Message("import.cannotReadSource"))
+                    throw KeptError.io(source, Message(.importCannotReadSource))
                 }
                 try writeFile(data, at: target)
             }

@@ -18,7 +18,7 @@ extension Store {
                 let decoded = target.removingPercentEncoding ?? target
                 guard decoded.hasPrefix(folderName + "/") else { continue }
                 if !FileManager.default.fileExists(atPath: self.absolutePath(entryFolder + "/" + decoded)) {
-                    missing.append(Message("check.attachmentMissing", ["path": path, "target": target]))
+                    missing.append(Message(.checkAttachmentMissing, ["path": path, "target": target]))
                 }
             }
             var unlinked: [Message] = []
@@ -27,7 +27,7 @@ extension Store {
                 let name = (file as NSString).lastPathComponent
                 let encoded = inFolder.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? inFolder
                 if !body.contains(inFolder) && !body.contains(encoded) && !body.contains("[[" + name) && !body.contains("[[" + inFolder) {
-                    unlinked.append(Message("check.attachmentUnlinked", ["path": file, "entry": path]))
+                    unlinked.append(Message(.checkAttachmentUnlinked, ["path": file, "entry": path]))
                 }
             }
             return (missing, unlinked)

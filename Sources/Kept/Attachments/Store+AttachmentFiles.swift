@@ -48,7 +48,7 @@ extension Store {
             try FileManager.default.createDirectory(atPath: (absolutePath(move.to) as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
             guard rename(absolutePath(move.from), absolutePath(move.to)) == 0 else {
-                throw KeptError.io(move.from, Message("error.set.cannotDelete", ["localizedDescription": String(cString: strerror(errno))]))
+                throw KeptError.io(move.from, Message(.errorSetCannotDelete, ["localizedDescription": String(cString: strerror(errno))]))
             }
         }
         for move in moves { removeEmptyFolders(above: move.from) }

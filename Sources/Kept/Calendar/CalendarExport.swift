@@ -64,14 +64,14 @@ private extension CalendarExport {
         var details: [String] = []
         if !card.firstLine.isEmpty { details.append(card.firstLine) }
         if let state = card.state {
-            let grade = language == .english ? state.lastGrade.name : Message("grade.\(state.lastGrade.name)").text(in: language)
-            details.append(Message("koreanWords.ics.reviewed", ["count": "\(state.reviews)", "grade": grade, "days": "\(state.interval)"]).text(in: language))
+            let grade = language == .english ? state.lastGrade.name : Message(.grade(state.lastGrade)).text(in: language)
+            details.append(Message(.koreanWordsIcsReviewed, ["count": "\(state.reviews)", "grade": grade, "days": "\(state.interval)"]).text(in: language))
         } else {
-            details.append(Message("koreanWords.ics.notReviewed").text(in: language))
+            details.append(Message(.koreanWordsIcsNotReviewed).text(in: language))
         }
         details.append(card.path)
         return CalendarEvent(uid: uid(of: card.entry), day: card.dueDay(today: today),
-                             summary: Message("koreanWords.ics.review", ["title": card.title]).text(in: language), description: details.joined(separator: " · "),
+                             summary: Message(.koreanWordsIcsReview, ["title": card.title]).text(in: language), description: details.joined(separator: " · "),
                              categories: [card.category])
     }
 
@@ -80,7 +80,7 @@ private extension CalendarExport {
         guard status == "stocked", let expires = entry.value(of: "expires").flatMap(FieldDate.init)?.day else { return nil }
         var details: [String] = []
         if entry.value(of: "quantity") != nil { details.append(FridgeItem(entry).amount) }
-        if let purchased = entry.value(of: "purchased") { details.append(Message("koreanWords.ics.purchased", ["date": purchased]).text(in: language)) }
+        if let purchased = entry.value(of: "purchased") { details.append(Message(.koreanWordsIcsPurchased, ["date": purchased]).text(in: language)) }
         details.append(entry.path)
         return CalendarEvent(uid: uid(of: entry), day: expires, summary: entry.title,
                              description: details.joined(separator: " · "),

@@ -9,9 +9,9 @@ package enum NotOnCalendar: Equatable, Sendable {
 
     package var message: Message {
         switch self {
-        case let .noDateField(kind): return Message("error.calendarExport.kindHasNoDate", ["name": kind])
-        case let .noDayToCount(kind): return Message("report.kindHasNoDate", ["kind": kind])
-        case .cardsWithoutTheirStore: return Message("error.calendarExport.cardsFallOnTheir")
+        case let .noDateField(kind): return Message(.errorCalendarExportKindHasNoDate, ["name": kind])
+        case let .noDayToCount(kind): return Message(.reportKindHasNoDate, ["kind": kind])
+        case .cardsWithoutTheirStore: return Message(.errorCalendarExportCardsNeedReviewLogs)
         }
     }
 }

@@ -124,7 +124,7 @@ package struct ReminderTimer: Sendable, Equatable {
     /// What to say when cron cannot keep the interval asked for; nil when it can.
     package var cronNote: Message? {
         cronEvery == every ? nil
-            : Message("reminder.cronNearest", ["every": ReminderTimer.text(every), "cronEvery": ReminderTimer.text(cronEvery)])
+            : Message(.reminderCronNearest, ["every": ReminderTimer.text(every), "cronEvery": ReminderTimer.text(cronEvery)])
     }
 
     /// `90` → `1h30m`.

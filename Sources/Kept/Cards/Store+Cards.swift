@@ -17,7 +17,7 @@ extension Store {
                 // one event, and two machines reviewing it before a sync write the same id.
                 document = try before.setting("id", yaml: YAMLScalar.renderText(EntryID.derived(kind: kind.name, path: card.path)))
             } catch let error as FieldEditError {
-                throw KeptError.invalidField(path: card.path, line: nil, Message("error.cardDeck.cannotGiveCardId", ["error": "\(error)"]))
+                throw KeptError.invalidField(path: card.path, line: nil, Message(.errorCardDeckCannotGiveCardId, ["error": "\(error)"]))
             }
             let message = CommitMessage.make("id", document, path: card.path, kind: kind,
                                              detail: document.fields["id"]!.text)

@@ -26,7 +26,7 @@ enum EntryPath {
                 let field = empty.0.firstMatch(of: /\{\{\{?\s*([^}\s]+)/).map { String($0.1) } ?? "title"
                 if field == "slug" || field == "title" { throw KeptError.needsTitle(kind: kind.name) }
                 throw KeptError.invalidField(path: kind.source, line: nil,
-                    Message("error.entryPath.entryNeedsBeFiled", ["name": "\(kind.name)", "field": "\(field)"]))
+                    Message(.errorEntryPathMissingPathField, ["name": "\(kind.name)", "field": "\(field)"]))
             }
             var stem = parts.last!
             if stem.hasSuffix(".md") { stem.removeLast(3) }

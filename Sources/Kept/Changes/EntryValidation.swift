@@ -13,28 +13,28 @@ enum EntryValidation {
             switch type {
             case .date, .datetime:
                 if FieldDate(value.text) == nil {
-                    found.append(problem(Message("problem.notDate", ["key": key, "value": value.text,
+                    found.append(problem(Message(.problemNotDate, ["key": key, "value": value.text,
                                                                      "example": type == .date ? "2026-11-22" : "2026-11-22T09:14:00+09:00"])))
                 }
             case .number:
                 // `nan` and `inf` read as numbers to Double, not to a person.
                 if let number = Double(value.text), number.isFinite {
                     if number < 0 && key == "quantity" {
-                        found.append(problem(Message("problem.belowZero", ["key": key, "value": value.text])))
+                        found.append(problem(Message(.problemBelowZero, ["key": key, "value": value.text])))
                     }
                 } else {
-                    found.append(problem(Message("problem.notNumber", ["key": key, "value": value.text])))
+                    found.append(problem(Message(.problemNotNumber, ["key": key, "value": value.text])))
                 }
             case .location:
                 do {
                     guard let place = Location(value) else {
-                        throw LocationError(Message("error.location.notPlace"))
+                        throw LocationError(Message(.errorLocationNotPlace))
                     }
                     _ = try place.checked()
                 } catch let error as LocationError {
-                    found.append(problem(Message("error.field.problem", ["field": key]).localizing("problem", error.message)))
+                    found.append(problem(Message(.errorFieldProblem, ["field": key]).localizing("problem", error.message)))
                 } catch {
-                    found.append(problem(Message("error.field.problem", ["field": key]).localizing("problem", Message.of(error))))
+                    found.append(problem(Message(.errorFieldProblem, ["field": key]).localizing("problem", Message.of(error))))
                 }
             case .text:
                 break
@@ -43,7 +43,7 @@ enum EntryValidation {
         for (i, line) in EntryDocument.splitLines(document.text).enumerated()
         where line.hasPrefix("<<<<<<< ") || line.hasPrefix(">>>>>>> ") {
             found.append(.invalidEntry(EntryProblem(path: path, problem: FrontMatterProblem(line: i + 1, column: 1,
-                message: Message("problem.conflictMarker")), text: document.text)))
+                message: Message(.problemConflictMarker)), text: document.text)))
             break
         }
         // In the order of the file (line, then column), as a person reads it and an editor's

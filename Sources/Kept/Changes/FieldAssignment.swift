@@ -38,12 +38,12 @@ package struct FieldAssignment: Sendable, Equatable {
                 let location = try Location.parse(value)
                 return (location.yaml, location.label)
             } catch let error as LocationError {
-                throw KeptError.invalidField(path: path, line: nil, Message("error.field.problem", ["field": "\(key)=\(value)"])
+                throw KeptError.invalidField(path: path, line: nil, Message(.errorFieldProblem, ["field": "\(key)=\(value)"])
                     .localizing("problem", error.message))
             }
         case .number?:
             guard Double(value.trimmingCharacters(in: .whitespaces)) != nil else {
-                throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.takesNumberNot", ["key": "\(key)", "value": "\(value)"]))
+                throw KeptError.invalidField(path: path, line: nil, Message(.errorFieldAssignmentNotANumber, ["key": "\(key)", "value": "\(value)"]))
             }
             let number = value.trimmingCharacters(in: .whitespaces)
             return (YAMLScalar.render(number), number)
@@ -93,13 +93,13 @@ package struct FieldAssignment: Sendable, Equatable {
             new = Location(name: text.isEmpty ? nil : text, latitude: old?.latitude, longitude: old?.longitude)
         case "lat", "lon":
             guard text.isEmpty || Double(text) != nil else {
-                throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.notNumberDegreesE", ["key": "\(key)", "value": "\(value)", "field": "\(field)", "part": "\(part)"]))
+                throw KeptError.invalidField(path: path, line: nil, Message(.errorFieldAssignmentNotDegrees, ["key": "\(key)", "value": "\(value)", "field": "\(field)", "part": "\(part)"]))
             }
             let number = text.isEmpty ? nil : text
             new = Location(name: old?.name, latitude: part == "lat" ? number : old?.latitude,
                            longitude: part == "lon" ? number : old?.longitude)
         default:
-            throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.placeHasNameLat", ["key": "\(key)", "field": "\(field)"]))
+            throw KeptError.invalidField(path: path, line: nil, Message(.errorFieldAssignmentPlaceParts, ["key": "\(key)", "field": "\(field)"]))
         }
         return new.name == nil && new.latitude == nil && new.longitude == nil ? nil : new
     }
@@ -113,7 +113,7 @@ package struct FieldAssignment: Sendable, Equatable {
             let document = EntryDocument(text: "---\nvalue: \(trimmed)\n---\n")
             guard document.problem == nil, case let .list(items)? = document.fields["value"],
                   items.allSatisfy({ if case .scalar = $0 { return true } else { return false } }) else {
-                throw KeptError.invalidField(path: path, line: nil, Message("error.fieldAssignment.notAList", ["key": key, "value": value]))
+                throw KeptError.invalidField(path: path, line: nil, Message(.errorFieldAssignmentNotAList, ["key": key, "value": value]))
             }
             return items.map(\.text).filter { !$0.isEmpty }
         }
@@ -146,7 +146,7 @@ package struct FieldAssignment: Sendable, Equatable {
 
     private func typed(path: String, now: Date) throws -> PersonDate {
         do { return try PersonDate.parse(value, now: now) } catch let error as PersonDateError {
-            throw KeptError.invalidField(path: path, line: nil, Message("error.field.problem", ["field": key])
+            throw KeptError.invalidField(path: path, line: nil, Message(.errorFieldProblem, ["field": key])
                 .localizing("problem", error.message))
         }
     }

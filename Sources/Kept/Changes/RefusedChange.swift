@@ -8,9 +8,9 @@ package struct RefusedChange: Sendable, Equatable, CustomStringConvertible {
     package let path: String
     package let reason: Message
     /// A nested repository rather than a link (links are named by `kept check` on their own).
-    package var isRepository: Bool { reason.key == "refused.nestedRepository" }
+    package var isRepository: Bool { reason.isNamed(.refusedNestedRepository) }
 
-    package var message: Message { Message("refused.change", ["path": path]).localizing("reason", reason) }
+    package var message: Message { Message(.refusedChange, ["path": path]).localizing("reason", reason) }
 
     package var description: String { message.english }
 }

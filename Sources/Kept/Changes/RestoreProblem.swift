@@ -17,17 +17,17 @@ package enum RestoreProblem: Equatable, Sendable {
     package var message: Message {
         switch self {
         case let .noSuchCommit(revision, reason, reference):
-            return Message("error.restore.namesNoCommitThis", ["revision": revision, "message": reason, "reference": reference])
+            return Message(.errorRestoreNoSuchCommit, ["revision": revision, "message": reason, "reference": reference])
         case let .absentAt(path, commit):
-            return Message("error.restore.didNotExistAt", ["path": path, "short": commit])
+            return Message(.errorRestoreDidNotExistAt, ["path": path, "short": commit])
         case let .unreadableAt(path, commit):
-            return Message("error.restore.cannotBeReadAt", ["path": path, "short": commit])
+            return Message(.errorRestoreCannotBeReadAt, ["path": path, "short": commit])
         case let .noOlderVersion(path):
-            return Message("error.restore.hasNoOlderVersion", ["path": path])
+            return Message(.errorRestoreHasNoOlderVersion, ["path": path])
         case let .noMatch(reference):
-            return Message("error.restore.noEntryTodayOr", ["reference": reference])
+            return Message(.errorRestoreNoSuchEntry, ["reference": reference])
         case let .pathTaken(path):
-            return Message("error.restore.existsAgainAnotherEntry", ["path": path])
+            return Message(.errorRestoreNameTakenAgain, ["path": path])
         }
     }
 }

@@ -20,7 +20,7 @@ struct RestoredVersion {
     }
     func blob(_ path: String, _ id: ObjectID) throws -> Data? {
         do { return try repo.blob(at: path, in: id) } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadAt", ["path": path, "commit": id.short]), GitProblem(error))
+            throw KeptError.git(Message(.gitCannotReadAt, ["path": path, "commit": id.short]), GitProblem(error))
         }
     }
     let path: String

@@ -41,67 +41,67 @@ extension Store {
             problems.append(PermissionProblem.message(folder, full: absolutePath(folder), folder: true, accounts: accounts))
         }
         for link in stray.outsideLinks {
-            problems.append(Message("check.outsideLink", ["path": link.path, "target": link.target]))
+            problems.append(Message(.checkOutsideLink, ["path": link.path, "target": link.target]))
         }
         for link in stray.insideLinks {
-            problems.append(Message("links.check.insideLink", ["path": link.path, "target": link.target]))
+            problems.append(Message(.linksCheckInsideLink, ["path": link.path, "target": link.target]))
         }
         problems += CardCheck.problems(in: self)
         let attachmentFindings = attachmentFindings(paths)
         problems += attachmentFindings.missing
         for twin in normalizationTwins(paths) {
-            problems.append(Message("check.normalizationTwins", ["path": twin.nfc]))
+            problems.append(Message(.checkNormalizationTwins, ["path": twin.nfc]))
         }
         var notes: [Message] = []
         let lock = StoreLock.inspect(root: root)
         if let record = lock.record, !lock.held {
-            notes.append(record.message.isEmpty ? Message("check.stoppedHoldingLock", ["pid": String(record.pid)])
-                : Message("check.stoppedHoldingLockDuring", ["pid": String(record.pid), "change": String(record.message.split(separator: "\n").first ?? "")]))
+            notes.append(record.message.isEmpty ? Message(.checkStoppedHoldingLock, ["pid": String(record.pid)])
+                : Message(.checkStoppedHoldingLockDuring, ["pid": String(record.pid), "change": String(record.message.split(separator: "\n").first ?? "")]))
         }
         let journal = SyncJournal.pending(root: root)
         if let journal {
-            notes.append(Message("check.syncInterrupted", ["commit": journal.to.short]))
+            notes.append(Message(.checkSyncInterrupted, ["commit": journal.to.short]))
         }
         // From the walk above: `conflictCopies()` would walk the store a second time.
         let outside = outsideKinds()
         let copies = paths.filter { ConflictCopy.original(of: $0) != nil } + outside.conflictCopies
             + stray.otherFiles.filter { ConflictCopy.original(of: $0) != nil }
         if !copies.isEmpty {
-            notes.append(Message("check.conflictCopies", count: copies.count))
+            notes.append(Message(.checkConflictCopies, count: copies.count))
         }
         let drafts = staleDrafts()
         if !drafts.isEmpty {
-            notes.append(Message("check.staleDrafts", count: drafts.count, ["folder": Self.draftsFolder]))
+            notes.append(Message(.checkStaleDrafts, count: drafts.count, ["folder": Self.draftsFolder]))
         }
         if let notice = outside.markdownMessage { notes.append(notice) }
         notes += attachmentFindings.unlinked
         for orphan in orphanAttachmentFolders(stray.otherFiles, entries: paths) {
-            notes.append(Message("check.attachmentFolderOrphan", count: orphan.files, ["folder": orphan.folder, "entry": orphan.folder + ".md"]))
+            notes.append(Message(.checkAttachmentFolderOrphan, count: orphan.files, ["folder": orphan.folder, "entry": orphan.folder + ".md"]))
         }
         // Only what the next writer removes is said to be removed by it: the files of the state
         // folders (every writer sweeps them), or all of them after a writer was killed.
         let swept = lock.record != nil && !lock.held
         let staying = swept ? [] : stray.temporaries.filter { !Self.sweptFolders.contains(($0 as NSString).deletingLastPathComponent) }
         if !staying.isEmpty {
-            notes.append(Message("links.check.temporaryFilesStay", count: staying.count,
+            notes.append(Message(.linksCheckTemporaryFilesStay, count: staying.count,
                                  ["files": staying.prefix(3).joined(separator: ", ") + (staying.count > 3 ? ", …" : "")]))
         }
         let temporary = stray.temporaries.filter { !staying.contains($0) }
         if !temporary.isEmpty {
-            notes.append(Message("check.temporaryFiles", count: temporary.count,
+            notes.append(Message(.checkTemporaryFiles, count: temporary.count,
                                  ["files": temporary.prefix(3).joined(separator: ", ") + (temporary.count > 3 ? ", …" : "")]))
         }
         let leftovers = lock.held ? [] : gitLeftovers()
         if !leftovers.isEmpty {
             let named = leftovers.prefix(3).joined(separator: ", ") + (leftovers.count > 3 ? ", …" : "")
-            notes.append(Message(lock.record != nil ? "check.gitLeftoversKept" : "check.gitLeftoversOther", count: leftovers.count,
+            notes.append(Message(lock.record != nil ? .checkGitLeftoversKept : .checkGitLeftoversOther, count: leftovers.count,
                                  ["files": named]))
         }
         do {
             let repository = try Repository.open(at: root)
-            if let operation = gitOperation(in: repository) { notes.append(Message("machine.gitOperation.note").localizing("state", operation.state)) }
+            if let operation = gitOperation(in: repository) { notes.append(Message(.machineGitOperationNote).localizing("state", operation.state)) }
             if try repository.headCommitID() == nil {
-                problems.append(Message("check.noCommit"))
+                problems.append(Message(.checkNoCommit))
             }
             // The interrupted change's own files are not outside edits: the next kept commits them.
             var interrupted = lock.held ? [] : Set((lock.record?.writes ?? []) + (lock.record?.removes ?? []))
@@ -110,7 +110,7 @@ extension Store {
             problems += sorted.refused.filter(\.isRepository).map(\.message)
             let edits = sorted.committable.filter { !AtomicFile.isTemporary($0.path) && !interrupted.contains($0.path) && !Self.isMachineState($0.path) }
             if !edits.isEmpty {
-                notes.append(Message("check.outsideEdits", count: edits.count))
+                notes.append(Message(.checkOutsideEdits, count: edits.count))
             }
         } catch let error as GitError {
             // git could not read a file of the work tree (one this user may not read): that file's
@@ -119,12 +119,12 @@ extension Store {
                 if !problems.contains(where: { $0.arguments["path"] == file }) {
                     problems.append(PermissionProblem.message(file, full: absolutePath(file), folder: false, accounts: accounts))
                 }
-                problems.append(Message("check.gitCannotCompare", ["path": file]))
+                problems.append(Message(.checkGitCannotCompare, ["path": file]))
             } else {
-                problems.append(Message("check.gitUnreadable", ["root": root, "message": error.message]))
+                problems.append(Message(.checkGitUnreadable, ["root": root, "message": error.message]))
             }
         } catch {
-            problems.append(Message("error.inFile", ["file": root]).localizing("message", Message.of(error)))
+            problems.append(Message(.errorInFile, ["file": root]).localizing("message", Message.of(error)))
         }
         return CheckReport(entryCount: paths.count, problemMessages: problems, noteMessages: notes)
     }

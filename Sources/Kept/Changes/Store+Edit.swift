@@ -38,7 +38,7 @@ extension Store {
 
     func kindOrThrow(_ path: String) throws -> Kind {
         guard let kind = kind(ofPath: path) else {
-            throw KeptError.io(path, Message("error.edit.notKindSFolder", ["kinds": "\(kinds.map { $0.folder + "/" }.joined(separator: ", "))"]))
+            throw KeptError.io(path, Message(.errorEditNotInAKindsFolder, ["kinds": "\(kinds.map { $0.folder + "/" }.joined(separator: ", "))"]))
         }
         return kind
     }

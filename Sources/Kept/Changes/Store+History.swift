@@ -13,7 +13,7 @@ extension Store {
         do {
             return try repository().history(of: path, limit: limit, since: since)
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadHistory"), GitProblem(error))
+            throw KeptError.git(Message(.gitCannotReadHistory), GitProblem(error))
         }
     }
 }

@@ -11,7 +11,7 @@ extension Store {
             do {
                 document = try before.setting("title", yaml: YAMLScalar.renderText(title))
             } catch let error as FieldEditError {
-                throw KeptError.invalidField(path: path, line: nil, Message("error.move.cannotRetitle", ["error": "\(error)"]))
+                throw KeptError.invalidField(path: path, line: nil, Message(.errorMoveCannotRetitle, ["error": "\(error)"]))
             }
             let target = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now, keeping: path)
             let message = "\(kind.folder): rename \(oldLabel) → \(CommitMessage.label(document, path: target, kind: kind))"

@@ -38,7 +38,7 @@ extension Store {
         }
         var document = EntryDocument(text: try EntryTemplateRenderer.render(kind, values: values))
         if let problem = document.problem {
-            throw KeptError.template(kind.source, line: problem.line, Message("error.newEntry.rendersFrontMatterThat", ["message": "\(problem.message)"]))
+            throw KeptError.template(kind.source, line: problem.line, Message(.errorNewEntryUnreadableFrontMatter, ["message": "\(problem.message)"]))
         }
         for (assignment, yaml) in rendered {
             document = try document.setting(assignment.key, yaml: yaml)

@@ -14,7 +14,7 @@ extension Store {
         // This machine's state and cache are never committed, whatever `.gitignore` (which a
         // remote may rewrite) says: drafts and the lock would go to every machine.
         do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) && !Self.isMachineState($0.path) }).committable.map(ChangedFile.init) } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadStatus"), GitProblem(error))
+            throw KeptError.git(Message(.gitCannotReadStatus), GitProblem(error))
         }
     }
 

@@ -18,11 +18,11 @@ extension Store {
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         if let link = linkLeavingStore(trimmed) {
             return link.path == trimmed
-                ? Message("refused.outsideLink", ["target": link.target])
-                : Message("refused.insideOutsideLink", ["link": link.path, "target": link.target])
+                ? Message(.refusedOutsideLink, ["target": link.target])
+                : Message(.refusedInsideOutsideLink, ["link": link.path, "target": link.target])
         }
         if Repository.exists(at: absolutePath(trimmed)) {
-            return Message("refused.nestedRepository")
+            return Message(.refusedNestedRepository)
         }
         return nil
     }
@@ -30,7 +30,7 @@ extension Store {
     /// The changes `kept commit` and `kept sync` leave out (see `RefusedChange`).
     package func refusedChanges() throws -> [RefusedChange] {
         do { return sortedChanges(try repository().changes()).refused } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadStatus"), GitProblem(error))
+            throw KeptError.git(Message(.gitCannotReadStatus), GitProblem(error))
         }
     }
 }

@@ -9,7 +9,7 @@ extension Store {
             // removed all the same, named by its file name.
             try ensureInside(path)
             guard FileManager.default.fileExists(atPath: absolutePath(path)) else {
-                throw KeptError.io(path, Message("remove.fileGone"))
+                throw KeptError.io(path, Message(.removeFileGone))
             }
             let document = (try? text(at: path)).map { EntryDocument(text: $0) } ?? EntryDocument(text: "")
             let message = CommitMessage.make("remove", document, path: path, kind: kind)

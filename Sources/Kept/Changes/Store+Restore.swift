@@ -14,7 +14,7 @@ extension Store {
                 return DeletedEntry(path: file.path, title: entry.title, deletion: CommitRecord(file.deletion), lastVersion: file.lastVersion)
             }
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotReadHistory"), GitProblem(error))
+            throw KeptError.git(Message(.gitCannotReadHistory), GitProblem(error))
         }
     }
 

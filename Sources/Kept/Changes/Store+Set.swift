@@ -23,10 +23,10 @@ extension Store {
             let folded = try FieldAssignment.foldingPlaceParts(assignments, kind: kind, existing: { before.fields[$0] }, path: path)
             for assignment in folded {
                 if assignment.value.trimmingCharacters(in: .whitespaces).isEmpty, kind.requiredFields.contains(assignment.key) {
-                    let fix = assignment.key == "title" ? Message("error.set.giveNewTitle", ["key": assignment.key])
-                        : Message("error.set.giveNewValue", ["key": assignment.key])
+                    let fix = assignment.key == "title" ? Message(.errorSetGiveNewTitle, ["key": assignment.key])
+                        : Message(.errorSetGiveNewValue, ["key": assignment.key])
                     throw KeptError.invalidField(path: path, line: before.line(of: assignment.key),
-                        Message("error.set.cannotBeEmptiedEvery", ["key": assignment.key, "name": kind.name]).localizing("fix", fix))
+                        Message(.errorSetRequiredField, ["key": assignment.key, "name": kind.name]).localizing("fix", fix))
                 }
                 let old = document.fields[assignment.key]
                 let value = try assignment.rendered(for: kind, existing: old, path: path, now: now)
@@ -34,7 +34,7 @@ extension Store {
                     document = try value.yaml.isEmpty && old == nil
                         ? document : document.setting(assignment.key, yaml: value.yaml)
                 } catch let error as FieldEditError {
-                    throw KeptError.invalidField(path: path, line: nil, Message("error.set.cannotSet", ["key": "\(assignment.key)", "error": "\(error)"]))
+                    throw KeptError.invalidField(path: path, line: nil, Message(.errorSetCannotSet, ["key": "\(assignment.key)", "error": "\(error)"]))
                 }
                 let oldText = old.map { $0.isEmpty ? "(none)" : kind.types[assignment.key] == .location ? Location($0)?.label ?? $0.text : $0.text } ?? "(none)"
                 let newText = value.text.isEmpty ? "(none)" : value.text
@@ -88,7 +88,7 @@ extension Store {
         do {
             try FileManager.default.removeItem(atPath: absolutePath(path))
         } catch {
-            throw KeptError.io(path, Message("error.set.cannotDelete", ["localizedDescription": "\(error.localizedDescription)"]))
+            throw KeptError.io(path, Message(.errorSetCannotDelete, ["localizedDescription": "\(error.localizedDescription)"]))
         }
         var folder = (path as NSString).deletingLastPathComponent
         while folder.contains("/"),

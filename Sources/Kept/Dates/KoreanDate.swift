@@ -182,10 +182,10 @@ enum DateError: Error, Equatable {
 
     var message: Message {
         switch self {
-        case .noMonth(let month): return Message("dates.typed.noMonth", ["month": String(month)])
+        case .noMonth(let month): return Message(.datesTypedNoMonth, ["month": String(month)])
         case let .shortMonth(year, month, days):
-            return Message("dates.typed.shortMonth", ["days": String(days)])
-                .localizing("month", Message("date.month", ["year": String(year)]).localizing("month", Message("month.\(month)")))
+            return Message(.datesTypedShortMonth, ["days": String(days)])
+                .localizing("month", Message(.dateMonth, ["year": String(year)]).localizing("month", Message(.month(month))))
         }
     }
 }

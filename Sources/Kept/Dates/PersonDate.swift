@@ -24,7 +24,7 @@ package struct PersonDate: Sendable, Equatable {
         let date = try read(input, now: now, calendar: calendar)
         // `99999년 후` counts to a day no ISO date can write (a four-digit year).
         guard (1...9999).contains(date.day.year) else {
-            throw PersonDateError(input: input, reason: Message("dates.typed.outOfRange", ["year": String(date.day.year)]))
+            throw PersonDateError(input: input, reason: Message(.datesTypedOutOfRange, ["year": String(date.day.year)]))
         }
         return date
     }
@@ -108,9 +108,9 @@ package struct PersonDateError: UserMessageError, Equatable, Sendable, CustomStr
     }
 
     package var message: Message {
-        let forms = Message("dates.typed.forms")
-        guard let reason else { return Message("dates.typed.notDate", ["input": input]).localizing("forms", forms) }
-        return Message("dates.typed.noSuchDay", ["input": input]).localizing("reason", reason).localizing("forms", forms)
+        let forms = Message(.datesTypedForms)
+        guard let reason else { return Message(.datesTypedNotDate, ["input": input]).localizing("forms", forms) }
+        return Message(.datesTypedNoSuchDay, ["input": input]).localizing("reason", reason).localizing("forms", forms)
     }
     package var description: String { message.english }
 }

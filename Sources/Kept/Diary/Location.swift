@@ -86,7 +86,7 @@ package struct Location: Sendable, Equatable {
         return Location(name: text, latitude: nil, longitude: nil)
     }
 
-    static let howToWrite = Message("error.location.howToWrite")
+    static let howToWrite = Message(.errorLocationHowToWrite)
 
     /// The place itself when its coordinates can be on Earth: both or neither given, within
     /// ±90° and ±180°.
@@ -96,30 +96,30 @@ package struct Location: Sendable, Equatable {
 
     private static func checked(_ location: Location) throws -> Location {
         if (location.latitude == nil) != (location.longitude == nil) {
-            throw LocationError(Message("error.location.bothOrNeither").localizing("how", howToWrite))
+            throw LocationError(Message(.errorLocationBothOrNeither).localizing("how", howToWrite))
         }
         guard let (lat, lon) = location.coordinates else { return location }
         guard (-90...90).contains(lat) else {
-            throw LocationError(Message("error.location.latitude", ["value": "\(location.latitude!)"]).localizing("how", howToWrite))
+            throw LocationError(Message(.errorLocationLatitude, ["value": "\(location.latitude!)"]).localizing("how", howToWrite))
         }
         guard (-180...180).contains(lon) else {
-            throw LocationError(Message("error.location.longitude", ["value": "\(location.longitude!)"]).localizing("how", howToWrite))
+            throw LocationError(Message(.errorLocationLongitude, ["value": "\(location.longitude!)"]).localizing("how", howToWrite))
         }
         return location
     }
 
     private static func parseMapping(_ text: String) throws -> Location {
         guard let node = try? Yams.compose(yaml: text), case .mapping = node, YAMLBudget.fits(node) else {
-            throw LocationError(Message("error.location.notMapping", ["text": text]).localizing("how", howToWrite))
+            throw LocationError(Message(.errorLocationNotMapping, ["text": text]).localizing("how", howToWrite))
         }
         let value = FieldValue(node: node)
         guard case let .map(fields) = value else { throw LocationError(howToWrite) }
         for key in fields.keys where !["name", "lat", "lon"].contains(key) {
-            throw LocationError(Message("error.location.unknownKey", ["key": key]))
+            throw LocationError(Message(.errorLocationUnknownKey, ["key": key]))
         }
         for key in ["lat", "lon"] {
             if let field = fields[key], Double(field.text) == nil {
-                throw LocationError(Message("error.location.notDegrees", ["key": key, "value": field.text]).localizing("how", howToWrite))
+                throw LocationError(Message(.errorLocationNotDegrees, ["key": key, "value": field.text]).localizing("how", howToWrite))
             }
         }
         guard let location = Location(value) else { throw LocationError(howToWrite) }

@@ -44,15 +44,15 @@ package struct WeatherCommand: Sendable {
     package func run(in folder: String, using runner: any CommandRunner) -> Result<String, WeatherError> {
         switch runner.run(command, in: folder, timeout: timeout) {
         case let .notStarted(reason):
-            return .failure(WeatherError(command: command, file: file, reason: Message("weather.notStarted", ["error": reason])))
+            return .failure(WeatherError(command: command, file: file, reason: Message(.weatherNotStarted, ["error": reason])))
         case .tookLonger:
-            return .failure(WeatherError(command: command, file: file, reason: Message("weather.tookLonger", ["seconds": Self.seconds(timeout)])))
+            return .failure(WeatherError(command: command, file: file, reason: Message(.weatherTookLonger, ["seconds": Self.seconds(timeout)])))
         case let .failed(status):
-            return .failure(WeatherError(command: command, file: file, reason: Message("weather.exitStatus", ["status": String(status)])))
+            return .failure(WeatherError(command: command, file: file, reason: Message(.weatherExitStatus, ["status": String(status)])))
         case let .printed(text):
             let first = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
             guard !first.isEmpty else {
-                return .failure(WeatherError(command: command, file: file, reason: Message("weather.printedNothing")))
+                return .failure(WeatherError(command: command, file: file, reason: Message(.weatherPrintedNothing)))
             }
             return .success(String(first.prefix(200)))
         }
@@ -75,7 +75,7 @@ package struct WeatherError: UserMessageError, Sendable, CustomStringConvertible
     }
     package var reason: String { why.english }
     package var message: Message {
-        Message("weather.failed", ["command": ProgramChoice.shown(command), "file": file]).localizing("reason", why)
+        Message(.weatherFailed, ["command": ProgramChoice.shown(command), "file": file]).localizing("reason", why)
     }
     package var description: String { message.english }
 }

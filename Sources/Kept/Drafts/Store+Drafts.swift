@@ -65,7 +65,7 @@ extension Store {
         do {
             try FileManager.default.removeItem(atPath: draft.path)
         } catch {
-            throw KeptError.io(draft.path, Message("error.drafts.cannotRemoveDraft", ["localizedDescription": "\(error.localizedDescription)"]))
+            throw KeptError.io(draft.path, Message(.errorDraftsCannotRemoveDraft, ["localizedDescription": "\(error.localizedDescription)"]))
         }
         try? FileManager.default.removeItem(atPath: DraftRecord.path(of: draft.path))
     }
@@ -128,8 +128,8 @@ package enum DraftError: UserMessageError, CustomStringConvertible, Equatable {
 
     package var message: Message {
         switch self {
-        case let .notFound(name, folder): return Message("error.draft.notFound", ["name": name, "folder": folder])
-        case let .notADraft(name, folder): return Message("error.draft.notADraft", ["name": name, "folder": folder])
+        case let .notFound(name, folder): return Message(.errorDraftNotFound, ["name": name, "folder": folder])
+        case let .notADraft(name, folder): return Message(.errorDraftNotADraft, ["name": name, "folder": folder])
         }
     }
 

@@ -109,7 +109,7 @@ final class EncryptedRemote {
         // Check every pack before opening any: a dropped or changed one refuses the whole fetch.
         for pack in manifest.packs {
             guard let data = files[pack] else {
-                throw EncryptionError(Message("crypt.packDropped", ["pack": String(pack.prefix(12))]), advice: Message("crypt.untouchedAdvice"))
+                throw EncryptionError(Message(.cryptPackDropped, ["pack": String(pack.prefix(12))]), advice: Message(.cryptUntouchedAdvice))
             }
             guard EncryptedManifest.sha256(data) == pack else { throw damaged(String(pack.prefix(12))) }
         }
@@ -212,17 +212,17 @@ final class EncryptedRemote {
         guard let theirs else {
             // Gone: put this machine's back, unless the one the manifest names was newer.
             if key.generation >= generation {
-                keyNotice = Message("crypt.keyFileRestored", ["remote": name])
+                keyNotice = Message(.cryptKeyFileRestored, ["remote": name])
                 return
             }
-            throw EncryptionError(Message("crypt.keyFileGone", ["generation": String(generation), "ours": String(key.generation)]),
-                                  advice: Message("crypt.keyFileGoneAdvice"))
+            throw EncryptionError(Message(.cryptKeyFileGone, ["generation": String(generation), "ours": String(key.generation)]),
+                                  advice: Message(.cryptKeyFileGoneAdvice))
         }
         guard EncryptedManifest.sha256(theirs) == bound, WrappedKey.isWrappedKey(theirs) else {
             // Replaced by the host (say, by an older wrapping it kept): when this machine holds
             // the one the manifest names, the next push puts it back; else nothing is trusted.
             guard EncryptedManifest.sha256(key.wrapped.data) == bound else { throw damaged("key") }
-            keyNotice = Message("crypt.keyFileRestored", ["remote": name])
+            keyNotice = Message(.cryptKeyFileRestored, ["remote": name])
             return
         }
         if theirs == key.wrapped.data {
@@ -232,7 +232,7 @@ final class EncryptedRemote {
         guard key.generation <= generation else { return }
         let both = key.generation == generation && generation > 0
         try adopt(theirs, generation: generation)
-        keyNotice = Message(both ? "crypt.passphraseChangedOnBoth" : "crypt.passphraseTakenFromRemote",
+        keyNotice = Message(both ? .cryptPassphraseChangedOnBoth : .cryptPassphraseTakenFromRemote,
                             ["remote": name, "generation": String(generation)])
     }
 
@@ -249,26 +249,26 @@ final class EncryptedRemote {
         let packs = files.filter { $0.key != "key" && SealedFile.isSealed($0.value) }.count
         let hasKey = files["key"].map(WrappedKey.isWrappedKey) ?? false
         guard hasKey || packs > 0 else {
-            return EncryptionError(Message("crypt.remoteIsPlain"), advice: Message("crypt.remoteIsPlainAdvice"))
+            return EncryptionError(Message(.cryptRemoteIsPlain), advice: Message(.cryptRemoteIsPlainAdvice))
         }
-        let reason = !hasKey ? Message("crypt.manifestAndKeyMissing", count: packs)
-            : packs > 0 ? Message("crypt.manifestMissing", count: packs) : Message("crypt.manifestMissingKeyOnly")
-        return EncryptionError(reason, advice: Message("crypt.manifestMissingAdvice"))
+        let reason = !hasKey ? Message(.cryptManifestAndKeyMissing, count: packs)
+            : packs > 0 ? Message(.cryptManifestMissing, count: packs) : Message(.cryptManifestMissingKeyOnly)
+        return EncryptionError(reason, advice: Message(.cryptManifestMissingAdvice))
     }
 
     private func wentBack(counter: Int) -> EncryptionError {
-        EncryptionError(Message("crypt.wentBackInTime", ["seen": String(seen.counter), "counter": String(counter)]),
-                        advice: Message("crypt.wentBackInTimeAdvice"))
+        EncryptionError(Message(.cryptWentBackInTime, ["seen": String(seen.counter), "counter": String(counter)]),
+                        advice: Message(.cryptWentBackInTimeAdvice))
     }
 
     private func damaged(_ file: String) -> EncryptionError {
-        EncryptionError(Message("crypt.tampered", ["file": file]), advice: Message("crypt.untouchedAdvice"))
+        EncryptionError(Message(.cryptTampered, ["file": file]), advice: Message(.cryptUntouchedAdvice))
     }
 
     private func otherKey(_ files: [String: Data]) -> EncryptionError {
         let theirs = files["manifest"].map { $0.count >= 16 ? Data($0[8..<16]) : Data() } ?? Data()
-        return EncryptionError(Message("crypt.otherKey", ["theirs": StoreKey.fingerprint(of: theirs), "ours": key.key.fingerprint]),
-                               advice: Message("crypt.otherKeyAdvice"))
+        return EncryptionError(Message(.cryptOtherKey, ["theirs": StoreKey.fingerprint(of: theirs), "ours": key.key.fingerprint]),
+                               advice: Message(.cryptOtherKeyAdvice))
     }
 }
 

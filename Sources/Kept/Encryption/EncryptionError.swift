@@ -13,7 +13,7 @@ package struct EncryptionError: UserMessageError, CustomStringConvertible, Equat
 
     package var message: Message {
         guard let advice else { return reason }
-        return Message("sync.failedWithAdvice").localizing("failed", reason).localizing("advice", advice)
+        return Message(.syncFailedWithAdvice).localizing("failed", reason).localizing("advice", advice)
     }
 
     package var description: String { message.english }

@@ -40,11 +40,11 @@ package struct KeyFile: Sendable, Equatable {
         guard lines.first.map(String.init) == heading,
               let keyBytes = fields["key"].flatMap({ Data(base64Encoded: $0) }), keyBytes.count == 32,
               let wrapped = fields["wrapped"].flatMap({ Data(base64Encoded: $0) }), WrappedKey.isWrappedKey(wrapped) else {
-            throw EncryptionError(Message("crypt.keyFileDamaged", ["path": path]), advice: Message("crypt.keyFileDamagedAdvice"))
+            throw EncryptionError(Message(.cryptKeyFileDamaged, ["path": path]), advice: Message(.cryptKeyFileDamagedAdvice))
         }
         let generation = fields["generation"].map { Int($0) ?? -1 } ?? 0
         guard generation >= 0 else {
-            throw EncryptionError(Message("crypt.keyFileDamaged", ["path": path]), advice: Message("crypt.keyFileDamagedAdvice"))
+            throw EncryptionError(Message(.cryptKeyFileDamaged, ["path": path]), advice: Message(.cryptKeyFileDamagedAdvice))
         }
         return KeyFile(key: StoreKey(bytes: keyBytes), wrapped: WrappedKey(data: wrapped), path: path, generation: generation)
     }

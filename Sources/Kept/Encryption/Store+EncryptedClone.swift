@@ -30,11 +30,11 @@ extension Store {
                 let files = try carrier.flatFiles(in: tip)
                 guard let wrapped = files["key"], WrappedKey.isWrappedKey(wrapped) else {
                     guard files["manifest"].map(SealedFile.isSealed) == true else { throw EncryptedRemote.withoutManifest(files) }
-                    throw EncryptionError(Message("crypt.keyFileMissing"), advice: Message("crypt.keyFileMissingAdvice"))
+                    throw EncryptionError(Message(.cryptKeyFileMissing), advice: Message(.cryptKeyFileMissingAdvice))
                 }
                 let words = try passphrase(false)
                 guard let key = try WrappedKey(data: wrapped).unwrap(passphrase: words) else {
-                    throw EncryptionError(Message("crypt.wrongPassphrase"), advice: Message("crypt.wrongPassphraseAdvice"))
+                    throw EncryptionError(Message(.cryptWrongPassphrase), advice: Message(.cryptWrongPassphraseAdvice))
                 }
                 // The key file's place is known only once the history is in: open it under a
                 // name of its own first.
@@ -52,8 +52,8 @@ extension Store {
                 let store = try Store(root: root)
                 let path = keys.path(for: try store.storeID())
                 if let existing = try KeyFile.read(path), existing.key != key {
-                    throw EncryptionError(Message("crypt.keyExists", ["path": path, "fingerprint": existing.key.fingerprint]),
-                                          advice: Message("crypt.keyExistsAdvice"))
+                    throw EncryptionError(Message(.cryptKeyExists, ["path": path, "fingerprint": existing.key.fingerprint]),
+                                          advice: Message(.cryptKeyExistsAdvice))
                 }
                 // The fetch checked the `key` file against the manifest and learnt its generation.
                 try KeyFile(key: key, wrapped: WrappedKey(data: wrapped), path: path, generation: remote.key.generation).write()

@@ -19,7 +19,7 @@ extension Store {
             return id.hex
         }
         guard let head = try repo.headCommitID() else {
-            throw EncryptionError(Message("crypt.noCommitYet"), advice: Message("crypt.noCommitYetAdvice"))
+            throw EncryptionError(Message(.cryptNoCommitYet), advice: Message(.cryptNoCommitYetAdvice))
         }
         let id = try repo.rootCommit(of: head).hex
         try AtomicFile.write(id + "\n", to: cache)
@@ -30,7 +30,7 @@ extension Store {
     package func key(in keys: KeyRing) throws -> KeyFile {
         let path = keys.path(for: try storeID())
         guard let file = try KeyFile.read(path) else {
-            throw EncryptionError(Message("crypt.noKey", ["path": path]), advice: Message("crypt.noKeyAdvice"))
+            throw EncryptionError(Message(.cryptNoKey, ["path": path]), advice: Message(.cryptNoKeyAdvice))
         }
         return file
     }
@@ -41,8 +41,8 @@ extension Store {
         try locked {
             let path = keys.path(for: try storeID())
             if let existing = try KeyFile.read(path) {
-                throw EncryptionError(Message("crypt.keyExists", ["path": path, "fingerprint": existing.key.fingerprint]),
-                                      advice: Message("crypt.keyExistsAdvice"))
+                throw EncryptionError(Message(.cryptKeyExists, ["path": path, "fingerprint": existing.key.fingerprint]),
+                                      advice: Message(.cryptKeyExistsAdvice))
             }
             let key = StoreKey.random()
             let file = KeyFile(key: key, wrapped: try Self.wrap(key, passphrase: passphrase), path: path)
@@ -55,14 +55,14 @@ extension Store {
     /// key again only rewraps it; another key than this machine's is refused.
     package func importKey(code: String, in keys: KeyRing, passphrase: String) throws -> KeyFile {
         guard let key = RecoveryCode.key(from: code) else {
-            throw EncryptionError(Message("crypt.notARecoveryCode"), advice: Message("crypt.notARecoveryCodeAdvice"))
+            throw EncryptionError(Message(.cryptNotARecoveryCode), advice: Message(.cryptNotARecoveryCodeAdvice))
         }
         return try locked {
             let path = keys.path(for: try storeID())
             let existing = try KeyFile.read(path)
             if let existing, existing.key != key {
-                throw EncryptionError(Message("crypt.keyExists", ["path": path, "fingerprint": existing.key.fingerprint]),
-                                      advice: Message("crypt.keyExistsAdvice"))
+                throw EncryptionError(Message(.cryptKeyExists, ["path": path, "fingerprint": existing.key.fingerprint]),
+                                      advice: Message(.cryptKeyExistsAdvice))
             }
             // Rewrapping the key this machine holds is a passphrase change like `kept key passphrase`.
             let file = KeyFile(key: key, wrapped: try Self.wrap(key, passphrase: passphrase), path: path,
@@ -85,7 +85,7 @@ extension Store {
     }
 
     static func wrap(_ key: StoreKey, passphrase: String) throws -> WrappedKey {
-        guard !passphrase.isEmpty else { throw EncryptionError(Message("crypt.emptyPassphrase")) }
+        guard !passphrase.isEmpty else { throw EncryptionError(Message(.cryptEmptyPassphrase)) }
         return try WrappedKey.wrap(key, passphrase: passphrase)
     }
 
@@ -116,7 +116,7 @@ extension Store {
     func encryptedRemote(_ remote: RemoteInfo, repo: Repository, keys: KeyRing?) throws -> EncryptedRemote? {
         guard (try? repo.configFlag(Self.encryptedKey(remote.name))) == true else { return nil }
         do {
-            guard let keys else { throw EncryptionError(Message("crypt.noKeyRing"), advice: Message("crypt.noKeyAdvice")) }
+            guard let keys else { throw EncryptionError(Message(.cryptNoKeyRing), advice: Message(.cryptNoKeyAdvice)) }
             return try EncryptedRemote(name: remote.name, url: remote.url, key: key(in: keys), repo: repo)
         } catch let error as EncryptionError {
             throw error.during("fetch", remote: remote.name)
@@ -134,12 +134,12 @@ extension Store {
             let remote = try RemoteInfo.chosen(name, in: repo, root: root)
             let transfer = settings.options(allowingTokenOverHTTP: (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false)
             guard let encrypted = try encryptedRemote(remote, repo: repo, keys: keys) else {
-                throw SyncError(remote: remote.name, step: "repack", reason: Message("crypt.notEncrypted", ["name": remote.name]))
+                throw SyncError(remote: remote.name, step: "repack", reason: Message(.cryptNotEncrypted, ["name": remote.name]))
             }
             let branch = try SyncStep.git(remote, "read the current branch") { try repo.currentBranch() } ?? "main"
             do {
                 try SyncStep.encrypted(remote, "fetch") { try encrypted.fetch(transfer: transfer) }
-            } catch let error as SyncError where Self.manifestMissing.contains(error.why.key) {
+            } catch let error as SyncError where Self.manifestMissing.contains(where: error.why.isNamed) {
                 // The host deleted the manifest: what this machine holds is written again,
                 // sealed, in place of what is left (each other machine pushes its own again).
             }
@@ -148,19 +148,18 @@ extension Store {
                 try encrypted.push(branch: branch, machine: machine, transfer: transfer, rewrite: true)
             }
             if case let .rejected(reason) = result {
-                throw SyncError(remote: remote.name, step: "push", reason: .verbatim(reason), advice: Message("sync.untouched"))
+                throw SyncError(remote: remote.name, step: "push", reason: .verbatim(reason), advice: Message(.syncUntouched))
             }
             return RepackReport(remote: remote.name, packsBefore: before)
         }
     }
 
     /// The refusals of a remote whose manifest the host deleted (see `EncryptedRemote.withoutManifest`).
-    static let manifestMissing: Set = ["crypt.manifestMissing.one", "crypt.manifestMissing.other", "crypt.manifestMissingKeyOnly",
-                                       "crypt.manifestAndKeyMissing.one", "crypt.manifestAndKeyMissing.other"]
+    static let manifestMissing: [MessageKey] = [.cryptManifestMissing, .cryptManifestMissingKeyOnly, .cryptManifestAndKeyMissing]
 }
 
 extension SyncError {
     /// Whether the sync stopped at an encrypted remote whose manifest the host deleted, which
     /// `kept sync --repack` writes again.
-    package var isEncryptedRemoteWithoutManifest: Bool { Store.manifestMissing.contains(why.key) }
+    package var isEncryptedRemoteWithoutManifest: Bool { Store.manifestMissing.contains(where: why.isNamed) }
 }

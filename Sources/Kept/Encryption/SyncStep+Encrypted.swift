@@ -19,7 +19,7 @@ extension SyncStep {
         let manifest = try? repo.blob(at: "manifest", in: theirs)
         let key = try? repo.blob(at: "key", in: theirs)
         guard manifest.map(SealedFile.isSealed) == true || key.map(WrappedKey.isWrappedKey) == true else { return }
-        throw SyncError(remote: remote.name, step: "fetch", reason: Message("crypt.remoteIsEncrypted"),
-                        advice: Message("crypt.remoteIsEncryptedAdvice", ["name": remote.name]))
+        throw SyncError(remote: remote.name, step: "fetch", reason: Message(.cryptRemoteIsEncrypted),
+                        advice: Message(.cryptRemoteIsEncryptedAdvice, ["name": remote.name]))
     }
 }

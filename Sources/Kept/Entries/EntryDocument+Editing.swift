@@ -13,15 +13,15 @@ package enum FieldEditError: UserMessageError, Equatable, Sendable, CustomString
     package var message: Message {
         switch self {
         case let .unreadable(problem):
-            return Message("error.fieldEdit.unreadable", ["line": String(problem.line)]).localizing("problem", problem.localized)
+            return Message(.errorFieldEditUnreadable, ["line": String(problem.line)]).localizing("problem", problem.localized)
         case .notLineEditable:
-            return Message("error.fieldEdit.notLineEditable")
+            return Message(.errorFieldEditFlowStyle)
         case .usesAnchors:
-            return Message("error.fieldEdit.usesAnchors")
+            return Message(.errorFieldEditUsesAnchors)
         case let .wouldBreak(problem):
-            return Message("error.fieldEdit.wouldBreak").localizing("problem", problem.localized)
+            return Message(.errorFieldEditWouldBreak).localizing("problem", problem.localized)
         case let .invalidKey(key):
-            return Message("error.fieldEdit.invalidKey", ["key": key])
+            return Message(.errorFieldEditInvalidKey, ["key": key])
         }
     }
 
@@ -69,7 +69,7 @@ extension EntryDocument {
             if usesAnchors { throw FieldEditError.usesAnchors }
             // Past the values kept reads: the edit itself is the trouble. Anything else is YAML
             // the line spans misjudged.
-            if problem.localized.key == "problem.tooManyValues" { throw FieldEditError.wouldBreak(problem) }
+            if problem.localized.isNamed(.problemTooManyValues) { throw FieldEditError.wouldBreak(problem) }
             throw FieldEditError.notLineEditable
         }
         guard key.map({ edited.fields[$0] != nil }) ?? true else { throw usesAnchors ? FieldEditError.usesAnchors : FieldEditError.notLineEditable }

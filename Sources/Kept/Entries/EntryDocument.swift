@@ -64,7 +64,7 @@ extension EntryDocument {
             return EntryDocument(
                 text: text, fields: [:], body: text,
                 problem: FrontMatterProblem(line: 1, column: 1,
-                    message: Message("problem.noClosing")),
+                    message: Message(.problemNoClosing)),
                 lines: lines, delimiters: nil, spans: [:], isLineEditable: false)
         }
         let body = lines[(close + 1)...].joined()
@@ -92,7 +92,7 @@ extension EntryDocument {
         }
         guard case let .mapping(mapping) = node else {
             return failed(FrontMatterProblem(line: (node.mark?.line ?? 1) + 1, column: node.mark?.column ?? 1,
-                message: Message(node.sequence != nil ? "problem.isList" : "problem.isValue")))
+                message: Message(node.sequence != nil ? .problemIsList : .problemIsValue)))
         }
         var fields: OrderedDictionary<String, FieldValue> = [:]
         var starts: [(key: String, line: Int)] = []
@@ -103,21 +103,21 @@ extension EntryDocument {
             let mark = keyNode.mark
             // The "billion laughs" words only where aliases were expanded: a plain long list is not one.
             return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
-                message: verdict == .aliasBomb ? Message("problem.tooManyValues", ["limit": String(YAMLBudget.limit)])
-                    : Message("problem.tooManyPlainValues", ["limit": String(YAMLBudget.plainLimit)])))
+                message: verdict == .aliasBomb ? Message(.problemTooManyValues, ["limit": String(YAMLBudget.limit)])
+                    : Message(.problemTooManyPlainValues, ["limit": String(YAMLBudget.plainLimit)])))
         }
         let bom = LeadingBOM(yaml: yaml)
         for (keyNode, _) in mapping {
             guard case .scalar(let key) = keyNode else {
                 let mark = keyNode.mark
                 return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
-                    message: Message("problem.keyNotWord")))
+                    message: Message(.problemKeyNotWord)))
             }
             // A `<<` is a start too, so that the field before it does not take in its lines.
             let name = FieldValue.text(of: keyNode, bom: bom)
             if !FieldValue.isMergeKey(keyNode), fields.updateValue(.null, forKey: name) != nil {
                 return failed(FrontMatterProblem(line: (key.mark?.line ?? 1) + 1, column: key.mark?.column ?? 1,
-                    message: Message("problem.keyTwice", ["key": name])))
+                    message: Message(.problemKeyTwice, ["key": name])))
             }
             starts.append((name, (key.mark?.line ?? 1)))  // 1-based within the YAML = file index
         }
@@ -127,7 +127,7 @@ extension EntryDocument {
         } catch {
             let mark = (error as? MergeKeyError)?.node.mark
             return failed(FrontMatterProblem(line: (mark?.line ?? 1) + 1, column: mark?.column ?? 1,
-                message: Message("problem.mergeNotMapping")))
+                message: Message(.problemMergeNotMapping)))
         }
         // YAML also breaks lines at a lone CR, NEL, LS and PS, which `lines` does not: the
         // marks then name other lines than ours, so such front matter is not edited by line.
@@ -215,15 +215,15 @@ extension EntryDocument {
                 "\(problem) \($0.text) (begun at line \($0.mark.line + firstLine - 1), column \($0.mark.column))"
             } ?? problem
             if problem.hasPrefix("Maximum nesting level") {
-                return place(mark, Message("problem.tooDeep"))
+                return place(mark, Message(.problemTooDeep))
             }
-            return place(mark, Message("problem.notYAML", ["detail": detail]))
+            return place(mark, Message(.problemNotYAML, ["detail": detail]))
         case let YamlError.duplicatedKeysInMapping(duplicates, context):
             // Yams marks the mapping; point at the key's second appearance instead.
             let key = duplicates.sorted().first ?? ""
             let lines = splitLines(yaml)
             let uses = lines.indices.filter { lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix(key + ":") }
-            let message = Message("problem.keyTwice", ["key": key])
+            let message = Message(.problemKeyTwice, ["key": key])
             return uses.count > 1 ? place(line: uses[1] + 1, column: 1, message) : place(context.mark, message)
         case let YamlError.reader(problem, offset, value, _):
             // libyaml gives a byte offset into the front matter: turn it into a line and column.
@@ -232,9 +232,9 @@ extension EntryDocument {
                 if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
             }
             let what = value >= 0 && value < 32 ? String(format: " (U+%04X)", value) : ""
-            return place(line: line + 1, column: column, Message("problem.badCharacter", ["problem": problem + what]))
+            return place(line: line + 1, column: column, Message(.problemBadCharacter, ["problem": problem + what]))
         default:
-            return FrontMatterProblem(line: firstLine, column: 1, message: Message("problem.unreadable", ["error": "\(error)"]))
+            return FrontMatterProblem(line: firstLine, column: 1, message: Message(.problemUnreadable, ["error": "\(error)"]))
         }
     }
 

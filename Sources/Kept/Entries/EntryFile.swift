@@ -110,7 +110,7 @@ enum EntryFile {
         return Contents(
             text: String(decoding: data, as: UTF8.self),
             encodingProblem: FrontMatterProblem(line: line, column: column,
-                message: Message("problem.notUTF8")))
+                message: Message(.problemNotUTF8)))
     }
 
     /// The length of the valid UTF-8 sequence starting at `i`, or 0 when it is not valid.

@@ -46,7 +46,7 @@ package struct EntryProblem: Equatable, Sendable, CustomStringConvertible {
     }
 
     package var message: Message {
-        Message("error.entryProblem", ["path": path, "line": String(problem.line), "column": String(problem.column),
+        Message(.errorEntryProblem, ["path": path, "line": String(problem.line), "column": String(problem.column),
                                        "excerpt": excerpt]).localizing("problem", problem.localized)
     }
 

@@ -17,8 +17,8 @@ extension Store {
         for (id, entries) in pathsByID.sorted(by: { $0.key < $1.key }) where entries.count > 1 {
             let paths = entries.map(\.path).sorted().joined(separator: ", ")
             problems.append(entries.allSatisfy { $0.kind == "card" }
-                ? Message("check.sharedCardID", ["paths": paths, "id": id])
-                : Message("check.sharedEntryID", ["paths": paths, "id": id]))
+                ? Message(.checkSharedCardID, ["paths": paths, "id": id])
+                : Message(.checkSharedEntryID, ["paths": paths, "id": id]))
         }
         return problems
     }

@@ -19,19 +19,19 @@ package enum InvalidValue: Equatable, Sendable {
     package var message: Message {
         switch self {
         case let .daySpan(text):
-            return Message("error.reminderTimer.notSpanDayWrite", ["between": text])
+            return Message(.errorReminderTimerNotASpanOfTheDay, ["between": text])
         case let .reminderInterval(text):
-            return Message("error.reminderTimer.notIntervalCanRemind", ["text": text])
+            return Message(.errorReminderTimerNotAnInterval, ["text": text])
         case let .weekStart(key, value):
-            return Message("config.weekStart", ["file": StoreConfig.relativePath, "key": key, "value": value])
+            return Message(.configWeekStart, ["file": StoreConfig.relativePath, "key": key, "value": value])
         case let .month(text):
-            return Message("error.expiryCalendar.notMonthWriteIt", ["text": text])
+            return Message(.errorExpiryCalendarNotAMonth, ["text": text])
         case let .negativeQuantity(quantity):
-            return Message("error.newFridgeItem.quantityCannotBeBelow", ["Quantity": Quantity.text(quantity)])
+            return Message(.errorNewFridgeItemNegativeQuantity, ["Quantity": Quantity.text(quantity)])
         case let .consumedQuantity(quantity):
-            return Message("error.fridge.consumeQuantityAboveOr", ["Quantity": Quantity.text(quantity)])
+            return Message(.errorFridgeConsumeNothing, ["Quantity": Quantity.text(quantity)])
         case let .fridgeSoon(text):
-            return Message("error.fridge.fridgeSoonMustBe", ["relativePath": StoreConfig.relativePath, "text": text])
+            return Message(.errorFridgeBadSoonSetting, ["relativePath": StoreConfig.relativePath, "text": text])
         }
     }
 }

@@ -49,46 +49,46 @@ package enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
     package var message: Message {
         switch self {
         case let .template(source, line, message):
-            return Message("error.atLine", ["file": source, "line": String(line), ])
+            return Message(.errorAtLine, ["file": source, "line": String(line), ])
                 .localizing("message", message)
         case let .unknownKind(name, known):
             // A typo (`dairy`) is told its kind rather than how to add a template.
             if let near = EditDistance.nearest(to: name, among: known) {
-                return Message("parsing.unknownKindNear", ["name": name, "suggestion": near, "known": known.joined(separator: ", ")])
+                return Message(.parsingUnknownKindNear, ["name": name, "suggestion": near, "known": known.joined(separator: ", ")])
             }
-            return Message("error.unknownKind", ["name": name, "known": known.joined(separator: ", ")])
+            return Message(.errorUnknownKind, ["name": name, "known": known.joined(separator: ", ")])
         case let .noMatch(ref):
-            return Message("error.noMatch", ["ref": ref])
+            return Message(.errorNoMatch, ["ref": ref])
         case let .ambiguous(ref, candidates):
-            return Message("error.ambiguous", ["ref": ref, "count": String(candidates.count),
+            return Message(.errorAmbiguous, ["ref": ref, "count": String(candidates.count),
                                                "candidates": candidates.map { "  \($0)" }.joined(separator: "\n")])
         case let .invalidEntry(problem):
             return problem.message
         case let .invalidField(path, line, message):
-            guard let line else { return Message("error.inFile", ["file": path]).localizing("message", message) }
-            return Message("error.atLine", ["file": path, "line": String(line)]).localizing("message", message)
+            guard let line else { return Message(.errorInFile, ["file": path]).localizing("message", message) }
+            return Message(.errorAtLine, ["file": path, "line": String(line)]).localizing("message", message)
         case let .needsTitle(kind):
-            return Message("error.needsTitle", ["kind": kind])
+            return Message(.errorNeedsTitle, ["kind": kind])
         case let .invalidAssignment(text):
-            return Message("error.invalidAssignment", ["text": text])
+            return Message(.errorInvalidAssignment, ["text": text])
         case let .escapesStore(path):
-            return Message("error.escapesStore", ["path": path])
+            return Message(.errorEscapesStore, ["path": path])
         case let .notAStore(path):
-            return Message("error.notAStore", ["path": path])
+            return Message(.errorNotAStore, ["path": path])
         case let .git(what, error):
-            return Message("error.git", ["message": error.message, "code": String(error.code)]).localizing("what", what)
+            return Message(.errorGit, ["message": error.message, "code": String(error.code)]).localizing("what", what)
         case let .io(path, message):
-            return Message("error.inFile", ["file": path]).localizing("message", message)
+            return Message(.errorInFile, ["file": path]).localizing("message", message)
         case let .draftKept(reason, draft, resume):
-            return Message("error.draftKept", ["draft": draft, "resume": resume]).localizing("reason", reason)
+            return Message(.errorDraftKept, ["draft": draft, "resume": resume]).localizing("reason", reason)
         case let .kindDisabled(name, template):
-            return Message("kind.disabledUse", ["name": name, "template": template])
+            return Message(.kindDisabledUse, ["name": name, "template": template])
         case let .commitFailed(paths, error, change):
             let what = ["paths": paths.joined(separator: ", "), "error": error.message, "code": String(error.code)]
             switch change {
-            case .inFiles: return Message("store.commitFailedKept", what)
-            case let .left(left): return Message("store.commitFailedLeft", what.merging(["left": left.joined(separator: ", ")]) { a, _ in a })
-            case .undone: return Message("store.commitFailedUndone", what)
+            case .inFiles: return Message(.storeCommitFailedKept, what)
+            case let .left(left): return Message(.storeCommitFailedLeft, what.merging(["left": left.joined(separator: ", ")]) { a, _ in a })
+            case .undone: return Message(.storeCommitFailedUndone, what)
             }
         case let .invalidValue(value):
             return value.message
@@ -101,22 +101,22 @@ package enum KeptError: UserMessageError, CustomStringConvertible, Equatable {
         case let .cannotResolve(problem):
             return problem.message
         case let .editCollided(path, keptIn?):
-            return Message("edit.collidesWhileOpen", ["path": path, "source": keptIn])
+            return Message(.editCollidesWhileOpen, ["path": path, "source": keptIn])
         case let .editCollided(path, nil):
-            return Message("edit.collidesWhileOpenDraft", ["path": path])
+            return Message(.editCollidesWhileOpenDraft, ["path": path])
         case let .invalidFormat(problem):
             return problem.message
         case let .noCardsInCategory(category, known) where known.isEmpty:
-            return Message("error.cardDeck.noCardsAddOne", ["category": category])
+            return Message(.errorCardDeckNoCardsAddOne, ["category": category])
         case let .noCardsInCategory(category, known):
-            return Message("error.cardDeck.noCardsInCategory", ["category": category, "known": known.joined(separator: ", ")])
+            return Message(.errorCardDeckNoCardsInCategory, ["category": category, "known": known.joined(separator: ", ")])
         case let .unknownJournal(journal, known):
-            return Message("import.dayone.unknownJournal", ["journal": journal, "journals": known.joined(separator: ", ")])
+            return Message(.importDayoneUnknownJournal, ["journal": journal, "journals": known.joined(separator: ", ")])
         case let .attachmentTooLarge(file, bytes):
-            return Message("attach.tooLarge", ["file": file, "size": String(bytes / 1024 / 1024)])
+            return Message(.attachTooLarge, ["file": file, "size": String(bytes / 1024 / 1024)])
         case let .storeBusy(lock, holder, waited):
-            guard let holder else { return Message("error.storeBusy.unknown", ["lock": lock, "waited": String(Int(waited))]) }
-            return Message("error.storeBusy.kept", ["lock": lock, "pid": String(holder), "waited": String(Int(waited))])
+            guard let holder else { return Message(.errorStoreBusyUnknown, ["lock": lock, "waited": String(Int(waited))]) }
+            return Message(.errorStoreBusyKept, ["lock": lock, "pid": String(holder), "waited": String(Int(waited))])
         }
     }
 

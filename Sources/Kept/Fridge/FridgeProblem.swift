@@ -19,19 +19,19 @@ package enum FridgeProblem: Equatable, Sendable {
     package var message: Message {
         switch self {
         case let .notEnoughLeft(path, title, amount, wanted):
-            return Message("error.fridge.onlyLeft", ["path": path, "amount": amount, "title": title, "quantity": Quantity.text(wanted)])
+            return Message(.errorFridgeOnlyLeft, ["path": path, "amount": amount, "title": title, "quantity": Quantity.text(wanted)])
         case let .stillInStock(path, title, amount):
-            return Message("error.fridge.stockConsumeOrDiscard", ["path": path, "title": title, "amount": amount])
+            return Message(.errorFridgeStillInStock, ["path": path, "title": title, "amount": amount])
         case let .alreadyInStock(path, title):
-            return Message("error.fridge.alreadyStockFridgeAdd", ["path": path, "title": title])
+            return Message(.errorFridgeAlreadyInStock, ["path": path, "title": title])
         case let .onShoppingList(path, title):
-            return Message("error.fridge.onShoppingListNot", ["path": path, "title": title])
+            return Message(.errorFridgeOnShoppingList, ["path": path, "title": title])
         case let .already(status, path, title, verb):
-            return Message("error.fridge.alreadySoThereNothing", ["path": path, "title": title, "rawValue": status.rawValue, "verb": verb])
+            return Message(.errorFridgeAlreadyInStatus, ["path": path, "title": title, "rawValue": status.rawValue, "verb": verb])
         case let .unknownStatus(path, status):
-            return Message("error.fridge.statusNotOneKnows", ["path": path, "statusText": status])
+            return Message(.errorFridgeUnknownStatus, ["path": path, "statusText": status])
         case let .stockedWithNone(title):
-            return Message("fridge.quantityZero", ["name": title, "quoted": ShellWord.quoted(title)])
+            return Message(.fridgeQuantityZero, ["name": title, "quoted": ShellWord.quoted(title)])
         }
     }
 }

@@ -20,9 +20,9 @@ package struct FridgeReminder: Sendable {
     package var message: Message {
         let arguments = ["title": item.title, "left": daysLeft.description]
         switch daysLeft.days {
-        case 0: return Message("fridge.reminder.today", arguments)
-        case 1...: return Message("fridge.reminder.in", count: daysLeft.days, arguments)
-        default: return Message("fridge.reminder.ago", count: -daysLeft.days, arguments)
+        case 0: return Message(.fridgeReminderToday, arguments)
+        case 1...: return Message(.fridgeReminderIn, count: daysLeft.days, arguments)
+        default: return Message(.fridgeReminderAgo, count: -daysLeft.days, arguments)
         }
     }
 

@@ -9,7 +9,7 @@ enum FridgeTransition {
         if let written = item.entry.value(of: "quantity"), item.writtenQuantity == nil {
             // Counting down from a guess would overwrite what the user wrote.
             throw KeptError.invalidField(path: path, line: document.line(of: "quantity"),
-                Message("error.fridge.quantityNotNumberSo", ["written": "\(written)", "title": "\(item.title)"]))
+                Message(.errorFridgeQuantityNotANumber, ["written": "\(written)", "title": "\(item.title)"]))
         }
         let left = item.quantity
         let taken: Double

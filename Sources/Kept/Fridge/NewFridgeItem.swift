@@ -51,7 +51,7 @@ extension FridgeItem {
     /// `--expires` or `--purchased`.
     package var expiryWarning: Message? {
         guard status == .stocked, let expires, let purchased, expires < purchased else { return nil }
-        return Message("fridge.expiresBeforeBought", ["title": title, "expires": expires.iso, "purchased": purchased.iso,
+        return Message(.fridgeExpiresBeforeBought, ["title": title, "expires": expires.iso, "purchased": purchased.iso,
                                                       "path": ShellWord.quoted(path)])
     }
 }
@@ -62,8 +62,8 @@ package struct AlreadyStockedError: UserMessageError, CustomStringConvertible, S
     package let item: FridgeItem
 
     package var message: Message {
-        let expiry = item.expires.map { Message("fridge.stockedExpires", ["date": $0.iso]) } ?? Message("fridge.stockedNoExpiry")
-        return Message("fridge.alreadyStocked", ["title": item.title, "amount": "\(item.amount)", "path": item.path,
+        let expiry = item.expires.map { Message(.fridgeStockedExpires, ["date": $0.iso]) } ?? Message(.fridgeStockedNoExpiry)
+        return Message(.fridgeAlreadyStocked, ["title": item.title, "amount": "\(item.amount)", "path": item.path,
                                                  "quoted": ShellWord.quoted(item.title)]).localizing("expiry", expiry)
     }
 

@@ -30,7 +30,7 @@ package enum DayOneExport {
                             timeZone: TimeZone = .current) throws -> ImportReading {
         let onDisk = journalFiles(in: folder)
         let all = onDisk.keys.sorted()
-        guard !all.isEmpty else { throw KeptError.io(folder, Message("import.dayone.noJournal")) }
+        guard !all.isEmpty else { throw KeptError.io(folder, Message(.importDayoneNoJournal)) }
         var chosen = all
         if let journal {
             guard let match = all.first(where: { $0 == journal.nfc }) ?? all.first(where: { $0.lowercased() == journal.lowercased() }) else {
@@ -50,14 +50,14 @@ package enum DayOneExport {
             case let .success(read): data = read
             case let .failure(refusal): throw KeptError.io(path, refusal.message(source: label))
             }
-            guard let entries = try ExportJSON.object(data, path: path, notExport: Message("import.dayone.notExport"))["entries"] as? [Any] else {
-                throw KeptError.io(path, Message("import.dayone.notExport"))
+            guard let entries = try ExportJSON.object(data, path: path, notExport: Message(.importDayoneNotExport))["entries"] as? [Any] else {
+                throw KeptError.io(path, Message(.importDayoneNotExport))
             }
             for (i, item) in entries.enumerated() {
                 let uuid = (item as? [String: Any])?["uuid"] as? String
                 let origin = "\(file) " + (uuid ?? "entries[\(i)]")
                 do {
-                    guard let fields = item as? [String: Any] else { throw ImportEntryError(Message("import.notAnObject")) }
+                    guard let fields = item as? [String: Any] else { throw ImportEntryError(Message(.importNotAnObject)) }
                     var entry = try self.entry(fields, origin: origin, folder: folder, sourceName: label, timeZone: timeZone, problems: &reading.problems)
                     if chosen.count > 1 || (journal == nil && all.count > 1) {
                         entry.fields.append(("journal", YAMLScalar.renderText(name)))
@@ -82,14 +82,14 @@ package enum DayOneExport {
 
     static func entry(_ fields: [String: Any], origin: String, folder: String, sourceName: String? = nil, timeZone: TimeZone,
                       problems: inout [ImportProblem]) throws -> ImportedEntry {
-        guard let uuid = fields["uuid"] as? String, !uuid.isEmpty else { throw ImportEntryError(Message("import.dayone.noUUID")) }
+        guard let uuid = fields["uuid"] as? String, !uuid.isEmpty else { throw ImportEntryError(Message(.importDayoneNoUUID)) }
         guard let created = fields["creationDate"] as? String, let instant = instant(created) else {
-            throw ImportEntryError(Message("import.dayone.badDate", ["date": fields["creationDate"].map { "\($0)" } ?? ""]))
+            throw ImportEntryError(Message(.importDayoneBadDate, ["date": fields["creationDate"].map { "\($0)" } ?? ""]))
         }
         var zone = timeZone
         if let name = fields["timeZone"] as? String {
             if let named = TimeZone(identifier: name) { zone = named } else {
-                problems.append(ImportProblem(origin: origin, message: Message("import.dayone.unknownTimeZone", ["zone": name]), skipped: false))
+                problems.append(ImportProblem(origin: origin, message: Message(.importDayoneUnknownTimeZone, ["zone": name]), skipped: false))
             }
         }
         let date = ImportedDate(instant: instant, timeZone: zone)
@@ -117,7 +117,7 @@ package enum DayOneExport {
                 // A name is a file of the export's own folder: a crafted export must not
                 // bring `../../.ssh/id_rsa` into the store (and to every remote it syncs to).
                 guard !name.contains("/"), !name.contains("\0"), !md5.isEmpty, !md5.hasPrefix(".") else {
-                    problems.append(ImportProblem(origin: origin, message: Message("import.dayone.mediaOutside", ["file": "\(kind.folder)/\(name)"]), skipped: false))
+                    problems.append(ImportProblem(origin: origin, message: Message(.importDayoneMediaOutside, ["file": "\(kind.folder)/\(name)"]), skipped: false))
                     continue
                 }
                 let relative = "\(kind.folder)/\(name)"
@@ -126,10 +126,10 @@ package enum DayOneExport {
                 switch SourceFolder(root: folder).check(relative) {
                 case nil: break
                 case .missing?:
-                    problems.append(ImportProblem(origin: origin, message: Message("import.dayone.missingMedia", ["file": relative]), skipped: false))
+                    problems.append(ImportProblem(origin: origin, message: Message(.importDayoneMissingMedia, ["file": relative]), skipped: false))
                     continue
                 case let refusal?:
-                    problems.append(ImportProblem(origin: origin, message: Message("import.trust.attachment", ["file": relative])
+                    problems.append(ImportProblem(origin: origin, message: Message(.importTrustAttachment, ["file": relative])
                         .localizing("reason", refusal.message(source: sourceName ?? folder)), skipped: false))
                     continue
                 }
@@ -142,7 +142,7 @@ package enum DayOneExport {
             (fields[kind.key] as? [[String: Any]] ?? []).compactMap { ($0["identifier"] as? String).map { kind.moment + $0 } }
         })
         for match in body.matches(of: /\]\((dayone-moment:[^)\s]+)\)/) where !listed.contains(String(match.output.1)) {
-            problems.append(ImportProblem(origin: origin, message: Message("import.dayone.unknownMoment", ["target": String(match.output.1)]), skipped: false))
+            problems.append(ImportProblem(origin: origin, message: Message(.importDayoneUnknownMoment, ["target": String(match.output.1)]), skipped: false))
         }
         return entry
     }

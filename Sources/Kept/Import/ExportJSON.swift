@@ -15,13 +15,13 @@ enum ExportJSON {
             // Foundation says where it stopped only in words: "Invalid value around character 123."
             let said = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
             guard let offset = said.firstMatch(of: /character (\d+)/).flatMap({ Int($0.output.1) }), offset <= data.count else {
-                throw KeptError.io(path, Message("import.badJSON"))
+                throw KeptError.io(path, Message(.importBadJSON))
             }
             let before = data.prefix(offset)
             let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
             let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
-            throw KeptError.io("\(path):\(line)", Message("import.badJSON.at", ["column": String(column)]))
+            throw KeptError.io("\(path):\(line)", Message(.importBadJSONAt, ["column": String(column)]))
         }
         guard let object = parsed as? [String: Any] else { throw KeptError.io(path, notExport) }
         return object

@@ -17,7 +17,7 @@ package struct ImportProblem: Sendable, Equatable {
 
     /// `journal.txt:12: left out: …` in the user's language.
     package var line: Message {
-        Message(skipped ? "import.problem.skipped" : "import.problem.kept", ["origin": origin]).localizing("problem", message)
+        Message(skipped ? .importProblemSkipped : .importProblemKept, ["origin": origin]).localizing("problem", message)
     }
 }
 

@@ -43,12 +43,12 @@ struct ImportSession {
                     let source = SourceFolder(root: attachment.root)
                     guard let size = source.size(attachment.relative) else {
                         let refusal = source.check(attachment.relative) ?? .notAFile
-                        problems.append(ImportProblem(origin: entry.origin, message: Message("import.trust.attachment", ["file": attachment.relative])
+                        problems.append(ImportProblem(origin: entry.origin, message: Message(.importTrustAttachment, ["file": attachment.relative])
                             .localizing("reason", refusal.message(source: reading.sourceName)), skipped: false))
                         continue
                     }
                     if size > AttachmentFolder.largeFileBytes && !allowLarge {
-                        problems.append(ImportProblem(origin: entry.origin, message: Message("attach.tooLarge",
+                        problems.append(ImportProblem(origin: entry.origin, message: Message(.attachTooLarge,
                             ["file": attachment.name, "size": String(size / 1024 / 1024)]), skipped: false))
                         continue
                     }
@@ -93,7 +93,7 @@ struct ImportSession {
             try writeUnsynced(Data(item.text.utf8), to: item.path, in: destination, flush: &flush)
             for file in item.files {
                 guard case let .success(data) = SourceFolder(root: file.source.root).read(file.source.relative) else {
-                    throw KeptError.io(file.source.source, Message("import.cannotReadSource"))
+                    throw KeptError.io(file.source.source, Message(.importCannotReadSource))
                 }
                 try writeUnsynced(data, to: file.path, in: destination, flush: &flush)
             }
@@ -119,12 +119,12 @@ struct ImportSession {
         let disk = store.diskNames.disk(path)
         let name = (disk as NSString).lastPathComponent
         let folder = try storeFolder.folder((disk as NSString).deletingLastPathComponent, create: true)
-        guard folder >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        guard folder >= 0 else { throw KeptError.io(path, Message(.errorAtomicFileCannotWrite, ["cString": String(cString: strerror(errno))])) }
         defer { close(folder) }
         let temporary = ".\(name).kept-\(getpid()).tmp"
         // POSIX rather than Data.write, which flushes every file to disk on its own.
         let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        guard fd >= 0 else { throw KeptError.io(path, Message(.errorAtomicFileCannotWrite, ["cString": String(cString: strerror(errno))])) }
         var written = 0
         while written < data.count {
             let n = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, data.count - written) }
@@ -137,7 +137,7 @@ struct ImportSession {
         guard written == data.count, renameat(folder, temporary, folder, name) == 0 else {
             let reason = String(cString: strerror(errno))
             unlinkat(folder, temporary, 0)
-            throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": reason]))
+            throw KeptError.io(path, Message(.errorAtomicFileCannotWrite, ["cString": reason]))
         }
     }
 

@@ -11,14 +11,14 @@ package struct JrnlConfig: Sendable {
 
     package static func read(_ path: String) throws -> JrnlConfig {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw KeptError.io(path, Message("import.cannotReadSource"))
+            throw KeptError.io(path, Message(.importCannotReadSource))
         }
         let object: Any?
         do { object = try Yams.load(yaml: text) } catch {
-            throw KeptError.io(path, Message("import.jrnl.badConfig", ["detail": "\(error)"]))
+            throw KeptError.io(path, Message(.importJrnlBadConfig, ["detail": "\(error)"]))
         }
         guard let settings = object as? [String: Any] else {
-            throw KeptError.io(path, Message("import.jrnl.badConfig", ["detail": "not `key: value` settings"]))
+            throw KeptError.io(path, Message(.importJrnlBadConfig, ["detail": "not `key: value` settings"]))
         }
         var journals: [(name: String, path: String, timeFormat: JrnlTimeFormat?)] = []
         for (name, value) in (settings["journals"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {

@@ -24,7 +24,7 @@ struct JrnlEntry {
 
     func imported(origin: String, timeZone: TimeZone) throws -> ImportedEntry {
         guard let when = ImportedDate(local: "\(date) \(time)", timeZone: timeZone) else {
-            throw ImportEntryError(Message("import.jrnl.badDate", ["date": "\(date) \(time)"]))
+            throw ImportEntryError(Message(.importJrnlBadDate, ["date": "\(date) \(time)"]))
         }
         return ImportedEntry(origin: origin, importedID: importedID, title: title, date: when, body: body,
                              tags: tags, starred: starred)
@@ -43,14 +43,14 @@ package enum Jrnl {
             return try JrnlFolderJournal.read(path, timeFormat: timeFormat, timeZone: timeZone)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw KeptError.io(path, Message("import.cannotReadSource"))
+            throw KeptError.io(path, Message(.importCannotReadSource))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw KeptError.io(path, Message("import.jrnl.notText"))
+            throw KeptError.io(path, Message(.importJrnlNotText))
         }
         let start = text.drop { $0.isWhitespace }
         if start.hasPrefix("gAAAAA") {
-            throw KeptError.io(path, Message("import.jrnl.encrypted"))
+            throw KeptError.io(path, Message(.importJrnlEncrypted))
         }
         if start.hasPrefix("{") {
             return try JrnlExport.read(data, name: name, path: path, timeZone: timeZone)

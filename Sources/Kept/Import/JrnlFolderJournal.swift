@@ -8,7 +8,7 @@ enum JrnlFolderJournal {
         let name = (folder as NSString).lastPathComponent + "/"
         var reading = ImportReading(program: "jrnl", sourceName: name)
         let files = dayFiles(in: folder)
-        guard !files.isEmpty else { throw KeptError.io(folder, Message("import.jrnl.emptyFolder")) }
+        guard !files.isEmpty else { throw KeptError.io(folder, Message(.importJrnlEmptyFolder)) }
         var refusal: ImportEntryError?
         for file in files {
             // Not through a link (`2024/03/09.txt -> ~/.ssh/id_ed25519`, a linked year folder):
@@ -21,7 +21,7 @@ enum JrnlFolderJournal {
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                reading.problems.append(ImportProblem(origin: file.relative, message: Message("import.jrnl.notText"), skipped: true))
+                reading.problems.append(ImportProblem(origin: file.relative, message: Message(.importJrnlNotText), skipped: true))
                 continue
             }
             do {

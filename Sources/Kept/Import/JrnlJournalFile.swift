@@ -37,11 +37,11 @@ enum JrnlJournalFile {
             i += 1
         }
         if starts.isEmpty, let unread {
-            throw ImportEntryError(Message("import.jrnl.unknownTimeFormat", ["format": timeFormat.pattern, "stamp": unread]))
+            throw ImportEntryError(Message(.importJrnlUnknownTimeFormat, ["format": timeFormat.pattern, "stamp": unread]))
         }
         let before = starts.first.map { String(String.UnicodeScalarView(scalars[..<$0.open])) } ?? text
         if !before.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            reading.problems.append(ImportProblem(origin: "\(name):1", message: Message("import.jrnl.textBeforeFirstEntry"), skipped: true))
+            reading.problems.append(ImportProblem(origin: "\(name):1", message: Message(.importJrnlTextBeforeFirstEntry), skipped: true))
         }
         for (n, start) in starts.enumerated() {
             let end = n + 1 < starts.count ? starts[n + 1].open : scalars.count

@@ -16,7 +16,7 @@ package enum MarkdownFolder {
     package static func read(_ folder: String, timeZone: TimeZone = .current) throws -> ImportReading {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw KeptError.io(folder, Message("import.markdown.notFolder"))
+            throw KeptError.io(folder, Message(.importMarkdownNotFolder))
         }
         // The folder's own name (`My Vault`, also for `.` or `vault/`) is part of each id: two
         // vaults that both hold `Inbox.md` are two sources, not one imported twice.
@@ -27,7 +27,7 @@ package enum MarkdownFolder {
         // A linked note or folder is not followed (it may lead anywhere: `~/.ssh`, another
         // vault): each is named in the report. A linked picture is judged where a note embeds it.
         for link in links where link.folder || link.relative.lowercased().hasSuffix(".md") {
-            reading.problems.append(ImportProblem(origin: link.relative.nfc, message: Message("import.trust.link",
+            reading.problems.append(ImportProblem(origin: link.relative.nfc, message: Message(.importTrustLink,
                 ["file": link.relative.nfc, "target": link.target, "source": folderName]), skipped: true))
         }
         let vault = Vault(folder: folder, name: folderName)
@@ -46,7 +46,7 @@ package enum MarkdownFolder {
             // Linux keeps `일기.md` in NFD and in NFC as two files; they are one name to a reader
             // and would be one id: the second is named as a problem, not taken for imported.
             guard seen.insert(relative).inserted else {
-                reading.problems.append(ImportProblem(origin: onDisk, message: Message("import.markdown.sameNameTwice"), skipped: true))
+                reading.problems.append(ImportProblem(origin: onDisk, message: Message(.importMarkdownSameNameTwice), skipped: true))
                 continue
             }
             let data: Data
@@ -57,7 +57,7 @@ package enum MarkdownFolder {
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                reading.problems.append(ImportProblem(origin: relative, message: Message("import.markdown.notUTF8"), skipped: true))
+                reading.problems.append(ImportProblem(origin: relative, message: Message(.importMarkdownNotUTF8), skipped: true))
                 continue
             }
             let document = EntryDocument(text: text)
@@ -77,7 +77,7 @@ package enum MarkdownFolder {
             let (attachments, missing, refused) = attachments(in: document.body, vault: vault, of: relative, byName: byName)
             entry.attachments = attachments
             for target in missing {
-                reading.problems.append(ImportProblem(origin: relative, message: Message("import.markdown.missingImage", ["target": target]), skipped: false))
+                reading.problems.append(ImportProblem(origin: relative, message: Message(.importMarkdownMissingImage, ["target": target]), skipped: false))
             }
             for refusal in refused {
                 reading.problems.append(ImportProblem(origin: "\(relative):\(line(of: refusal.target, in: text))", message: refusal.message, skipped: false))
@@ -138,11 +138,11 @@ package enum MarkdownFolder {
             let full = (folder as NSString).appendingPathComponent(relative)
             guard let real, let resolved = Store.realPath(full) else { return nil }
             guard resolved.hasPrefix(real.hasSuffix("/") ? real : real + "/") else {
-                return .refused(Message("import.trust.outside", ["target": written, "real": resolved, "source": name]))
+                return .refused(Message(.importTrustOutside, ["target": written, "real": resolved, "source": name]))
             }
             let inside = String(resolved.dropFirst(real.count).drop(while: { $0 == "/" }))
             if let refusal = SourceFolder(root: real).check(inside) {
-                return refusal == .missing ? nil : .refused(Message("import.trust.attachment", ["file": written]).localizing("reason", refusal.message(source: name)))
+                return refusal == .missing ? nil : .refused(Message(.importTrustAttachment, ["file": written]).localizing("reason", refusal.message(source: name)))
             }
             return .inside(inside)
         }

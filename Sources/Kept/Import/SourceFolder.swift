@@ -101,11 +101,11 @@ extension SourceFolder.ReadError {
     /// The sentence an import's report says after the file's name.
     func message(source: String) -> Message {
         switch self {
-        case let .link(component, target): Message("import.trust.link", ["file": component, "target": target, "source": source])
-        case .leaves: Message("import.trust.leaves", ["source": source])
-        case .notAFile: Message("import.trust.notAFile")
-        case .missing: Message("import.trust.missing", ["source": source])
-        case let .unreadable(reason): Message("import.trust.unreadable", ["reason": reason])
+        case let .link(component, target): Message(.importTrustLink, ["file": component, "target": target, "source": source])
+        case .leaves: Message(.importTrustLeaves, ["source": source])
+        case .notAFile: Message(.importTrustNotAFile)
+        case .missing: Message(.importTrustMissing, ["source": source])
+        case let .unreadable(reason): Message(.importTrustUnreadable, ["reason": reason])
         }
     }
 }

@@ -39,7 +39,7 @@ package struct ZipListing: Sendable, Equatable {
             guard let mode = line.first else { return nil }
             let origin = "\(archive): \(name)"
             func refuse(_ message: Message) {
-                refused.append(ImportProblem(origin: origin, message: Message("import.trust.zipMember").localizing("reason", message), skipped: true))
+                refused.append(ImportProblem(origin: origin, message: Message(.importTrustZipMember).localizing("reason", message), skipped: true))
             }
             let isFolder = mode == "d" || name.hasSuffix("/")
             let path = isFolder && name.hasSuffix("/") ? String(name.dropLast()) : name
@@ -49,16 +49,16 @@ package struct ZipListing: Sendable, Equatable {
                 refuse(PathGate.Problem.notUTF8.message)
             } else if name.contains(/\^[@-_?]/) {
                 // zipinfo shows a control character as `^J`: that text names no member to unzip.
-                refuse(Message("import.trust.zipControl"))
+                refuse(Message(.importTrustZipControl))
             } else if isFolder {
                 continue  // made as its files need it
             } else if mode == "l" {
-                refuse(Message("import.trust.zipLink"))
+                refuse(Message(.importTrustZipLink))
             } else if mode != "-" && mode != "?" {
                 // `?`: no type recorded (a zip made on Windows or by a library): a plain file.
-                refuse(Message("import.trust.zipSpecial", ["mode": String(line.prefix(10))]))
+                refuse(Message(.importTrustZipSpecial, ["mode": String(line.prefix(10))]))
             } else if counts[name, default: 0] > 1 {
-                if saidTwice.insert(name).inserted { refuse(Message("import.trust.zipTwice")) }
+                if saidTwice.insert(name).inserted { refuse(Message(.importTrustZipTwice)) }
             } else {
                 files.append(name)
             }

@@ -34,13 +34,13 @@ package struct FieldFilter: Sendable, Equatable {
         let value = String(rest.dropFirst(op.rawValue.count))
         if op == .equal, value.first == "=" {
             let condition = "\(field)=\(value.dropFirst())"
-            throw FilterError(text: text, reason: Message("filter.doubleEquals", ["condition": condition]))
+            throw FilterError(text: text, reason: Message(.filterDoubleEquals, ["condition": condition]))
         }
         if let second = value.first, "=<>!".contains(second) {
-            throw FilterError(text: text, reason: Message("filter.notOperator", ["op": "\(op.rawValue)\(second)"]))
+            throw FilterError(text: text, reason: Message(.filterNotOperator, ["op": "\(op.rawValue)\(second)"]))
         }
         if value.trimmingCharacters(in: .whitespaces).isEmpty && op != .equal && op != .notEqual {
-            throw FilterError(text: text, reason: Message("filter.noValue", ["op": op.rawValue]))
+            throw FilterError(text: text, reason: Message(.filterNoValue, ["op": op.rawValue]))
         }
         return FieldFilter(field: field, op: op, value: value)
     }
@@ -52,10 +52,10 @@ package struct FieldFilter: Sendable, Equatable {
         let types = Set(kinds.compactMap { kind in kind.types[field] ?? (kind.dateField == field ? .date : nil) })
         if types.contains(.date) || types.contains(.datetime) {
             guard FieldDate(value) != nil || typedDay(now: now) != nil else {
-                throw FilterError(text: "\(field)\(op.rawValue)\(value)", reason: Message("filter.notDate", ["value": value, "field": field]))
+                throw FilterError(text: "\(field)\(op.rawValue)\(value)", reason: Message(.filterNotDate, ["value": value, "field": field]))
             }
         } else if types.contains(.number), Double(value) == nil {
-            throw FilterError(text: "\(field)\(op.rawValue)\(value)", reason: Message("filter.notNumber", ["value": value, "field": field]))
+            throw FilterError(text: "\(field)\(op.rawValue)\(value)", reason: Message(.filterNotNumber, ["value": value, "field": field]))
         }
     }
 
@@ -111,8 +111,8 @@ package struct FilterError: UserMessageError, Equatable, Sendable, CustomStringC
     package var reason: Message? = nil
 
     package var message: Message {
-        guard let reason else { return Message("error.filter", ["text": text]) }
-        return Message("error.filterBecause", ["text": text]).localizing("reason", reason)
+        guard let reason else { return Message(.errorFilter, ["text": text]) }
+        return Message(.errorFilterBecause, ["text": text]).localizing("reason", reason)
     }
     package var description: String { message.english }
 }

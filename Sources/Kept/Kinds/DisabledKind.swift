@@ -9,7 +9,7 @@ package struct DisabledKind: Sendable, CustomStringConvertible {
     package let problem: Message
 
     package var message: Message {
-        Message("kind.disabled", ["name": name, "template": template]).localizing("problem", problem)
+        Message(.kindDisabled, ["name": name, "template": template]).localizing("problem", problem)
     }
 
     package var description: String { message.english }

@@ -11,7 +11,7 @@ enum EntryTemplateRenderer {
         registerContentTypes
         let lines = EntryDocument.splitLines(kind.template)
         let close = lines.indices.dropFirst().first { lines[$0].trimmingCharacters(in: .whitespacesAndNewlines) == "---" }
-        guard let close else { throw KeptError.template(kind.source, line: 1, Message("error.entryTemplateRenderer.templateSFrontMatter")) }
+        guard let close else { throw KeptError.template(kind.source, line: 1, Message(.errorEntryTemplateRendererUnclosedFrontMatter)) }
         let frontMatter = lines[0...close].joined()
         let body = lines[(close + 1)...].joined()
         // `weather: {{weather}}` with no weather leaves `weather: `: drop that trailing space.
@@ -36,7 +36,7 @@ enum EntryTemplateRenderer {
             let template = try MustacheTemplate(string: "{{% CONTENT_TYPE: \(contentType)}}" + text)
             return template.render(values)
         } catch {
-            throw KeptError.template(kind.source, line: 1, Message("error.entryTemplateRenderer.templateNotValidMustache", ["error": "\(error)"]))
+            throw KeptError.template(kind.source, line: 1, Message(.errorEntryTemplateRendererInvalidMustache, ["error": "\(error)"]))
         }
     }
 

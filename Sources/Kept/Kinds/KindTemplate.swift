@@ -20,10 +20,10 @@ enum KindTemplate {
         func bare(_ line: String) -> String { line.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard let first = lines.first, bare(first.replacingOccurrences(of: "\u{FEFF}", with: "")) == "---",
               let close = lines.indices.dropFirst().first(where: { bare(lines[$0]) == "---" }) else {
-            throw KeptError.template(source, line: 1, Message("error.kindTemplate.templateStartsWithFront"))
+            throw KeptError.template(source, line: 1, Message(.errorKindTemplateNoFrontMatter))
         }
         guard let start = (1..<close).first(where: { lines[$0].hasPrefix("kept:") }) else {
-            throw KeptError.template(source, line: 2, Message("error.kindTemplate.frontMatterNeedsBlock", ["name": "\(name)"]))
+            throw KeptError.template(source, line: 2, Message(.errorKindTemplateNoKeptBlock, ["name": "\(name)"]))
         }
         var end = start + 1
         while end < close, lines[end].first.map({ $0 == " " || $0 == "\t" || $0.isNewline }) ?? true { end += 1 }
@@ -34,7 +34,7 @@ enum KindTemplate {
             // Read by text (`string`, `FieldValue(node:)`), as entries are: the basic resolver,
             // no regular expressions at every start-up (the built-in kinds are parsed each run).
             guard let node = try Yams.compose(yaml: block, .basic, .default, .utf8)?["kept"], node.mapping != nil else {
-                throw KeptError.template(source, line: start + 1, Message("error.kindTemplate.mustHoldSettingsSuch"))
+                throw KeptError.template(source, line: start + 1, Message(.errorKindTemplateKeptBlockNotSettings))
             }
             settings = node
         } catch let error as KeptError {
@@ -45,19 +45,19 @@ enum KindTemplate {
         }
 
         guard let path = settings["path"]?.string, !path.isEmpty else {
-            throw KeptError.template(source, line: start + 1, Message("error.kindTemplate.needsPathEG", ["name": "\(name)"]))
+            throw KeptError.template(source, line: start + 1, Message(.errorKindTemplateNoPath, ["name": "\(name)"]))
         }
         let folder = String(path.prefix { $0 != "/" })
         guard path.contains("/"), !folder.isEmpty, !folder.contains("{"), folder != ".", folder != "..",
               !folder.hasPrefix("."), path.hasSuffix(".md") else {
             throw KeptError.template(source, line: start + 1,
-                Message("error.kindTemplate.pathMustStartWith", ["path": "\(path)", "name": "\(name)"]))
+                Message(.errorKindTemplateBadPath, ["path": "\(path)", "name": "\(name)"]))
         }
         // A template may come from another machine: its path passes the gate every outside
         // path passes (`notes/git~1/…`, a backslash, `.git` behind an ignorable code point).
         if let refusal = PathGate.refusal(path) {
             throw KeptError.template(source, line: start + 1,
-                Message("error.kindTemplate.pathRefused", ["path": path]).localizing("reason", refusal.message))
+                Message(.errorKindTemplatePathRefused, ["path": path]).localizing("reason", refusal.message))
         }
         let sort = (settings["sort"].map(strings) ?? ["title"]).map(SortKey.init(parsing:))
         var defaults: OrderedDictionary<String, String> = [:]
@@ -73,7 +73,7 @@ enum KindTemplate {
             guard let key = key.string, let raw = value.string else { continue }
             guard let type = Kind.FieldType(rawValue: raw) else {
                 throw KeptError.template(source, line: start + 1,
-                    Message("error.kindTemplate.typeNotOneText", ["raw": "\(raw)", "key": "\(key)"]))
+                    Message(.errorKindTemplateUnknownType, ["raw": "\(raw)", "key": "\(key)"]))
             }
             types[key] = type
         }
@@ -82,7 +82,7 @@ enum KindTemplate {
             guard let key = key.string, let raw = value.string else { continue }
             guard let rule = FieldMergeRule(rawValue: raw) else {
                 throw KeptError.template(source, line: start + 1,
-                    Message("error.kindTemplate.mergeRuleNotOne", ["raw": "\(raw)", "key": "\(key)", "FieldMergeRule": "\(FieldMergeRule.allCases.map(\.rawValue).joined(separator: ", "))"]))
+                    Message(.errorKindTemplateUnknownMergeRule, ["raw": "\(raw)", "key": "\(key)", "FieldMergeRule": "\(FieldMergeRule.allCases.map(\.rawValue).joined(separator: ", "))"]))
             }
             mergeRules[key] = rule
         }

@@ -68,11 +68,11 @@ package struct UnknownFieldError: UserMessageError, Equatable, Sendable, CustomS
     package var message: Message {
         // A built-in kind by its word in the user's language (냉장고); a user's kind by its name.
         let kind = kinds.count == 1 && ["diary", "card", "fridge"].contains(kinds[0])
-            ? Message("fields.kind.\(kinds[0])") : Message("fields.kinds", ["kinds": kinds.joined(separator: ", ")])
-        return Message(allowsNew ? "fields.unknownAddable" : "fields.unknown", ["field": field])
+            ? Message(.fieldsKind(kinds[0])) : Message(.fieldsKinds, ["kinds": kinds.joined(separator: ", ")])
+        return Message(allowsNew ? .fieldsUnknownAddable : .fieldsUnknown, ["field": field])
             .localizing("kind", kind)
-            .localizing("hint", suggestion.map { Message("fields.didYouMean", ["field": $0]) }
-                ?? Message("fields.knownAre", ["fields": known.joined(separator: ", ")]))
+            .localizing("hint", suggestion.map { Message(.fieldsDidYouMean, ["field": $0]) }
+                ?? Message(.fieldsKnownAre, ["fields": known.joined(separator: ", ")]))
     }
     package var description: String { message.english }
 }

@@ -18,7 +18,7 @@ extension Catalogue {
             .english: "cloned {RemoteURL} into {root}: {what}",
             .korean: "{RemoteURL|을} {root}에 복제했습니다: {what}",
         ],
-        "cli.commit.nothingCommitStoreAs": [
+        "cli.commit.nothingToCommit": [
             .english: "nothing to commit; the store is as its last commit",
             .korean: "커밋할 것이 없습니다. 보관함은 마지막 커밋 그대로입니다",
         ],
@@ -30,7 +30,7 @@ extension Catalogue {
             .english: "no weather: {UserFacingError}",
             .korean: "날씨 없음: {UserFacingError}",
         ],
-        "cli.drafts.giveEitherRmPath": [
+        "cli.drafts.removeOneOrAll": [
             .english: "give either --rm PATH or --all, not both",
             .korean: "--rm PATH와 --all 중 하나만 주세요",
         ],
@@ -50,11 +50,11 @@ extension Catalogue {
             .english: "the draft cannot be read as UTF-8 text",
             .korean: "초안을 UTF-8 글로 읽을 수 없습니다",
         ],
-        "cli.entryOutput.formatTakesTablePaths": [
+        "cli.entryOutput.unknownFormat": [
             .english: "--format takes table, paths, json or a Mustache template such as '{{title}}', not `{format}`",
             .korean: "--format에는 table, paths, json, 또는 '{{title}}' 같은 Mustache 템플릿을 줍니다. `{format}`{|은} 안 됩니다",
         ],
-        "cli.export.noEntriesMatchNothing": [
+        "cli.export.noEntriesMatch": [
             .english: "no entries match; nothing exported",
             .korean: "맞는 항목이 없어 아무것도 내보내지 않았습니다",
         ],
@@ -86,27 +86,27 @@ extension Catalogue {
             .english: "{count} links lead to no file of the store and show broken on the page: {links}",
             .korean: "링크 {count}개가 보관함에 없는 파일을 가리켜 페이지에서 깨져 보입니다: {links}",
         ],
-        "cli.export.namesExportFormatNot": [
+        "cli.export.unknownFormat": [
             .english: "--to names the export format: {formats}, not `{name}`{hint}",
             .korean: "--to는 내보낼 형식입니다: {formats}. `{name}`{|은} 안 됩니다{hint}",
         ],
-        "cli.export.oInsideStoreWhich": [
+        "cli.export.outputInsideStore": [
             .english: "-o {output} is inside the store ({root}), which an export never changes: write it elsewhere, e.g. -o ~/{name}",
             .korean: "-o {output|은} 보관함({root}) 안에 있는데, 내보내기는 보관함을 바꾸지 않습니다: 다른 곳에 쓰세요. 예: -o ~/{name}",
         ],
-        "cli.export.oFolderDoesNot": [
+        "cli.export.outputFolderMissing": [
             .english: "-o {output}: the folder {folder} does not exist; create it first (`mkdir -p {folder2}`) or write elsewhere",
             .korean: "-o {output}: {folder} 폴더가 없습니다. 먼저 만들거나(`mkdir -p {folder2}`) 다른 곳에 쓰세요",
         ],
-        "cli.export.oFolderGiveFile": [
+        "cli.export.outputIsFolder": [
             .english: "-o {output} is a folder: give a file name in it, e.g. -o {output2}",
             .korean: "-o {output|은} 폴더입니다: 그 안의 파일 이름을 주세요. 예: -o {output2}",
         ],
-        "cli.fridgeCommand.notQuantityGiveNumber": [
+        "cli.fridgeCommand.notAQuantity": [
             .english: "`{text}` is not a quantity: give a number such as 2 or 0.5",
             .korean: "`{text}`{|은} 수량이 아닙니다: 2나 0.5 같은 숫자를 주세요",
         ],
-        "cli.fridgeConsume.giveQuantityNOr": [
+        "cli.fridgeConsume.quantityOrAll": [
             .english: "give --quantity N or --all, not both",
             .korean: "--quantity N과 --all 중 하나만 주세요",
         ],
@@ -114,7 +114,7 @@ extension Catalogue {
             .english: "discarded {title} ({amount})",
             .korean: "{title|을} 버렸습니다({amount})",
         ],
-        "cli.fridgeExpiring.notWindowDaysWrite": [
+        "cli.fridgeExpiring.notAWindow": [
             .english: "`{text}` is not a window of days: write 3d, 1w or 0d",
             .korean: "`{text}`{|은} 날수가 아닙니다: 3d, 1w, 0d처럼 쓰세요",
         ],
@@ -154,11 +154,11 @@ extension Catalogue {
             .english: "no entries match",
             .korean: "맞는 항목이 없습니다",
         ],
-        "cli.listOptions.withinNeedsNearLat": [
+        "cli.listOptions.withinNeedsNear": [
             .english: "--within needs --near LAT,LON, e.g. `--near 37.5735,126.9788 --within 5km`",
             .korean: "--within에는 --near LAT,LON이 필요합니다. 예: `--near 37.5735,126.9788 --within 5km`",
         ],
-        "cli.log.deletedListsEveryDeleted": [
+        "cli.log.deletedTakesNoRef": [
             .english: "--deleted lists every deleted entry; give no REF with it",
             .korean: "--deleted는 지운 항목을 모두 나열합니다. REF와 함께 주지 마세요",
         ],
@@ -166,11 +166,11 @@ extension Catalogue {
             .english: "no deleted entries",
             .korean: "지운 항목이 없습니다",
         ],
-        "cli.notifier.notifySendWasNot": [
+        "cli.notifier.notifySendMissing": [
             .english: "`notify-send` was not found on PATH: install it (Debian/Ubuntu: `apt install libnotify-bin`) or run `kept remind` without --notify",
             .korean: "PATH에서 `notify-send`를 찾지 못했습니다: 설치하거나(Debian/Ubuntu: `apt install libnotify-bin`) --notify 없이 `kept remind`를 실행하세요",
         ],
-        "cli.pick.pickNeedsFzfWhich": [
+        "cli.pick.fzfMissing": [
             .english: "kept pick needs fzf, which is not on PATH: install it (`apt install fzf`, `brew install fzf`) or use `kept list --format paths`",
             .korean: "kept pick에는 fzf가 필요한데 PATH에 없습니다: 설치하거나(`apt install fzf`, `brew install fzf`) `kept list --format paths`를 쓰세요",
         ],
@@ -178,15 +178,15 @@ extension Catalogue {
             .english: "no entries to pick from",
             .korean: "고를 항목이 없습니다",
         ],
-        "cli.remind.countMustBeOr": [
+        "cli.remind.countAtLeastOne": [
             .english: "--count must be 1 or more",
             .korean: "--count는 1 이상이어야 합니다",
         ],
-        "cli.remind.installAndUninstallCannot": [
+        "cli.remind.installOrUninstall": [
             .english: "--install and --uninstall cannot go together",
             .korean: "--install과 --uninstall은 함께 쓸 수 없습니다",
         ],
-        "cli.remind.everyAndBetweenGo": [
+        "cli.remind.everyNeedsInstall": [
             .english: "--every and --between go with --install",
             .korean: "--every와 --between은 --install과 함께 씁니다",
         ],
@@ -218,11 +218,11 @@ extension Catalogue {
             .english: "resolved {original}: kept {kept}; removed {path}",
             .korean: "{original|을} 해결했습니다: {kept|을} 남기고 {path|을} 지웠습니다",
         ],
-        "cli.resolve.nyourTextEditCarry": [
+        "cli.resolve.textKeptInDraft": [
             .english: "{reason}\nyour text is kept in {draftPath}; `kept edit {info}` to carry what you want from it",
             .korean: "{reason}\n글은 {draftPath}에 남겨 두었습니다. `kept edit {info}`{|으로} 원하는 것을 옮기세요",
         ],
-        "cli.resolve.nkeptBothAnd": [
+        "cli.resolve.keptBothAfterError": [
             .english: "{error}\nkept both {original} and {path}",
             .korean: "{error}\n{original|과} {path|을} 둘 다 남겼습니다",
         ],
@@ -230,7 +230,7 @@ extension Catalogue {
             .english: "resolved {original}: joined; removed {path}",
             .korean: "{original|을} 해결했습니다: 합치고 {path|을} 지웠습니다",
         ],
-        "cli.resolve.wasSavedAsIt": [
+        "cli.resolve.savedUnjoined": [
             .english: "{original} was saved as it was: kept both it and {path} (`kept resolve {info} --keep mine` drops the copy)",
             .korean: "{original|을} 그대로 저장했습니다: 그것과 {path|을} 둘 다 남겼습니다(`kept resolve {info} --keep mine`이 사본을 버립니다)",
         ],
@@ -238,19 +238,19 @@ extension Catalogue {
             .english: "{path} is already as it was then; nothing changed",
             .korean: "{path|은} 이미 그때와 같습니다. 아무것도 바꾸지 않았습니다",
         ],
-        "cli.review.limitMustBeOr": [
+        "cli.review.limitAtLeastOne": [
             .english: "--limit must be 1 or more",
             .korean: "--limit는 1 이상이어야 합니다",
         ],
-        "cli.search.useOneRecentForget": [
+        "cli.search.oneHistoryOption": [
             .english: "use one of --recent, --forget and --forget-all",
             .korean: "--recent, --forget, --forget-all 중 하나만 쓰세요",
         ],
-        "cli.search.recentForgetAndForget": [
+        "cli.search.historyOptionTakesNoQuery": [
             .english: "--recent, --forget and --forget-all take no query",
             .korean: "--recent, --forget, --forget-all에는 찾을 말을 주지 않습니다",
         ],
-        "cli.search.giveSomethingSearchFor": [
+        "cli.search.noQuery": [
             .english: "give something to search for, e.g. `kept search 김치` or `kept search ㄱㅊ`",
             .korean: "찾을 말을 주세요. 예: `kept search 김치`, `kept search ㄱㅊ`",
         ],
@@ -282,7 +282,7 @@ extension Catalogue {
             .english: "{path}:{line}: {message}; shared without its fields (fix it with `kept edit`)",
             .korean: "{path}:{line}: {message}. 필드 없이 나눴습니다(`kept edit`로 고치세요)",
         ],
-        "cli.share.couldNotCopyFailed": [
+        "cli.share.copyFailed": [
             .english: "could not copy: {tools} failed (exit status {status}; is there a display?); here is the text:",
             .korean: "복사할 수 없습니다: {tools|이} 실패했습니다(종료 상태 {status}. 디스플레이가 있나요?). 글은 다음과 같습니다:",
         ],
@@ -294,11 +294,11 @@ extension Catalogue {
             .english: "{copy} is a copy of an attachment, which is kept whole rather than joined in an editor: give `--keep mine` (this machine's) or `--keep theirs`",
             .korean: "{copy|은} 첨부 파일의 사본이라 편집기에서 합치지 않고 하나를 통째로 남깁니다: `--keep mine`(이 컴퓨터의 것)이나 `--keep theirs`를 주세요",
         ],
-        "cli.sync.bothVersionsOtherJoin": [
+        "cli.sync.conflictCopyToJoin": [
             .english: "kept both versions of {ConflictCopy}: the other is {copy}; join them with `kept resolve {copy}`",
             .korean: "{ConflictCopy}의 두 버전을 모두 남겼습니다: 다른 쪽은 {copy}입니다. `kept resolve {copy}`{|으로} 합치세요",
         ],
-        "cli.sync.bothVersionsKeepOne": [
+        "cli.sync.conflictCopyToChoose": [
             .english: "kept both versions of {ConflictCopy}: the other is {copy}; look at both, then keep one with `kept resolve {copy} --keep mine` (or `--keep theirs`)",
             .korean: "{ConflictCopy}의 두 버전을 모두 남겼습니다: 다른 쪽은 {copy}입니다. 둘 다 본 뒤 `kept resolve {copy} --keep mine`(또는 `--keep theirs`)으로 하나를 남기세요",
         ],
@@ -306,11 +306,11 @@ extension Catalogue {
             .english: "and {summary} more conflict copies: `kept conflicts` lists them all",
             .korean: "충돌 사본이 {summary}개 더 있습니다: `kept conflicts`가 모두 나열합니다",
         ],
-        "cli.today.alreadyHasEntryOpening": [
+        "cli.today.openingTheEntry": [
             .english: "{day} already has an entry; opening it (`kept new diary {title}` writes another)",
             .korean: "{day}에는 이미 항목이 있어 그것을 엽니다(`kept new diary {title}`{|은} 하나 더 씁니다)",
         ],
-        "cli.today.hasEntriesOpeningFirst": [
+        "cli.today.openingTheFirstEntry": [
             .english: "{day} has {count} entries; opening the first (others: {existing})",
             .korean: "{day}에는 항목이 {count}개 있어 첫 번째를 엽니다(나머지: {existing})",
         ],

@@ -1,7 +1,7 @@
 extension Catalogue {
     /// Errors the domain throws (`error.`) and the few one-off texts of its areas.
     static let errors: Table = [
-        "error.calendarExport.cardsFallOnTheir": [
+        "error.calendarExport.cardsNeedReviewLogs": [
             .english: "cards fall on their review due days, which come from the store's review logs: export them with the store",
             .korean: "카드는 복습할 날에 놓이고, 그 날은 보관함의 복습 기록에서 나옵니다: 보관함과 함께 내보내세요",
         ],
@@ -9,43 +9,39 @@ extension Catalogue {
             .english: "the kind `{name}` has no date field (`date:` in its template's `kept:` block), so its entries cannot go on a calendar",
             .korean: "`{name}` 종류에는 날짜 필드(템플릿 `kept:` 블록의 `date:`)가 없어서 항목을 달력에 놓을 수 없습니다",
         ],
-        "error.cardDeck.thereAreNoCards": [
-            .english: "there are no cards in the category `{category}`",
-            .korean: "`{category}` 분류에는 카드가 없습니다",
-        ],
         "error.cardDeck.cannotGiveCardId": [
             .english: "cannot give the card an id: {error}",
             .korean: "카드에 id를 줄 수 없습니다: {error}",
         ],
-        "error.reminderTimer.notSpanDayWrite": [
+        "error.reminderTimer.notASpanOfTheDay": [
             .english: "`{between}` is not a span of the day: write it as `09:00-22:00`, or `22:00-02:00` over midnight",
             .korean: "`{between}`{|은} 하루 중의 시간대가 아닙니다: `09:00-22:00`처럼, 자정을 넘기면 `22:00-02:00`처럼 쓰세요",
         ],
-        "error.reminderTimer.notIntervalCanRemind": [
+        "error.reminderTimer.notAnInterval": [
             .english: "`{text}` is not an interval kept can remind at: write minutes, hours or a day, from `5m` to `1d`, e.g. `90m` or `2h`",
             .korean: "`{text}`{|은} kept가 알려 줄 수 있는 간격이 아닙니다: 분, 시간, 하루로 `5m`부터 `1d`까지 쓰세요. 예: `90m`, `2h`",
         ],
-        "error.entryPath.entryNeedsBeFiled": [
+        "error.entryPath.missingPathField": [
             .english: "a {name} entry needs `{field}` to be filed: give it with `--set {field}=…`",
             .korean: "{name} 항목을 놓으려면 `{field}`{|이} 필요합니다: `--set {field}=…`로 주세요",
         ],
-        "error.fieldAssignment.takesNumberNot": [
+        "error.fieldAssignment.notANumber": [
             .english: "`{key}` takes a number, not `{value}`",
             .korean: "`{key}`에는 숫자가 들어갑니다. `{value}`{|은} 안 됩니다",
         ],
-        "error.fieldAssignment.notNumberDegreesE": [
+        "error.fieldAssignment.notDegrees": [
             .english: "`{key}={value}` is not a number of degrees, e.g. `{field}.{part}=37.5735`",
             .korean: "`{key}={value}`{|은} 도 단위의 숫자가 아닙니다. 예: `{field}.{part}=37.5735`",
         ],
-        "error.fieldAssignment.placeHasNameLat": [
+        "error.fieldAssignment.placeParts": [
             .english: "`{key}`: a place has a name, lat and lon (e.g. `{field}.name=종로구`)",
             .korean: "`{key}`: 장소에는 name, lat, lon이 있습니다(예: `{field}.name=종로구`)",
         ],
-        "error.newEntry.rendersFrontMatterThat": [
+        "error.newEntry.unreadableFrontMatter": [
             .english: "renders to front matter that cannot be read: {message}",
             .korean: "읽을 수 없는 머리말이 만들어집니다: {message}",
         ],
-        "error.edit.notKindSFolder": [
+        "error.edit.notInAKindsFolder": [
             .english: "is not in a kind's folder ({kinds})",
             .korean: "어느 종류의 폴더에도 있지 않습니다({kinds})",
         ],
@@ -53,7 +49,7 @@ extension Catalogue {
             .english: "cannot retitle: {error}",
             .korean: "제목을 바꿀 수 없습니다: {error}",
         ],
-        "error.restore.namesNoCommitThis": [
+        "error.restore.noSuchCommit": [
             .english: "`{revision}` names no commit of this store ({message}): `kept log {reference}` shows the ones that changed it",
             .korean: "`{revision}`{|은} 이 보관함의 커밋이 아닙니다({message}): `kept log {reference}`{|이} 그것을 바꾼 커밋을 보여 줍니다",
         ],
@@ -69,15 +65,15 @@ extension Catalogue {
             .english: "{path} has no older version (`kept log {path}` shows its history)",
             .korean: "{path}에는 예전 버전이 없습니다(`kept log {path}`{|이} 기록을 보여 줍니다)",
         ],
-        "error.restore.noEntryTodayOr": [
+        "error.restore.noSuchEntry": [
             .english: "no entry of today or of history matches `{reference}`: `kept log --deleted` lists the deleted ones",
             .korean: "지금 있는 항목에도 기록에도 `{reference}`에 맞는 것이 없습니다: `kept log --deleted`가 지운 항목을 나열합니다",
         ],
-        "error.restore.existsAgainAnotherEntry": [
+        "error.restore.nameTakenAgain": [
             .english: "{path} exists again (another entry took its name): move it away with `kept mv` first",
             .korean: "{path|이} 다시 있습니다(다른 항목이 그 이름을 가졌습니다): 먼저 `kept mv`로 옮기세요",
         ],
-        "error.set.cannotBeEmptiedEvery": [
+        "error.set.requiredField": [
             .english: "`{key}` cannot be emptied: every {name} entry needs one; {fix}. Nothing was changed",
             .korean: "`{key}`{|은} 비울 수 없습니다: {name} 항목에는 모두 하나씩 있어야 합니다. {fix}. 아무것도 바꾸지 않았습니다",
         ],
@@ -93,79 +89,79 @@ extension Catalogue {
             .english: "cannot remove the draft: {localizedDescription}",
             .korean: "초안을 지울 수 없습니다: {localizedDescription}",
         ],
-        "error.expiryCalendar.notMonthWriteIt": [
+        "error.expiryCalendar.notAMonth": [
             .english: "`{text}` is not a month: write it as YYYY-MM, e.g. 2026-12",
             .korean: "`{text}`{|은} 달이 아닙니다: YYYY-MM으로 쓰세요. 예: 2026-12",
         ],
-        "error.fridge.fridgeSoonMustBe": [
+        "error.fridge.badSoonSetting": [
             .english: "{relativePath}: `fridge.soon` must be a number of days (0 or more), e.g. `3` or `1w`, not `{text}`",
             .korean: "{relativePath}: `fridge.soon`은 날수(0 이상)여야 합니다. 예: `3`, `1w`. `{text}`{|은} 안 됩니다",
         ],
-        "error.newFridgeItem.quantityCannotBeBelow": [
+        "error.newFridgeItem.negativeQuantity": [
             .english: "a quantity cannot be below 0 (got {Quantity})",
             .korean: "수량은 0보다 작을 수 없습니다({Quantity|을} 받았습니다)",
         ],
-        "error.fridge.quantityNotNumberSo": [
+        "error.fridge.quantityNotANumber": [
             .english: "`quantity: {written}` is not a number, so nothing can be taken from it; write one with `kept set {title} quantity=N`",
             .korean: "`quantity: {written}`{|은} 숫자가 아니어서 덜어 낼 수 없습니다: `kept set {title} quantity=N`으로 숫자를 쓰세요",
         ],
-        "error.fridge.consumeQuantityAboveOr": [
+        "error.fridge.consumeNothing": [
             .english: "consume a quantity above 0 (or --all), not {Quantity}",
             .korean: "0보다 큰 수량을(또는 --all을) 쓰세요. {Quantity|은} 안 됩니다",
         ],
-        "error.fridge.stockConsumeOrDiscard": [
+        "error.fridge.stillInStock": [
             .english: "{path}: {title} is in stock ({amount}); consume or discard it first",
             .korean: "{path}: {title|은} 보관 중입니다({amount}). 먼저 먹거나 버리세요",
         ],
-        "error.fridge.statusNotOneKnows": [
+        "error.fridge.unknownStatus": [
             .english: "{path}: `status: {statusText}` is not one kept knows (stocked, consumed, discarded, to-buy); fix it with `kept edit`",
             .korean: "{path}: `status: {statusText}`{|은} kept가 아는 상태(stocked, consumed, discarded, to-buy)가 아닙니다. `kept edit`로 고치세요",
         ],
-        "error.fridge.alreadyStockFridgeAdd": [
+        "error.fridge.alreadyInStock": [
             .english: "{path}: {title} is already in stock; `kept fridge add {title}` adds another one",
             .korean: "{path}: {title|은} 이미 보관 중입니다. `kept fridge add {title}`{|은} 하나를 더 넣습니다",
         ],
-        "error.fridge.onShoppingListNot": [
+        "error.fridge.onShoppingList": [
             .english: "{path}: {title} is on the shopping list, not in stock; `kept fridge bought {title}` stocks it",
             .korean: "{path}: {title|은} 보관 중이 아니라 장보기 목록에 있습니다. `kept fridge bought {title}`{|이} 보관으로 옮깁니다",
         ],
-        "error.fridge.alreadySoThereNothing": [
+        "error.fridge.alreadyInStatus": [
             .english: "{path}: {title} is already {rawValue}, so there is nothing to {verb}",
             .korean: "{path}: {title|은} 이미 {rawValue} 상태라서 {verb} 것이 없습니다",
         ],
-        "error.entryTemplateRenderer.templateSFrontMatter": [
+        "error.entryTemplateRenderer.unclosedFrontMatter": [
             .english: "the template's front matter has no closing `---`",
             .korean: "템플릿의 머리말에 닫는 `---`가 없습니다",
         ],
-        "error.entryTemplateRenderer.templateNotValidMustache": [
+        "error.entryTemplateRenderer.invalidMustache": [
             .english: "the template is not valid Mustache: {error}",
             .korean: "템플릿이 올바른 Mustache가 아닙니다: {error}",
         ],
-        "error.kindTemplate.templateStartsWithFront": [
+        "error.kindTemplate.noFrontMatter": [
             .english: "a template starts with a `---` front matter holding a `kept:` block",
             .korean: "템플릿은 `kept:` 블록이 든 `---` 머리말로 시작합니다",
         ],
-        "error.kindTemplate.frontMatterNeedsBlock": [
+        "error.kindTemplate.noKeptBlock": [
             .english: "the front matter needs a `kept:` block with at least `path: {name}s/{{slug}}.md`",
             .korean: "머리말에는 적어도 `path: {name}s/{{slug}}.md`가 든 `kept:` 블록이 있어야 합니다",
         ],
-        "error.kindTemplate.mustHoldSettingsSuch": [
+        "error.kindTemplate.keptBlockNotSettings": [
             .english: "`kept:` must hold settings such as `path:`",
             .korean: "`kept:`에는 `path:` 같은 설정이 들어가야 합니다",
         ],
-        "error.kindTemplate.needsPathEG": [
+        "error.kindTemplate.noPath": [
             .english: "`kept:` needs `path:`, e.g. `path: {name}s/{{slug}}.md`",
             .korean: "`kept:`에는 `path:`가 있어야 합니다. 예: `path: {name}s/{{slug}}.md`",
         ],
-        "error.kindTemplate.pathMustStartWith": [
+        "error.kindTemplate.badPath": [
             .english: "`path: {path}` must start with a plain folder name and end in .md, e.g. `{name}s/{{slug}}.md`",
             .korean: "`path: {path}`{|은} 평범한 폴더 이름으로 시작해 .md로 끝나야 합니다. 예: `{name}s/{{slug}}.md`",
         ],
-        "error.kindTemplate.typeNotOneText": [
+        "error.kindTemplate.unknownType": [
             .english: "type `{raw}` of `{key}` is not one of text, date, datetime, number",
             .korean: "`{key}`의 형식 `{raw}`{|은} text, date, datetime, number 중 하나가 아닙니다",
         ],
-        "error.kindTemplate.mergeRuleNotOne": [
+        "error.kindTemplate.unknownMergeRule": [
             .english: "merge rule `{raw}` of `{key}` is not one kept knows ({FieldMergeRule})",
             .korean: "`{key}`의 합치기 규칙 `{raw}`{|은} kept가 아는 것({FieldMergeRule})이 아닙니다",
         ],
@@ -173,11 +169,11 @@ extension Catalogue {
             .english: "cannot read this review log as UTF-8 text",
             .korean: "이 복습 기록을 UTF-8 글로 읽을 수 없습니다",
         ],
-        "error.reviewLog.thisNotReviewFix": [
+        "error.reviewLog.notAReview": [
             .english: "this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line",
             .korean: "이것은 복습 기록 줄(`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`)이 아닙니다. 줄을 고치거나 지우세요",
         ],
-        "error.reviewSchedule.cardsReviewRetentionShare": [
+        "error.reviewSchedule.badRetention": [
             .english: "`cards.review.retention` is the share of cards you want to recall when they come due: a number from 0.5 to 0.99 (0.9 by default), not {value}",
             .korean: "`cards.review.retention`은 복습할 때 기억하고 싶은 카드의 비율입니다: 0.5부터 0.99까지의 수(기본 0.9). {value|은} 안 됩니다",
         ],
@@ -193,15 +189,11 @@ extension Catalogue {
             .english: "cannot write: {failure}; the file is unchanged",
             .korean: "쓸 수 없습니다: {failure}. 파일은 그대로입니다",
         ],
-        "error.boundary.goesThroughSymbolicLink": [
-            .english: "goes through the symbolic link {path} → {target}, which leads outside the store; kept neither reads nor writes through it: replace the link with a real folder or file",
-            .korean: "심볼릭 링크 {path} → {target|을} 지나 보관함 밖으로 나갑니다. kept는 그것을 통해 읽지도 쓰지도 않습니다: 링크를 진짜 폴더나 파일로 바꾸세요",
-        ],
         "error.init.cannotCreateFolder": [
             .english: "cannot create the folder: {localizedDescription}",
             .korean: "폴더를 만들 수 없습니다: {localizedDescription}",
         ],
-        "error.init.notUtfTextAdd": [
+        "error.init.gitignoreNotText": [
             .english: "is not UTF-8 text; add `.kept/state/` and `.kept/cache/` to it by hand, then run `kept init` again",
             .korean: "UTF-8 글이 아닙니다. `.kept/state/`와 `.kept/cache/`를 직접 넣은 뒤 `kept init`을 다시 실행하세요",
         ],
@@ -217,15 +209,15 @@ extension Catalogue {
             .english: "cannot read the file (it may have been moved or deleted)",
             .korean: "파일을 읽을 수 없습니다(옮겨졌거나 지워졌을 수 있습니다)",
         ],
-        "error.storeConfig.thisNotValidYaml": [
+        "error.storeConfig.invalidYAML": [
             .english: "this is not valid YAML: {problem}",
             .korean: "올바른 YAML이 아닙니다: {problem}",
         ],
-        "error.storeConfig.thisNotValidYaml2": [
+        "error.storeConfig.invalidYAMLError": [
             .english: "this is not valid YAML: {error}",
             .korean: "올바른 YAML이 아닙니다: {error}",
         ],
-        "error.storeConfig.settingsMustBeKey": [
+        "error.storeConfig.notKeyValueLines": [
             .english: "the settings must be `key: value` lines, e.g. `fridge:` then `  soon: 3`",
             .korean: "설정은 `key: value` 줄이어야 합니다. 예: `fridge:` 다음 줄에 `  soon: 3`",
         ],
@@ -257,7 +249,7 @@ extension Catalogue {
             .english: "the clone is whole in {staging} but cannot be moved here ({reason}); move what is in it here yourself",
             .korean: "복제본은 {staging}에 온전히 있지만 여기로 옮길 수 없습니다({reason}). 그 안의 것을 직접 여기로 옮기세요",
         ],
-        "error.remotes.alreadyExistsAndNot": [
+        "error.remotes.folderNotEmpty": [
             .english: "already exists and is not empty: clone into a new folder (`kept clone URL DIR`)",
             .korean: "이미 있고 비어 있지 않습니다: 새 폴더에 복제하세요(`kept clone URL DIR`)",
         ],
@@ -265,7 +257,7 @@ extension Catalogue {
             .english: "{original} has no conflict copy beside it: `kept conflicts` lists the copies there are",
             .korean: "{original} 옆에는 충돌 사본이 없습니다: `kept conflicts`가 있는 사본을 나열합니다",
         ],
-        "error.resolve.wasRemovedOnThis": [
+        "error.resolve.removedHereChangedThere": [
             .english: "{original} was removed on this machine while the other changed it; `kept resolve {path} --keep theirs` puts the copy back in its place, `--keep mine` removes the copy",
             .korean: "{original|은} 다른 컴퓨터가 고치는 동안 이 컴퓨터에서 지워졌습니다. `kept resolve {path} --keep theirs`는 사본을 제자리에 되돌리고, `--keep mine`은 사본을 지웁니다",
         ],
@@ -273,11 +265,11 @@ extension Catalogue {
             .english: "cannot read the conflict copy (it may have been resolved already)",
             .korean: "충돌 사본을 읽을 수 없습니다(이미 해결되었을 수 있습니다)",
         ],
-        "error.resolve.wasResolvedByAnother": [
+        "error.resolve.resolvedMeanwhile": [
             .english: "{path} was resolved by another kept while you were editing: {original} was left as that made it, nothing was changed",
             .korean: "편집하는 동안 다른 kept가 {path|을} 해결했습니다: {original|은} 그것이 만든 대로 두었고, 아무것도 바꾸지 않았습니다",
         ],
-        "error.resolve.changedWhileYouWere": [
+        "error.resolve.changedMeanwhile": [
             .english: "{original} changed while you were editing (a sync or another kept wrote it): nothing was changed; see the change with `kept log {copy}` and carry it into your text",
             .korean: "편집하는 동안 {original|이} 바뀌었습니다(동기화나 다른 kept가 썼습니다): 아무것도 바꾸지 않았습니다. `kept log {copy}`{|으로} 바뀐 것을 보고 글에 옮기세요",
         ],
@@ -389,19 +381,15 @@ extension Catalogue {
             .english: "it is not a place: write it as {name: 종로구, lat: 37.5735, lon: 126.9788} (lat and lon in degrees)",
             .korean: "장소가 아닙니다: {name: 종로구, lat: 37.5735, lon: 126.9788}처럼 쓰세요(lat과 lon은 도 단위)",
         ],
-        "error.mustache.invalid": [
-            .english: "not a valid Mustache template: {error}",
-            .korean: "올바른 Mustache 템플릿이 아닙니다: {error}",
-        ],
-        "error.editor.notInstalledKeptEditor": [
+        "error.editor.keptEditorMissing": [
             .english: "the editor `{program}` is not installed (from $KEPT_EDITOR); set $KEPT_EDITOR to an editor that is installed",
             .korean: "편집기 `{program}`{|이} 설치되어 있지 않습니다($KEPT_EDITOR에서). $KEPT_EDITOR를 설치된 편집기로 정하세요",
         ],
-        "error.editor.notInstalledFrom": [
+        "error.editor.variableEditorMissing": [
             .english: "the editor `{program}` is not installed (from ${variable}); set ${variable} or $KEPT_EDITOR",
             .korean: "편집기 `{program}`{|이} 설치되어 있지 않습니다(${variable}에서). ${variable|이나} $KEPT_EDITOR를 정하세요",
         ],
-        "error.editor.notInstalledDefault": [
+        "error.editor.defaultEditorMissing": [
             .english: "the editor `{program}` is not installed (the default when $KEPT_EDITOR, $VISUAL and $EDITOR are unset); set $EDITOR or $KEPT_EDITOR",
             .korean: "편집기 `{program}`{|이} 설치되어 있지 않습니다($KEPT_EDITOR, $VISUAL, $EDITOR가 없을 때의 기본값). $EDITOR나 $KEPT_EDITOR를 정하세요",
         ],
@@ -449,7 +437,7 @@ extension Catalogue {
             .english: "its front matter cannot be read (line {line}: {problem}); fix it with `kept edit` first",
             .korean: "머리말을 읽을 수 없습니다({line}번째 줄: {problem}). 먼저 `kept edit`로 고치세요",
         ],
-        "error.fieldEdit.notLineEditable": [
+        "error.fieldEdit.flowStyle": [
             .english: "its front matter is written in flow style, with several keys on a line or with line breaks other than LF and CRLF (a lone CR, U+2028); edit it with `kept edit`",
             .korean: "머리말이 흐름 형식이거나, 한 줄에 키가 여럿이거나, LF와 CRLF가 아닌 줄바꿈(홀로 쓴 CR, U+2028)으로 쓰여 있습니다. `kept edit`로 고치세요",
         ],

@@ -6,7 +6,7 @@ extension Catalogue {
         "cli.share.photos.other": [.english: "{count} photos", .korean: "사진 {count}장"],
         "cli.share.files.one": [.english: "{count} file", .korean: "파일 {count}개"],
         "cli.share.files.other": [.english: "{count} files", .korean: "파일 {count}개"],
-        "option.share.share.image": [
+        "option.share.image": [
             .english: "With --copy: copy the entry's first image (as image/png, image/jpeg…) instead of the text; needs wl-copy or xclip.",
             .korean: "--copy와 함께: 글 대신 항목의 첫 그림을 (image/png, image/jpeg… 형식으로) 복사합니다. wl-copy나 xclip이 필요합니다.",
         ],

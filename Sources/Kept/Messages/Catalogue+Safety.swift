@@ -172,7 +172,7 @@ extension Catalogue {
             .english: "Add a second batch of something already stocked (otherwise refused, saying what is there).",
             .korean: "이미 있는 물건을 한 묶음 더 넣습니다(없으면 거절하고 무엇이 있는지 알려 줍니다).",
         ],
-        "option.clone.clone.allowHttp": [
+        "option.clone.allowHttp": [
             .english: "Let $KEPT_GIT_TOKEN go to this plain http:// remote, unencrypted (refused otherwise).",
             .korean: "$KEPT_GIT_TOKEN을 이 평범한 http:// 원격에 암호화 없이 보냅니다(아니면 거절).",
         ],

@@ -220,7 +220,6 @@ extension Catalogue {
         "git.cannotOpenIn": [.english: "cannot open a git repository in {root}", .korean: "{root}의 git 저장소를 열 수 없습니다"],
         "git.cannotCreateIn": [.english: "cannot create a git repository in {root}", .korean: "{root}에 git 저장소를 만들 수 없습니다"],
         "git.cannotOpenStore": [.english: "cannot open the store's git repository at {root}", .korean: "{root}의 보관함 git 저장소를 열 수 없습니다"],
-        "git.cannotCommit": [.english: "cannot commit {paths}", .korean: "{paths|을} 커밋할 수 없습니다"],
         "git.cannotCompare": [.english: "cannot compare with {remote}", .korean: "{remote|과} 비교할 수 없습니다"],
         "git.cannotReadHistory": [.english: "cannot read the history", .korean: "기록을 읽을 수 없습니다"],
         "git.cannotReadAt": [.english: "cannot read {path} at {commit}", .korean: "{commit}의 {path|을} 읽을 수 없습니다"],

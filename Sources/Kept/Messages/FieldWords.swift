@@ -7,11 +7,11 @@ import Foundation
 /// it is written.
 package enum FieldWords {
     package static func field(_ key: String, _ language: Language) -> String {
-        known("koreanWords.field.\(key)", language) ?? key
+        known(.koreanWordsField(key), language) ?? key
     }
 
     package static func status(_ value: String, _ language: Language) -> String {
-        known("koreanWords.status.\(value.lowercased())", language) ?? value
+        known(.koreanWordsStatus(value.lowercased()), language) ?? value
     }
 
     /// A value of `field`, its status named in `language` when the field is a fridge status.
@@ -22,11 +22,11 @@ package enum FieldWords {
     /// A kind's folder as a heading (`diary` → Diary, 일기); a kind of the user's own keeps
     /// its folder name, capitalized in English as before.
     package static func kind(_ folder: String, _ language: Language) -> String {
-        known("koreanWords.kind.\(folder)", language) ?? (language == .english ? folder.capitalized : folder)
+        known(.koreanWordsKind(folder), language) ?? (language == .english ? folder.capitalized : folder)
     }
 
-    private static func known(_ key: String, _ language: Language) -> String? {
-        guard language != .english, Catalogue.texts(key) != nil else { return nil }
+    private static func known(_ key: MessageKey?, _ language: Language) -> String? {
+        guard language != .english, let key else { return nil }
         return Message(key).text(in: language)
     }
 }

@@ -29,16 +29,16 @@ package struct EntryMustache: Sendable {
         let column = (start ?? end - 1) + 1
         switch error as? MustacheTemplate.Error {
         case .sectionCloseNameIncorrect?:
-            return (column, Message("mustache.closesOtherSection", ["tag": tag]))
+            return (column, Message(.mustacheClosesOtherSection, ["tag": tag]))
         case .unfinishedName?,
              .none where "\(error)" == "overflow":
-            return (column, Message("mustache.tagNotClosed", ["tag": tag]))
+            return (column, Message(.mustacheTagNotClosed, ["tag": tag]))
         case .expectedSectionEnd?:
-            return (end, Message("mustache.sectionNeverClosed"))
+            return (end, Message(.mustacheSectionNeverClosed))
         case .invalidSetDelimiter?:
-            return (column, Message("mustache.badDelimiter", ["tag": tag]))
+            return (column, Message(.mustacheBadDelimiter, ["tag": tag]))
         default:
-            return (column, Message("mustache.unknownTag", ["tag": tag]))
+            return (column, Message(.mustacheUnknownTag, ["tag": tag]))
         }
     }
 

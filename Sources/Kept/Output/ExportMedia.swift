@@ -126,7 +126,7 @@ package struct HTMLExportPage: Sendable {
             try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)
             guard let data = FileManager.default.contents(atPath: file.source) else {
-                throw KeptError.io(file.source, Message("import.cannotReadSource"))
+                throw KeptError.io(file.source, Message(.importCannotReadSource))
             }
             try AtomicFile.write(data, to: target)
         }

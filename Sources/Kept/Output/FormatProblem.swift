@@ -8,9 +8,9 @@ package enum FormatProblem: Equatable, Sendable {
     package var message: Message {
         switch self {
         case let .at(column, problem):
-            return Message("mustache.problemAt", ["column": String(column)]).localizing("problem", problem)
+            return Message(.mustacheProblemAt, ["column": String(column)]).localizing("problem", problem)
         case let .unreadable(reason):
-            return Message("mustache.notTemplate", ["error": reason])
+            return Message(.mustacheNotTemplate, ["error": reason])
         }
     }
 }

@@ -45,7 +45,7 @@ struct HTMLExport {
             """
         // The year's heatmap and the map of located entries, above the contents.
         html += ExportCharts(export: export, anchors: anchors).html()
-        html += "<nav>\n<h2>\(escape(Message("html.contents").text(in: language)))</h2>\n<ul>\n"
+        html += "<nav>\n<h2>\(escape(Message(.htmlContents).text(in: language)))</h2>\n<ul>\n"
         for month in months {
             html += "<li><a href=\"#\(month.id)\">\(escape(month.label))</a> <span class=\"count\">(\(month.entries.count))</span>\n<ul>\n"
             for entry in month.entries {
@@ -123,12 +123,12 @@ struct HTMLExport {
             if months.last?.id == id { months[months.count - 1].entries.append(item.entry) }
             else { months.append(Month(id: id, label: HumanDate.month(year: day.year, month: day.month, language), entries: [item.entry])) }
         }
-        if !undated.isEmpty { months.append(Month(id: "undated", label: Message("html.undated").text(in: language), entries: undated)) }
+        if !undated.isEmpty { months.append(Month(id: "undated", label: Message(.htmlUndated).text(in: language), entries: undated)) }
         return months
     }
 
     func summary(_ language: TextLanguage) -> String {
-        Message("html.summary", count: export.entries.count, ["day": HumanDate.day(Day(export.now), language)]).text(in: language)
+        Message(.htmlSummary, count: export.entries.count, ["day": HumanDate.day(Day(export.now), language)]).text(in: language)
     }
 
     func escape(_ text: String) -> String { HTMLText.escape(text) }

@@ -56,8 +56,8 @@ package enum PlaceError: UserMessageError, Equatable, Sendable, CustomStringConv
 
     package var message: Message {
         switch self {
-        case let .notAPoint(text): return Message("error.place.notAPoint", ["text": text])
-        case let .notADistance(text): return Message("error.place.notADistance", ["text": text])
+        case let .notAPoint(text): return Message(.errorPlaceNotAPoint, ["text": text])
+        case let .notADistance(text): return Message(.errorPlaceNotADistance, ["text": text])
         }
     }
 

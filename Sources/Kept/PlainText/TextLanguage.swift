@@ -39,35 +39,35 @@ package enum HumanDate {
     package static func day(_ day: Day, _ language: TextLanguage) -> String {
         // Foundation counts 1 = Sunday; the catalogue 1 = Monday (ISO).
         let weekday = (day.weekday(calendar: gregorian) + 5) % 7 + 1
-        return Message("date.day", ["weekday": weekdayName(weekday, language), "day": String(day.day),
+        return Message(.dateDay, ["weekday": weekdayName(weekday, language), "day": String(day.day),
                                     "month": monthName(day.month, language),
                                     "year": String(day.year)]).text(in: language)
     }
 
     /// `2026년 11월`, `November 2026`.
     package static func month(year: Int, month: Int, _ language: TextLanguage) -> String {
-        Message("date.month", ["month": monthName(month, language), "year": String(year)])
+        Message(.dateMonth, ["month": monthName(month, language), "year": String(year)])
             .text(in: language)
     }
 
     /// `1 year ago`, `3 years ago`, `1년 전`.
     package static func yearsAgo(_ years: Int, _ language: TextLanguage) -> String {
-        Message("date.yearsAgo", count: years).text(in: language)
+        Message(.dateYearsAgo, count: years).text(in: language)
     }
 
     /// `November`, `11월`.
     package static func monthName(_ month: Int, _ language: Language) -> String {
-        Message("month.\(month)").text(in: language)
+        Message(.month(month)).text(in: language)
     }
 
     /// `Monday` … `Sunday` for ISO weekdays 1 … 7.
     package static func weekdayName(_ isoWeekday: Int, _ language: Language) -> String {
-        Message("weekday.\(isoWeekday)").text(in: language)
+        Message(.weekday(isoWeekday)).text(in: language)
     }
 
     /// `Mo` … `Su`, `월` … `일`: two columns, for calendar grids.
     package static func shortWeekdayName(_ isoWeekday: Int, _ language: Language) -> String {
-        Message("weekday.short.\(isoWeekday)").text(in: language)
+        Message(.weekdayShort(isoWeekday)).text(in: language)
     }
 
     static let gregorian: Calendar = {

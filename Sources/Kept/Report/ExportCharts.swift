@@ -17,16 +17,16 @@ struct ExportCharts {
         }
         if let year = counts.keys.max()?.year {
             let heatmap = YearHeatmap(year: year, counts: counts)
-            let summary = Message("calendar.year.summary", count: heatmap.total,
-                                  ["days": Message("count.day", count: heatmap.activeDays).text(in: language), "year": String(year)]).text(in: language)
+            let summary = Message(.calendarYearSummary, count: heatmap.total,
+                                  ["days": Message(.countDay, count: heatmap.activeDays).text(in: language), "year": String(year)]).text(in: language)
             html += "<section id=\"calendar\" class=\"charts\">\n<div class=\"scroll\">"
-                + SVGChart.heatmap(heatmap, title: Message("report.heatmapAll", ["year": String(year)]).text(in: language),
+                + SVGChart.heatmap(heatmap, title: Message(.reportHeatmapAll, ["year": String(year)]).text(in: language),
                                    desc: summary, language: language)
                 + "</div>\n<p class=\"summary\">\(HTMLText.escape(summary))</p>\n</section>\n"
         }
         let located = export.entries.filter { $0.location != nil }
         if !located.isEmpty {
-            html += "<section id=\"places\" class=\"charts\">\n<h2>\(HTMLText.escape(Message("report.places").text(in: language)))</h2>\n"
+            html += "<section id=\"places\" class=\"charts\">\n<h2>\(HTMLText.escape(Message(.reportPlaces).text(in: language)))</h2>\n"
             html += ReportMap.svg(located, anchor: { anchors[located[$0].path] ?? "" }, language: language)
             html += "</section>\n"
         }

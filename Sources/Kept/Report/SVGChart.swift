@@ -64,7 +64,7 @@ enum SVGChart {
         let height = Int(top + 7 * pitch + 4)
         var svg = open(id: "heatmap", title: title, desc: desc, width: width, height: height)
         for (month, column) in heatmap.monthColumns {
-            svg += "<text class=\"label month\" x=\"\(n(left + Double(column) * pitch))\" y=\"11\">\(HTMLText.escape(Message("month.short.\(month)").text(in: language)))</text>"
+            svg += "<text class=\"label month\" x=\"\(n(left + Double(column) * pitch))\" y=\"11\">\(HTMLText.escape(Message(.monthShort(month)).text(in: language)))</text>"
         }
         for (row, weekday) in heatmap.weekdayRows.enumerated() where row % 2 == 0 {
             svg += "<text class=\"label weekday\" x=\"0\" y=\"\(n(top + Double(row) * pitch + 9))\">\(HTMLText.escape(HumanDate.shortWeekdayName(weekday, language)))</text>"

@@ -26,7 +26,7 @@ package enum ReviewLog {
     static func read(path: String, machine: String, in store: Store) throws -> [ReviewRecord] {
         guard let data = (try? store.contents(at: path)) ?? nil else { return [] }
         guard String(validating: data, as: UTF8.self) != nil else {
-            throw KeptError.io(path, Message("error.reviewLog.cannotReadThisReview"))
+            throw KeptError.io(path, Message(.errorReviewLogCannotReadThisReview))
         }
         let bytes = [UInt8](data)
         var records: [ReviewRecord] = []
@@ -51,7 +51,7 @@ package enum ReviewLog {
             }
             guard let record = ReviewRecord.parse(text, machine: machine) else {
                 throw KeptError.invalidField(path: path, line: number,
-                    Message("error.reviewLog.thisNotReviewFix"))
+                    Message(.errorReviewLogNotAReview))
             }
             records.append(record)
         }

@@ -58,7 +58,7 @@ package struct ReviewSchedule: Sendable {
         guard let value = try config.number("cards.review.retention") else { return FSRS.defaultRetention }
         guard (0.5...0.99).contains(value) else {
             throw KeptError.invalidField(path: StoreConfig.relativePath, line: nil,
-                Message("error.reviewSchedule.cardsReviewRetentionShare", ["value": "\(value)"]))
+                Message(.errorReviewScheduleBadRetention, ["value": "\(value)"]))
         }
         return value
     }

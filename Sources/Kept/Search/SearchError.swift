@@ -5,8 +5,8 @@ package enum SearchError: UserMessageError, Equatable, Sendable, CustomStringCon
 
     package var message: Message {
         switch self {
-        case .emptyQuery: return Message("error.search.emptyQuery")
-        case let .notRecent(query): return Message("error.search.notRecent", ["query": query])
+        case .emptyQuery: return Message(.errorSearchEmptyQuery)
+        case let .notRecent(query): return Message(.errorSearchNotRecent, ["query": query])
         }
     }
 

@@ -24,11 +24,11 @@ package enum AtomicFile {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).kept-\(getpid()).tmp")
         unlink(temporary)
-        guard symlink(target, temporary) == 0 else { throw KeptError.io(path, Message("atomic.cannotWriteLink", ["reason": String(cString: strerror(errno))])) }
+        guard symlink(target, temporary) == 0 else { throw KeptError.io(path, Message(.atomicCannotWriteLink, ["reason": String(cString: strerror(errno))])) }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw KeptError.io(path, Message("atomic.cannotWriteLink", ["reason": reason]))
+            throw KeptError.io(path, Message(.atomicCannotWriteLink, ["reason": reason]))
         }
     }
 
@@ -47,12 +47,12 @@ package enum AtomicFile {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw KeptError.io(folder, Message("error.atomicFile.cannotCreateFolder", ["localizedDescription": "\(error.localizedDescription)"]))
+            throw KeptError.io(folder, Message(.errorAtomicFileCannotCreateFolder, ["localizedDescription": "\(error.localizedDescription)"]))
         }
         let name = (path as NSString).lastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(".\(name).kept-\(getpid()).tmp")
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": "\(String(cString: strerror(errno)))"])) }
+        guard fd >= 0 else { throw KeptError.io(path, Message(.errorAtomicFileCannotWrite, ["cString": "\(String(cString: strerror(errno)))"])) }
         // A rewritten file keeps its mode (a diary kept `chmod 600` stays private).
         var existing = stat()
         if stat(path, &existing) == 0 { _ = fchmod(fd, existing.st_mode & 0o7777) }
@@ -62,7 +62,7 @@ package enum AtomicFile {
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
-            throw KeptError.io(path, Message("error.atomicFile.cannotWriteFileUnchanged", ["failure": "\(failure)"]))
+            throw KeptError.io(path, Message(.errorAtomicFileCannotWriteFileUnchanged, ["failure": "\(failure)"]))
         }
     }
 
@@ -75,7 +75,7 @@ package enum AtomicFile {
         let name = (relative as NSString).lastPathComponent
         let folder = try store.folder(parent, create: true)
         guard folder >= 0 else {
-            throw KeptError.io(parent, Message("error.atomicFile.cannotCreateFolder", ["localizedDescription": String(cString: strerror(errno))]))
+            throw KeptError.io(parent, Message(.errorAtomicFileCannotCreateFolder, ["localizedDescription": String(cString: strerror(errno))]))
         }
         defer { close(folder) }
         var existing = stat()
@@ -86,7 +86,7 @@ package enum AtomicFile {
         let temporary = ".\(name).kept-\(getpid()).tmp"
         unlinkat(folder, temporary, 0)
         let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw KeptError.io(relative, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        guard fd >= 0 else { throw KeptError.io(relative, Message(.errorAtomicFileCannotWrite, ["cString": String(cString: strerror(errno))])) }
         if exists { _ = fchmod(fd, existing.st_mode & 0o7777) }
         var failure = fill(fd, with: bytes, flush: flush)
         close(fd)
@@ -94,7 +94,7 @@ package enum AtomicFile {
         if failure == nil && renameat(folder, temporary, folder, name) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlinkat(folder, temporary, 0)
-            throw KeptError.io(relative, Message("error.atomicFile.cannotWriteFileUnchanged", ["failure": failure]))
+            throw KeptError.io(relative, Message(.errorAtomicFileCannotWriteFileUnchanged, ["failure": failure]))
         }
     }
 

@@ -64,9 +64,9 @@ struct FileFlush {
 
     private static func sync(_ path: String, flags: Int32) throws {
         let fd = open(path, flags | O_CLOEXEC)
-        guard fd >= 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        guard fd >= 0 else { throw KeptError.io(path, Message(.errorAtomicFileCannotWrite, ["cString": String(cString: strerror(errno))])) }
         defer { close(fd) }
-        guard fsync(fd) == 0 else { throw KeptError.io(path, Message("error.atomicFile.cannotWrite", ["cString": String(cString: strerror(errno))])) }
+        guard fsync(fd) == 0 else { throw KeptError.io(path, Message(.errorAtomicFileCannotWrite, ["cString": String(cString: strerror(errno))])) }
     }
 }
 

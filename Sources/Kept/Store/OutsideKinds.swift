@@ -28,6 +28,6 @@ package struct OutsideKinds: Sendable, Equatable {
         let places = markdownPlaces
         let named = places.prefix(4).joined(separator: ", ") + (places.count > 4 ? ", …" : "")
         let folder = places.first.map { String($0.dropLast()) } ?? "notes"
-        return Message("outside.markdown", count: markdown.count, ["places": named, "folder": folder])
+        return Message(.outsideMarkdown, count: markdown.count, ["places": named, "folder": folder])
     }
 }

@@ -13,15 +13,17 @@ enum PermissionProblem {
     static func message(_ relative: String, full: String, folder: Bool, accounts: any AccountNames) -> Message {
         var info = stat()
         guard lstat(full, &info) == 0 else {
-            return folder ? Message("check.unreadableFolder.gone", ["path": relative])
-                : Message("check.cannotRead", ["path": relative])
+            return folder ? Message(.checkUnreadableFolderGone, ["path": relative])
+                : Message(.checkCannotRead, ["path": relative])
         }
         let me = geteuid()
         let mode = String(info.st_mode & 0o7777, radix: 8)
         let arguments = ["path": relative, "full": full, "mode": mode,
                          "owner": accounts.name(of: info.st_uid), "user": accounts.name(of: me)]
-        let place = folder ? "check.unreadableFolder" : "check.unreadable"
-        return Message(place + (info.st_uid == me ? ".ownMode" : ".otherOwner"), arguments)
+        let own = info.st_uid == me
+        let key: MessageKey = folder ? (own ? .checkUnreadableFolderOwnMode : .checkUnreadableFolderOtherOwner)
+            : (own ? .checkUnreadableOwnMode : .checkUnreadableOtherOwner)
+        return Message(key, arguments)
     }
 
     /// Whether this process may list and enter the folder at `full`.

@@ -38,11 +38,11 @@ extension Store {
     /// where it is made from (the lock's wait).
     package static func initialize(at folder: String, language: String? = nil, machine: ThisMachine = .unnamed) throws -> InitReport {
         let root = absolute(folder)
-        try refuseInsideStore(root, making: Message("init.aStore"))
+        try refuseInsideStore(root, making: Message(.initAStore))
         do {
             try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         } catch {
-            throw KeptError.io(root, Message("error.init.cannotCreateFolder", ["localizedDescription": "\(error.localizedDescription)"]))
+            throw KeptError.io(root, Message(.errorInitCannotCreateFolder, ["localizedDescription": "\(error.localizedDescription)"]))
         }
         let hadRepository = Repository.exists(at: root)
         // A store with no commit yet is an init that was killed before its first commit: it is
@@ -55,7 +55,7 @@ extension Store {
         if let data = FileManager.default.contents(atPath: ignore) {
             // Read before anything is made: a .gitignore that is not text would lose its lines.
             guard let text = String(validating: data, as: UTF8.self) else {
-                throw KeptError.io(ignore, Message("error.init.notUtfTextAdd"))
+                throw KeptError.io(ignore, Message(.errorInitGitignoreNotText))
             }
             existing = text
         }
@@ -63,7 +63,7 @@ extension Store {
         do {
             repository = hadRepository ? try Repository.open(at: root) : try Repository.create(at: root, initialBranch: "main")
         } catch let error as GitError {
-            throw KeptError.git(Message(hadRepository ? "git.cannotOpenIn" : "git.cannotCreateIn", ["root": root]), GitProblem(error))
+            throw KeptError.git(Message(hadRepository ? .gitCannotOpenIn : .gitCannotCreateIn, ["root": root]), GitProblem(error))
         }
         // Nothing written into a repository whose user is in the middle of a rebase, a merge…
         if let refusal = GitOperationError.of(repository, root: root) { throw refusal }
@@ -166,6 +166,6 @@ extension Store {
     /// commits and syncs cannot hold: refused, naming the store.
     static func refuseInsideStore(_ root: String, making what: Message) throws {
         guard let outer = enclosingStore(of: root) else { return }
-        throw KeptError.io(root, Message("init.insideStore", ["outer": outer]).localizing("what", what))
+        throw KeptError.io(root, Message(.initInsideStore, ["outer": outer]).localizing("what", what))
     }
 }

@@ -113,12 +113,12 @@ package final class Store: Sendable {
             do {
                 guard let data = try store.contents(relative),
                       let text = String(data: data, encoding: .utf8) else {
-                    throw KeptError.template(relative, line: 1, Message("error.store.cannotReadThisTemplate"))
+                    throw KeptError.template(relative, line: 1, Message(.errorStoreCannotReadThisTemplate))
                 }
                 let kind = try KindTemplate.parse(name: name, text: text, source: relative)
                 if let clash = kinds.first(where: { $0.folder == kind.folder && $0.name != name }) {
                     throw KeptError.template(relative, line: 2,
-                        Message("error.store.folderAlreadyBelongsKind", ["folder": "\(kind.folder)", "name": "\(clash.name)"]))
+                        Message(.errorStoreFolderAlreadyBelongsKind, ["folder": "\(kind.folder)", "name": "\(clash.name)"]))
                 }
                 if let i = kinds.firstIndex(where: { $0.name == name }) { kinds[i] = kind } else { kinds.append(kind) }
             } catch let error as KeptError {
@@ -146,7 +146,7 @@ package final class Store: Sendable {
     /// so that no change rewrites (and mangles) its bytes.
     package func text(at path: String) throws -> String {
         guard let contents = try self.contents(at: path).map(EntryFile.decode) else {
-            throw KeptError.io(path, Message("error.store.cannotReadFileIt"))
+            throw KeptError.io(path, Message(.errorStoreCannotReadFileIt))
         }
         if let problem = contents.encodingProblem {
             throw KeptError.invalidEntry(EntryProblem(path: path, problem: problem, text: contents.text))
@@ -167,7 +167,7 @@ package final class Store: Sendable {
     func listedEntry(at path: String, kind: String, bytes: Data?) -> Entry {
         guard let contents = bytes.map(EntryFile.decode) else {
             return Entry(path: path, kind: kind, document: EntryDocument(text: ""),
-                         problem: FrontMatterProblem(line: 1, column: 1, message: Message("problem.cannotRead")))
+                         problem: FrontMatterProblem(line: 1, column: 1, message: Message(.problemCannotRead)))
         }
         return Entry(path: path, kind: kind, listing: EntryDocument.listing(contents.text), problem: contents.encodingProblem)
     }
@@ -196,7 +196,7 @@ package final class Store: Sendable {
         do {
             return try Repository.open(at: root)
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotOpenStore", ["root": root]), GitProblem(error))
+            throw KeptError.git(Message(.gitCannotOpenStore, ["root": root]), GitProblem(error))
         }
     }
 

@@ -32,20 +32,20 @@ package struct StoreConfig: Sendable {
         } catch let YamlError.scanner(_, problem, mark, _),
                 let YamlError.parser(_, problem, mark, _),
                 let YamlError.composer(_, problem, mark, _) {
-            throw StoreConfig.problem(line: mark.line, Message("error.storeConfig.thisNotValidYaml", ["problem": "\(problem)"]))
+            throw StoreConfig.problem(line: mark.line, Message(.errorStoreConfigInvalidYAML, ["problem": "\(problem)"]))
         } catch {
-            throw StoreConfig.problem(line: 1, Message("error.storeConfig.thisNotValidYaml2", ["error": "\(error)"]))
+            throw StoreConfig.problem(line: 1, Message(.errorStoreConfigInvalidYAMLError, ["error": "\(error)"]))
         }
         var values: [String: Setting] = [:]
         if let node {
             guard case .mapping = node else {
                 throw StoreConfig.problem(line: node.mark?.line ?? 1,
-                                          Message("error.storeConfig.settingsMustBeKey"))
+                                          Message(.errorStoreConfigNotKeyValueLines))
             }
             switch YAMLBudget.verdict(node) {
             case .fits: break
-            case .aliasBomb: throw StoreConfig.problem(line: 1, Message("error.storeConfig.tooManyValues", ["limit": String(YAMLBudget.limit)]))
-            case .tooLong: throw StoreConfig.problem(line: 1, Message("error.storeConfig.tooManyPlainValues", ["limit": String(YAMLBudget.plainLimit)]))
+            case .aliasBomb: throw StoreConfig.problem(line: 1, Message(.errorStoreConfigTooManyValues, ["limit": String(YAMLBudget.limit)]))
+            case .tooLong: throw StoreConfig.problem(line: 1, Message(.errorStoreConfigTooManyPlainValues, ["limit": String(YAMLBudget.plainLimit)]))
             }
             StoreConfig.flatten(node, prefix: "", into: &values)
         }
@@ -57,7 +57,7 @@ package struct StoreConfig: Sendable {
         // No link followed (`StoreFolder`): a linked config.yaml would bring settings from outside.
         guard let data = try StoreFolder(root: root).contents(relativePath) else { return try StoreConfig(text: "") }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw KeptError.io(relativePath, Message("error.storeConfig.cannotReadSettingsAs"))
+            throw KeptError.io(relativePath, Message(.errorStoreConfigCannotReadSettingsAs))
         }
         return try StoreConfig(text: text)
     }
@@ -69,7 +69,7 @@ package struct StoreConfig: Sendable {
     package func integer(_ key: String) throws -> Int? {
         guard let setting = values[key] else { return nil }
         guard let number = Int(setting.value) else {
-            throw StoreConfig.problem(line: setting.line, Message("error.storeConfig.mustBeWholeNumber", ["key": "\(key)", "value": "\(setting.value)"]))
+            throw StoreConfig.problem(line: setting.line, Message(.errorStoreConfigMustBeWholeNumber, ["key": "\(key)", "value": "\(setting.value)"]))
         }
         return number
     }
@@ -78,7 +78,7 @@ package struct StoreConfig: Sendable {
     package func number(_ key: String) throws -> Double? {
         guard let setting = values[key] else { return nil }
         guard let number = Double(setting.value), number.isFinite else {
-            throw StoreConfig.problem(line: setting.line, Message("error.storeConfig.mustBeNumberNot", ["key": "\(key)", "value": "\(setting.value)"]))
+            throw StoreConfig.problem(line: setting.line, Message(.errorStoreConfigMustBeNumberNot, ["key": "\(key)", "value": "\(setting.value)"]))
         }
         return number
     }

@@ -23,7 +23,7 @@ final class StoreFolder: Sendable {
     init(root: String) throws {
         self.root = root
         fd = Glibc.open(root, kept_o_path | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw KeptError.io(root, Message("links.cannotOpenStore", ["reason": String(cString: strerror(errno))])) }
+        guard fd >= 0 else { throw KeptError.io(root, Message(.linksCannotOpenStore, ["reason": String(cString: strerror(errno))])) }
     }
 
     deinit { close(fd) }
@@ -104,7 +104,7 @@ final class StoreFolder: Sendable {
     }
 
     static func refusal(_ link: (path: String, target: String)) -> KeptError {
-        KeptError.io(link.path, Message("links.throughLink", ["path": link.path, "target": link.target]))
+        KeptError.io(link.path, Message(.linksThroughLink, ["path": link.path, "target": link.target]))
     }
 
     /// Whether this kernel has `openat2` (Linux 5.6): asked once.

@@ -31,14 +31,14 @@ package final class StoreLock: Sendable {
         let state = try store.folder(".kept/state", create: true)
         if state >= 0 { close(state) }
         fd = try store.open(Self.relativePath, O_RDWR | O_CREAT, mode: 0o644)
-        guard fd >= 0 else { throw KeptError.io(path, Message("error.storeLock.cannotOpenStoreLock", ["cString": "\(String(cString: strerror(errno)))"])) }
+        guard fd >= 0 else { throw KeptError.io(path, Message(.errorStoreLockCannotOpenStoreLock, ["cString": "\(String(cString: strerror(errno)))"])) }
         let deadline = Date().addingTimeInterval(limit)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else {
                 close(fd)
-                throw KeptError.io(path, Message("error.storeLock.cannotTakeStoreLock", ["cString": "\(String(cString: strerror(code)))"]))
+                throw KeptError.io(path, Message(.errorStoreLockCannotTakeStoreLock, ["cString": "\(String(cString: strerror(code)))"]))
             }
             if Date() >= deadline {
                 let holder = Self.readRecord(fd).flatMap(StoreIntent.init(record:))?.pid

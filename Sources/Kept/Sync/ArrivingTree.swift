@@ -39,19 +39,19 @@ struct ArrivingTree {
     /// Why kept will not write `entry`, nil when it may.
     static func reason(_ entry: ArrivingEntry) -> Message? {
         switch entry.kind {
-        case .misorderedFolder: return Message("sync.tree.misordered")
-        case .tooDeep: return Message("sync.tree.tooDeep", ["limit": String(ArrivingEntry.maxDepth)])
-        case .wrongObject: return Message("sync.tree.wrongObject")
-        case .gitlink: return Message("sync.tree.gitlink")
+        case .misorderedFolder: return Message(.syncTreeMisordered)
+        case .tooDeep: return Message(.syncTreeTooDeep, ["limit": String(ArrivingEntry.maxDepth)])
+        case .wrongObject: return Message(.syncTreeWrongObject)
+        case .gitlink: return Message(.syncTreeGitlink)
         case .file, .executable, .folder, .symlink: break
         }
         // The walk visits each folder before what it holds and stops at the first refusal, so
         // the folders on the way passed already: the entry's own name is what is left to check.
         guard let name = entry.names.last else { return nil }
-        if name.contains(UInt8(ascii: "/")) { return Message("sync.tree.slashInName") }
+        if name.contains(UInt8(ascii: "/")) { return Message(.syncTreeSlashInName) }
         if let refusal = PathGate.refusal(bytes: name) { return refusal.message }
-        if isKeptOwn(entry) { return Message("sync.tree.keptState") }
-        if entry.kind == .symlink { return Message("sync.tree.symlink") }
+        if isKeptOwn(entry) { return Message(.syncTreeKeptState) }
+        if entry.kind == .symlink { return Message(.syncTreeSymlink) }
         return nil
     }
 
@@ -91,9 +91,9 @@ struct ArrivingTree {
     static func error(_ refusal: Problem, remote: String, branch: String, cloning: Bool) -> SyncError {
         let words = ["commit": refusal.commit.short, "path": refusal.path, "remote": remote, "branch": branch]
         return SyncError(remote: remote, step: "check \(remote)/\(branch)",
-                         reason: Message(cloning ? "sync.tree.refusedClone" : "sync.tree.refused", words)
+                         reason: Message(cloning ? .syncTreeRefusedClone : .syncTreeRefused, words)
                              .localizing("reason", refusal.reason),
-                         advice: Message(cloning ? "sync.tree.refusedCloneAdvice" : "sync.tree.refusedAdvice", words))
+                         advice: Message(cloning ? .syncTreeRefusedCloneAdvice : .syncTreeRefusedAdvice, words))
     }
 
     /// Refuses `incoming` with `error` when any entry it brings is refused.

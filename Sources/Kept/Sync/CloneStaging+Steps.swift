@@ -5,13 +5,13 @@ extension CloneStaging {
     /// password, a folder inside a store, a folder that is not empty.
     static func destination(url: String, folder: String) throws -> String {
         if RemoteURL.hasPassword(url) {
-            throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message("sync.urlHoldsPassword"),
-                            advice: Message("sync.cloneWithoutPassword"))
+            throw SyncError(remote: RemoteURL.redacted(url), step: "clone", reason: Message(.syncUrlHoldsPassword),
+                            advice: Message(.syncCloneWithoutPassword))
         }
         let root = Store.absolute(folder)
-        try Store.refuseInsideStore(root, making: Message("init.aClone"))
+        try Store.refuseInsideStore(root, making: Message(.initAClone))
         if let items = try? FileManager.default.contentsOfDirectory(atPath: root), !items.isEmpty {
-            throw KeptError.io(root, Message("error.remotes.alreadyExistsAndNot"))
+            throw KeptError.io(root, Message(.errorRemotesFolderNotEmpty))
         }
         return root
     }

@@ -22,7 +22,7 @@ package struct CloneStaging {
         do {
             try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            throw KeptError.io(parent, Message("error.init.cannotCreateFolder", ["localizedDescription": "\(error.localizedDescription)"]))
+            throw KeptError.io(parent, Message(.errorInitCannotCreateFolder, ["localizedDescription": "\(error.localizedDescription)"]))
         }
         for name in (try? fm.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(prefix) {
             guard let pid = Int32(name.dropFirst(prefix.count)),
@@ -46,7 +46,7 @@ package struct CloneStaging {
         for item in items.filter({ $0 != ".git" }) + items.filter({ $0 == ".git" }) {
             let from = (folder as NSString).appendingPathComponent(item)
             guard rename(from, (destination as NSString).appendingPathComponent(item)) == 0 else {
-                throw KeptError.io(destination, Message("clone.cannotMoveIntoPlace",
+                throw KeptError.io(destination, Message(.cloneCannotMoveIntoPlace,
                                                         ["staging": folder, "reason": String(cString: strerror(errno))]))
             }
         }

@@ -22,10 +22,10 @@ extension Store {
             let moved = ConflictCopy.path(of: copy, movedFrom: path, to: target)
             try ensureInside(moved)
             guard !FileManager.default.fileExists(atPath: absolutePath(moved)) else {
-                throw KeptError.io(moved, Message("machine.move.copyNameTaken", ["copy": copy]))
+                throw KeptError.io(moved, Message(.machineMoveCopyNameTaken, ["copy": copy]))
             }
             guard let data = try contents(at: copy) else {
-                throw KeptError.io(copy, Message("error.resolve.cannotReadConflictCopy"))
+                throw KeptError.io(copy, Message(.errorResolveCannotReadConflictCopy))
             }
             guard let copyText = String(data: data, encoding: .utf8) else { return (copy, moved, data) }
             var document = EntryDocument(text: copyText)

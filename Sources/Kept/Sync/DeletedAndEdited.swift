@@ -6,7 +6,7 @@ internal import KeptGit
 enum DeletedAndEdited {
     static func notice(_ file: MergeFile, otherMachine: String, isEntry: Bool) -> Message? {
         guard isEntry, (file.ours == nil) != (file.theirs == nil), let kept = file.ours ?? file.theirs else { return nil }
-        let key = file.ours == nil ? "firstHourSync.sync.deletedHereEditedThere" : "firstHourSync.sync.deletedThereEditedHere"
+        let key: MessageKey = file.ours == nil ? .syncDeletedHereEditedThere : .syncDeletedThereEditedHere
         return Message(key, ["title": title(of: kept, path: file.path), "machine": otherMachine, "path": file.path])
     }
 

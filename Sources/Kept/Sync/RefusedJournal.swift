@@ -50,7 +50,7 @@ extension Store {
         }
         try? repo.resetIndex(paths.filter { PathGate.refusal($0) == nil && !Self.isMachineState($0) })
         unlink(SyncJournal.path(root: root))
-        SyncJournal.dropped?(Message("sync.journal.dropped", ["journal": SyncJournal.path(root: root), "to": to.short,
+        SyncJournal.dropped?(Message(.syncJournalDropped, ["journal": SyncJournal.path(root: root), "to": to.short,
                                                               "commit": refusal.commit.short, "path": refusal.path,
                                                               "count": String(restored)])
             .localizing("reason", refusal.reason))

@@ -9,19 +9,19 @@ extension RemoteInfo {
         do { remotes = try repo.remotes() } catch let error as GitError {
             throw SyncError.git(error, remote: name ?? "remotes", step: "read the remotes")
         }
-        let add = Message("sync.addOne")
+        let add = Message(.syncAddOne)
         if let name {
             if let remote = remotes.first(where: { $0.name == name }) { return remote }
-            throw SyncError(remote: name, step: "find the remote", reason: Message("sync.noRemoteCalled", ["name": name]),
-                            advice: remotes.isEmpty ? add : Message("sync.itsRemotes", ["remotes": remotes.map(\.name).joined(separator: ", ")]))
+            throw SyncError(remote: name, step: "find the remote", reason: Message(.syncNoRemoteCalled, ["name": name]),
+                            advice: remotes.isEmpty ? add : Message(.syncItsRemotes, ["remotes": remotes.map(\.name).joined(separator: ", ")]))
         }
         if let origin = remotes.first(where: { $0.name == "origin" }) { return origin }
         if remotes.count == 1 { return remotes[0] }
         if remotes.isEmpty {
-            throw SyncError(remote: root, step: "find a remote", reason: Message("sync.noRemote"), advice: add)
+            throw SyncError(remote: root, step: "find a remote", reason: Message(.syncNoRemote), advice: add)
         }
         throw SyncError(remote: root, step: "find a remote",
-                        reason: Message("sync.noOrigin", ["count": String(remotes.count)]),
-                        advice: Message("sync.nameOne", ["commands": remotes.map { "`kept sync \($0.name)`" }.joined(separator: ", ")]))
+                        reason: Message(.syncNoOrigin, ["count": String(remotes.count)]),
+                        advice: Message(.syncNameOne, ["commands": remotes.map { "`kept sync \($0.name)`" }.joined(separator: ", ")]))
     }
 }

@@ -15,15 +15,15 @@ package enum ResolveProblem: Equatable, Sendable {
     package var message: Message {
         switch self {
         case let .noCopy(original):
-            return Message("error.resolve.hasNoConflictCopy", ["original": original])
+            return Message(.errorResolveHasNoConflictCopy, ["original": original])
         case let .originalRemoved(original, copy):
-            return Message("error.resolve.wasRemovedOnThis", ["original": original, "path": copy])
+            return Message(.errorResolveRemovedHereChangedThere, ["original": original, "path": copy])
         case let .resolvedElsewhere(copy, original):
-            return Message("error.resolve.wasResolvedByAnother", ["path": copy, "original": original])
+            return Message(.errorResolveResolvedMeanwhile, ["path": copy, "original": original])
         case let .attachment(copy):
-            return Message("error.resolve.attachment", ["copy": ShellWord.quoted(copy)])
+            return Message(.errorResolveAttachment, ["copy": ShellWord.quoted(copy)])
         case let .originalChanged(original):
-            return Message("error.resolve.changedWhileYouWere", ["original": original, "copy": ShellWord.quoted(original)])
+            return Message(.errorResolveChangedMeanwhile, ["original": original, "copy": ShellWord.quoted(original)])
         }
     }
 }

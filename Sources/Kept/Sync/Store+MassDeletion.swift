@@ -13,7 +13,7 @@ extension Store {
         let total = deleted + markdownFiles().count
         guard deleted * 10 >= total else { return }
         throw SyncError(remote: remote, step: "commit the edits made outside kept",
-                        reason: Message("sync.massDeletion", ["count": String(deleted), "total": String(total)]),
-                        advice: Message("sync.massDeletionAdvice"))
+                        reason: Message(.syncMassDeletion, ["count": String(deleted), "total": String(total)]),
+                        advice: Message(.syncMassDeletionAdvice))
     }
 }

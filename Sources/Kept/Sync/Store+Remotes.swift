@@ -21,18 +21,18 @@ extension Store {
     package func addRemote(name: String, url: String, allowingHTTP: Bool = false) throws -> SyncRemote {
         guard !name.isEmpty, !name.hasPrefix("-"), !name.hasPrefix("."),
               name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }) else {
-            throw SyncError(remote: name, step: "add the remote", reason: Message("sync.notARemoteName", ["name": name]),
-                            advice: Message("sync.remoteNameLetters"))
+            throw SyncError(remote: name, step: "add the remote", reason: Message(.syncNotARemoteName, ["name": name]),
+                            advice: Message(.syncRemoteNameLetters))
         }
         if RemoteURL.hasPassword(url) {
-            throw SyncError(remote: name, step: "add the remote", reason: Message("sync.urlHoldsPasswordIn", ["url": RemoteURL.redacted(url)]),
-                            advice: Message("sync.addWithoutPassword"))
+            throw SyncError(remote: name, step: "add the remote", reason: Message(.syncUrlHoldsPasswordIn, ["url": RemoteURL.redacted(url)]),
+                            advice: Message(.syncAddWithoutPassword))
         }
         return try locked {
             let repo = try repository()
             if let existing = try? repo.remote(named: name) {
-                throw SyncError(remote: name, step: "add the remote", reason: Message("sync.remoteExists", ["name": name, "url": RemoteURL.redacted(existing.url)]),
-                                advice: Message("sync.removeItFirst", ["name": name]))
+                throw SyncError(remote: name, step: "add the remote", reason: Message(.syncRemoteExists, ["name": name, "url": RemoteURL.redacted(existing.url)]),
+                                advice: Message(.syncRemoveItFirst, ["name": name]))
             }
             let location = RemoteURL.location(url)
             do {
@@ -54,8 +54,8 @@ extension Store {
             let repo = try repository()
             guard (try? repo.remote(named: name)) != nil else {
                 let known = ((try? repo.remotes()) ?? []).map(\.name)
-                throw SyncError(remote: name, step: "remove the remote", reason: Message("sync.noRemoteCalled", ["name": name]),
-                                advice: known.isEmpty ? Message("sync.noRemotesAtAll") : Message("sync.itsRemotes", ["remotes": known.joined(separator: ", ")]))
+                throw SyncError(remote: name, step: "remove the remote", reason: Message(.syncNoRemoteCalled, ["name": name]),
+                                advice: known.isEmpty ? Message(.syncNoRemotesAtAll) : Message(.syncItsRemotes, ["remotes": known.joined(separator: ", ")]))
             }
             do { try repo.removeRemote(name: name) } catch let error as GitError {
                 throw SyncError.git(error, remote: name, step: "remove the remote")

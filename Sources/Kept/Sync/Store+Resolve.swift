@@ -15,7 +15,7 @@ package enum ConflictDraft {
 
     /// The marker, then the instructions in the user's language (only the marker is read back).
     static func separator(copy: String, language: Language) -> String {
-        "\(marker) " + Message("resolve.separator", ["copy": copy]).text(in: language) + " ~~~~~~~~"
+        "\(marker) " + Message(.resolveSeparator, ["copy": copy]).text(in: language) + " ~~~~~~~~"
     }
 
     /// The text above the separator (all of it when the separator was deleted).
@@ -36,12 +36,12 @@ package enum ConflictDraft {
         for (key, value) in other.fields where ours.fields[key] != value {
             fields.append(other.spans[key].map { other.lines[$0].joined().trimmingCharacters(in: .newlines) } ?? "\(key): \(value.text)")
         }
-        for key in ours.fields.keys where other.fields[key] == nil { fields.append("\(key): " + Message("resolve.copyHasNo", ["key": key]).text(in: language)) }
-        if !fields.isEmpty { below += [Message("resolve.fieldsThatDiffer").text(in: language)] + fields + [""] }
+        for key in ours.fields.keys where other.fields[key] == nil { fields.append("\(key): " + Message(.resolveCopyHasNo, ["key": key]).text(in: language)) }
+        if !fields.isEmpty { below += [Message(.resolveFieldsThatDiffer).text(in: language)] + fields + [""] }
         let known = Set(EntryDocument.splitLines(ours.body).map { $0.trimmingCharacters(in: .newlines) })
         let lines = EntryDocument.splitLines(other.body).map { $0.trimmingCharacters(in: .newlines) }
             .filter { !known.contains($0) && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        if !lines.isEmpty { below += [Message("resolve.linesOnlyCopyHas").text(in: language)] + lines }
+        if !lines.isEmpty { below += [Message(.resolveLinesOnlyCopyHas).text(in: language)] + lines }
         if ours.delimiters == nil && other.delimiters == nil && fields.isEmpty && lines.isEmpty { below = [theirs] }
         var text = mine
         if !text.hasSuffix("\n") { text += "\n" }
@@ -105,7 +105,7 @@ extension Store {
         let takesCopy = Self.keepsCopy(copy, side: side, machine: machine)
         return try locked {
             guard let theirs = try contents(at: copy.path) else {
-                throw KeptError.io(copy.path, Message("error.resolve.cannotReadConflictCopy"))
+                throw KeptError.io(copy.path, Message(.errorResolveCannotReadConflictCopy))
             }
             let kept = side == .mine ? "this machine's version" : takesCopy ? "the copy" : "the other machine's version"
             let message = resolveMessage(copy, detail: "(kept \(kept))",

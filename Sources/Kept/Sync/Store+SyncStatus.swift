@@ -17,7 +17,7 @@ extension Store {
                 }
             }
         } catch let error as GitError {
-            throw KeptError.git(Message("git.cannotCompare", ["remote": remote.name]), GitProblem(error))
+            throw KeptError.git(Message(.gitCannotCompare, ["remote": remote.name]), GitProblem(error))
         }
         return SyncStatus(remote: remote.name, unpushed: unpushed, lastSync: lastSync())
     }

@@ -22,10 +22,10 @@ package struct SyncError: UserMessageError, CustomStringConvertible, Equatable {
     package var message: Message {
         // Fixed steps have words in the catalogue; steps that name a branch or a place
         // (`merge origin/main`) are shown as they are.
-        let step = Catalogue.entries["sync.step." + step] != nil ? Message("sync.step." + step) : .verbatim(step)
-        let failed = Message("sync.failed", ["remote": remote]).localizing("step", step).localizing("reason", why)
+        let step = MessageKey.syncStep(step).map { Message($0) } ?? .verbatim(step)
+        let failed = Message(.syncFailed, ["remote": remote]).localizing("step", step).localizing("reason", why)
         guard let whatToDo else { return failed }
-        return Message("sync.failedWithAdvice").localizing("failed", failed).localizing("advice", whatToDo)
+        return Message(.syncFailedWithAdvice).localizing("failed", failed).localizing("advice", whatToDo)
     }
 
     package var description: String { message.english }
@@ -36,17 +36,17 @@ package struct SyncError: UserMessageError, CustomStringConvertible, Equatable {
                          retry: String = "kept sync") -> SyncError {
         // libgit2 says "unsupported URL protocol" for a local folder that is not there.
         if let folder = localFolder(url), !FileManager.default.fileExists(atPath: folder) {
-            return SyncError(remote: remote, step: step, reason: Message("sync.noRepositoryAt", ["folder": folder]),
-                             advice: Message("sync.checkThePath", ["folder": folder, "retry": retry]))
+            return SyncError(remote: remote, step: step, reason: Message(.syncNoRepositoryAt, ["folder": folder]),
+                             advice: Message(.syncCheckThePath, ["folder": folder, "retry": retry]))
         }
         let advice: Message
         switch error.kind {
         case .authentication:
-            advice = Message("sync.fixTheLogin", ["retry": retry])
+            advice = Message(.syncFixTheLogin, ["retry": retry])
         case .hostIdentity:
-            advice = Message("sync.onlyTrustedHosts")
+            advice = Message(.syncOnlyTrustedHosts)
         case .connection:
-            advice = Message(retry == "kept sync" ? "sync.checkReachableSafe" : "sync.checkReachable",
+            advice = Message(retry == "kept sync" ? .syncCheckReachableSafe : .syncCheckReachable,
                              ["url": RemoteURL.redacted(url), "retry": retry])
         }
         let reason = error.refusal.map(Self.words) ?? .verbatim(error.message)
@@ -60,25 +60,25 @@ package struct SyncError: UserMessageError, CustomStringConvertible, Equatable {
     }
 
     static func git(_ error: GitError, remote: String, step: String) -> SyncError {
-        SyncError(remote: remote, step: step, reason: Message("sync.libgit2", ["message": error.message, "code": String(error.code)]),
-                  advice: Message("sync.untouched"))
+        SyncError(remote: remote, step: step, reason: Message(.syncLibgit2, ["message": error.message, "code": String(error.code)]),
+                  advice: Message(.syncUntouched))
     }
 
     /// kept's own refusals of a transfer, in the catalogue's words.
     static func words(_ refusal: TransferProblem) -> Message {
         switch refusal {
-        case let .gaveUp(requests): return Message("transfer.gaveUp", ["requests": String(requests)])
-        case let .noSSHKey(host, login): return Message("transfer.noSSHKey", ["host": host, "login": login])
-        case let .sshKeysRefused(host, login, tried): return Message("transfer.sshKeysRefused", ["host": host, "login": login, "tried": tried])
-        case let .tokenNeeded(host): return Message("transfer.tokenNeeded", ["host": host])
-        case let .tokenOverHTTP(host): return Message("transfer.tokenOverHTTP", ["host": host])
-        case let .tokenRefused(host): return Message("transfer.tokenRefused", ["host": host])
-        case let .unsupportedLogin(host): return Message("transfer.unsupportedLogin", ["host": host])
-        case let .hostKeyUnchecked(host): return Message("transfer.hostKeyUnchecked", ["host": host])
-        case let .hostKeyChanged(name): return Message("transfer.hostKeyChanged", ["name": name])
-        case let .unknownHost(name, scan): return Message("transfer.unknownHost", ["name": name, "scan": scan])
-        case let .certificateUnverified(host): return Message("transfer.certificateUnverified", ["host": host])
-        case let .noSuchRemote(name): return Message("transfer.noSuchRemote", ["name": name])
+        case let .gaveUp(requests): return Message(.transferGaveUp, ["requests": String(requests)])
+        case let .noSSHKey(host, login): return Message(.transferNoSSHKey, ["host": host, "login": login])
+        case let .sshKeysRefused(host, login, tried): return Message(.transferSshKeysRefused, ["host": host, "login": login, "tried": tried])
+        case let .tokenNeeded(host): return Message(.transferTokenNeeded, ["host": host])
+        case let .tokenOverHTTP(host): return Message(.transferTokenOverHTTP, ["host": host])
+        case let .tokenRefused(host): return Message(.transferTokenRefused, ["host": host])
+        case let .unsupportedLogin(host): return Message(.transferUnsupportedLogin, ["host": host])
+        case let .hostKeyUnchecked(host): return Message(.transferHostKeyUnchecked, ["host": host])
+        case let .hostKeyChanged(name): return Message(.transferHostKeyChanged, ["name": name])
+        case let .unknownHost(name, scan): return Message(.transferUnknownHost, ["name": name, "scan": scan])
+        case let .certificateUnverified(host): return Message(.transferCertificateUnverified, ["host": host])
+        case let .noSuchRemote(name): return Message(.transferNoSuchRemote, ["name": name])
         }
     }
 }

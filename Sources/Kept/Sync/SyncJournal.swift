@@ -72,7 +72,7 @@ extension Store {
                           machine: machine, day: Day(now))
             try repo.moveBranch(to: target, message: "kept sync: finish the interrupted sync")
         } catch let error as GitError {
-            throw KeptError.git(Message("journal.cannotFinish", ["journal": SyncJournal.path(root: root)]), GitProblem(error))
+            throw KeptError.git(Message(.journalCannotFinish, ["journal": SyncJournal.path(root: root)]), GitProblem(error))
         }
         unlink(SyncJournal.path(root: root))
     }
@@ -88,7 +88,7 @@ extension Store {
             let file = (root as NSString).appendingPathComponent(relative)
             let folder = (relative as NSString).deletingLastPathComponent
             if !folder.isEmpty, let link = linkLeavingStore(folder) {
-                throw KeptError.io(relative, Message("journal.throughLink", ["link": link.path, "target": link.target]))
+                throw KeptError.io(relative, Message(.journalThroughLink, ["link": link.path, "target": link.target]))
             }
             // A folder (or gitlink) there now: a file at its place goes, as a removed one does.
             let wanted = try repo.treeFile(at: relative, in: target).flatMap { $0.kind == .other ? nil : $0 }

@@ -47,8 +47,8 @@ struct SyncSession {
             case let .rejected(reason):
                 guard attempt < maxAttempts else {
                     throw SyncError(remote: remote.name, step: "push",
-                                    reason: Message("sync.pushRefused", ["branch": branch, "times": String(maxAttempts), "reason": reason]),
-                                    advice: Message("sync.pushRefusedAdvice", ["branch": branch]))
+                                    reason: Message(.syncPushRefused, ["branch": branch, "times": String(maxAttempts), "reason": reason]),
+                                    advice: Message(.syncPushRefusedAdvice, ["branch": branch]))
                 }
                 summary.retries += 1
                 continue

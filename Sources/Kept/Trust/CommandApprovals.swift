@@ -42,7 +42,7 @@ package struct CommandApprovals: Sendable, Equatable {
     package func approve(_ command: String, setting: ProgramSetting, store: String) throws {
         let folder = Self.folder(store)
         guard !folder.contains("\n") else {
-            throw KeptError.io(store, Message("machine.trust.folderNameNewline"))
+            throw KeptError.io(store, Message(.machineTrustFolderNameNewline))
         }
         var kept = lines().filter { !($0.store == folder && $0.setting == setting.key) }
         kept.append(Line(hash: Self.hash(command), setting: setting.key, store: folder))

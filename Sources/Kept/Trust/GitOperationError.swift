@@ -14,12 +14,12 @@ package struct GitOperationError: UserMessageError, Sendable, Equatable {
     package let branch: String?
 
     package var message: Message {
-        Message("machine.gitOperation.refused", ["root": root]).localizing("state", state)
+        Message(.machineGitOperationRefused, ["root": root]).localizing("state", state)
     }
 
     /// What is under way and the git commands that finish or undo it (also `kept check`'s note).
     package var state: Message {
-        Message("machine.gitOperation.\(operation)", ["branch": branch ?? "main"])
+        Message(.gitOperation(operation), ["branch": branch ?? "main"])
     }
 }
 

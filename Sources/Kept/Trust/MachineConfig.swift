@@ -21,7 +21,7 @@ package struct MachineConfig: Sendable {
     package static func load(path: String) throws -> MachineConfig {
         guard let data = FileManager.default.contents(atPath: path) else { return MachineConfig(path: path, config: try StoreConfig(text: "")) }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw KeptError.io(path, Message("error.storeConfig.cannotReadSettingsAs"))
+            throw KeptError.io(path, Message(.errorStoreConfigCannotReadSettingsAs))
         }
         do {
             return MachineConfig(path: path, config: try StoreConfig(text: text))

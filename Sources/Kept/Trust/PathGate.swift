@@ -104,14 +104,14 @@ extension PathGate.Problem {
     /// Why the path is refused, for a message that names the path beside it.
     package var message: Message {
         switch self {
-        case .empty: Message("gate.empty")
-        case .absolute: Message("gate.absolute")
-        case .emptyComponent: Message("gate.emptyComponent")
-        case let .dotComponent(name): Message("gate.dotComponent", ["name": name])
-        case let .gitFolder(name): Message("gate.gitFolder", ["name": name])
-        case .backslash: Message("gate.backslash")
-        case .nul: Message("gate.nul")
-        case .notUTF8: Message("gate.notUTF8")
+        case .empty: Message(.gateEmpty)
+        case .absolute: Message(.gateAbsolute)
+        case .emptyComponent: Message(.gateEmptyComponent)
+        case let .dotComponent(name): Message(.gateDotComponent, ["name": name])
+        case let .gitFolder(name): Message(.gateGitFolder, ["name": name])
+        case .backslash: Message(.gateBackslash)
+        case .nul: Message(.gateNul)
+        case .notUTF8: Message(.gateNotUTF8)
         }
     }
 }

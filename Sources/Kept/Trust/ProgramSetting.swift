@@ -40,10 +40,10 @@ package struct ProgramChoice: Sendable, Equatable {
         switch source {
         case .machine, .approved: return nil
         case .notApproved:
-            return Message("machine.trust.skipped", ["setting": setting.key, "command": ProgramChoice.shown(command),
+            return Message(.machineTrustSkipped, ["setting": setting.key, "command": ProgramChoice.shown(command),
                                                      "file": StoreConfig.relativePath])
         case .changed:
-            return Message("machine.trust.skippedChanged", ["setting": setting.key, "command": ProgramChoice.shown(command),
+            return Message(.machineTrustSkippedChanged, ["setting": setting.key, "command": ProgramChoice.shown(command),
                                                             "file": StoreConfig.relativePath])
         }
     }

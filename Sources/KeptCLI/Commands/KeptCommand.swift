@@ -5,8 +5,8 @@ import Kept
 struct KeptCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "kept",
-        abstract: say("help.kept.abstract"),
-        discussion: say("help.kept.discussion"),
+        abstract: say(.helpKeptAbstract),
+        discussion: say(.helpKeptDiscussion),
         version: "0.1.0",
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, SetCommand.self, Move.self, Remove.self,

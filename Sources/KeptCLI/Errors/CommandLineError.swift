@@ -43,43 +43,43 @@ enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
     var message: Message {
         switch self {
         case let .exportInsideStore(output, root, name):
-            return Message("cli.export.oInsideStoreWhich", ["output": output, "root": root, "name": name])
+            return Message(.cliExportOutputInsideStore, ["output": output, "root": root, "name": name])
         case let .mediaInsideStore(output, folder, root):
-            return Message("cli.export.mediaInsideStore", ["output": output, "folder": folder, "root": root])
+            return Message(.cliExportMediaInsideStore, ["output": output, "folder": folder, "root": root])
         case let .reportInsideStore(output, root):
-            return Message("report.insideStore", ["output": output, "root": root])
+            return Message(.reportInsideStore, ["output": output, "root": root])
         case let .noOutputFolder(output, folder):
-            return Message("cli.export.oFolderDoesNot", ["output": output, "folder": folder, "folder2": ShellWord.quoted(folder)])
+            return Message(.cliExportOutputFolderMissing, ["output": output, "folder": folder, "folder2": ShellWord.quoted(folder)])
         case let .outputIsAFolder(output, fileName):
-            return Message("cli.export.oFolderGiveFile",
+            return Message(.cliExportOutputIsFolder,
                            ["output": output, "output2": ShellWord.quoted((output as NSString).appendingPathComponent(fileName))])
         case .toolMissing(.notifySend):
-            return Message("cli.notifier.notifySendWasNot")
+            return Message(.cliNotifierNotifySendMissing)
         case .toolMissing(.unzip):
-            return Message("cli.import.needsUnzip")
+            return Message(.cliImportNeedsUnzip)
         case .needsTerminal:
-            return Message("pick.needsTerminal")
+            return Message(.pickNeedsTerminal)
         case let .resolveCopyGone(reason, draft, original):
-            return Message("cli.resolve.nyourTextEditCarry", ["draftPath": draft, "info": ShellWord.quoted(original)])
+            return Message(.cliResolveTextKeptInDraft, ["draftPath": draft, "info": ShellWord.quoted(original)])
                 .localizing("reason", reason)
         case let .resolveLeftBoth(error, original, copy):
-            return Message("cli.resolve.nkeptBothAnd", ["original": original, "path": copy]).localizing("error", error)
+            return Message(.cliResolveKeptBothAfterError, ["original": original, "path": copy]).localizing("error", error)
         case .fzfMissing:
-            return Message("cli.pick.pickNeedsFzfWhich")
+            return Message(.cliPickFzfMissing)
         case let .clipboardFailed(tools, status):
-            return Message("cli.share.couldNotCopyFailed", ["tools": tools.joined(separator: ", "), "status": "\(status)"])
+            return Message(.cliShareCopyFailed, ["tools": tools.joined(separator: ", "), "status": "\(status)"])
         case let .noImage(path, ref):
-            return Message("cli.share.noImage", ["path": path, "ref": ref])
+            return Message(.cliShareNoImage, ["path": path, "ref": ref])
         case let .cannotReadImage(path):
-            return Message("cli.share.cannotReadImage", ["path": path])
+            return Message(.cliShareCannotReadImage, ["path": path])
         case let .imageClipboardFailed(tools, status):
-            return Message("cli.share.couldNotCopyImage", ["tools": tools.joined(separator: ", "), "status": "\(status)"])
+            return Message(.cliShareCouldNotCopyImage, ["tools": tools.joined(separator: ", "), "status": "\(status)"])
         case .noImageClipboardTool:
-            return Message("cli.share.noImageClipboardTool")
+            return Message(.cliShareNoImageClipboardTool)
         case let .checkFoundProblems(problems, entries):
-            return Message("cli.check.problems", count: problems).localizing("entries", Message("cli.check.entries", count: entries))
+            return Message(.cliCheckProblems, count: problems).localizing("entries", Message(.cliCheckEntries, count: entries))
         case let .remotesFailed(names):
-            return Message("firstHourSync.sync.someFailed", ["remotes": names.joined(separator: ", "), "count": String(names.count)])
+            return Message(.syncSomeRemotesFailed, ["remotes": names.joined(separator: ", "), "count": String(names.count)])
         }
     }
 

@@ -25,27 +25,27 @@ enum NothingFoundError: UserMessageError, Equatable {
 
     var message: Message {
         switch self {
-        case .noEntriesMatch: Message("cli.list.noEntriesMatch")
-        case .noEntriesToExport: Message("cli.export.noEntriesMatchNothing")
-        case .noEntriesToPick: Message("cli.pick.noEntriesPickFrom")
-        case .noCards: Message("cli.cards.thereAreNoCards")
-        case .noCardsToRemind: Message("cli.remind.thereAreNoCards")
-        case .noConflictCopies: Message("cli.conflicts.noConflictCopies")
-        case .noRemotes: Message("cli.remote.noRemotesAddOne")
-        case .noDrafts: Message("cli.drafts.thereAreNoDrafts")
-        case .noDeletedEntries: Message("cli.log.noDeletedEntries")
-        case let .noCommits(path): path.map { Message("log.noHistoryFor", ["path": $0]) } ?? Message("log.noCommits")
-        case let .nothingExpires(days): Message("cli.fridge.nothingExpiresWithin", count: days)
-        case let .noMemories(day): Message("onThisDay.nothing", ["day": day])
-        case .shoppingListEmpty: Message("cli.fridgeShopping.shoppingListEmptyFridge")
-        case let .searchFoundNothing(text, _): Message("cli.search.nothingMatches", ["text": text])
-        case let .pickFoundNothing(text): Message("searchReview.pick.nothingMatches", ["text": text])
+        case .noEntriesMatch: Message(.cliListNoEntriesMatch)
+        case .noEntriesToExport: Message(.cliExportNoEntriesMatch)
+        case .noEntriesToPick: Message(.cliPickNoEntriesPickFrom)
+        case .noCards: Message(.cliCardsThereAreNoCards)
+        case .noCardsToRemind: Message(.cliRemindThereAreNoCards)
+        case .noConflictCopies: Message(.cliConflictsNoConflictCopies)
+        case .noRemotes: Message(.cliRemoteNoRemotesAddOne)
+        case .noDrafts: Message(.cliDraftsThereAreNoDrafts)
+        case .noDeletedEntries: Message(.cliLogNoDeletedEntries)
+        case let .noCommits(path): path.map { Message(.logNoHistoryFor, ["path": $0]) } ?? Message(.logNoCommits)
+        case let .nothingExpires(days): Message(.cliFridgeNothingExpiresWithin, count: days)
+        case let .noMemories(day): Message(.onThisDayNothing, ["day": day])
+        case .shoppingListEmpty: Message(.cliFridgeShoppingShoppingListEmptyFridge)
+        case let .searchFoundNothing(text, _): Message(.cliSearchNothingMatches, ["text": text])
+        case let .pickFoundNothing(text): Message(.pickNothingMatches, ["text": text])
         }
     }
 
     /// A second line after the message: why a search may have missed.
     var hint: Message? {
-        if case .searchFoundNothing(_, true) = self { return Message("searchReview.initialsOnlyInTitles") }
+        if case .searchFoundNothing(_, true) = self { return Message(.searchInitialsOnlyInTitles) }
         return nil
     }
 }

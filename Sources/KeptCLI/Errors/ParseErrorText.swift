@@ -23,11 +23,11 @@ enum ParseErrorText {
         var out = [said(message, path: path, arguments: arguments)]
         for line in lines.dropFirst(rest.hasPrefix("\n") ? 1 : 0) {
             if let help = line.wholeMatch(of: /Help:  (.*)/) {
-                out.append(say("parsing.helpLine", ["help": String(help.output.1)]))
+                out.append(say(.parsingHelpLine, ["help": String(help.output.1)]))
             } else if let usage = line.wholeMatch(of: /Usage: (.*)/) {
                 out.append(usageLine(String(usage.output.1)))
             } else if let command = seeHelpPath(line) {
-                out.append(say("parsing.seeHelp", ["command": command]))
+                out.append(say(.parsingSeeHelp, ["command": command]))
             } else {
                 out.append(line)
             }
@@ -38,7 +38,7 @@ enum ParseErrorText {
     /// `Usage: …` with argument-parser's own words (`<options>`, `<subcommand>`) in the
     /// user's language; the options' value names are kept's and stay as declared.
     static func usageLine(_ usage: String) -> String {
-        say("parsing.usageLine", ["usage": HelpText.usageWords(usage)])
+        say(.parsingUsageLine, ["usage": HelpText.usageWords(usage)])
     }
 
     /// `P` of `  See 'P --help' for more information.`
@@ -46,7 +46,7 @@ enum ParseErrorText {
         line.wholeMatch(of: /\ \ See '(.+) --help' for more information\./).map { String($0.output.1) }
     }
 
-    static func quoted(_ text: some StringProtocol) -> String { say("parsing.quoted", ["text": String(text)]) }
+    static func quoted(_ text: some StringProtocol) -> String { say(.parsingQuoted, ["text": String(text)]) }
 
     /// `'a', 'b'` (argument-parser's list of quoted words) as the words.
     static func quotedList(_ text: some StringProtocol) -> [String] {
@@ -60,11 +60,11 @@ enum ParseErrorText {
             return unexpected([String(match.output.1)], path: path, arguments: arguments)
         }
         if let invalid = message.wholeMatch(of: /The value '(.*)' is invalid for '([^']*)'((?s).*)/) {
-            return say("parsing.invalidValue", ["value": quoted(invalid.output.1), "option": quoted(invalid.output.2)])
+            return say(.parsingInvalidValue, ["value": quoted(invalid.output.1), "option": quoted(invalid.output.2)])
                 + reason(String(invalid.output.3))
         }
         if let invalid = message.wholeMatch(of: /The value '(.*)' is invalid\.((?s).*)/) {
-            return say("parsing.invalidValueAlone", ["value": quoted(invalid.output.1)])
+            return say(.parsingInvalidValueAlone, ["value": quoted(invalid.output.1)])
                 + reason(String(invalid.output.2)).drop { $0 == "." }
         }
         return message.split(separator: "\n", omittingEmptySubsequences: false)
@@ -74,17 +74,17 @@ enum ParseErrorText {
 
     static func said(line: String, path: String?, arguments: [String]) -> String {
         if let match = line.wholeMatch(of: /Unknown option '(.+)'\. Did you mean '(.+)'\?/) {
-            return say("parsing.unknownOption", ["option": quoted(match.output.1)]) + ". "
-                + say("parsing.didYouMean", ["suggestion": quoted(match.output.2)])
+            return say(.parsingUnknownOption, ["option": quoted(match.output.1)]) + ". "
+                + say(.parsingDidYouMean, ["suggestion": quoted(match.output.2)])
         }
         if let match = line.wholeMatch(of: /Unknown option '(.+)'/) {
-            return say("parsing.unknownOption", ["option": quoted(match.output.1)])
+            return say(.parsingUnknownOption, ["option": quoted(match.output.1)])
         }
         if let match = line.wholeMatch(of: /\ \ \ or: Missing value for '(.+)' in '(.+)'/) {
-            return say("parsing.missingValueInComposite", ["option": quoted(match.output.1), "composite": quoted(match.output.2)])
+            return say(.parsingMissingValueInComposite, ["option": quoted(match.output.1), "composite": quoted(match.output.2)])
         }
         if let match = line.wholeMatch(of: /Missing value for '(.+)'/) {
-            return say("parsing.missingValue", ["option": quoted(match.output.1)])
+            return say(.parsingMissingValue, ["option": quoted(match.output.1)])
         }
         if let match = line.wholeMatch(of: /Unexpected argument '(.*)'/) {
             return unexpected([String(match.output.1)], path: path, arguments: arguments)
@@ -93,17 +93,17 @@ enum ParseErrorText {
             return unexpected(quotedList(match.output.2), path: path, arguments: arguments)
         }
         if let match = line.wholeMatch(of: /Missing expected argument '(.+)'/) {
-            return say("parsing.missingArgument", ["argument": quoted(match.output.1)])
+            return say(.parsingMissingArgument, ["argument": quoted(match.output.1)])
         }
         if let match = line.wholeMatch(of: /Missing one of: ('.+')/) {
-            return say("parsing.missingOneOf", ["choices": quotedList(match.output.1).map(quoted).joined(separator: ", ")])
+            return say(.parsingMissingOneOf, ["choices": quotedList(match.output.1).map(quoted).joined(separator: ", ")])
         }
         if let match = line.wholeMatch(of: /The option '(.+)' does not take any value, but '(.*)' was specified\./) {
-            return say("parsing.takesNoValue", ["option": quoted(match.output.1), "value": quoted(match.output.2)])
+            return say(.parsingTakesNoValue, ["option": quoted(match.output.1), "value": quoted(match.output.2)])
         }
-        if line.wholeMatch(of: /Missing required subcommand\./) != nil { return say("parsing.missingSubcommand") }
+        if line.wholeMatch(of: /Missing required subcommand\./) != nil { return say(.parsingMissingSubcommand) }
         if let match = line.wholeMatch(of: /Invalid option: (.+)/) {
-            return say("parsing.invalidOption", ["option": quoted(match.output.1)])
+            return say(.parsingInvalidOption, ["option": quoted(match.output.1)])
         }
         return line
     }
@@ -116,11 +116,11 @@ enum ParseErrorText {
         if let list = text.wholeMatch(of: /\. Please provide one of ('.*')\./) {
             // 'a' and 'b' / 'a', 'b' or 'c'
             let words = list.output.1.split(separator: "'").enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-            return say("parsing.provideOneOf", ["choices": words.map(quoted).joined(separator: ", ")])
+            return say(.parsingProvideOneOf, ["choices": words.map(quoted).joined(separator: ", ")])
         }
         if let list = text.wholeMatch(of: /\. Please provide one of the following:\n((?s).*)/) {
             let words = list.output.1.split(separator: "\n").map { $0.hasPrefix("  - ") ? $0.dropFirst(4) : $0 }
-            return say("parsing.provideOneOf", ["choices": words.map(quoted).joined(separator: ", ")])
+            return say(.parsingProvideOneOf, ["choices": words.map(quoted).joined(separator: ", ")])
         }
         return text
     }
@@ -128,11 +128,11 @@ enum ParseErrorText {
     /// Unexpected arguments; a command when the first is where a command is typed.
     static func unexpected(_ values: [String], path: String?, arguments: [String]) -> String {
         if let first = values.first, let path, let level = CommandSuggestion.level(path: path, word: first, arguments: arguments) {
-            let unknown = say("parsing.unknownCommand", ["name": quoted(first)])
+            let unknown = say(.parsingUnknownCommand, ["name": quoted(first)])
             guard let near = EditDistance.nearest(to: first, among: level.names) else { return unknown }
-            return unknown + ". " + say("parsing.didYouMean", ["suggestion": quoted(near)])
+            return unknown + ". " + say(.parsingDidYouMean, ["suggestion": quoted(near)])
         }
-        if values.count == 1 { return say("parsing.unexpectedArgument", ["value": quoted(values[0])]) }
-        return say("parsing.unexpectedArguments", ["count": String(values.count), "values": values.map(quoted).joined(separator: ", ")])
+        if values.count == 1 { return say(.parsingUnexpectedArgument, ["value": quoted(values[0])]) }
+        return say(.parsingUnexpectedArguments, ["count": String(values.count), "values": values.map(quoted).joined(separator: ", ")])
     }
 }

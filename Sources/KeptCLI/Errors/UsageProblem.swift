@@ -37,7 +37,7 @@ enum UsageProblem {
     static func message(_ text: String, command: ParsableCommand.Type) -> String {
         let usage = KeptCommand.usageString(for: command)
         let path = usage.split(separator: " ").prefix { $0.allSatisfy { $0.isLetter || $0 == "-" } }.joined(separator: " ")
-        return text + "\n" + ParseErrorText.usageLine(usage) + "\n" + say("parsing.seeHelp", ["command": path])
+        return text + "\n" + ParseErrorText.usageLine(usage) + "\n" + say(.parsingSeeHelp, ["command": path])
     }
 
     /// The sentence of an error that is a usage error though a command found it running: a

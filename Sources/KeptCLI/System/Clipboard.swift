@@ -19,7 +19,7 @@ enum Clipboard {
         ("pbcopy", []),
     ]
 
-    static var installHint: String { say("clipboard.installHint") }
+    static var installHint: String { say(.clipboardInstallHint) }
 
     static func copy(_ text: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Outcome {
         let found = tools.compactMap { tool in executable(tool.name, environment: environment).map { (tool, $0) } }

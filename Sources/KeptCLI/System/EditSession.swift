@@ -53,10 +53,10 @@ struct EditSession {
                         discard()
                         throw EditorError.exited(status: status)
                     }
-                    throw keep(Message("error.editor.exitedStatus", ["status": String(status)]))
+                    throw keep(Message(.errorEditorExitedStatus, ["status": String(status)]))
                 }
             }
-            guard let edited = try? read(draft) else { throw keep(Message("cli.editSession.draftCannotBeRead")) }
+            guard let edited = try? read(draft) else { throw keep(Message(.cliEditSessionDraftCannotBeRead)) }
             if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || edited == original {
                 discard()
                 return .unchanged
@@ -71,15 +71,15 @@ struct EditSession {
             } catch let error as KeptError {
                 guard openEditor, Terminal.isInteractive else { throw keep(error.message) }
                 Terminal.error(error.message.text)
-                let answer = Terminal.readLine(prompt: say("editSession.fixOrStop") + " ")
-                if answer == nil || answer?.lowercased().hasPrefix("q") == true { throw keep(Message("error.editor.stopped")) }
+                let answer = Terminal.readLine(prompt: say(.editSessionFixOrStop) + " ")
+                if answer == nil || answer?.lowercased().hasPrefix("q") == true { throw keep(Message(.errorEditorStopped)) }
             }
         }
     }
 
     private func read(_ draft: Draft) throws -> String {
         guard let data = FileManager.default.contents(atPath: draft.path), let text = String(data: data, encoding: .utf8) else {
-            throw KeptError.io(draft.path, Message("cli.editSession.draftCannotBeRead"))
+            throw KeptError.io(draft.path, Message(.cliEditSessionDraftCannotBeRead))
         }
         return text
     }
@@ -88,7 +88,7 @@ struct EditSession {
 extension EditSession.Outcome {
     /// What a command that adds an entry prints: the new path (with the identity notice when
     /// git had to guess who you are), or why nothing was added.
-    func reportAdded(otherwise nothing: String = say("edit.noEntryCreated")) {
+    func reportAdded(otherwise nothing: String = say(.editNoEntryCreated)) {
         switch self {
         case let .saved(change):
             Terminal.out(change.path)
@@ -96,12 +96,12 @@ extension EditSession.Outcome {
         case .unchanged:
             Terminal.notice(nothing)
         case let .resumedUnchanged(draft):
-            Terminal.notice(Self.draftLeftAsItWas(draft, what: say("edit.noEntry")))
+            Terminal.notice(Self.draftLeftAsItWas(draft, what: say(.editNoEntry)))
         }
     }
 
     /// The message for a resumed draft left as it was.
     static func draftLeftAsItWas(_ draft: Draft, what: String) -> String {
-        say("edit.draftLeftAsItWas", ["what": what, "path": draft.path, "resume": draft.resumeCommand, "quoted": ShellWord.quoted(draft.path)])
+        say(.editDraftLeftAsItWas, ["what": what, "path": draft.path, "resume": draft.resumeCommand, "quoted": ShellWord.quoted(draft.path)])
     }
 }

@@ -62,17 +62,17 @@ enum EditorError: UserMessageError, CustomStringConvertible, Equatable {
     var message: Message {
         switch self {
         case let .notInstalled(program, "KEPT_EDITOR"?):
-            return Message("error.editor.notInstalledKeptEditor", ["program": program])
+            return Message(.errorEditorKeptEditorMissing, ["program": program])
         case let .notInstalled(program, variable?):
-            return Message("error.editor.notInstalledFrom", ["program": program, "variable": variable])
+            return Message(.errorEditorVariableEditorMissing, ["program": program, "variable": variable])
         case let .notInstalled(program, nil):
-            return Message("error.editor.notInstalledDefault", ["program": program])
+            return Message(.errorEditorDefaultEditorMissing, ["program": program])
         case let .cannotStart(command, reason):
-            return Message("error.editor.cannotStart", ["command": command, "reason": reason])
+            return Message(.errorEditorCannotStart, ["command": command, "reason": reason])
         case let .exited(status):
-            return Message("error.editor.exited", ["status": String(status)])
+            return Message(.errorEditorExited, ["status": String(status)])
         case let .noDraft(path):
-            return Message("error.editor.noDraft", ["path": path])
+            return Message(.errorEditorNoDraft, ["path": path])
         }
     }
 

@@ -45,7 +45,7 @@ enum Fzf {
             running = try child.start()
         } catch {
             [input.read, input.write, output.read, output.write].forEach { _ = close($0) }
-            throw KeptError.io(executable, Message("cli.fzf.cannotRunFzf", ["error": "\(error)"]))
+            throw KeptError.io(executable, Message(.cliFzfCannotRunFzf, ["error": "\(error)"]))
         }
         close(input.read)
         close(output.write)

@@ -37,21 +37,21 @@ enum HelpText {
     /// One line with argument-parser's words said from the catalogue.
     static func localized(_ line: String) -> String {
         if let overview = line.wholeMatch(of: /OVERVIEW: (.*)/) {
-            return say("parsing.heading.overview") + ": " + overview.output.1
+            return say(.parsingHeadingOverview) + ": " + overview.output.1
         }
         if let usage = line.wholeMatch(of: /USAGE: (.*)/) {
-            return say("parsing.heading.usage") + ": " + usageWords(String(usage.output.1))
+            return say(.parsingHeadingUsage) + ": " + usageWords(String(usage.output.1))
         }
         if let heading = line.wholeMatch(of: /(ARGUMENTS|OPTIONS|SUBCOMMANDS):/) {
-            return say("parsing.heading." + heading.output.1.lowercased()) + ":"
+            return say(.parsingHeading(heading.output.1.lowercased())) + ":"
         }
         if let see = line.wholeMatch(of: /\ \ See '(.+) <subcommand>' for detailed help\./) {
-            return say("parsing.help.seeSubcommand", ["command": String(see.output.1)])
+            return say(.parsingHelpSeeSubcommand, ["command": String(see.output.1)])
         }
         if let entry = labelLine(line) {
             var label = entry.label
             if let command = label.wholeMatch(of: /(.+) \(default\)/) {
-                label = command.output.1 + " " + say("parsing.help.defaultSubcommand")
+                label = command.output.1 + " " + say(.parsingHelpDefaultSubcommand)
             }
             let description = describing(label: label, entry.description)
             guard label != entry.label || description != entry.description else { return line }
@@ -69,20 +69,20 @@ enum HelpText {
     /// A description with argument-parser's own words said again: the built-in flags', and
     /// the values and default it appends in parentheses.
     static func describing(label: String, _ description: String) -> String {
-        if label == "--version", description.wholeMatch(of: /Show the version\./) != nil { return say("parsing.help.version") }
-        if label.hasSuffix("--help"), description.wholeMatch(of: /Show help information\./) != nil { return say("parsing.help.help") }
+        if label == "--version", description.wholeMatch(of: /Show the version\./) != nil { return say(.parsingHelpVersion) }
+        if label.hasSuffix("--help"), description.wholeMatch(of: /Show help information\./) != nil { return say(.parsingHelpHelp) }
         guard let parts = description.wholeMatch(of: /(.*?) ?\(((?:values|default)[^()]*)\)/) else { return description }
         let lead = parts.output.1.isEmpty ? "" : parts.output.1 + " "
         let inside = String(parts.output.2)
         if let both = inside.wholeMatch(of: /values: (.*); default( as flag)?: (.*)/) {
-            let key = both.output.2 == nil ? "parsing.help.valuesAndDefault" : "parsing.help.valuesAndDefaultAsFlag"
+            let key: MessageKey = both.output.2 == nil ? .parsingHelpValuesAndDefault : .parsingHelpValuesAndDefaultAsFlag
             return lead + say(key, ["values": String(both.output.1), "value": String(both.output.3)])
         }
         if let values = inside.wholeMatch(of: /values: (.*)/) {
-            return lead + say("parsing.help.values", ["values": String(values.output.1)])
+            return lead + say(.parsingHelpValues, ["values": String(values.output.1)])
         }
         if let value = inside.wholeMatch(of: /default( as flag)?: (.*)/) {
-            let key = value.output.1 == nil ? "parsing.help.default" : "parsing.help.defaultAsFlag"
+            let key: MessageKey = value.output.1 == nil ? .parsingHelpDefault : .parsingHelpDefaultAsFlag
             return lead + say(key, ["value": String(value.output.2)])
         }
         return description
@@ -90,8 +90,8 @@ enum HelpText {
 
     /// The usage line's own words (`<options>`, `<subcommand>`) in the user's language.
     static func usageWords(_ usage: String) -> String {
-        usage.replacingOccurrences(of: "[<options>]", with: "[" + say("parsing.word.options") + "]")
-            .replacingOccurrences(of: "<subcommand>", with: say("parsing.word.subcommand"))
+        usage.replacingOccurrences(of: "[<options>]", with: "[" + say(.parsingWordOptions) + "]")
+            .replacingOccurrences(of: "<subcommand>", with: say(.parsingWordSubcommand))
     }
 
     /// `  LABEL   description`: an option, argument or command (`-h, --help`,
@@ -146,11 +146,11 @@ enum HelpText {
     /// What stays at the start of the first line, the words after it, the continuation
     /// indent, and whether bracketed groups (`[--store <dir>]`) are kept whole.
     static func parts(of line: String) -> (head: String, body: Substring, indent: Int, keepsBrackets: Bool) {
-        let usage = say("parsing.heading.usage") + ": "
+        let usage = say(.parsingHeadingUsage) + ": "
         if line.hasPrefix(usage) {
             return (usage, line.dropFirst(usage.count), DisplayWidth.of(usage), true)
         }
-        let overview = say("parsing.heading.overview") + ": "
+        let overview = say(.parsingHeadingOverview) + ": "
         if line.hasPrefix(overview) { return (overview, line.dropFirst(overview.count), 0, false) }
         if let entry = labelLine(line) {
             let head = "  " + entry.label + entry.gap

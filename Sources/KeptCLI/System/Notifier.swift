@@ -28,7 +28,7 @@ struct Notifier {
                 // Actions refused (or an old notify-send without -A): the plain kind still informs.
                 let plain = try program.run(["--app-name=kept", card.title, summary(card)])
                 if plain.status != 0 {
-                    problems.append(say("notify.failedFor", ["path": card.path, "errors": plain.errors.trimmingCharacters(in: .whitespacesAndNewlines)]))
+                    problems.append(say(.notifyFailedFor, ["path": card.path, "errors": plain.errors.trimmingCharacters(in: .whitespacesAndNewlines)]))
                 }
                 continue
             }
@@ -43,7 +43,7 @@ struct Notifier {
     func notifyPlain(title: String, body: String) throws -> String? {
         let result = try program.run(["--app-name=kept", title, body])
         return result.status == 0 ? nil
-            : say("notify.failed", ["errors": result.errors.trimmingCharacters(in: .whitespacesAndNewlines)])
+            : say(.notifyFailed, ["errors": result.errors.trimmingCharacters(in: .whitespacesAndNewlines)])
     }
 
     /// The notification's text: the card's content, short, and its category.
@@ -65,7 +65,7 @@ struct Notifier {
         if let opener = ExternalProgram.find("xdg-open"), (try? opener.run([store.absolutePath(card.path)]))?.status == 0 {
             return nil
         }
-        return say("notify.cannotOpen", ["path": card.path])
+        return say(.notifyCannotOpen, ["path": card.path])
     }
 
     /// Terminal emulators to try, in order, with the arguments that make them run a command.

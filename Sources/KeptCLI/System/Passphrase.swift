@@ -15,8 +15,8 @@ enum Passphrase {
     static func read(prompt: String, confirm: Bool = false) throws -> String {
         if let given = ProcessInfo.processInfo.environment["KEPT_PASSPHRASE"], !given.isEmpty { return given }
         let first = try ask(prompt)
-        if confirm, try ask(say("crypt.prompt.again")) != first {
-            throw MissingError(message: Message("crypt.passphrasesDiffer"))
+        if confirm, try ask(say(.cryptPromptAgain)) != first {
+            throw MissingError(message: Message(.cryptPassphrasesDiffer))
         }
         return first
     }
@@ -24,7 +24,7 @@ enum Passphrase {
     /// A line typed on the terminal without echo.
     static func ask(_ prompt: String, echo: Bool = false) throws -> String {
         let tty = open("/dev/tty", O_RDWR | O_NOCTTY)
-        guard tty >= 0 else { throw MissingError(message: Message("crypt.noPassphrase")) }
+        guard tty >= 0 else { throw MissingError(message: Message(.cryptNoPassphrase)) }
         defer { close(tty) }
         var saved = termios()
         let quiet = !echo && tcgetattr(tty, &saved) == 0

@@ -32,20 +32,20 @@ struct ReminderInstaller {
             try Data(timer.serviceUnit(executable: executable, store: store.root).utf8).write(to: URL(fileURLWithPath: Self.servicePath))
             try Data(timer.timerUnit(store: store.root).utf8).write(to: URL(fileURLWithPath: Self.timerPath))
         } catch {
-            throw KeptError.io(Self.unitFolder, Message("cli.reminderInstaller.cannotWriteReminderUnits", ["localizedDescription": "\(error.localizedDescription)"]))
+            throw KeptError.io(Self.unitFolder, Message(.cliReminderInstallerCannotWriteReminderUnits, ["localizedDescription": "\(error.localizedDescription)"]))
         }
-        var lines = [say("reminder.wrote", ["path": Self.servicePath]), say("reminder.wrote", ["path": Self.timerPath])]
+        var lines = [say(.reminderWrote, ["path": Self.servicePath]), say(.reminderWrote, ["path": Self.timerPath])]
         if let failure = systemctl([["daemon-reload"], ["enable", "--now", "\(ReminderTimer.unitName).timer"]]) {
             lines += cron(timer, failure: failure, executable: executable)
         } else {
-            lines.append(say("reminder.enabled", ["unit": ReminderTimer.unitName]))
+            lines.append(say(.reminderEnabled, ["unit": ReminderTimer.unitName]))
         }
         return lines
     }
 
     /// Why systemd cannot run the timer, and the crontab line that can.
     private func cron(_ timer: ReminderTimer, failure: String, executable: String) -> [String] {
-        var lines = [say("reminder.noSystemd", ["failure": failure])]
+        var lines = [say(.reminderNoSystemd, ["failure": failure])]
         if let note = timer.cronNote { lines.append("(\(note.text))") }
         lines.append(timer.crontabLine(executable: executable, store: store.root, uid: Int(getuid())))
         return lines
@@ -58,25 +58,25 @@ struct ReminderInstaller {
         var lines: [String] = []
         for path in hadUnits {
             do { try FileManager.default.removeItem(atPath: path) } catch {
-                throw KeptError.io(path, Message("cli.reminderInstaller.cannotRemove", ["localizedDescription": "\(error.localizedDescription)"]))
+                throw KeptError.io(path, Message(.cliReminderInstallerCannotRemove, ["localizedDescription": "\(error.localizedDescription)"]))
             }
-            lines.append(say("cli.drafts.removed", ["path": path]))
+            lines.append(say(.cliDraftsRemoved, ["path": path]))
         }
         if failure == nil {
             _ = systemctl([["daemon-reload"]])
-            if !hadUnits.isEmpty { lines.append(say("reminder.disabled", ["unit": ReminderTimer.unitName])) }
+            if !hadUnits.isEmpty { lines.append(say(.reminderDisabled, ["unit": ReminderTimer.unitName])) }
         } else {
-            lines.append(say("reminder.removeCron"))
+            lines.append(say(.reminderRemoveCron))
         }
-        if hadUnits.isEmpty && failure == nil { lines.append(say("reminder.noneInstalled")) }
+        if hadUnits.isEmpty && failure == nil { lines.append(say(.reminderNoneInstalled)) }
         return lines
     }
 
     /// Runs `systemctl --user` with each argument list in turn; nil when all succeeded, else why not.
     private func systemctl(_ calls: [[String]]) -> String? {
-        guard let program = ExternalProgram.find("systemctl") else { return say("reminder.noSystemctl") }
+        guard let program = ExternalProgram.find("systemctl") else { return say(.reminderNoSystemctl) }
         for arguments in calls {
-            guard let result = try? program.run(["--user"] + arguments) else { return say("reminder.systemctlNotStarted") }
+            guard let result = try? program.run(["--user"] + arguments) else { return say(.reminderSystemctlNotStarted) }
             if result.status != 0 {
                 let reason = result.errors.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
                 return "`systemctl --user \(arguments.joined(separator: " "))`: \(reason)"

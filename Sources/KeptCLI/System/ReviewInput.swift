@@ -80,7 +80,7 @@ final class ReviewInput {
                 return .grade(number)
             }
             // One line saying which keys mean something, then the prompt again.
-            Prompt.show((raw ? "\r\u{1B}[K" : "") + say("review.typeGrade") + "\n")
+            Prompt.show((raw ? "\r\u{1B}[K" : "") + say(.reviewTypeGrade) + "\n")
         }
     }
 

@@ -118,7 +118,7 @@ struct TerminalChild {
 struct TerminalChildError: Error, CustomStringConvertible {
     let executable: String
     let message: String
-    var description: String { say("terminal.cannotStart", ["program": executable, "message": message]) }
+    var description: String { say(.terminalCannotStart, ["program": executable, "message": message]) }
 }
 
 /// Signals kept ignores for a while (while a child has the terminal), and their earlier

@@ -36,11 +36,11 @@ extension Message {
 }
 
 /// The text of `key` in this run's language, its `{name}` placeholders filled from `arguments`.
-func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
+func say(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
     Message(key, arguments).text
 }
 
 /// The text of `key.one` or `key.other` for `count`, in this run's language.
-func say(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+func say(_ key: MessageKey, count: Int, _ arguments: [String: String] = [:]) -> String {
     Message(key, count: count, arguments).text
 }

@@ -9,7 +9,7 @@ enum ZipArchive {
     /// The folder the archive was unpacked into (the caller removes it) and the members left in it.
     static func unpack(_ archive: String) throws -> (folder: String, refused: [ImportProblem]) {
         guard FileManager.default.isReadableFile(atPath: archive) else {
-            throw KeptError.io(archive, Message("import.cannotReadSource"))
+            throw KeptError.io(archive, Message(.importCannotReadSource))
         }
         guard let unzip = ExternalProgram.find("unzip") else {
             throw CommandLineError.toolMissing(.unzip)
@@ -18,11 +18,11 @@ enum ZipArchive {
         let long = try unzip.run(["-Z", "-s", archive])
         // zipinfo says 1 for an empty zip ("Empty zipfile."), with nothing listed.
         guard names.status == 0 || (names.status == 1 && names.output.isEmpty), long.status == 0 || long.status == 1 else {
-            throw KeptError.io(archive, Message("cli.import.cannotUnzip", ["reason": (names.errors + long.errors + names.output).trimmingCharacters(in: .whitespacesAndNewlines)]))
+            throw KeptError.io(archive, Message(.cliImportCannotUnzip, ["reason": (names.errors + long.errors + names.output).trimmingCharacters(in: .whitespacesAndNewlines)]))
         }
         let name = (archive as NSString).lastPathComponent
         guard let listing = ZipListing.sort(archive: name, names: names.output, long: long.output) else {
-            throw KeptError.io(archive, Message("import.trust.zipUnlisted"))
+            throw KeptError.io(archive, Message(.importTrustZipUnlisted))
         }
         // Private (0700): no other user sees or swaps the files between unpacking and reading.
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("kept-import-\(UUID().uuidString.prefix(8))")
@@ -34,7 +34,7 @@ enum ZipArchive {
             let result = try unzip.run(["-q", "-o", "-d", folder, archive] + batch.map(ZipListing.pattern))
             guard result.status == 0 else {
                 try? FileManager.default.removeItem(atPath: folder)
-                throw KeptError.io(archive, Message("cli.import.cannotUnzip", ["reason": result.errors.trimmingCharacters(in: .whitespacesAndNewlines)]))
+                throw KeptError.io(archive, Message(.cliImportCannotUnzip, ["reason": result.errors.trimmingCharacters(in: .whitespacesAndNewlines)]))
             }
         }
         return (folder, listing.refused)

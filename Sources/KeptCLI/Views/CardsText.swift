@@ -4,17 +4,17 @@ import Kept
 /// Small wording shared by the card commands (and the fridge stats' item count).
 enum CardsText {
     /// `1 card`, `3 cards`, `카드 3장`: `noun` is `card`, `day` or `item`.
-    static func count(_ n: Int, _ noun: String) -> String { say("count.\(noun)", count: n) }
+    static func count(_ n: Int, _ noun: String) -> String { say(.count(noun), count: n) }
 
     /// `today`, `tomorrow`, `in 5 days (2026-11-27)`, `3 days ago (2026-11-19)`.
     static func when(_ day: Day, today: Day) -> String {
         let days = today.days(until: day)
         switch days {
-        case 0: return say("when.today")
-        case 1: return say("when.tomorrow", ["day": day.iso])
-        case -1: return say("when.yesterday", ["day": day.iso])
-        case let n where n > 1: return say("when.inDays", ["count": String(n), "day": day.iso])
-        default: return say("when.daysAgo", ["count": String(-days), "day": day.iso])
+        case 0: return say(.whenToday)
+        case 1: return say(.whenTomorrow, ["day": day.iso])
+        case -1: return say(.whenYesterday, ["day": day.iso])
+        case let n where n > 1: return say(.whenInDays, ["count": String(n), "day": day.iso])
+        default: return say(.whenDaysAgo, ["count": String(-days), "day": day.iso])
         }
     }
 }

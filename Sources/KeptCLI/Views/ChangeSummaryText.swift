@@ -6,13 +6,13 @@ import Kept
 enum ChangeSummaryText {
     static func text(_ summary: ChangeSummary) -> String {
         // "(none)" is how a change names a field that had, or has, no value.
-        let none = say("change.noValue")
+        let none = say(.changeNoValue)
         let details = summary.details.map { $0.replacingOccurrences(of: "(none)", with: none) }
         switch summary.verb {
         case "set":
-            return say("change.set", ["entry": summary.entry, "details": details.joined(separator: ", ")])
+            return say(.changeSet, ["entry": summary.entry, "details": details.joined(separator: ", ")])
         case "restore" where details.count == 1 && details[0].hasPrefix("from "):
-            return say("change.restore", ["entry": summary.entry, "commit": String(details[0].dropFirst(5))])
+            return say(.changeRestore, ["entry": summary.entry, "commit": String(details[0].dropFirst(5))])
         default:
             return summary.text
         }

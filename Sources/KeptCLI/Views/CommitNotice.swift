@@ -5,6 +5,6 @@ import Kept
 enum CommitNotice {
     static func identity(_ commit: NewCommit?) {
         guard let commit, commit.identity.isFallback else { return }
-        Terminal.notice(say("commit.fallbackIdentity", ["name": commit.identity.name, "email": commit.identity.email]))
+        Terminal.notice(say(.commitFallbackIdentity, ["name": commit.identity.name, "email": commit.identity.email]))
     }
 }

@@ -6,6 +6,6 @@ import Kept
 enum ConflictCopyLine {
     static func render(_ copy: Entry, style: Style) -> String {
         let title = copy.title.replacingOccurrences(of: "\n", with: " ")
-        return style.yellow("~ ") + title + style.dim("  " + say("conflictCopy.line", ["path": copy.path, "quoted": ShellWord.quoted(copy.path)]))
+        return style.yellow("~ ") + title + style.dim("  " + say(.conflictCopyLine, ["path": copy.path, "quoted": ShellWord.quoted(copy.path)]))
     }
 }

@@ -28,7 +28,7 @@ struct EntryOutput {
             })
         default:
             guard format.contains("{{") else {
-                throw ValidationError(say("cli.entryOutput.formatTakesTablePaths", ["format": "\(format)"]))
+                throw ValidationError(say(.cliEntryOutputUnknownFormat, ["format": "\(format)"]))
             }
             let template = try UsageProblem.argument { try EntryMustache(format) }
             if !entries.isEmpty { Terminal.out(entries.map(template.render).joined(separator: "\n")) }

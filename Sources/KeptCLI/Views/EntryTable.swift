@@ -42,16 +42,16 @@ struct EntryTable {
 
     private func cell(_ entry: Entry, _ column: String, _ kind: Kind) -> String {
         if column == "title", let problem = entry.problem {
-            return say("table.unreadable", ["title": entry.title, "line": String(problem.line), "problem": problem.localized.text])
+            return say(.tableUnreadable, ["title": entry.title, "line": String(problem.line), "problem": problem.localized.text])
         }
         if column == "title", entry.isConflictCopy {
-            return say("table.conflictCopy", ["title": entry.title])
+            return say(.tableConflictCopy, ["title": entry.title])
         }
         if column == "excerpt" { return entry.excerpt }
         if column == "distance", let near { return near.distance(to: entry).map(NearFilter.describe) ?? "" }
         if column == "weekday" {
             guard let date = entry.date(in: kind) else { return "" }
-            return say("weekday.column.\(date.day.isoWeekday)")
+            return say(.weekdayColumn(date.day.isoWeekday))
         }
         guard let value = entry.value(of: column) else { return "" }
         if column == "status", kind.name == "fridge" { return FieldWords.status(value, UserLanguage.current) }

@@ -25,7 +25,7 @@ struct ExpiryCalendarView {
         lines.append("")
         let days = calendar.days
         guard !days.isEmpty else {
-            lines.append(Message("fridge.calendar.nothing", ["month": title]).text(in: language))
+            lines.append(Message(.fridgeCalendarNothing, ["month": title]).text(in: language))
             return lines.joined(separator: "\n")
         }
         let rows = days.flatMap { day in calendar.expiring[day]!.enumerated().map { (day, $0.offset == 0, $0.element) } }

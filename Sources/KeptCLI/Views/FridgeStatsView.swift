@@ -14,9 +14,9 @@ struct FridgeStatsView {
 
     func render() -> String {
         var lines: [String] = []
-        lines.append(style.bold(say("fridge.stats.byCategory")) + " (" + CardsText.count(stats.stocked, "item") + ")")
+        lines.append(style.bold(say(.fridgeStatsByCategory)) + " (" + CardsText.count(stats.stocked, "item") + ")")
         if stats.categories.isEmpty {
-            lines.append("  " + say("fridge.stats.nothingInStock"))
+            lines.append("  " + say(.fridgeStatsNothingInStock))
         } else {
             let layout = ColumnLayout(stats.categories.map { [$0.category, String($0.items)] }, [.upTo(24), .number])
             let most = stats.categories.map(\.items).max() ?? 1
@@ -30,13 +30,13 @@ struct FridgeStatsView {
         }
         lines.append("")
         if !stats.expired.isEmpty {
-            lines.append(style.red(say("fridge.stats.expired")) + ": \(stats.expired.count)  " + list(stats.expired))
+            lines.append(style.red(say(.fridgeStatsExpired)) + ": \(stats.expired.count)  " + list(stats.expired))
         }
-        lines.append(say("fridge.stats.thisWeek", ["through": stats.weekEnd.iso, "count": String(stats.expiringThisWeek.count)])
+        lines.append(say(.fridgeStatsThisWeek, ["through": stats.weekEnd.iso, "count": String(stats.expiringThisWeek.count)])
             + (stats.expiringThisWeek.isEmpty ? "" : "  " + list(stats.expiringThisWeek)))
         let gone = stats.consumed + stats.discarded
-        let wasted = gone == 0 ? "" : " " + say("fridge.stats.thrownAway", ["percent": String(Int((Double(stats.discarded) / Double(gone) * 100).rounded()))])
-        lines.append(say("fridge.stats.recent", ["days": String(FridgeStats.recentDays), "since": stats.since.iso,
+        let wasted = gone == 0 ? "" : " " + say(.fridgeStatsThrownAway, ["percent": String(Int((Double(stats.discarded) / Double(gone) * 100).rounded()))])
+        lines.append(say(.fridgeStatsRecent, ["days": String(FridgeStats.recentDays), "since": stats.since.iso,
                                                  "consumed": String(stats.consumed), "discarded": String(stats.discarded)]) + wasted)
         return lines.map(\.trimmingTrailingSpaces).joined(separator: "\n")
     }

@@ -21,7 +21,7 @@ struct MonthGridView {
 
     func render() -> String {
         let month = HumanDate.month(year: grid.year, month: grid.month, language)
-        var lines = [Message("calendar.month.title", ["month": month, "kind": kind]).text(in: language)]
+        var lines = [Message(.calendarMonthTitle, ["month": month, "kind": kind]).text(in: language)]
         lines.append(grid.weekdayColumns.map { DisplayWidth.fit(HumanDate.shortWeekdayName($0, language), cellWidth) }
             .joined(separator: " ").trimmingTrailingSpaces)
         for week in grid.weeks {
@@ -32,7 +32,7 @@ struct MonthGridView {
             }
         }
         lines.append("")
-        lines.append(Message("calendar.month.summary", count: grid.total, ["month": month]).text(in: language))
+        lines.append(Message(.calendarMonthSummary, count: grid.total, ["month": month]).text(in: language))
         return lines.joined(separator: "\n")
     }
 
@@ -46,7 +46,7 @@ struct MonthGridView {
     private func title(_ day: Day?, _ row: Int) -> String {
         guard let day, let titles = grid.titles[day], row < titles.count else { return String(repeating: " ", count: cellWidth) }
         if row == Self.titlesPerDay - 1 && titles.count > Self.titlesPerDay {
-            let more = Message("calendar.more", ["count": String(titles.count - row)]).text(in: language)
+            let more = Message(.calendarMore, ["count": String(titles.count - row)]).text(in: language)
             return style.dim(DisplayWidth.fit(more, cellWidth))
         }
         return DisplayWidth.fit(titles[row], cellWidth)

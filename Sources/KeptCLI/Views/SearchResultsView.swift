@@ -26,7 +26,7 @@ struct SearchResultsView {
                 var line = hit.entry.isConflictCopy ? "~ " : "  "
                 if let distance { line += layout.cell(distance, 0) + "  " }
                 line += marked(hit.title, width: layout.widths[1]) + layout.padding(after: hit.title.text, 1)
-                if hit.entry.isConflictCopy { line += "  " + say("search.conflictCopy") }
+                if hit.entry.isConflictCopy { line += "  " + say(.searchConflictCopy) }
                 let detail = details(hit)
                 if !detail.isEmpty { line += "  " + detail }
                 var text = line.trimmingTrailingSpaces

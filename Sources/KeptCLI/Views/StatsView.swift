@@ -26,66 +26,66 @@ struct StatsView {
         return sections.map { $0.map(\.trimmingTrailingSpaces).joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
-    private func t(_ key: String, _ arguments: [String: String] = [:]) -> String { Message(key, arguments).text(in: language) }
+    private func t(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String { Message(key, arguments).text(in: language) }
 
     private func kindSection(_ kind: EntryStats) -> [String] {
-        var head = style.bold(kind.kind) + "  " + Message("overview.entries", count: kind.entries).text(in: language)
-        if kind.undated > 0 { head += " " + t("stats.undated", ["count": String(kind.undated)]) }
+        var head = style.bold(kind.kind) + "  " + Message(.overviewEntries, count: kind.entries).text(in: language)
+        if kind.undated > 0 { head += " " + t(.statsUndated, ["count": String(kind.undated)]) }
         var lines = [head]
         guard kind.entries > 0 else { return lines }
         if !kind.years.isEmpty {
-            lines.append(t("stats.perYear"))
+            lines.append(t(.statsPerYear))
             lines += bars(kind.years.map { (String($0.year), $0.entries) })
             let months = kind.months.suffix(Self.recentMonths)
-            lines.append(t("stats.perMonth", ["count": String(months.count)]))
+            lines.append(t(.statsPerMonth, ["count": String(months.count)]))
             lines += bars(months.map { ($0.month, $0.entries) })
         }
         // Words, weekdays, streaks measure writing: a diary's (or another written kind's), not
         // cards learnt or food bought, which have their own sections below.
         guard !Self.unwritten.contains(kind.kind) else { return lines }
-        lines.append(t("stats.words", ["count": String(kind.words)]))
+        lines.append(t(.statsWords, ["count": String(kind.words)]))
         if let weekday = kind.busiestWeekday {
-            lines.append(t("stats.busiestWeekday", ["weekday": HumanDate.weekdayName(weekday, language),
+            lines.append(t(.statsBusiestWeekday, ["weekday": HumanDate.weekdayName(weekday, language),
                                                     "count": String(kind.weekdays[weekday - 1].entries)]))
         }
         if let hour = kind.busiestHour {
-            lines.append(t("stats.busiestHour", ["hour": String(format: "%02d:00", hour), "count": String(kind.hours[hour].entries)]))
+            lines.append(t(.statsBusiestHour, ["hour": String(format: "%02d:00", hour), "count": String(kind.hours[hour].entries)]))
         }
         if let longest = kind.longest {
-            lines.append(t("stats.longest", ["title": longest.title, "words": String(longest.words), "path": longest.path]))
+            lines.append(t(.statsLongest, ["title": longest.title, "words": String(longest.words), "path": longest.path]))
         }
         if !kind.years.isEmpty { lines.append(StreaksLine(streaks: kind.streaks, language: language).text) }
         return lines
     }
 
     private func cardSection(_ cards: CardStats) -> [String] {
-        var lines = [style.bold(t("stats.cards.title"))]
+        var lines = [style.bold(t(.statsCardsTitle))]
         let s = cards.states
-        lines.append(t("stats.cards.states", ["new": String(s.new), "learning": String(s.learning),
+        lines.append(t(.statsCardsStates, ["new": String(s.new), "learning": String(s.learning),
                                               "review": String(s.review), "lapsed": String(s.lapsed)]))
         let reviewed = cards.reviewsPerDay.map(\.reviews)
-        lines.append(t("stats.cards.reviewsPerDay", ["count": String(reviewed.reduce(0, +))]))
+        lines.append(t(.statsCardsReviewsPerDay, ["count": String(reviewed.reduce(0, +))]))
         lines += sparkline(reviewed, first: cards.reviewsPerDay.first!.day, last: cards.reviewsPerDay.last!.day)
         let due = cards.dueForecast.map(\.due)
-        lines.append(t("stats.cards.due", ["count": String(due.reduce(0, +))]))
+        lines.append(t(.statsCardsDue, ["count": String(due.reduce(0, +))]))
         lines += sparkline(due, first: cards.dueForecast.first!.day, last: cards.dueForecast.last!.day)
         if !cards.retention.isEmpty {
-            lines.append(t("stats.cards.retention"))
+            lines.append(t(.statsCardsRetention))
             let rows = cards.retention.suffix(Self.recentMonths)
             let room = barRoom(labelWidth: 7, valueWidth: 16)
             for row in rows {
                 let bar = Bar.of(row.retention, width: room)
                 lines.append("  \(row.month)  \(style.cyan(DisplayWidth.pad(bar, to: room)))  "
-                    + t("stats.cards.retentionRow", ["percent": String(format: "%.1f", row.retention * 100), "count": String(row.reviews)]))
+                    + t(.statsCardsRetentionRow, ["percent": String(format: "%.1f", row.retention * 100), "count": String(row.reviews)]))
             }
         }
         return lines
     }
 
     private func fridgeSection(_ numbers: FridgeNumbers) -> [String] {
-        var lines = [style.bold(t("stats.fridge.title"))]
+        var lines = [style.bold(t(.statsFridgeTitle))]
         if let fridge { lines += fridge.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
-        lines.append(t("stats.fridge.months"))
+        lines.append(t(.statsFridgeMonths))
         let most = max(1, numbers.months.map { max($0.consumed, $0.discarded) }.max() ?? 1)
         let room = max(4, barRoom(labelWidth: 7, valueWidth: 6) / 2)
         for month in numbers.months {
@@ -93,7 +93,7 @@ struct StatsView {
             let thrown = DisplayWidth.pad(Bar.of(Double(month.discarded) / Double(most), width: room), to: room)
             lines.append("  \(month.month)  \(style.green(eaten)) \(pad(month.consumed, 3))  \(style.red(thrown)) \(pad(month.discarded, 3))")
         }
-        lines.append("  " + t("stats.fridge.legend"))
+        lines.append("  " + t(.statsFridgeLegend))
         return lines
     }
 

@@ -12,7 +12,7 @@ extension StoreOverview {
         let kinds = ColumnLayout(newest.map { [$0.kind, $0.title] }, [.init(most: 16, least: 7), .init(most: 40)])
         // The numbers right-aligned wherever the language puts them (`12 entries`, `항목 12개`):
         // the words before a number padded to the widest (in terminal columns: Hangul is two).
-        let said = counts.map { Self.aroundNumber(say("overview.entries", count: $0.count), $0.count) }
+        let said = counts.map { Self.aroundNumber(say(.overviewEntries, count: $0.count), $0.count) }
         let before = said.map { DisplayWidth.of($0.before) }.max() ?? 0
         let digits = counts.map { String($0.count).count }.max() ?? 0
         for (count, words) in zip(counts, said) {
@@ -20,46 +20,46 @@ extension StoreOverview {
             var line = "  " + folders.cell(count.kind.folder, 0) + " " + String(repeating: " ", count: max(0, 5 - digits))
                 + DisplayWidth.pad(words.before, to: before)
                 + String(repeating: " ", count: max(0, digits - number.count)) + number + words.after
-            if count.unreadable > 0 { line += style.red("  " + say("overview.unreadable", ["count": String(count.unreadable)])) }
+            if count.unreadable > 0 { line += style.red("  " + say(.overviewUnreadable, ["count": String(count.unreadable)])) }
             lines.append(line)
         }
         if let todaysDiary {
-            lines.append(say("overview.todaysDiary", ["title": todaysDiary.title, "path": todaysDiary.path]))
+            lines.append(say(.overviewTodaysDiary, ["title": todaysDiary.title, "path": todaysDiary.path]))
         } else {
-            lines.append(say("overview.todaysDiaryNotYet"))
+            lines.append(say(.overviewTodaysDiaryNotYet))
         }
         if !newest.isEmpty {
             lines.append("")
-            lines.append(style.bold(say("overview.newest")))
+            lines.append(style.bold(say(.overviewNewest)))
             for entry in newest {
                 lines.append("  " + kinds.line([entry.kind, entry.title], separator: " ") + style.dim("  " + entry.path))
             }
         }
         if conflicts > 0 || outside.markdownNotice != nil {
             lines.append("")
-            if conflicts > 0 { lines.append(style.yellow(say("overview.conflicts", count: conflicts))) }
+            if conflicts > 0 { lines.append(style.yellow(say(.overviewConflicts, count: conflicts))) }
             if let notice = outside.markdownMessage { lines.append(style.yellow(notice.text)) }
         }
         if outsideEdits > 0 {
             lines.append("")
-            lines.append(style.yellow(say("overview.outsideEdits", count: outsideEdits)))
+            lines.append(style.yellow(say(.overviewOutsideEdits, count: outsideEdits)))
         }
         if staleDrafts > 0 {
             lines.append("")
-            lines.append(style.yellow(say("overview.staleDrafts", count: staleDrafts)))
+            lines.append(style.yellow(say(.overviewStaleDrafts, count: staleDrafts)))
         }
         if let sync {
             var notes: [String] = []
             if sync.unpushed > 0 {
-                notes.append(say("overview.unpushed", count: sync.unpushed, ["remote": sync.remote]))
+                notes.append(say(.overviewUnpushed, count: sync.unpushed, ["remote": sync.remote]))
             }
             if sync.isStale() {
-                let when = sync.lastSync.map { say("overview.notSyncedSince", ["day": "\(Day($0.date))"]) } ?? say("overview.neverSynced")
+                let when = sync.lastSync.map { say(.overviewNotSyncedSince, ["day": "\(Day($0.date))"]) } ?? say(.overviewNeverSynced)
                 notes.append(when)
             }
             if !notes.isEmpty {
                 lines.append("")
-                lines.append(style.yellow(say("overview.runSync", ["notes": notes.joined(separator: "; ")])))
+                lines.append(style.yellow(say(.overviewRunSync, ["notes": notes.joined(separator: "; ")])))
             }
         }
         return lines.joined(separator: "\n")

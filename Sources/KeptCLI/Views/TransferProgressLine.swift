@@ -18,9 +18,9 @@ final class TransferProgressLine: Sendable {
         drawn.withLock { drawn in
             guard Date().timeIntervalSince(drawn.last) > 0.1 else { return }
             drawn.last = Date()
-            let verb = say(progress.phase == .receiving ? "transfer.receiving" : "transfer.sending")
+            let verb = say(progress.phase == .receiving ? .transferReceiving : .transferSending)
             let size = ByteCountFormatter.string(fromByteCount: Int64(progress.bytes), countStyle: .binary)
-            let counts = say("transfer.objects", ["count": progress.total > 0 ? "\(progress.done)/\(progress.total)" : "\(progress.done)"])
+            let counts = say(.transferObjects, ["count": progress.total > 0 ? "\(progress.done)/\(progress.total)" : "\(progress.done)"])
             FileHandle.standardError.write("\r\u{1B}[K\(verb) \(counts), \(size)".data(using: .utf8)!)
             drawn.shown = true
         }

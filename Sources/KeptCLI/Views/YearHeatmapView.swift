@@ -23,7 +23,7 @@ struct YearHeatmapView {
     var cellWidth: Int { Self.labelWidth + heatmap.weeks.count * 2 <= width ? 2 : 1 }
 
     func render() -> String {
-        var lines = [Message("calendar.year.title", ["year": String(heatmap.year), "kind": kind]).text(in: language), monthLine()]
+        var lines = [Message(.calendarYearTitle, ["year": String(heatmap.year), "kind": kind]).text(in: language), monthLine()]
         for (row, weekday) in heatmap.weekdayRows.enumerated() {
             var line = DisplayWidth.fit(HumanDate.shortWeekdayName(weekday, language), Self.labelWidth)
             for week in heatmap.weeks {
@@ -35,8 +35,8 @@ struct YearHeatmapView {
         let legend = (0...4).map { "\(paint(Self.shades[$0], $0)) \($0 == 4 ? "4+" : String($0))" }.joined(separator: "  ")
         lines.append(String(repeating: " ", count: Self.labelWidth) + legend)
         lines.append("")
-        let days = Message("count.day", count: heatmap.activeDays).text(in: language)
-        lines.append(Message("calendar.year.summary", count: heatmap.total, ["days": days, "year": String(heatmap.year)]).text(in: language))
+        let days = Message(.countDay, count: heatmap.activeDays).text(in: language)
+        lines.append(Message(.calendarYearSummary, count: heatmap.total, ["days": days, "year": String(heatmap.year)]).text(in: language))
         lines.append(StreaksLine(streaks: streaks, language: language).text)
         return lines.joined(separator: "\n")
     }
@@ -47,7 +47,7 @@ struct YearHeatmapView {
         var line = String(repeating: " ", count: Self.labelWidth)
         var used = Self.labelWidth
         for (month, column) in heatmap.monthColumns {
-            let name = Message("month.short.\(month)").text(in: language)
+            let name = Message(.monthShort(month)).text(in: language)
             let position = Self.labelWidth + column * cellWidth
             guard position >= used + (used > Self.labelWidth ? 1 : 0) else { continue }
             line += String(repeating: " ", count: position - used) + name

@@ -5,23 +5,23 @@ import Kept
 /// `kept attach REF FILE…`: photos and other files into the entry's attachment folder.
 struct AttachCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "attach", abstract: say("help.attach.abstract"), discussion: say("help.attach.discussion")) }
+        commandName: "attach", abstract: say(.helpAttachAbstract), discussion: say(.helpAttachDiscussion)) }
 
     @OptionGroup var global: GlobalOptions
 
     @OptionGroup var entry: EntryArgument
 
-    @Argument(help: ArgumentHelp(say("option.attach.files")), completion: .file())
+    @Argument(help: ArgumentHelp(say(.optionAttachFiles)), completion: .file())
     var files: [String]
 
-    @Flag(name: .long, help: ArgumentHelp(say("option.attach.move")))
+    @Flag(name: .long, help: ArgumentHelp(say(.optionAttachMove)))
     var move = false
 
-    @Flag(name: .long, help: ArgumentHelp(say("option.import.large")))
+    @Flag(name: .long, help: ArgumentHelp(say(.optionImportLarge)))
     var large = false
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError(say("cli.attach.noFiles")) }
+        if files.isEmpty { throw ValidationError(say(.cliAttachNoFiles)) }
     }
 
     func run() throws {

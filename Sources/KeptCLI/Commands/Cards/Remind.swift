@@ -6,39 +6,39 @@ extension KeptCommand {
     struct Remind: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "remind",
-            abstract: say("help.remind.abstract"),
-            discussion: say("help.remind.discussion")) }
+            abstract: say(.helpRemindAbstract),
+            discussion: say(.helpRemindDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(help: ArgumentHelp(say("option.remind.remind.count")))
+        @Option(help: ArgumentHelp(say(.optionRemindCount)))
         var count = 1
 
-        @Option(help: ArgumentHelp(say("option.remind.remind.category")), completion: CompletionCandidates.categories)
+        @Option(help: ArgumentHelp(say(.optionRemindCategory)), completion: CompletionCandidates.categories)
         var category: String?
 
-        @Flag(help: ArgumentHelp(say("option.remind.remind.notify")))
+        @Flag(help: ArgumentHelp(say(.optionRemindNotify)))
         var notify = false
 
-        @Option(help: ArgumentHelp(say("option.remind.remind.seed")))
+        @Option(help: ArgumentHelp(say(.optionRemindSeed)))
         var seed: UInt64?
 
-        @Flag(help: ArgumentHelp(say("option.remind.remind.install")))
+        @Flag(help: ArgumentHelp(say(.optionRemindInstall)))
         var install = false
 
-        @Option(help: ArgumentHelp(say("option.remind.remind.every"), valueName: "interval"))
+        @Option(help: ArgumentHelp(say(.optionRemindEvery), valueName: "interval"))
         var every: String?
 
-        @Option(help: ArgumentHelp(say("option.remind.remind.between"), valueName: "HH:MM-HH:MM"))
+        @Option(help: ArgumentHelp(say(.optionRemindBetween), valueName: "HH:MM-HH:MM"))
         var between: String?
 
-        @Flag(help: ArgumentHelp(say("option.remind.remind.uninstall")))
+        @Flag(help: ArgumentHelp(say(.optionRemindUninstall)))
         var uninstall = false
 
         func validate() throws {
-            if count < 1 { throw ValidationError(say("cli.remind.countMustBeOr")) }
-            if install && uninstall { throw ValidationError(say("cli.remind.installAndUninstallCannot")) }
-            if !install && (every != nil || between != nil) { throw ValidationError(say("cli.remind.everyAndBetweenGo")) }
+            if count < 1 { throw ValidationError(say(.cliRemindCountAtLeastOne)) }
+            if install && uninstall { throw ValidationError(say(.cliRemindInstallOrUninstall)) }
+            if !install && (every != nil || between != nil) { throw ValidationError(say(.cliRemindEveryNeedsInstall)) }
         }
 
         func run() throws {
@@ -50,7 +50,7 @@ extension KeptCommand {
             // Reminders come only within the hours asked for, also when a timer catches up late.
             let settings = ReminderSettings(config: try store.config())
             if notify, let between = settings.between, !(try settings.allows(now)) {
-                Terminal.notice(say("remind.outsideBetween", ["between": between]))
+                Terminal.notice(say(.remindOutsideBetween, ["between": between]))
                 return
             }
             let deck = try CardDeck.load(store, category: category)
@@ -71,7 +71,7 @@ extension KeptCommand {
             if let notifier {
                 var problems = try notifier.notify(cards)
                 if !fridge.isEmpty, let problem = try notifier.notifyPlain(
-                    title: say("remind.fridgeTitle", ["items": CardsText.count(fridge.count, "item")]),
+                    title: say(.remindFridgeTitle, ["items": CardsText.count(fridge.count, "item")]),
                     body: fridge.map(\.message.text).joined(separator: "\n")) {
                     problems.append(problem)
                 }
@@ -80,7 +80,7 @@ extension KeptCommand {
             } else {
                 var blocks = cards.map(render)
                 if !fridge.isEmpty {
-                    blocks.append(([global.style.bold(say("remind.fridge"))] + fridge.map { "  " + $0.message.text }).joined(separator: "\n"))
+                    blocks.append(([global.style.bold(say(.remindFridge))] + fridge.map { "  " + $0.message.text }).joined(separator: "\n"))
                 }
                 Terminal.out(blocks.joined(separator: "\n\n"))
             }

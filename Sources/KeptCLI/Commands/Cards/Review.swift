@@ -6,22 +6,22 @@ extension KeptCommand {
     struct Review: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "review",
-            abstract: say("help.review.abstract"),
-            discussion: say("help.review.discussion")) }
+            abstract: say(.helpReviewAbstract),
+            discussion: say(.helpReviewDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.review.review.category")), completion: CompletionCandidates.categories)
+        @Argument(help: ArgumentHelp(say(.optionReviewCategory)), completion: CompletionCandidates.categories)
         var category: String?
 
-        @Option(help: ArgumentHelp(say("option.review.review.limit")))
+        @Option(help: ArgumentHelp(say(.optionReviewLimit)))
         var limit: Int?
 
-        @Flag(help: ArgumentHelp(say("option.review.review.due")))
+        @Flag(help: ArgumentHelp(say(.optionReviewDue)))
         var due = false
 
         func validate() throws {
-            if let limit, limit < 1 { throw ValidationError(say("cli.review.limitMustBeOr")) }
+            if let limit, limit < 1 { throw ValidationError(say(.cliReviewLimitAtLeastOne)) }
         }
 
         func run() throws {
@@ -34,7 +34,7 @@ extension KeptCommand {
                 return
             }
             guard !dueCards.isEmpty else {
-                Terminal.out(say("review.nothingDue") + (nextDue(deck, states: [:], today: today).map { " " + say("review.next", ["card": $0]) } ?? ""))
+                Terminal.out(say(.reviewNothingDue) + (nextDue(deck, states: [:], today: today).map { " " + say(.reviewNext, ["card": $0]) } ?? ""))
                 return
             }
             // Before the first card: a grade given then could not be recorded.
@@ -66,7 +66,7 @@ private extension KeptCommand.Review {
         var number = 0
         func undo() throws {
             guard let last = given.popLast() else {
-                Terminal.out(style.dim("  " + say("review.nothingToUndo")))
+                Terminal.out(style.dim("  " + say(.reviewNothingToUndo)))
                 return
             }
             let change = try store.undoReview(of: last.card, reviewedAt: last.time)
@@ -75,25 +75,25 @@ private extension KeptCommand.Review {
             if counts[last.grade] == 0 { counts[last.grade] = nil }
             graded[last.card.path] = last.before
             number = last.number
-            Terminal.out(style.dim("  ↶ " + say("review.undone", ["card": last.card.title, "grade": say("grade." + last.grade.name)])))
+            Terminal.out(style.dim("  ↶ " + say(.reviewUndone, ["card": last.card.title, "grade": say(.grade(last.grade))])))
         }
         while number < cards.count {
             let card = cards[number]
             let label = style.dim("[\(number + 1)/\(cards.count)] ") + style.colored(card.category, by: card.category)
-                + (card.isNew ? style.dim(" · " + say("review.new")) : "")
+                + (card.isNew ? style.dim(" · " + say(.reviewNew)) : "")
             Terminal.out("\n" + label + "\n  " + style.bold(card.title))
-            let shown = input.waitForKey(prompt: style.dim("  " + say("review.anyKey") + " "))
+            let shown = input.waitForKey(prompt: style.dim("  " + say(.reviewAnyKey) + " "))
             if shown == .undo {
                 try undo()
                 continue
             }
             guard shown == .key else { break }
             let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
-            Terminal.out((body.isEmpty ? style.dim(say("review.noContent")) : body)
+            Terminal.out((body.isEmpty ? style.dim(say(.reviewNoContent)) : body)
                 .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
             let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
             let choices = Grade.allCases.map { grade in
-                "\(grade.rawValue) \(say("grade." + grade.name)) (\(days(deck.schedule.after(card.state, grade: grade, at: now).interval)))"
+                "\(grade.rawValue) \(say(.grade(grade))) (\(days(deck.schedule.after(card.state, grade: grade, at: now).interval)))"
             }
             let answer = input.grade(prompt: "  " + choices.joined(separator: "  ") + " › ")
             if answer == .undo {
@@ -109,7 +109,7 @@ private extension KeptCommand.Review {
             graded[card.path] = state
             counts[grade, default: 0] += 1
             number += 1
-            Terminal.out(style.dim("  → " + say("review.nextReview", ["when": CardsText.when(Day(state.due), today: today)])))
+            Terminal.out(style.dim("  → " + say(.reviewNextReview, ["when": CardsText.when(Day(state.due), today: today)])))
         }
         input.restore()
         Terminal.out("\n" + summary(deck, graded: graded, counts: counts, total: total, today: today))
@@ -118,12 +118,12 @@ private extension KeptCommand.Review {
     func summary(_ deck: CardDeck, graded: [String: ReviewSchedule.State], counts: [Grade: Int], total: Int, today: Day) -> String {
         let reviewed = graded.count
         let grades = reviewed == 0 ? "" : " (" + Grade.allCases.compactMap { grade in
-            counts[grade].map { "\(say("grade." + grade.name)) \($0)" }
+            counts[grade].map { "\(say(.grade(grade))) \($0)" }
         }.joined(separator: ", ") + ")"
-        var text = say("review.reviewed", ["cards": CardsText.count(reviewed, "card"), "grades": grades])
+        var text = say(.reviewReviewed, ["cards": CardsText.count(reviewed, "card"), "grades": grades])
         let left = total - reviewed
-        if left > 0 { text += " " + say("review.stillDue", ["count": String(left)]) }
-        if let next = nextDue(deck, states: graded, today: today) { text += " " + say("review.next", ["card": next]) }
+        if left > 0 { text += " " + say(.reviewStillDue, ["count": String(left)]) }
+        if let next = nextDue(deck, states: graded, today: today) { text += " " + say(.reviewNext, ["card": next]) }
         return text
     }
 
@@ -135,12 +135,12 @@ private extension KeptCommand.Review {
     func list(_ cards: [Card], deck: CardDeck, today: Day) {
         let style = global.style
         guard !cards.isEmpty else {
-            Terminal.notice(say("review.nothingDueLower") + (nextDue(deck, states: [:], today: today).map { "; " + say("review.nextLower", ["card": $0]) } ?? ""))
+            Terminal.notice(say(.reviewNothingDueLower) + (nextDue(deck, states: [:], today: today).map { "; " + say(.reviewNextLower, ["card": $0]) } ?? ""))
             return
         }
         let rows = cards.map { card -> [String] in
             let overdue = card.daysOverdue(today: today)
-            let when = card.isNew ? say("review.new") : overdue == 0 ? say("when.today") : say("review.overdue", ["days": CardsText.count(overdue, "day")])
+            let when = card.isNew ? say(.reviewNew) : overdue == 0 ? say(.whenToday) : say(.reviewOverdue, ["days": CardsText.count(overdue, "day")])
             return [when, card.category, card.title, card.firstLine]
         }
         let layout = ColumnLayout(rows, [.init(), .init(), .init()])
@@ -157,8 +157,8 @@ private extension KeptCommand.Review {
     }
 
     func days(_ n: Int) -> String {
-        n < 30 ? say("review.interval.days", ["n": String(n)])
-            : n < 365 ? say("review.interval.months", ["n": String(n / 30)])
-            : say("review.interval.years", ["n": String(format: "%.1f", Double(n) / 365)])
+        n < 30 ? say(.reviewIntervalDays, ["n": String(n)])
+            : n < 365 ? say(.reviewIntervalMonths, ["n": String(n / 30)])
+            : say(.reviewIntervalYears, ["n": String(format: "%.1f", Double(n) / 365)])
     }
 }

@@ -23,7 +23,7 @@ enum DiaryWeather {
                                         ?? WeatherCommand.defaultTimeout,
                                      file: fromMachine ? programs.machine.path : StoreConfig.relativePath)
         } catch {
-            Terminal.notice(say("cli.diaryWeather.noWeather", ["UserFacingError": "\(Message.userFacing(error)?.text ?? "\(error)")"]))
+            Terminal.notice(say(.cliDiaryWeatherNoWeather, ["UserFacingError": "\(Message.userFacing(error)?.text ?? "\(error)")"]))
             return nil
         }
         switch command.run(in: store.root, using: ShellCommandRunner()) {

@@ -6,13 +6,13 @@ extension KeptCommand {
     struct OnThisDay: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "on-this-day",
-            abstract: say("help.onThisDay.abstract"),
-            discussion: say("help.onThisDay.discussion")) }
+            abstract: say(.helpOnThisDayAbstract),
+            discussion: say(.helpOnThisDayDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: FormatOption
 
-        @Argument(help: ArgumentHelp(say("option.onThisDay.onThisDay.date")))
+        @Argument(help: ArgumentHelp(say(.optionOnThisDayDate)))
         var date: String?
 
         func run() throws {

@@ -6,28 +6,28 @@ extension KeptCommand {
     struct Today: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "today",
-            abstract: say("help.today.abstract"),
-            discussion: say("help.today.discussion")) }
+            abstract: say(.helpTodayAbstract),
+            discussion: say(.helpTodayDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.today.today.title")))
+        @Argument(help: ArgumentHelp(say(.optionTodayTitle)))
         var title: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.today.today.date")))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionTodayDate)))
         var date: String?
 
         @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
-                help: ArgumentHelp(say("option.today.today.assignments"), valueName: "key=value"))
+                help: ArgumentHelp(say(.optionTodayAssignments), valueName: "key=value"))
         var assignments: [String] = []
 
-        @Flag(help: ArgumentHelp(say("option.fields.newField")))
+        @Flag(help: ArgumentHelp(say(.optionFieldsNewField)))
         var newField = false
 
-        @Flag(help: ArgumentHelp(say("option.today.today.noEdit")))
+        @Flag(help: ArgumentHelp(say(.optionTodayNoEdit)))
         var noEdit = false
 
-        @Option(help: ArgumentHelp(say("option.today.today.draft"), valueName: "path"))
+        @Option(help: ArgumentHelp(say(.optionTodayDraft), valueName: "path"))
         var draft: String?
 
         func run() throws {
@@ -44,10 +44,10 @@ extension KeptCommand {
             let existing = try store.diaryEntries(on: day)
             if let path = existing.first?.path {
                 if let title, !noEdit {
-                    Terminal.notice(say("cli.today.alreadyHasEntryOpening", ["day": "\(day)", "title": ShellWord.quoted(title)]))
+                    Terminal.notice(say(.cliTodayOpeningTheEntry, ["day": "\(day)", "title": ShellWord.quoted(title)]))
                 }
                 if existing.count > 1 {
-                    Terminal.notice(say("cli.today.hasEntriesOpeningFirst", ["day": "\(day)", "count": "\(existing.count)", "existing": "\(existing.dropFirst().map(\.path).joined(separator: ", "))"]))
+                    Terminal.notice(say(.cliTodayOpeningTheFirstEntry, ["day": "\(day)", "count": "\(existing.count)", "existing": "\(existing.dropFirst().map(\.path).joined(separator: ", "))"]))
                 }
                 try update(path, assignments, day: day, store)
                 return
@@ -83,8 +83,8 @@ extension KeptCommand {
             if noEdit {
                 // Say that nothing happened (a title given here names no file), then where it is.
                 if assignments.isEmpty {
-                    Terminal.notice(title.map { say("today.alreadyHasEntryNoEditTitled", ["day": day.iso, "title": ShellWord.quoted($0)]) }
-                        ?? say("today.alreadyHasEntryNoEdit", ["day": day.iso]))
+                    Terminal.notice(title.map { say(.todayAlreadyHasEntryNoEditTitled, ["day": day.iso, "title": ShellWord.quoted($0)]) }
+                        ?? say(.todayAlreadyHasEntryNoEdit, ["day": day.iso]))
                 }
                 Terminal.out(path)
             } else {

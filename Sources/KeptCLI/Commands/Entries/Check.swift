@@ -6,7 +6,7 @@ extension KeptCommand {
     struct Check: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "check",
-            abstract: say("help.check.abstract")) }
+            abstract: say(.helpCheckAbstract)) }
 
         @OptionGroup var global: GlobalOptions
 
@@ -23,7 +23,7 @@ extension KeptCommand {
                 }
             }
             if report.isClean {
-                Terminal.out(say("cli.check.entriesCheckedAllReadable", count: report.entryCount))
+                Terminal.out(say(.cliCheckEntriesCheckedAllReadable, count: report.entryCount))
             } else {
                 throw CommandLineError.checkFoundProblems(problems: report.problems.count, entries: report.entryCount)
             }

@@ -6,21 +6,21 @@ extension KeptCommand {
     struct Commit: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "commit",
-            abstract: say("help.commit.abstract")) }
+            abstract: say(.helpCommitAbstract)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(name: [.short, .customLong("message")], help: ArgumentHelp(say("option.commit.commit.message")))
+        @Option(name: [.short, .customLong("message")], help: ArgumentHelp(say(.optionCommitMessage)))
         var message: String?
 
         func run() throws {
             let store = try global.openStore()
             let change = try store.commitOutsideEdits(message: message)
             let refused = try store.refusedChanges()
-            for item in refused { Terminal.error(say("cli.commit.notCommitted", ["item": item.message.text])) }
+            for item in refused { Terminal.error(say(.cliCommitNotCommitted, ["item": item.message.text])) }
             guard let change else {
                 if !refused.isEmpty { throw ExitCode.failure }
-                Terminal.notice(say("cli.commit.nothingCommitStoreAs"))
+                Terminal.notice(say(.cliCommitNothingToCommit))
                 return
             }
             Terminal.out(change.message.split(separator: "\n").first.map(String.init) ?? change.message)

@@ -6,19 +6,19 @@ extension KeptCommand {
     struct Drafts: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "drafts",
-            abstract: say("help.drafts.abstract"),
-            discussion: say("help.drafts.discussion")) }
+            abstract: say(.helpDraftsAbstract),
+            discussion: say(.helpDraftsDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(name: .customLong("rm"), help: ArgumentHelp(say("option.drafts.drafts.remove"), valueName: "path"))
+        @Option(name: .customLong("rm"), help: ArgumentHelp(say(.optionDraftsRemove), valueName: "path"))
         var remove: [String] = []
 
-        @Flag(help: ArgumentHelp(say("option.drafts.drafts.all")))
+        @Flag(help: ArgumentHelp(say(.optionDraftsAll)))
         var all = false
 
         func validate() throws {
-            if all && !remove.isEmpty { throw ValidationError(say("cli.drafts.giveEitherRmPath")) }
+            if all && !remove.isEmpty { throw ValidationError(say(.cliDraftsRemoveOneOrAll)) }
         }
 
         func run() throws {
@@ -29,9 +29,9 @@ extension KeptCommand {
                     : try remove.map { try store.draft(named: $0, workingDirectory: cwd, insideFolder: true) }
                 for draft in doomed {
                     try store.removeDraft(draft)
-                    Terminal.notice(say("cli.drafts.removed", ["path": "\(draft.path)"]))
+                    Terminal.notice(say(.cliDraftsRemoved, ["path": "\(draft.path)"]))
                 }
-                if doomed.isEmpty { Terminal.notice(say("cli.drafts.thereAreNoDrafts")) }
+                if doomed.isEmpty { Terminal.notice(say(.cliDraftsThereAreNoDrafts)) }
                 return
             }
             let drafts = store.drafts()

@@ -6,13 +6,13 @@ extension KeptCommand {
     struct Edit: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "edit",
-            abstract: say("help.edit.abstract")) }
+            abstract: say(.helpEditAbstract)) }
 
         @OptionGroup var global: GlobalOptions
 
         @OptionGroup var entry: EntryArgument
 
-        @Option(help: ArgumentHelp(say("option.edit.edit.draft"), valueName: "path"))
+        @Option(help: ArgumentHelp(say(.optionEditDraft), valueName: "path"))
         var draft: String?
 
         func run() throws {
@@ -30,15 +30,15 @@ extension KeptCommand {
             switch try session.run(original: original, draft: draft, save: { try store.replace(path, with: $0, source: $1, original: original) }) {
             case let .saved(change):
                 if change.commit == nil {
-                    Terminal.notice(say("cli.edit.noChanges", ["path": "\(path)"]))
+                    Terminal.notice(say(.cliEditNoChanges, ["path": "\(path)"]))
                 } else {
                     Terminal.out(change.path)
                     CommitNotice.identity(change.commit)
                 }
             case .unchanged:
-                Terminal.notice(say("cli.edit.noChanges", ["path": "\(path)"]))
+                Terminal.notice(say(.cliEditNoChanges, ["path": "\(path)"]))
             case let .resumedUnchanged(draft):
-                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(draft, what: say("edit.isUnchanged", ["path": path])))
+                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(draft, what: say(.editIsUnchanged, ["path": path])))
             }
         }
     }

@@ -6,14 +6,14 @@ extension KeptCommand {
     struct List: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "list",
-            abstract: say("help.list.abstract"),
-            discussion: say("help.list.discussion")) }
+            abstract: say(.helpListAbstract),
+            discussion: say(.helpListDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
         @OptionGroup var output: FormatOption
 
-        @Argument(help: ArgumentHelp(say("option.list.list.kind")), completion: CompletionCandidates.kinds)
+        @Argument(help: ArgumentHelp(say(.optionListKind)), completion: CompletionCandidates.kinds)
         var kind: String?
 
         func run() throws {

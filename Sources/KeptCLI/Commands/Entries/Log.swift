@@ -6,21 +6,21 @@ extension KeptCommand {
     struct Log: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "log",
-            abstract: say("help.log.abstract")) }
+            abstract: say(.helpLogAbstract)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.log.log.ref")), completion: CompletionCandidates.entries)
+        @Argument(help: ArgumentHelp(say(.optionLogRef)), completion: CompletionCandidates.entries)
         var ref: String?
 
-        @Option(name: [.customShort("n"), .long], help: ArgumentHelp(say("option.log.log.limit")))
+        @Option(name: [.customShort("n"), .long], help: ArgumentHelp(say(.optionLogLimit)))
         var limit: Int?
 
-        @Flag(help: ArgumentHelp(say("option.log.log.deleted")))
+        @Flag(help: ArgumentHelp(say(.optionLogDeleted)))
         var deleted = false
 
         func validate() throws {
-            if deleted && ref != nil { throw ValidationError(say("cli.log.deletedListsEveryDeleted")) }
+            if deleted && ref != nil { throw ValidationError(say(.cliLogDeletedTakesNoRef)) }
         }
 
         func run() throws {

@@ -5,13 +5,13 @@ import Kept
 extension KeptCommand {
     struct Move: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
-            commandName: "mv", abstract: say("help.move.abstract")) }
+            commandName: "mv", abstract: say(.helpMoveAbstract)) }
 
         @OptionGroup var global: GlobalOptions
 
         @OptionGroup var entry: EntryArgument
 
-        @Argument(help: ArgumentHelp(say("option.move.move.newTitle")))
+        @Argument(help: ArgumentHelp(say(.optionMoveNewTitle)))
         var newTitle: String
 
         func run() throws {

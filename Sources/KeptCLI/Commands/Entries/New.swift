@@ -6,37 +6,37 @@ extension KeptCommand {
     struct New: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "new",
-            abstract: say("help.new.abstract"),
-            discussion: say("help.new.discussion")) }
+            abstract: say(.helpNewAbstract),
+            discussion: say(.helpNewDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.new.new.kind")), completion: CompletionCandidates.kinds)
+        @Argument(help: ArgumentHelp(say(.optionNewKind)), completion: CompletionCandidates.kinds)
         var kind: String
 
-        @Argument(help: ArgumentHelp(say("option.new.new.title")))
+        @Argument(help: ArgumentHelp(say(.optionNewTitle)))
         var title: String?
 
         // .unconditional: `--date -2d` is a date, not an option.
-        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.new.new.date"), valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionNewDate), valueName: "date"))
         var date: String?
 
-        @Option(help: ArgumentHelp(say("option.new.new.category")), completion: CompletionCandidates.categories)
+        @Option(help: ArgumentHelp(say(.optionNewCategory)), completion: CompletionCandidates.categories)
         var category: String?
 
-        @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: ArgumentHelp(say("option.new.new.assignments"), valueName: "key=value"))
+        @Option(name: .customLong("set"), parsing: .unconditionalSingleValue, help: ArgumentHelp(say(.optionNewAssignments), valueName: "key=value"))
         var assignments: [String] = []
 
-        @Flag(help: ArgumentHelp(say("option.fields.newField")))
+        @Flag(help: ArgumentHelp(say(.optionFieldsNewField)))
         var newField = false
 
-        @Option(help: ArgumentHelp(say("option.new.new.body"), valueName: "text|-"))
+        @Option(help: ArgumentHelp(say(.optionNewBody), valueName: "text|-"))
         var body: String?
 
-        @Flag(help: ArgumentHelp(say("option.new.new.noEdit")))
+        @Flag(help: ArgumentHelp(say(.optionNewNoEdit)))
         var noEdit = false
 
-        @Option(help: ArgumentHelp(say("option.new.new.draft"), valueName: "path"))
+        @Option(help: ArgumentHelp(say(.optionNewDraft), valueName: "path"))
         var draft: String?
 
         func run() throws {

@@ -6,16 +6,16 @@ extension KeptCommand {
     struct Pick: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "pick",
-            abstract: say("help.pick.abstract"),
-            discussion: say("help.pick.discussion")) }
+            abstract: say(.helpPickAbstract),
+            discussion: say(.helpPickDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: ArgumentHelp(say("option.pick.pick.kind")), completion: CompletionCandidates.kinds)
+        @Argument(help: ArgumentHelp(say(.optionPickKind)), completion: CompletionCandidates.kinds)
         var kind: String?
 
-        @Option(help: ArgumentHelp(say("option.pick.pick.query"), valueName: "text"))
+        @Option(help: ArgumentHelp(say(.optionPickQuery), valueName: "text"))
         var query: String?
 
         func run() throws {

@@ -6,22 +6,22 @@ extension KeptCommand {
     struct Restore: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "restore",
-            abstract: say("help.restore.abstract"),
-            discussion: say("help.restore.discussion")) }
+            abstract: say(.helpRestoreAbstract),
+            discussion: say(.helpRestoreDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.restore.restore.ref")), completion: CompletionCandidates.entries)
+        @Argument(help: ArgumentHelp(say(.optionRestoreRef)), completion: CompletionCandidates.entries)
         var ref: String
 
-        @Option(help: ArgumentHelp(say("option.restore.restore.at"), valueName: "rev"))
+        @Option(help: ArgumentHelp(say(.optionRestoreAt), valueName: "rev"))
         var at: String?
 
         func run() throws {
             let store = try global.openStore()
             let change = try store.restore(ref, at: at)
             guard change.commit != nil else {
-                Terminal.notice(say("cli.restore.alreadyAsItWas", ["path": "\(change.path)"]))
+                Terminal.notice(say(.cliRestoreAlreadyAsItWas, ["path": "\(change.path)"]))
                 return
             }
             Terminal.out(change.summary.map(ChangeSummaryText.text) ?? change.message)

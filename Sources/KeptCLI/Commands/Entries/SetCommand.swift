@@ -7,21 +7,21 @@ extension KeptCommand {
     struct SetCommand: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "set",
-            abstract: say("help.set.abstract"),
-            discussion: say("help.set.discussion")) }
+            abstract: say(.helpSetAbstract),
+            discussion: say(.helpSetDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
         @OptionGroup var entry: EntryArgument
 
-        @Argument(parsing: .allUnrecognized, help: ArgumentHelp(say("option.set.set.assignments"), valueName: "key=value"))
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp(say(.optionSetAssignments), valueName: "key=value"))
         var assignments: [String] = []
 
-        @Flag(help: ArgumentHelp(say("option.fields.newField")))
+        @Flag(help: ArgumentHelp(say(.optionFieldsNewField)))
         var newField = false
 
         func validate() throws {
-            if assignments.isEmpty { throw ValidationError(say("cli.set.giveAtLeastOne")) }
+            if assignments.isEmpty { throw ValidationError(say(.cliSetGiveAtLeastOne)) }
         }
 
         func run() throws {
@@ -29,10 +29,10 @@ extension KeptCommand {
             let path = try store.resolveOrPick(entry.ref)
             let change = try UsageProblem.unknownField { try store.set(path, try assignments.map(FieldAssignment.parse), newFields: newField) }
             if change.commit == nil {
-                Terminal.notice(say("cli.set.alreadySoNothingChanged", ["path": "\(path)"]))
+                Terminal.notice(say(.cliSetAlreadySoNothingChanged, ["path": "\(path)"]))
             } else {
                 Terminal.out(change.summary.map(ChangeSummaryText.text) ?? change.message)
-                if change.path != path { Terminal.out(say("cli.set.moved", ["path": "\(change.path)"])) }
+                if change.path != path { Terminal.out(say(.cliSetMoved, ["path": "\(change.path)"])) }
                 CommitNotice.identity(change.commit)
             }
         }

@@ -4,13 +4,13 @@ import Kept
 
 extension KeptCommand {
     struct Show: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "show", abstract: say("help.show.abstract")) }
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "show", abstract: say(.helpShowAbstract)) }
 
         @OptionGroup var global: GlobalOptions
 
         @OptionGroup var entry: EntryArgument
 
-        @Flag(help: ArgumentHelp(say("option.show.show.path")))
+        @Flag(help: ArgumentHelp(say(.optionShowPath)))
         var path = false
 
         func run() throws {
@@ -19,7 +19,7 @@ extension KeptCommand {
             let found = try store.resolveOrPick(entry.ref)
             Terminal.out(path ? found : try store.text(at: found))
             // The entry's files, on stderr: stdout stays the file as it is.
-            for file in store.attachments(of: found) where !path { Terminal.notice(say("cli.show.attachment", ["path": file])) }
+            for file in store.attachments(of: found) where !path { Terminal.notice(say(.cliShowAttachment, ["path": file])) }
         }
     }
 }

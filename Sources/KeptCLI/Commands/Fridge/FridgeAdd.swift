@@ -6,33 +6,33 @@ extension KeptCommand.FridgeCommand {
     struct Add: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "add",
-            abstract: say("help.fridge.add.abstract"),
-            discussion: say("help.fridge.add.discussion")) }
+            abstract: say(.helpFridgeAddAbstract),
+            discussion: say(.helpFridgeAddDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeAdd.add.name")))
+        @Argument(help: ArgumentHelp(say(.optionFridgeAddAddName)))
         var name: String
 
-        @Option(help: ArgumentHelp(say("option.fridgeAdd.add.category")))
+        @Option(help: ArgumentHelp(say(.optionFridgeAddAddCategory)))
         var category: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.fridgeAdd.add.expires"), valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeAddAddExpires), valueName: "date"))
         var expires: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.fridgeAdd.add.purchased"), valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeAddAddPurchased), valueName: "date"))
         var purchased: String?
 
-        @Option(help: ArgumentHelp(say("option.fridgeAdd.add.quantity"), valueName: "n"))
+        @Option(help: ArgumentHelp(say(.optionFridgeAddAddQuantity), valueName: "n"))
         var quantity: String?
 
-        @Option(help: ArgumentHelp(say("option.fridgeAdd.add.unit")))
+        @Option(help: ArgumentHelp(say(.optionFridgeAddAddUnit)))
         var unit: String?
 
-        @Flag(help: ArgumentHelp(say("option.fridgeAdd.add.edit")))
+        @Flag(help: ArgumentHelp(say(.optionFridgeAddAddEdit)))
         var edit = false
 
-        @Flag(name: .customLong("new"), help: ArgumentHelp(say("option.fridgeAdd.add.new")))
+        @Flag(name: .customLong("new"), help: ArgumentHelp(say(.optionFridgeAddAddNew)))
         var newBatch = false
 
         func run() throws {
@@ -57,7 +57,7 @@ extension KeptCommand.FridgeCommand {
             if case let .saved(change) = outcome, let warning = FridgeItem(try store.entry(at: change.path)).expiryWarning {
                 Terminal.notice(warning.text)
             }
-            outcome.reportAdded(otherwise: say("fridge.nothingAdded"))
+            outcome.reportAdded(otherwise: say(.fridgeNothingAdded))
         }
     }
 }

@@ -8,8 +8,8 @@ extension KeptCommand.FridgeCommand {
     struct Bought: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "bought",
-            abstract: say("help.fridge.bought.abstract"),
-            discussion: say("help.fridge.bought.discussion")) }
+            abstract: say(.helpFridgeBoughtAbstract),
+            discussion: say(.helpFridgeBoughtDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
@@ -17,18 +17,18 @@ extension KeptCommand.FridgeCommand {
         @Argument(help: FridgeItemArgument.help)
         var refs: [String] = []
 
-        @Flag(help: ArgumentHelp(say("option.fridgeShopping.bought.all")))
+        @Flag(help: ArgumentHelp(say(.optionFridgeShoppingBoughtAll)))
         var all = false
 
-        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.fridgeShopping.bought.expires"), valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeShoppingBoughtExpires), valueName: "date"))
         var expires: String?
 
-        @Option(help: ArgumentHelp(say("option.fridgeShopping.bought.quantity"), valueName: "n"))
+        @Option(help: ArgumentHelp(say(.optionFridgeShoppingBoughtQuantity), valueName: "n"))
         var quantity: String?
 
         func validate() throws {
-            if all && !refs.isEmpty { throw ValidationError(say("cli.fridge.bought.allOrNames")) }
-            if !all && refs.isEmpty { throw ValidationError(say("cli.fridge.bought.nameOrAll")) }
+            if all && !refs.isEmpty { throw ValidationError(say(.cliFridgeBoughtAllOrNames)) }
+            if !all && refs.isEmpty { throw ValidationError(say(.cliFridgeBoughtNameOrAll)) }
         }
 
         func run() throws {
@@ -53,8 +53,8 @@ extension KeptCommand.FridgeCommand {
                 do {
                     let change = try store.bought(path, expires: expiry, quantity: amount)
                     let item = FridgeItem(try store.entry(at: change.path))
-                    let shown = item.expires.map { say("fridge.boughtExpiry", ["date": $0.iso, "left": "\(DaysLeft(from: KeptCommand.FridgeCommand.today, to: $0))"]) } ?? ""
-                    Terminal.out(say("cli.fridgeShopping.boughtStock", ["title": "\(item.title)", "amount": "\(item.amount)", "expiry": "\(shown)"]))
+                    let shown = item.expires.map { say(.fridgeBoughtExpiry, ["date": $0.iso, "left": "\(DaysLeft(from: KeptCommand.FridgeCommand.today, to: $0))"]) } ?? ""
+                    Terminal.out(say(.cliFridgeShoppingBoughtStock, ["title": "\(item.title)", "amount": "\(item.amount)", "expiry": "\(shown)"]))
                     CommitNotice.identity(change.commit)
                 } catch let error as KeptError where paths.count > 1 {
                     // One item already in stock does not keep the others off the shelf.

@@ -6,18 +6,18 @@ extension KeptCommand.FridgeCommand {
     struct Buy: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "buy",
-            abstract: say("help.fridge.buy.abstract"),
-            discussion: say("help.fridge.buy.discussion")) }
+            abstract: say(.helpFridgeBuyAbstract),
+            discussion: say(.helpFridgeBuyDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeShopping.buy.name")))
+        @Argument(help: ArgumentHelp(say(.optionFridgeShoppingBuyName)))
         var name: String
 
-        @Option(help: ArgumentHelp(say("option.fridgeShopping.buy.category")))
+        @Option(help: ArgumentHelp(say(.optionFridgeShoppingBuyCategory)))
         var category: String?
 
-        @Option(help: ArgumentHelp(say("option.fridgeShopping.buy.quantity"), valueName: "n"))
+        @Option(help: ArgumentHelp(say(.optionFridgeShoppingBuyQuantity), valueName: "n"))
         var quantity: String?
 
         func run() throws {
@@ -25,14 +25,14 @@ extension KeptCommand.FridgeCommand {
             let outcome = try store.buy(name, category: category, quantity: try KeptCommand.FridgeCommand.quantity(quantity))
             switch outcome {
             case let .alreadyListed(path):
-                Terminal.notice(say("cli.fridgeShopping.alreadyOnShoppingList", ["path": "\(path)"]))
+                Terminal.notice(say(.cliFridgeShoppingAlreadyOnShoppingList, ["path": "\(path)"]))
             case let .relisted(change):
                 let item = FridgeItem(try store.entry(at: change.path))
-                Terminal.out(say("cli.fridgeShopping.backOnShoppingList", ["title": "\(item.title)", "amount": "\(item.amount)"]))
+                Terminal.out(say(.cliFridgeShoppingBackOnShoppingList, ["title": "\(item.title)", "amount": "\(item.amount)"]))
                 CommitNotice.identity(change.commit)
             case let .added(change):
                 let item = FridgeItem(try store.entry(at: change.path))
-                Terminal.out(say("cli.fridgeShopping.addedShoppingList", ["title": "\(item.title)", "path": "\(change.path)"]))
+                Terminal.out(say(.cliFridgeShoppingAddedShoppingList, ["title": "\(item.title)", "path": "\(change.path)"]))
                 CommitNotice.identity(change.commit)
             }
         }

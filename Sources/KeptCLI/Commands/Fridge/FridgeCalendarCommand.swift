@@ -7,12 +7,12 @@ extension KeptCommand.FridgeCommand {
     struct CalendarCommand: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "calendar",
-            abstract: say("help.fridge.calendar.abstract"),
-            discussion: say("help.fridge.calendar.discussion")) }
+            abstract: say(.helpFridgeCalendarAbstract),
+            discussion: say(.helpFridgeCalendarDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.fridgeCalendarCommand.calendar.month"), valueName: "YYYY-MM"))
+        @Argument(help: ArgumentHelp(say(.optionFridgeCalendarCommandCalendarMonth), valueName: "YYYY-MM"))
         var month: String?
 
         func run() throws {

@@ -7,8 +7,8 @@ extension KeptCommand {
     struct FridgeCommand: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "fridge",
-            abstract: say("help.fridge.abstract"),
-            discussion: say("help.fridge.discussion"),
+            abstract: say(.helpFridgeAbstract),
+            discussion: say(.helpFridgeDiscussion),
             subcommands: [
                 List.self, Add.self, Consume.self, Discard.self, Buy.self, Shopping.self, Bought.self,
                 Expiring.self, CalendarCommand.self, Stats.self,
@@ -26,7 +26,7 @@ extension KeptCommand.FridgeCommand {
     static func quantity(_ text: String?) throws -> Double? {
         guard let text else { return nil }
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0, value.isFinite else {
-            throw ValidationError(say("cli.fridgeCommand.notQuantityGiveNumber", ["text": "\(text)"]))
+            throw ValidationError(say(.cliFridgeCommandNotAQuantity, ["text": "\(text)"]))
         }
         return value
     }

@@ -6,21 +6,21 @@ extension KeptCommand.FridgeCommand {
     struct Consume: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "consume",
-            abstract: say("help.fridge.consume.abstract"),
-            discussion: say("help.fridge.consume.discussion")) }
+            abstract: say(.helpFridgeConsumeAbstract),
+            discussion: say(.helpFridgeConsumeDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
         @OptionGroup var argument: FridgeItemArgument
 
-        @Option(help: ArgumentHelp(say("option.fridgeConsume.consume.quantity"), valueName: "n"))
+        @Option(help: ArgumentHelp(say(.optionFridgeConsumeConsumeQuantity), valueName: "n"))
         var quantity: String?
 
-        @Flag(help: ArgumentHelp(say("option.fridgeConsume.consume.all")))
+        @Flag(help: ArgumentHelp(say(.optionFridgeConsumeConsumeAll)))
         var all = false
 
         func validate() throws {
-            if all && quantity != nil { throw ValidationError(say("cli.fridgeConsume.giveQuantityNOr")) }
+            if all && quantity != nil { throw ValidationError(say(.cliFridgeConsumeQuantityOrAll)) }
         }
 
         func run() throws {
@@ -30,8 +30,8 @@ extension KeptCommand.FridgeCommand {
             let change = try store.consume(path, amount)
             let item = FridgeItem(try store.entry(at: change.path))
             Terminal.out(item.status == .consumed
-                ? say("fridge.consumedAll", ["title": item.title])
-                : say("fridge.consumedSome", ["title": item.title, "amount": item.amount]))
+                ? say(.fridgeConsumedAll, ["title": item.title])
+                : say(.fridgeConsumedSome, ["title": item.title, "amount": item.amount]))
             CommitNotice.identity(change.commit)
         }
     }

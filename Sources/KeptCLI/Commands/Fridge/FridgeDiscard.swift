@@ -6,7 +6,7 @@ extension KeptCommand.FridgeCommand {
     struct Discard: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "discard",
-            abstract: say("help.fridge.discard.abstract")) }
+            abstract: say(.helpFridgeDiscardAbstract)) }
 
         @OptionGroup var global: GlobalOptions
 
@@ -17,7 +17,7 @@ extension KeptCommand.FridgeCommand {
             let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(TypedArguments.asTyped(argument.ref), preferring: [.stocked]) }
             let change = try store.discard(path)
             let item = FridgeItem(try store.entry(at: change.path))
-            Terminal.out(say("cli.fridgeConsume.discarded", ["title": "\(item.title)", "amount": "\(item.amount)"]))
+            Terminal.out(say(.cliFridgeConsumeDiscarded, ["title": "\(item.title)", "amount": "\(item.amount)"]))
             CommitNotice.identity(change.commit)
         }
     }

@@ -6,12 +6,12 @@ extension KeptCommand.FridgeCommand {
     struct Expiring: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "expiring",
-            abstract: say("help.fridge.expiring.abstract"),
-            discussion: say("help.fridge.expiring.discussion")) }
+            abstract: say(.helpFridgeExpiringAbstract),
+            discussion: say(.helpFridgeExpiringDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(help: ArgumentHelp(say("option.fridgeExpiring.expiring.within"), valueName: "window"))
+        @Option(help: ArgumentHelp(say(.optionFridgeExpiringExpiringWithin), valueName: "window"))
         var within: String?
 
         @OptionGroup var output: FormatOption
@@ -19,7 +19,7 @@ extension KeptCommand.FridgeCommand {
         func run() throws {
             let days = try within.map { text -> Int in
                 guard let days = DayWindow.parse(text) else {
-                    throw ValidationError(say("cli.fridgeExpiring.notWindowDaysWrite", ["text": "\(text)"]))
+                    throw ValidationError(say(.cliFridgeExpiringNotAWindow, ["text": "\(text)"]))
                 }
                 return days
             }

@@ -6,12 +6,12 @@ extension KeptCommand.FridgeCommand {
     struct List: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "list",
-            abstract: say("help.fridge.list.abstract"),
-            discussion: say("help.fridge.list.discussion")) }
+            abstract: say(.helpFridgeListAbstract),
+            discussion: say(.helpFridgeListDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Flag(help: ArgumentHelp(say("option.fridgeList.list.all")))
+        @Flag(help: ArgumentHelp(say(.optionFridgeListListAll)))
         var all = false
 
         @OptionGroup var output: FormatOption
@@ -26,13 +26,13 @@ extension KeptCommand.FridgeCommand {
                     .print(items.map(\.entry) + fridge.unreadable)
             }
             if items.isEmpty && fridge.unreadable.isEmpty && fridge.conflictCopies.isEmpty {
-                Terminal.notice(say(all ? "fridge.noItems" : "fridge.nothingInStock"))
+                Terminal.notice(say(all ? .fridgeNoItems : .fridgeNothingInStock))
             }
             let table = FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style, showStatus: all, width: Terminal.width)
             var lines = items.isEmpty ? [] : [table.render(items)]
             // Never dropped silently: a file kept cannot read is listed with what is wrong.
             lines += fridge.unreadable.map { entry in
-                style.red("! ") + say("fridge.unreadable", ["path": entry.path, "line": String(entry.problem!.line), "problem": entry.problem!.localized.text])
+                style.red("! ") + say(.fridgeUnreadable, ["path": entry.path, "line": String(entry.problem!.line), "problem": entry.problem!.localized.text])
             }
             // A sync's conflict copy is no stock: shown marked, with the way to join it.
             lines += fridge.conflictCopies.map { ConflictCopyLine.render($0, style: style) }
@@ -40,7 +40,7 @@ extension KeptCommand.FridgeCommand {
             let unknown = fridge.unknownStatus
             if !all && !unknown.isEmpty {
                 let words = Set(unknown.map(\.statusText)).sorted().joined(separator: ", ")
-                Terminal.notice(say("cli.fridge.unknownStatus", count: unknown.count, ["words": words]))
+                Terminal.notice(say(.cliFridgeUnknownStatus, count: unknown.count, ["words": words]))
             }
         }
     }

@@ -6,8 +6,8 @@ extension KeptCommand.FridgeCommand {
     struct Shopping: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "shopping",
-            abstract: say("help.fridge.shopping.abstract"),
-            discussion: say("help.fridge.shopping.discussion")) }
+            abstract: say(.helpFridgeShoppingAbstract),
+            discussion: say(.helpFridgeShoppingDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var output: FormatOption
@@ -15,7 +15,7 @@ extension KeptCommand.FridgeCommand {
         func run() throws {
             let store = try global.openStore()
             let items = try Fridge.load(store).shopping()
-            if items.isEmpty { Terminal.notice(say("cli.fridgeShopping.shoppingListEmptyFridge")) }
+            if items.isEmpty { Terminal.notice(say(.cliFridgeShoppingShoppingListEmptyFridge)) }
             guard output.format == "table" else {
                 return try EntryOutput(format: output.format, includeBody: output.body, kinds: store.kinds, style: global.style)
                     .print(items.map(\.entry))

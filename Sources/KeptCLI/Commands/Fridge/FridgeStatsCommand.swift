@@ -6,8 +6,8 @@ extension KeptCommand.FridgeCommand {
     struct Stats: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "stats",
-            abstract: say("help.fridge.stats.abstract"),
-            discussion: say("help.fridge.stats.discussion")) }
+            abstract: say(.helpFridgeStatsAbstract),
+            discussion: say(.helpFridgeStatsDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 

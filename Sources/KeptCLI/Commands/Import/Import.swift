@@ -13,39 +13,39 @@ struct ImportCommand: ParsableCommand {
     nonisolated(unsafe) static var killAfterWriting: Int?
 
     static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: "import", abstract: say("help.import.abstract"), discussion: say("help.import.discussion")) }
+        commandName: "import", abstract: say(.helpImportAbstract), discussion: say(.helpImportDiscussion)) }
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp(say("option.import.format")))
+    @Argument(help: ArgumentHelp(say(.optionImportFormat)))
     var format: ImportFormat
 
-    @Argument(help: ArgumentHelp(say("option.import.source")), completion: .file())
+    @Argument(help: ArgumentHelp(say(.optionImportSource)), completion: .file())
     var source: String?
 
-    @Option(name: .long, help: ArgumentHelp(say("option.import.kind"), valueName: "kind"))
+    @Option(name: .long, help: ArgumentHelp(say(.optionImportKind), valueName: "kind"))
     var kind: String = "diary"
 
-    @Option(name: .long, help: ArgumentHelp(say("option.import.journal"), valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp(say(.optionImportJournal), valueName: "name"))
     var journal: String?
 
-    @Option(name: .long, help: ArgumentHelp(say("option.import.timeformat"), valueName: "format"))
+    @Option(name: .long, help: ArgumentHelp(say(.optionImportTimeformat), valueName: "format"))
     var timeformat: String?
 
-    @Option(name: .long, help: ArgumentHelp(say("option.import.config"), valueName: "jrnl.yaml"), completion: .file())
+    @Option(name: .long, help: ArgumentHelp(say(.optionImportConfig), valueName: "jrnl.yaml"), completion: .file())
     var config: String?
 
-    @Flag(name: .long, help: ArgumentHelp(say("option.import.dryRun")))
+    @Flag(name: .long, help: ArgumentHelp(say(.optionImportDryRun)))
     var dryRun = false
 
-    @Flag(name: .long, help: ArgumentHelp(say("option.import.large")))
+    @Flag(name: .long, help: ArgumentHelp(say(.optionImportLarge)))
     var large = false
 
     func validate() throws {
         if format != .jrnl, timeformat != nil || config != nil {
-            throw ValidationError(say("cli.import.jrnlOnly"))
+            throw ValidationError(say(.cliImportJrnlOnly))
         }
-        if format != .jrnl, source == nil { throw ValidationError(say("cli.import.giveSource")) }
+        if format != .jrnl, source == nil { throw ValidationError(say(.cliImportGiveSource)) }
     }
 
     /// jrnl's own settings file where jrnl looks for it: `$XDG_CONFIG_HOME/jrnl/jrnl.yaml`
@@ -65,9 +65,9 @@ struct ImportCommand: ParsableCommand {
         // `timeformat: '%F %r'` there, which a journal cannot be read without).
         let jrnlConfigPath = format == .jrnl && timeformat == nil ? config.map { ($0 as NSString).expandingTildeInPath } ?? Self.jrnlConfig(environment) : nil
         let jrnlConfig = try jrnlConfigPath.map(JrnlConfig.read)
-        if config == nil, let jrnlConfigPath { Terminal.notice(say("cli.import.jrnlConfigFound", ["path": jrnlConfigPath])) }
+        if config == nil, let jrnlConfigPath { Terminal.notice(say(.cliImportJrnlConfigFound, ["path": jrnlConfigPath])) }
         guard let source = source ?? jrnlConfig?.defaultJournal(home: home) else {
-            throw ValidationError(say("cli.import.giveSource"))
+            throw ValidationError(say(.cliImportGiveSource))
         }
         let path = (source as NSString).expandingTildeInPath
         var reading: ImportReading
@@ -116,20 +116,20 @@ struct ImportCommand: ParsableCommand {
     private func print(report: ImportReport, reading: ImportReading, kind: Kind) {
         let what = ["kind": kind.name, "program": reading.program, "source": reading.sourceName]
         if dryRun {
-            Terminal.out(say("cli.import.wouldImport", count: report.created.count, what))
+            Terminal.out(say(.cliImportWouldImport, count: report.created.count, what))
             for path in report.created { Terminal.out("  " + path) }
         } else if let commit = report.commit {
-            Terminal.out(say("cli.import.imported", count: report.created.count, what.merging(["commit": commit.id.short]) { a, _ in a }))
+            Terminal.out(say(.cliImportImported, count: report.created.count, what.merging(["commit": commit.id.short]) { a, _ in a }))
         } else {
-            Terminal.out(say("cli.import.nothingNew", what))
+            Terminal.out(say(.cliImportNothingNew, what))
         }
         if report.attachments > 0 {
-            Terminal.out(say(dryRun ? "cli.import.wouldAttach" : "cli.import.attachments", count: report.attachments))
+            Terminal.out(say(dryRun ? .cliImportWouldAttach : .cliImportAttachments, count: report.attachments))
         }
-        if report.datedByFileTime > 0 { Terminal.out(say("import.datedByFileTime", count: report.datedByFileTime)) }
-        if report.skipped > 0 { Terminal.out(say("cli.import.skipped", count: report.skipped)) }
+        if report.datedByFileTime > 0 { Terminal.out(say(.importDatedByFileTime, count: report.datedByFileTime)) }
+        if report.skipped > 0 { Terminal.out(say(.cliImportSkipped, count: report.skipped)) }
         if !report.problems.isEmpty {
-            Terminal.out(say("cli.import.problems", count: report.problems.count))
+            Terminal.out(say(.cliImportProblems, count: report.problems.count))
             for problem in report.problems { Terminal.out("  " + problem.line.text) }
         }
     }
@@ -145,7 +145,7 @@ final class ImportProgressLine: Sendable {
         drawn.withLock { drawn in
             guard done == total || Date().timeIntervalSince(drawn.last) > 0.1 else { return }
             drawn.last = Date()
-            FileHandle.standardError.write(Data("\r\u{1B}[K\(say("cli.import.progress", ["done": String(done), "total": String(total)]))".utf8))
+            FileHandle.standardError.write(Data("\r\u{1B}[K\(say(.cliImportProgress, ["done": String(done), "total": String(total)]))".utf8))
             drawn.shown = true
         }
     }

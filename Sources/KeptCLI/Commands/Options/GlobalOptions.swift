@@ -4,14 +4,14 @@ import Kept
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.store"), valueName: "dir"),
+    @Option(name: .long, help: ArgumentHelp(say(.optionGlobalOptionsStore), valueName: "dir"),
             completion: .directory)
     var store: String?
 
-    @Flag(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.noColor")))
+    @Flag(name: .long, help: ArgumentHelp(say(.optionGlobalOptionsNoColor)))
     var noColor = false
 
-    @Flag(name: .long, help: ArgumentHelp(say("option.globalOptions.globalOptions.noPager")))
+    @Flag(name: .long, help: ArgumentHelp(say(.optionGlobalOptionsNoPager)))
     var noPager = false
 
     var useColor: Bool {
@@ -29,7 +29,7 @@ struct GlobalOptions: ParsableArguments {
                                           workingDirectory: FileManager.default.currentDirectoryPath, homeDirectory: NSHomeDirectory())
         if location.source == .userDefault && !Store.isStore(location.path) {
             let report = try Store.initialize(at: location.path, language: UserLanguage.current.rawValue, machine: .current)
-            Terminal.notice(say("cli.globalOptions.createdNewStoreAt", ["root": "\(report.root)"]))
+            Terminal.notice(say(.cliGlobalOptionsCreatedNewStoreAt, ["root": "\(report.root)"]))
             CommitNotice.identity(report.commit)
         }
         let opened = try Store(root: location.path, machine: .current)

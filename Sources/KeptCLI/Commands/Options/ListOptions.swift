@@ -4,40 +4,40 @@ import Kept
 
 /// Filters and order shared by the commands that list entries.
 struct ListOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.category")), completion: CompletionCandidates.categories)
+    @Option(help: ArgumentHelp(say(.optionListOptionsCategory)), completion: CompletionCandidates.categories)
     var category: String?
 
-    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.tag")))
+    @Option(help: ArgumentHelp(say(.optionListOptionsTag)))
     var tag: [String] = []
 
     @Option(name: .customLong("where"), parsing: .unconditionalSingleValue,
-            help: ArgumentHelp(say("option.listOptions.listOptions.conditions"), valueName: "condition"),
+            help: ArgumentHelp(say(.optionListOptionsConditions), valueName: "condition"),
             completion: CompletionCandidates.conditions)
     var conditions: [String] = []
 
     // .unconditional: `--from -1w` is a date, not an option.
-    @Option(parsing: .unconditional, help: ArgumentHelp(say("option.listOptions.listOptions.from"), valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionListOptionsFrom), valueName: "date"))
     var from: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(say("option.listOptions.listOptions.to"), valueName: "date"))
+    @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionListOptionsTo), valueName: "date"))
     var to: String?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp(say("option.listOptions.listOptions.sort"), valueName: "keys"),
+            help: ArgumentHelp(say(.optionListOptionsSort), valueName: "keys"),
             completion: CompletionCandidates.sortKeys)
     var sort: String?
 
-    @Flag(help: ArgumentHelp(say("option.listOptions.listOptions.reverse")))
+    @Flag(help: ArgumentHelp(say(.optionListOptionsReverse)))
     var reverse = false
 
-    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.limit")))
+    @Option(help: ArgumentHelp(say(.optionListOptionsLimit)))
     var limit: Int?
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp(say("option.listOptions.listOptions.near"), valueName: "lat,lon"))
+            help: ArgumentHelp(say(.optionListOptionsNear), valueName: "lat,lon"))
     var near: String?
 
-    @Option(help: ArgumentHelp(say("option.listOptions.listOptions.within"), valueName: "distance"))
+    @Option(help: ArgumentHelp(say(.optionListOptionsWithin), valueName: "distance"))
     var within: String?
 
     /// The query these options ask for; a malformed one is a usage error. `known` are the
@@ -56,9 +56,9 @@ struct ListOptions: ParsableArguments {
         query.to = try UsageProblem.argument { try to.map { try DaySpan.parse($0).last } }
         query.sort = sort.map(SortKey.list)
         query.reverse = reverse
-        if let limit, limit < 1 { throw ValidationError(say("list.limitAtLeastOne", ["limit": String(limit)])) }
+        if let limit, limit < 1 { throw ValidationError(say(.listLimitAtLeastOne, ["limit": String(limit)])) }
         query.limit = limit
-        if within != nil && near == nil { throw ValidationError(say("cli.listOptions.withinNeedsNearLat")) }
+        if within != nil && near == nil { throw ValidationError(say(.cliListOptionsWithinNeedsNear)) }
         query.near = try UsageProblem.argument { try near.map { try NearFilter(near: $0, within: within) } }
         return query
     }
@@ -77,9 +77,9 @@ extension ListQuery {
 
 /// `--format table|paths|json|'<mustache>'`.
 struct FormatOption: ParsableArguments {
-    @Option(help: ArgumentHelp(say("option.listOptions.formatOption.format"), valueName: "format"))
+    @Option(help: ArgumentHelp(say(.optionListOptionsFormatOptionFormat), valueName: "format"))
     var format: String = "table"
 
-    @Flag(help: ArgumentHelp(say("option.listOptions.formatOption.body")))
+    @Flag(help: ArgumentHelp(say(.optionListOptionsFormatOptionBody)))
     var body = false
 }

@@ -7,13 +7,13 @@ import Kept
 struct CalendarCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "calendar",
-        abstract: say("help.calendar.abstract"),
-        discussion: say("help.calendar.discussion")) }
+        abstract: say(.helpCalendarAbstract),
+        discussion: say(.helpCalendarDiscussion)) }
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var filters: ListOptions
 
-    @Argument(help: ArgumentHelp(say("option.calendar.words"), valueName: "year|month|kind"))
+    @Argument(help: ArgumentHelp(say(.optionCalendarWords), valueName: "year|month|kind"))
     var words: [String] = []
 
     func run() throws {
@@ -45,7 +45,7 @@ struct CalendarCommand: ParsableCommand {
         for word in words {
             if period == nil, let named = CalendarPeriod(word) { period = named; continue }
             if kind == nil, (try? store.kind(named: word)) != nil { kind = word; continue }
-            throw ValidationError(say("calendar.badWord", ["word": word, "kinds": store.kinds.map(\.name).joined(separator: ", ")]))
+            throw ValidationError(say(.calendarBadWord, ["word": word, "kinds": store.kinds.map(\.name).joined(separator: ", ")]))
         }
         return (period, kind)
     }

@@ -6,16 +6,16 @@ import Kept
 struct ReportCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "report",
-        abstract: say("help.report.abstract"),
-        discussion: say("help.report.discussion")) }
+        abstract: say(.helpReportAbstract),
+        discussion: say(.helpReportDiscussion)) }
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(say("option.report.output"), valueName: "path"),
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp(say(.optionReportOutput), valueName: "path"),
             completion: .file(extensions: ["html"]))
     var output: String?
 
-    @Option(help: ArgumentHelp(say("option.report.year"), valueName: "year"))
+    @Option(help: ArgumentHelp(say(.optionReportYear), valueName: "year"))
     var year: Int?
 
     func run() throws {
@@ -36,6 +36,6 @@ struct ReportCommand: ParsableCommand {
             throw CommandLineError.reportInsideStore(output: output, root: store.root)
         }
         try AtomicFile.write(html, to: Store.realOutputPath(path))
-        Terminal.error(say("report.written", ["path": output]))
+        Terminal.error(say(.reportWritten, ["path": output]))
     }
 }

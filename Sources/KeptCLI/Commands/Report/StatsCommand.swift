@@ -6,12 +6,12 @@ import Kept
 struct StatsCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "stats",
-        abstract: say("help.stats.abstract"),
-        discussion: say("help.stats.discussion")) }
+        abstract: say(.helpStatsAbstract),
+        discussion: say(.helpStatsDiscussion)) }
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp(say("option.stats.kind")), completion: CompletionCandidates.kinds)
+    @Argument(help: ArgumentHelp(say(.optionStatsKind)), completion: CompletionCandidates.kinds)
     var kind: String?
 
     @OptionGroup var output: TableOrJSONOption

@@ -6,22 +6,22 @@ import Kept
 struct TagsCommand: ParsableCommand {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "tags",
-        abstract: say("help.tags.abstract"),
-        discussion: say("help.tags.discussion")) }
+        abstract: say(.helpTagsAbstract),
+        discussion: say(.helpTagsDiscussion)) }
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp(say("option.tags.kind")), completion: CompletionCandidates.kinds)
+    @Argument(help: ArgumentHelp(say(.optionTagsKind)), completion: CompletionCandidates.kinds)
     var kind: String?
 
-    @Option(help: ArgumentHelp(say("option.tags.sort"), valueName: "count|name"))
+    @Option(help: ArgumentHelp(say(.optionTagsSort), valueName: "count|name"))
     var sort: String = "count"
 
     @OptionGroup var output: TableOrJSONOption
 
     func validate() throws {
         guard TagOrder(rawValue: sort.lowercased()) != nil else {
-            throw ValidationError(say("tags.badSort", ["value": sort]))
+            throw ValidationError(say(.tagsBadSort, ["value": sort]))
         }
     }
 
@@ -33,7 +33,7 @@ struct TagsCommand: ParsableCommand {
             return
         }
         guard !tags.isEmpty else {
-            Terminal.error(say("tags.none"))
+            Terminal.error(say(.tagsNone))
             return
         }
         Terminal.out(TagTableView(tags: tags, style: global.style, width: Terminal.columns).render())

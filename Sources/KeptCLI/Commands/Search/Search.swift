@@ -6,36 +6,36 @@ extension KeptCommand {
     struct Search: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "search",
-            abstract: say("help.search.abstract"),
-            discussion: say("help.search.discussion")) }
+            abstract: say(.helpSearchAbstract),
+            discussion: say(.helpSearchDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
         @OptionGroup var output: FormatOption
 
-        @Argument(help: ArgumentHelp(say("option.search.search.words"), valueName: "query"))
+        @Argument(help: ArgumentHelp(say(.optionSearchWords), valueName: "query"))
         var words: [String] = []
 
-        @Flag(help: ArgumentHelp(say("option.search.search.initialsInBody")))
+        @Flag(help: ArgumentHelp(say(.optionSearchInitialsInBody)))
         var initialsInBody = false
 
-        @Flag(help: ArgumentHelp(say("option.search.search.exact")))
+        @Flag(help: ArgumentHelp(say(.optionSearchExact)))
         var exact = false
 
-        @Flag(help: ArgumentHelp(say("option.search.search.recent")))
+        @Flag(help: ArgumentHelp(say(.optionSearchRecent)))
         var recent = false
 
-        @Option(help: ArgumentHelp(say("option.search.search.forget"), valueName: "query"))
+        @Option(help: ArgumentHelp(say(.optionSearchForget), valueName: "query"))
         var forget: String?
 
-        @Flag(help: ArgumentHelp(say("option.search.search.forgetAll")))
+        @Flag(help: ArgumentHelp(say(.optionSearchForgetAll)))
         var forgetAll = false
 
         func validate() throws {
             let modes = [recent, forget != nil, forgetAll].filter { $0 }.count
-            if modes > 1 { throw ValidationError(say("cli.search.useOneRecentForget")) }
-            if modes == 1 && !words.isEmpty { throw ValidationError(say("cli.search.recentForgetAndForget")) }
-            if modes == 0 && words.isEmpty { throw ValidationError(say("cli.search.giveSomethingSearchFor")) }
+            if modes > 1 { throw ValidationError(say(.cliSearchOneHistoryOption)) }
+            if modes == 1 && !words.isEmpty { throw ValidationError(say(.cliSearchHistoryOptionTakesNoQuery)) }
+            if modes == 0 && words.isEmpty { throw ValidationError(say(.cliSearchNoQuery)) }
         }
 
         func run() throws {
@@ -45,11 +45,11 @@ extension KeptCommand {
             if recent { return try listRecent(recentSearches) }
             if let forget {
                 guard try recentSearches.forget(forget) else { throw SearchError.notRecent(forget) }
-                return Terminal.notice(say("cli.search.forgotSearch", ["RecentSearches": "\(RecentSearches.line(forget))"]))
+                return Terminal.notice(say(.cliSearchForgotSearch, ["RecentSearches": "\(RecentSearches.line(forget))"]))
             }
             if forgetAll {
                 let count = try recentSearches.forgetAll()
-                return Terminal.notice(say("cli.search.forgotRecent", count: count))
+                return Terminal.notice(say(.cliSearchForgotRecent, count: count))
             }
 
             let searched = SearchWords(words, in: store)

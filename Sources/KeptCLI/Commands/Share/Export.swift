@@ -6,27 +6,27 @@ extension KeptCommand {
     struct Export: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "export",
-            abstract: say("help.export.abstract"),
-            discussion: say("help.export.discussion")) }
+            abstract: say(.helpExportAbstract),
+            discussion: say(.helpExportDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: ListOptions
 
-        @Argument(help: ArgumentHelp(say("option.export.export.kind")), completion: CompletionCandidates.kinds)
+        @Argument(help: ArgumentHelp(say(.optionExportKind)), completion: CompletionCandidates.kinds)
         var kind: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp(say("option.export.export.until"), valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionExportUntil), valueName: "date"))
         var until: String?
 
-        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(say("option.export.export.output"), valueName: "path"))
+        @Option(name: [.short, .customLong("output")], help: ArgumentHelp(say(.optionExportOutput), valueName: "path"))
         var output: String?
 
-        @Flag(name: .customLong("self-contained"), help: ArgumentHelp(say("option.export.export.selfContained")))
+        @Flag(name: .customLong("self-contained"), help: ArgumentHelp(say(.optionExportSelfContained)))
         var selfContained = false
 
         func validate() throws {
             if try format() != .html && selfContained {
-                throw ValidationError(say("cli.export.selfContainedIsForHTML"))
+                throw ValidationError(say(.cliExportSelfContainedIsForHTML))
             }
         }
 
@@ -50,7 +50,7 @@ extension KeptCommand {
             let text = try export.render(format)
             let missing = format == .geojson ? export.withoutCoordinates.count : 0
             if missing > 0 {
-                Terminal.notice(say("cli.export.entriesHaveNoLocation", ["missing": "\(missing)", "count": "\(entries.count)"]))
+                Terminal.notice(say(.cliExportEntriesHaveNoLocation, ["missing": "\(missing)", "count": "\(entries.count)"]))
             }
             guard let output else {
                 FileHandle.standardOutput.write(Data(text.utf8))
@@ -58,7 +58,7 @@ extension KeptCommand {
             }
             let path = try target(output, store: store)
             try AtomicFile.write(text, to: path)
-            Terminal.notice(say("cli.export.exported", count: entries.count, ["format": format.rawValue, "output": output]))
+            Terminal.notice(say(.cliExportExported, count: entries.count, ["format": format.rawValue, "output": output]))
         }
 
         /// The page, and the files its entries link to: copied into `media/` beside it, or
@@ -83,9 +83,9 @@ extension KeptCommand {
                 try page.writeMedia(beside: path)
             }
             try AtomicFile.write(page.html, to: path)
-            Terminal.notice(say("cli.export.exported", count: export.entries.count, ["format": "html", "output": output]))
+            Terminal.notice(say(.cliExportExported, count: export.entries.count, ["format": "html", "output": output]))
             if !page.media.isEmpty {
-                Terminal.notice(say("cli.export.copiedMedia", count: page.media.count, ["folder": shownFolder]))
+                Terminal.notice(say(.cliExportCopiedMedia, count: page.media.count, ["folder": shownFolder]))
             }
         }
 
@@ -93,7 +93,7 @@ extension KeptCommand {
         private func report(_ missing: [String]) {
             guard !missing.isEmpty else { return }
             let shown = missing.prefix(5).joined(separator: ", ") + (missing.count > 5 ? ", …" : "")
-            Terminal.notice(say("cli.export.missingMedia", count: missing.count, ["links": shown]))
+            Terminal.notice(say(.cliExportMissingMedia, count: missing.count, ["links": shown]))
         }
 
         private func format() throws -> ExportFormat {
@@ -102,8 +102,8 @@ extension KeptCommand {
             if name.lowercased() == "md" { return .markdown }
             if name.lowercased() == "txt" { return .text }
             let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-            let hint = (try? DaySpan.parse(name)) != nil ? "; " + say("export.useUntil", ["name": name]) : ""
-            throw ValidationError(say("cli.export.namesExportFormatNot", ["formats": "\(formats)", "name": "\(name)", "hint": "\(hint)"]))
+            let hint = (try? DaySpan.parse(name)) != nil ? "; " + say(.exportUseUntil, ["name": name]) : ""
+            throw ValidationError(say(.cliExportUnknownFormat, ["formats": "\(formats)", "name": "\(name)", "hint": "\(hint)"]))
         }
 
         /// The absolute path to write: never inside the store, which an export leaves as it was

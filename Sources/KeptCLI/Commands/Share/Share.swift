@@ -6,24 +6,24 @@ extension KeptCommand {
     struct Share: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "share",
-            abstract: say("help.share.abstract"),
-            discussion: say("help.share.discussion")) }
+            abstract: say(.helpShareAbstract),
+            discussion: say(.helpShareDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.share.share.refs")), completion: CompletionCandidates.entries)
+        @Argument(help: ArgumentHelp(say(.optionShareRefs)), completion: CompletionCandidates.entries)
         var refs: [String]
 
-        @Flag(help: ArgumentHelp(say("option.share.share.copy")))
+        @Flag(help: ArgumentHelp(say(.optionShareCopy)))
         var copy = false
 
-        @Flag(help: ArgumentHelp(say("option.share.share.image")))
+        @Flag(help: ArgumentHelp(say(.optionShareImage)))
         var image = false
 
         func validate() throws {
-            if refs.isEmpty { throw ValidationError(say("cli.share.nameAtLeastOne")) }
-            if image && !copy { throw ValidationError(say("cli.share.imageNeedsCopy")) }
-            if image && refs.count > 1 { throw ValidationError(say("cli.share.imageOneEntry")) }
+            if refs.isEmpty { throw ValidationError(say(.cliShareNameAtLeastOne)) }
+            if image && !copy { throw ValidationError(say(.cliShareImageNeedsCopy)) }
+            if image && refs.count > 1 { throw ValidationError(say(.cliShareImageOneEntry)) }
         }
 
         func run() throws {
@@ -38,7 +38,7 @@ extension KeptCommand {
             }
             for entry in entries {
                 if let problem = entry.problem {
-                    Terminal.notice(say("cli.share.sharedWithoutItsFields", ["path": "\(entry.path)", "line": "\(problem.line)", "message": problem.localized.text]))
+                    Terminal.notice(say(.cliShareSharedWithoutItsFields, ["path": "\(entry.path)", "line": "\(problem.line)", "message": problem.localized.text]))
                 }
             }
             if image, let entry = entries.first { return try copyImage(of: entry, store: store) }
@@ -47,8 +47,8 @@ extension KeptCommand {
                 let files = store.attachments(of: entry.path)
                 guard !files.isEmpty else { continue }
                 let photos = files.filter(AttachmentFolder.isImage).count
-                let parts = [photos > 0 ? say("cli.share.photos", count: photos) : nil,
-                             files.count > photos ? say("cli.share.files", count: files.count - photos) : nil]
+                let parts = [photos > 0 ? say(.cliSharePhotos, count: photos) : nil,
+                             files.count > photos ? say(.cliShareFiles, count: files.count - photos) : nil]
                 attachmentLines[entry.path] = "📎 " + parts.compactMap { $0 }.joined(separator: ", ")
             }
             let share = ShareText(preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment), attachmentLines: attachmentLines)
@@ -57,12 +57,12 @@ extension KeptCommand {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
             switch Clipboard.copy(text + "\n") {
             case let .copied(tool):
-                Terminal.notice(say("cli.share.copied", count: entries.count, ["lines": "\(lines)", "tool": "\(tool)"]))
+                Terminal.notice(say(.cliShareCopied, count: entries.count, ["lines": "\(lines)", "tool": "\(tool)"]))
             case let .failed(tools, status):
                 Terminal.out(text)
                 throw CommandLineError.clipboardFailed(tools: tools, status: status)
             case .noTool:
-                Terminal.notice(say("cli.share.noClipboardToolFound", ["installHint": "\(Clipboard.installHint)"]))
+                Terminal.notice(say(.cliShareNoClipboardToolFound, ["installHint": "\(Clipboard.installHint)"]))
                 Terminal.out(text)
             }
         }
@@ -77,7 +77,7 @@ extension KeptCommand {
             let type = AttachmentFolder.mediaType(file)
             switch Clipboard.copy(data, type: type) {
             case let .copied(tool):
-                Terminal.notice(say("cli.share.copiedImage", ["path": file, "type": type, "tool": tool]))
+                Terminal.notice(say(.cliShareCopiedImage, ["path": file, "type": type, "tool": tool]))
             case let .failed(tools, status):
                 throw CommandLineError.imageClipboardFailed(tools: tools, status: status)
             case .noTool:

@@ -6,9 +6,9 @@ extension KeptCommand {
     struct Init: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "init",
-            abstract: say("help.init.abstract")) }
+            abstract: say(.helpInitAbstract)) }
 
-        @Argument(help: ArgumentHelp(say("option.init.init.dir")))
+        @Argument(help: ArgumentHelp(say(.optionInitDir)))
         var dir: String?
 
         // `kept --store DIR init` means DIR: without this, the root's --store was dropped and the
@@ -19,12 +19,12 @@ extension KeptCommand {
             let report = try Store.initialize(at: dir ?? global.store ?? FileManager.default.currentDirectoryPath,
                                               language: UserLanguage.current.rawValue, machine: .current)
             if report.alreadyStore {
-                Terminal.out(say("cli.init.alreadyStoreNothingChanged", ["root": "\(report.root)"]))
+                Terminal.out(say(.cliInitAlreadyStoreNothingChanged, ["root": "\(report.root)"]))
                 return
             }
-            var line = say(report.adoptedRepository ? "init.doneAdopting" : "init.done", ["root": report.root])
+            var line = say(report.adoptedRepository ? .initDoneAdopting : .initDone, ["root": report.root])
             if !report.adoptedEntries.isEmpty {
-                line += "; " + say("init.adoptedEntries", count: report.adoptedEntries.count)
+                line += "; " + say(.initAdoptedEntries, count: report.adoptedEntries.count)
                 // The first `kept list` finds the adopted entries cached, as a warm one does.
                 try Store(root: report.root, machine: .current).writeIndexCache()
             }

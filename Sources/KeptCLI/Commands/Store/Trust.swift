@@ -9,19 +9,19 @@ extension KeptCommand {
     struct Trust: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "trust",
-            abstract: say("help.trust.abstract"),
-            discussion: say("help.trust.discussion")) }
+            abstract: say(.helpTrustAbstract),
+            discussion: say(.helpTrustDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Flag(help: ArgumentHelp(say("option.trust.show")))
+        @Flag(help: ArgumentHelp(say(.optionTrustShow)))
         var show = false
 
-        @Flag(help: ArgumentHelp(say("option.trust.revoke")))
+        @Flag(help: ArgumentHelp(say(.optionTrustRevoke)))
         var revoke = false
 
         func validate() throws {
-            if show && revoke { throw ValidationError(say("machine.trust.showOrRevoke")) }
+            if show && revoke { throw ValidationError(say(.machineTrustShowOrRevoke)) }
         }
 
         func run() throws {
@@ -29,47 +29,47 @@ extension KeptCommand {
             let approvals = MachineFiles.approvals
             if revoke {
                 let count = try approvals.revoke(store: store.root)
-                Terminal.out(count == 0 ? say("machine.trust.noneToRevoke", ["root": store.root])
-                             : say("machine.trust.revoked", count: count, ["root": store.root]))
+                Terminal.out(count == 0 ? say(.machineTrustNoneToRevoke, ["root": store.root])
+                             : say(.machineTrustRevoked, count: count, ["root": store.root]))
                 return
             }
             let programs = try MachineFiles.programs(for: store)
             let choices = ProgramSetting.allCases.compactMap(programs.storeChoice)
             guard !choices.isEmpty else {
-                Terminal.out(say("machine.trust.nothing", ["file": StoreConfig.relativePath, "root": store.root]))
+                Terminal.out(say(.machineTrustNothing, ["file": StoreConfig.relativePath, "root": store.root]))
                 return
             }
-            Terminal.out(say("machine.trust.heading", ["file": StoreConfig.relativePath, "root": store.root]))
+            Terminal.out(say(.machineTrustHeading, ["file": StoreConfig.relativePath, "root": store.root]))
             for choice in choices {
                 let status: String
                 if programs.machineSets(choice.setting) {
-                    status = say("machine.trust.status.machineSets", ["file": programs.machine.path])
+                    status = say(.machineTrustStatusMachineSets, ["file": programs.machine.path])
                 } else {
                     switch choice.source {
-                    case .approved, .machine: status = say("machine.trust.status.approved")
-                    case .notApproved: status = show ? say("machine.trust.status.notApproved") : say("machine.trust.status.approvedNow")
-                    case .changed: status = show ? say("machine.trust.status.changed") : say("machine.trust.status.approvedNow")
+                    case .approved, .machine: status = say(.machineTrustStatusApproved)
+                    case .notApproved: status = show ? say(.machineTrustStatusNotApproved) : say(.machineTrustStatusApprovedNow)
+                    case .changed: status = show ? say(.machineTrustStatusChanged) : say(.machineTrustStatusApprovedNow)
                     }
                 }
                 Terminal.out("  \(choice.setting.key): \(ProgramChoice.shown(choice.command))  \(status)")
                 for file in choice.storeFiles(in: store.root) {
-                    Terminal.out("    " + say("machine.trust.storeFile", ["file": ProgramChoice.shown(file)]))
+                    Terminal.out("    " + say(.machineTrustStoreFile, ["file": ProgramChoice.shown(file)]))
                 }
             }
             let pending = choices.filter { !$0.runs }
             if show {
-                if !pending.isEmpty { Terminal.out(say("machine.trust.showHint")) }
+                if !pending.isEmpty { Terminal.out(say(.machineTrustShowHint)) }
                 return
             }
             guard !pending.isEmpty else {
-                Terminal.out(say("machine.trust.alreadyApproved"))
+                Terminal.out(say(.machineTrustAlreadyApproved))
                 return
             }
             // Exactly the text shown above is approved: read once, hashed as it is.
             for choice in pending {
                 try approvals.approve(choice.command, setting: choice.setting, store: store.root)
             }
-            Terminal.out(say("machine.trust.approved", count: pending.count, ["path": approvals.path]))
+            Terminal.out(say(.machineTrustApproved, count: pending.count, ["path": approvals.path]))
         }
     }
 }

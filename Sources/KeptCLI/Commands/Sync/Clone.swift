@@ -6,18 +6,18 @@ extension KeptCommand {
     struct Clone: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "clone",
-            abstract: say("help.clone.abstract")) }
+            abstract: say(.helpCloneAbstract)) }
 
-        @Argument(help: ArgumentHelp(say("option.clone.clone.url")))
+        @Argument(help: ArgumentHelp(say(.optionCloneUrl)))
         var url: String
 
-        @Argument(help: ArgumentHelp(say("option.clone.clone.dir")))
+        @Argument(help: ArgumentHelp(say(.optionCloneDir)))
         var dir: String?
 
-        @Flag(help: ArgumentHelp(say("option.clone.clone.allowHttp")))
+        @Flag(help: ArgumentHelp(say(.optionCloneAllowHttp)))
         var allowHttp = false
 
-        @Flag(help: ArgumentHelp(say("option.clone.encrypt")))
+        @Flag(help: ArgumentHelp(say(.optionCloneEncrypt)))
         var encrypt = false
 
         func run() throws {
@@ -25,7 +25,7 @@ extension KeptCommand {
             defer { progress.finish() }
             func cloneEncrypted() throws -> CloneReport {
                 try Store.cloneEncrypted(url: url, into: dir ?? Self.defaultFolder(for: url), keys: .ofThisUser,
-                                         passphrase: { new in try Passphrase.read(prompt: say(new ? "crypt.prompt.newPassphrase" : "crypt.prompt.passphrase"), confirm: new) },
+                                         passphrase: { new in try Passphrase.read(prompt: say(new ? .cryptPromptNewPassphrase : .cryptPromptPassphrase), confirm: new) },
                                          language: UserLanguage.current.rawValue, machine: .current, transfer: progress.options, allowingHTTP: allowHttp)
             }
             let report: CloneReport
@@ -39,13 +39,13 @@ extension KeptCommand {
                 } catch is EncryptedRemoteFoundError {
                     // Its files are ciphertext: only the encrypted clone makes a store of them.
                     progress.finish()
-                    Terminal.notice(say("firstHourSync.clone.encryptedRemote", ["RemoteURL": "\(RemoteURL.redacted(url))"]))
+                    Terminal.notice(say(.cloneEncryptedRemote, ["RemoteURL": "\(RemoteURL.redacted(url))"]))
                     report = try cloneEncrypted()
                 }
             }
             progress.finish()
-            let what = report.initialized ? say("clone.emptyStore") : say("overview.entries", count: report.entries)
-            Terminal.out(say("cli.clone.clonedInto", ["RemoteURL": "\(RemoteURL.redacted(url))", "root": "\(report.root)", "what": "\(what)"]))
+            let what = report.initialized ? say(.cloneEmptyStore) : say(.overviewEntries, count: report.entries)
+            Terminal.out(say(.cliCloneClonedInto, ["RemoteURL": "\(RemoteURL.redacted(url))", "root": "\(report.root)", "what": "\(what)"]))
         }
 
         static func defaultFolder(for url: String) -> String {

@@ -6,8 +6,8 @@ extension KeptCommand {
     struct Conflicts: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "conflicts",
-            abstract: say("help.conflicts.abstract"),
-            discussion: say("help.conflicts.discussion")) }
+            abstract: say(.helpConflictsAbstract),
+            discussion: say(.helpConflictsDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 

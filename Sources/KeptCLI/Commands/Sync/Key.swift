@@ -7,7 +7,7 @@ extension KeptCommand {
     struct Key: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "key",
-            abstract: say("help.key.abstract"),
+            abstract: say(.helpKeyAbstract),
             subcommands: [MakeKey.self, ShowKey.self, ExportKey.self, ImportKey.self, ChangePassphrase.self],
             defaultSubcommand: ShowKey.self) }
     }

@@ -7,7 +7,7 @@ extension KeptCommand {
     struct Remote: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "remote",
-            abstract: say("help.remote.abstract"),
+            abstract: say(.helpRemoteAbstract),
             subcommands: [Add.self, List.self, RemoveRemote.self],
             defaultSubcommand: List.self) }
     }

@@ -4,7 +4,7 @@ import Kept
 
 extension KeptCommand.Remote {
     struct List: ParsableCommand {
-        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "list", abstract: say("help.remote.list.abstract")) }
+        static var configuration: CommandConfiguration { CommandConfiguration(commandName: "list", abstract: say(.helpRemoteListAbstract)) }
         @OptionGroup var global: GlobalOptions
 
         func run() throws {
@@ -17,7 +17,7 @@ extension KeptCommand.Remote {
             for remote in remotes {
                 // Which remotes hold only ciphertext: what `kept clone` then needs `--encrypt` for.
                 let url = RemoteURL.redacted(remote.url)
-                Terminal.out(layout.line([remote.name, store.isEncrypted(remote: remote.name) ? say("firstHourSync.remote.encrypted", ["url": url]) : url]))
+                Terminal.out(layout.line([remote.name, store.isEncrypted(remote: remote.name) ? say(.remoteEncrypted, ["url": url]) : url]))
             }
         }
     }

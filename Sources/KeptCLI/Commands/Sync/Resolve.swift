@@ -6,18 +6,18 @@ extension KeptCommand {
     struct Resolve: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "resolve",
-            abstract: say("help.resolve.abstract"),
-            discussion: say("help.resolve.discussion")) }
+            abstract: say(.helpResolveAbstract),
+            discussion: say(.helpResolveDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.resolve.resolve.copy")))
+        @Argument(help: ArgumentHelp(say(.optionResolveCopy)))
         var copy: String
 
-        @Option(help: ArgumentHelp(say("option.resolve.resolve.draft"), valueName: "path"))
+        @Option(help: ArgumentHelp(say(.optionResolveDraft), valueName: "path"))
         var draft: String?
 
-        @Option(help: ArgumentHelp(say("option.resolve.resolve.keep"), valueName: "side"))
+        @Option(help: ArgumentHelp(say(.optionResolveKeep), valueName: "side"))
         var keep: ConflictSide?
 
         func run() throws {
@@ -29,9 +29,9 @@ extension KeptCommand {
             if let keep {
                 let machine = store.machine.name
                 let change = try store.resolveConflict(info, keeping: keep, machine: machine)
-                let kept = say(keep == .mine ? "resolve.thisMachinesVersion"
-                    : Store.keepsCopy(info, side: keep, machine: machine) ? "resolve.copysVersion" : "resolve.otherMachinesVersion")
-                Terminal.out(say("cli.resolve.resolvedRemoved", ["original": "\(info.original)", "kept": "\(kept)", "path": "\(info.path)"]))
+                let kept = say(keep == .mine ? .resolveThisMachinesVersion
+                    : Store.keepsCopy(info, side: keep, machine: machine) ? .resolveCopysVersion : .resolveOtherMachinesVersion)
+                Terminal.out(say(.cliResolveResolvedRemoved, ["original": "\(info.original)", "kept": "\(kept)", "path": "\(info.path)"]))
                 CommitNotice.identity(change.commit)
                 return
             }
@@ -57,12 +57,12 @@ extension KeptCommand {
             }
             switch outcome {
             case let .saved(change) where change.commit != nil:
-                Terminal.out(say("cli.resolve.resolvedJoinedRemoved", ["original": "\(info.original)", "path": "\(info.path)"]))
+                Terminal.out(say(.cliResolveResolvedJoinedRemoved, ["original": "\(info.original)", "path": "\(info.path)"]))
                 CommitNotice.identity(change.commit)
             case let .resumedUnchanged(kept):
-                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(kept, what: say("resolve.nothingResolved", ["original": info.original, "path": info.path])))
+                Terminal.notice(EditSession.Outcome.draftLeftAsItWas(kept, what: say(.resolveNothingResolved, ["original": info.original, "path": info.path])))
             default:
-                Terminal.notice(say("cli.resolve.wasSavedAsIt", ["original": "\(info.original)", "path": "\(info.path)", "info": "\(ShellWord.quoted(info.path))"]))
+                Terminal.notice(say(.cliResolveSavedUnjoined, ["original": "\(info.original)", "path": "\(info.path)", "info": "\(ShellWord.quoted(info.path))"]))
             }
         }
     }

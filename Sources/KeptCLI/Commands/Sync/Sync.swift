@@ -6,15 +6,15 @@ extension KeptCommand {
     struct Sync: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "sync",
-            abstract: say("help.sync.abstract"),
-            discussion: say("help.sync.discussion")) }
+            abstract: say(.helpSyncAbstract),
+            discussion: say(.helpSyncDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say("option.sync.sync.remote")), completion: CompletionCandidates.remotes)
+        @Argument(help: ArgumentHelp(say(.optionSyncRemote)), completion: CompletionCandidates.remotes)
         var remote: String?
 
-        @Flag(help: ArgumentHelp(say("option.sync.repack")))
+        @Flag(help: ArgumentHelp(say(.optionSyncRepack)))
         var repack = false
 
         func run() throws {
@@ -45,7 +45,7 @@ extension KeptCommand {
                 // Nothing to merge from a remote without its manifest: write it again, sealed.
                 let report = try store.repack(remote: remote, keys: .ofThisUser, transfer: progress.options)
                 progress.finish()
-                Terminal.out(say("cli.sync.rewroteDamagedRemote", ["remote": report.remote]))
+                Terminal.out(say(.cliSyncRewroteDamagedRemote, ["remote": report.remote]))
                 return
             }
             progress.finish()
@@ -53,20 +53,20 @@ extension KeptCommand {
             for notice in summary.notices { Terminal.notice(notice.text) }
             if repack {
                 let report = try store.repack(remote: summary.remote, keys: .ofThisUser, transfer: progress.options)
-                Terminal.out(say("cli.sync.repacked", ["remote": report.remote, "count": String(report.packsBefore)]))
+                Terminal.out(say(.cliSyncRepacked, ["remote": report.remote, "count": String(report.packsBefore)]))
             }
             // A few by name; a sync that kept many points at the list instead of flooding.
             let shown = summary.conflictCopies.count > 5 ? 3 : summary.conflictCopies.count
             for copy in summary.conflictCopies.prefix(shown) {
                 let original = ConflictCopy.original(of: copy) ?? copy
                 // An attachment is kept whole, not joined in an editor.
-                let key = original.hasSuffix(".md") || original.hasPrefix(".kept/") ? "cli.sync.bothVersionsOtherJoin" : "cli.sync.bothVersionsKeepOne"
+                let key: MessageKey = original.hasSuffix(".md") || original.hasPrefix(".kept/") ? .cliSyncConflictCopyToJoin : .cliSyncConflictCopyToChoose
                 Terminal.notice(say(key, ["ConflictCopy": "\(original)", "copy": "\(copy)"]))
             }
             if shown < summary.conflictCopies.count {
-                Terminal.notice(say("cli.sync.andMoreConflictCopies", ["summary": "\(summary.conflictCopies.count - shown)"]))
+                Terminal.notice(say(.cliSyncAndMoreConflictCopies, ["summary": "\(summary.conflictCopies.count - shown)"]))
             }
-            for item in (try? store.refusedChanges()) ?? [] { Terminal.error(say("cli.commit.notCommitted", ["item": item.message.text])) }
+            for item in (try? store.refusedChanges()) ?? [] { Terminal.error(say(.cliCommitNotCommitted, ["item": item.message.text])) }
         }
     }
 }
@@ -75,11 +75,11 @@ extension KeptCommand.Sync {
     /// `committed 1 outside edit, pulled 2, pushed 0, merged 1, kept 1 conflict copy`.
     static func line(_ summary: SyncSummary) -> String {
         var parts: [String] = []
-        if summary.outsideEditsCommitted > 0 { parts.append(say("sync.summary.outsideEditsCommitted", count: summary.outsideEditsCommitted)) }
-        parts.append(say("sync.summary.pulled", ["count": String(summary.pulled)]))
-        parts.append(say("sync.summary.pushed", ["count": String(summary.pushed)]))
-        if !summary.merged.isEmpty { parts.append(say("sync.summary.merged", ["count": String(summary.merged.count)])) }
-        if !summary.conflictCopies.isEmpty { parts.append(say("sync.summary.copies", count: summary.conflictCopies.count)) }
+        if summary.outsideEditsCommitted > 0 { parts.append(say(.syncSummaryOutsideEditsCommitted, count: summary.outsideEditsCommitted)) }
+        parts.append(say(.syncSummaryPulled, ["count": String(summary.pulled)]))
+        parts.append(say(.syncSummaryPushed, ["count": String(summary.pushed)]))
+        if !summary.merged.isEmpty { parts.append(say(.syncSummaryMerged, ["count": String(summary.merged.count)])) }
+        if !summary.conflictCopies.isEmpty { parts.append(say(.syncSummaryCopies, count: summary.conflictCopies.count)) }
         return parts.joined(separator: ", ")
     }
 }
