@@ -10,7 +10,7 @@ BASH_COMPLETIONS ?= $(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS ?= $(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/null || echo $(PREFIX)/share/fish/vendor_completions.d)
 
-.PHONY: deps references build run test test-fast tsan fuzz release completions man install templates clean
+.PHONY: deps references build run test test-fast tsan fuzz keys release completions man install templates clean
 
 deps:
 	@if ! pkg-config --exists libgit2 libcmark-gfm 2>/dev/null || [ ! -f /usr/include/cmark-gfm-core-extensions.h ] \
@@ -98,6 +98,11 @@ install: release completions man
 	$(SUDO) install -D -m 644 .build/completions/kept.bash $(BASH_COMPLETIONS)/kept
 	$(SUDO) install -D -m 644 .build/completions/_kept $(ZSH_COMPLETIONS)/_kept
 	$(SUDO) install -D -m 644 .build/completions/kept.fish $(FISH_COMPLETIONS)/kept.fish
+
+# The typed message keys (Sources/Kept/Messages/Keys/), generated from the catalogue's tables
+# after a key is added, renamed or removed there.
+keys:
+	python3 scripts/message-keys .
 
 # Re-embed Templates/*.md into the binary's sources after editing them.
 templates:

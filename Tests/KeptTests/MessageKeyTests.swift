@@ -4,7 +4,7 @@ import Testing
 
 /// Message keys are typed (`MessageKey`): one generated member per catalogue key, so a wrong
 /// key does not compile. These keep the tables, the members and the sources in step when a
-/// hand edits one of them (keys-codemod.py generates `Keys/` from the tables).
+/// hand edits one of them (scripts/message-keys generates `Keys/` from the tables).
 struct MessageKeyTests {
     /// The key names the members stand for: a counted member stands for `.one` and `.other`.
     static var memberKeys: Set<String> {
@@ -14,7 +14,7 @@ struct MessageKeyTests {
     @Test func everyCatalogueKeyHasAMember() {
         let members = Self.memberKeys
         #expect(Catalogue.entries.keys.filter { !members.contains($0) }.sorted() == [],
-                "run keys-codemod.py to generate Sources/Kept/Messages/Keys from the tables")
+                "run scripts/message-keys to generate Sources/Kept/Messages/Keys from the tables")
     }
 
     @Test func everyMemberHasACatalogueEntry() {
@@ -28,7 +28,7 @@ struct MessageKeyTests {
     }
 
     /// A key no source names is a sentence nobody reads: remove it from its table (and run
-    /// keys-codemod.py). Keys chosen at run time are reached through `MessageKey.families`.
+    /// scripts/message-keys). Keys chosen at run time are reached through `MessageKey.families`.
     @Test func everyMemberIsUsedInTheSources() throws {
         let sources = try SourceFiles.all().filter { !$0.0.contains("/Messages/Keys/") }.map(\.1).joined(separator: "\n")
         let used = Set(sources.matches(of: /\.([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })

@@ -6,7 +6,7 @@ import Foundation
 /// Keys are dotted by area (`error.`, `help.`, `onThisDay.`…); each area's texts live in a
 /// `Catalogue+Area.swift` file as one table, merged here. `{name}` is filled from the
 /// message's arguments. Code names a key by its `MessageKey` member (`.fieldsUnknown`),
-/// generated from these tables into `Keys/` by keys-codemod.py, so a key the catalogue does
+/// generated from these tables into `Keys/` by scripts/message-keys (make keys), so a key the catalogue does
 /// not hold does not compile. A test fails when a key lacks a language, when the languages'
 /// placeholders differ, or when a key has no member or no source uses it.
 package enum Catalogue {
