@@ -1,4 +1,7 @@
 import Foundation
+// This target is built with the package (`swift build -c release` too), where Testing is not
+// on the search path: the tiers exist for the test targets only.
+#if canImport(Testing)
 import Testing
 
 /// The suites that need a real terminal, shell, browser, network server or minutes of work are
@@ -30,3 +33,4 @@ extension Trait where Self == ConditionTrait {
     /// Runs in `make test`, skipped by `make test-fast`.
     public static var fullSuiteOnly: Self { .enabled(if: TestTier.full, "make test-fast leaves it to make test") }
 }
+#endif
