@@ -18,7 +18,9 @@ extension Tag {
     @Tag public static var browser: Self
     /// Servers on loopback ports: sshd, https.
     @Tag public static var network: Self
-    /// Minutes of work: a thousand hostile trees, fifty years of diary, a real jrnl installed.
+    /// Minutes of work (a thousand hostile trees, fifty years of diary, a real jrnl installed), or
+    /// a command-line suite that runs the binary long enough (over 4 s, timed one suite at a
+    /// time) to keep the inner loop from its 90 s.
     @Tag public static var slow: Self
 }
 

@@ -8,7 +8,7 @@ import Testing
 /// then moved). Every export is read by Python's `icalendar` (the reference environment),
 /// which must find a valid calendar: CRLF lines of at most 75 octets, every VEVENT with a UID
 /// and a UTC DTSTAMP, no UID twice.
-@Suite("calendar UIDs follow the event", .enabled(if: ReferencePython.available))
+@Suite("calendar UIDs follow the event", .enabled(if: ReferencePython.available), .tags(.slow), .fullSuiteOnly)
 struct CalendarUIDTests {
     /// Validates an .ics file with icalendar and returns its events (uid, summary, start).
     static let reader = """

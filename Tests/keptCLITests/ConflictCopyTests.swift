@@ -1,10 +1,11 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// A sync's conflict copies are copies: no REF, stock, review, count or export sees them;
 /// listings mark them `~`; `kept resolve` joins them. Both machines sync through a bare remote.
-@Suite("conflict copies and kept resolve")
+@Suite("conflict copies and kept resolve", .tags(.slow), .fullSuiteOnly)
 struct ConflictCopyTests {
     /// Eggs (7.5) on both machines; each changes `expires` differently, so the sync keeps a copy
     /// on the laptop. The laptop takes 2, the desktop 1: `quantity` joins as the sum.

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 // Every ```console block of README.md and docs/*.md is run, and what kept prints must be what the
@@ -16,7 +17,7 @@ import Testing
 // KEPT_DOCS_REWRITE=1 writes the real output into the pages where it differs (then put back the
 // `…` a line needs by hand).
 
-@Suite("The transcripts of the README and docs/")
+@Suite("The transcripts of the README and docs/", .tags(.slow), .fullSuiteOnly)
 struct DocsTranscriptTests {
     @Test("every transcript prints what its page shows", arguments: DocsPage.all)
     func transcripts(page: DocsPage) throws {

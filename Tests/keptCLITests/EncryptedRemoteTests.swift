@@ -5,7 +5,7 @@ import Testing
 
 /// Encrypted remotes end to end with the built binary: machines that converge through a
 /// remote that holds nothing readable, and a host that cheats.
-@Suite("encrypted remotes")
+@Suite("encrypted remotes", .tags(.slow), .fullSuiteOnly)
 struct EncryptedRemoteTests {
     /// Machines with their own store, key ring and name, all syncing through one bare remote.
     struct Machines {

@@ -1,10 +1,11 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// Issue 27, keys: what another machine or the host of an encrypted remote can do to its key
 /// and manifest (hostile cases 11 and 13).
-@Suite("encrypted remotes: keys and a damaged remote")
+@Suite("encrypted remotes: keys and a damaged remote", .tags(.slow), .fullSuiteOnly)
 struct EncryptedRemoteTrustTests {
     typealias Machines = EncryptedRemoteTests.Machines
     static let old = "눈사람 snowman"

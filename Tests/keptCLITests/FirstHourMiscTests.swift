@@ -1,10 +1,11 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// Issue 29, "the first hour, round two": a recovered draft, Markdown vaults dated as Obsidian
 /// dates them, and the small things (stats by kind, the overview's columns, `fridge bought`
 /// of several items, reminders where systemd cannot run), through the built `kept`.
-@Suite("the first hour, round two: drafts, Markdown imports, small things")
+@Suite("the first hour, round two: drafts, Markdown imports, small things", .tags(.slow), .fullSuiteOnly)
 struct FirstHourMiscTests {
     static let korean: [String: String?] = ["LANG": "ko_KR.UTF-8"]
 

@@ -1,11 +1,12 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// Issue 29, the first hour round two, between two machines: an encrypted remote cloned without
 /// `--encrypt` (case 01), an entry deleted on one machine and edited on the other (case 06),
 /// which remotes are encrypted, and a hostile remote dressed as an encrypted one.
-@Suite("first hour round two: two machines")
+@Suite("first hour round two: two machines", .tags(.slow), .fullSuiteOnly)
 struct FirstHourSyncTests {
     static let passphrase = "김치찌개2026"
 

@@ -1,10 +1,11 @@
 import Foundation
 import Kept
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// `kept fridge …` end to end: what the user sees, the files written and the commits made.
-@Suite("kept fridge")
+@Suite("kept fridge", .tags(.slow), .fullSuiteOnly)
 struct FridgeCommandTests {
     /// Today where the sandbox's `kept` runs (TZ Asia/Seoul unless a test says otherwise).
     static func today(_ zone: String = "Asia/Seoul") -> Day {

@@ -1,11 +1,12 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// git's own operations are respected: while the user's rebase, merge, cherry-pick, revert or
 /// bisect is under way in the store, or HEAD is detached, every writer refuses, naming the
 /// state and the git command that ends it; readers go on and `kept check` says it. Each state
 /// is made with real git (hostile case 07).
-@Suite("git operations in progress")
+@Suite("git operations in progress", .tags(.slow), .fullSuiteOnly)
 struct GitOperationTests {
     /// Runs git in the store with the sandbox's environment (identity, no system config).
     @discardableResult

@@ -1,12 +1,13 @@
 import Foundation
 import Kept
+import ReferenceTools
 import Testing
 
 /// `kept log REF` lists every commit `git log --follow -- PATH` lists for the entry (leaving
 /// out what git finds by taking a new file for a copy of another), on histories made by kept
 /// on two machines that sync: renames on either side of a merge, on the other machine, back
 /// and forth, in the merge itself, a removal and a re-add, and generated sequences of them.
-@Suite("kept log as git log --follow", .enabled(if: GitFollowComparison.gitAvailable))
+@Suite("kept log as git log --follow", .enabled(if: GitFollowComparison.gitAvailable), .tags(.slow), .fullSuiteOnly)
 struct HistoryFollowTests {
     /// The laptop renames an entry and changes another while the desktop changed that other
     /// one too: the laptop's sync merges. The commits before the rename stayed listed only when

@@ -1,9 +1,10 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// The corpus in Tests/Fixtures/hostile: every hostile file gets its `path:line:col` message
 /// from `kept check`, and every file, hostile or not, stays listable.
-@Suite("hostile input")
+@Suite("hostile input", .tags(.slow), .fullSuiteOnly)
 struct HostileInputTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/hostile")

@@ -1,5 +1,6 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// A remote's trees are not trusted (issue 27): trees built with plain git plumbing, as anyone
@@ -7,7 +8,7 @@ import Testing
 /// pushed to a bare remote; `kept sync` and `kept clone` refuse each whole before a byte is
 /// written, name the path, and leave every other command working. Cases 01 (remote side), 02,
 /// 03, 14 and 15 (remote side) of `../shared/cases/hostile/`.
-@Suite("hostile remotes")
+@Suite("hostile remotes", .tags(.slow), .fullSuiteOnly)
 struct HostileRemoteTests {
     /// 02: a pushed `.git/config` and `.git/hooks/post-commit` never reach the store's `.git`.
     @Test func aPushedDotGitTreeIsRefusedWhole() throws {

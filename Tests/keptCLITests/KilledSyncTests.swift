@@ -1,12 +1,13 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// A sync killed while writing files, then any other command, then syncs on both machines:
 /// nothing either machine committed is lost (issue 14, "a killed sync followed by any other
 /// command"). The kill comes at a named moment: `KEPT_TEST_KILL_AT=sync-write:0` SIGKILLs the
 /// sync when its first merged file is written beside the entry, before the rename.
-@Suite("a killed sync")
+@Suite("a killed sync", .tags(.slow), .fullSuiteOnly)
 struct KilledSyncTests {
     static let entry = "cards/동사/살다.md"
 

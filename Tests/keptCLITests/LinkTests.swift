@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// No symbolic link inside the store is followed (issue 27): `.kept` itself, its files and
@@ -6,7 +7,7 @@ import Testing
 /// command refuses naming the link, writes nothing outside the store, and `kept check` names
 /// every link truthfully. Output paths are checked after their links are resolved. Real
 /// links, the built binary.
-@Suite("no link followed inside the store")
+@Suite("no link followed inside the store", .tags(.slow), .fullSuiteOnly)
 struct LinkTests {
     /// A folder beside the store holding a file (`victim`) and a folder (`folder`) that links
     /// point to, whose contents are compared before and after.

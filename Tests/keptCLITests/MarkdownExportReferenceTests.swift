@@ -7,7 +7,7 @@ import Testing
 /// as a diary entry, one `kept export --to html`, each entry's body compared with cmark-gfm
 /// (`cmarkgfm` on PyPI) after kept's documented passes (`CommonMarkReference`).
 /// `KEPT_MARKDOWN_BINARY` runs another build of kept (the figure before cmark-gfm came in).
-@Suite("CommonMark spec examples through kept export --to html")
+@Suite("CommonMark spec examples through kept export --to html", .tags(.slow), .fullSuiteOnly)
 struct MarkdownExportReferenceTests {
     static func path(_ number: Int) -> String {
         "diary/2026/01/2026-01-\(String(format: "%02d", number % 28 + 1))-ex\(String(format: "%03d", number)).md"

@@ -1,8 +1,9 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
-@Suite("kept new")
+@Suite("kept new", .tags(.slow), .fullSuiteOnly)
 struct NewTests {
     @Test func newDiaryWithADateIsFiledByDayWithTheLocalOffsetAndCommitted() throws {
         let sandbox = try Sandbox()

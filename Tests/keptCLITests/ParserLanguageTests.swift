@@ -7,7 +7,7 @@ import Testing
 /// of `--help` — in the user's language (issue 29, "no English in Korean mode"); a mistyped
 /// command or kind named with the nearest one, exit 64 (a usage error); `--help` wrapped by
 /// display columns (first-hour-2 case 08).
-@Suite("argument-parser's words in the user's language")
+@Suite("argument-parser's words in the user's language", .tags(.slow), .fullSuiteOnly)
 struct ParserLanguageTests {
     static let korean: [String: String?] = ["LANG": "ko_KR.UTF-8", "COLUMNS": "200"]
     static let english: [String: String?] = ["LANG": "C.UTF-8", "COLUMNS": "200"]

@@ -1,7 +1,8 @@
 import Foundation
+import ReferenceTools
 import Testing
 
-@Suite("kept remind")
+@Suite("kept remind", .tags(.slow), .fullSuiteOnly)
 struct RemindTests {
     @Test func aFixedSeedGivesTheSameChoiceAndItIsRemembered() throws {
         let first = try cardSandbox(), second = try cardSandbox()

@@ -1,8 +1,9 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
-@Suite("kept review")
+@Suite("kept review", .tags(.slow), .fullSuiteOnly)
 struct ReviewTests {
     @Test func dueListsWhatIsDueWithoutReviewing() throws {
         let sandbox = try cardSandbox()

@@ -1,10 +1,11 @@
 import Foundation
 import KeptGit
+import ReferenceTools
 import Testing
 
 /// Values stay what they are, nothing escapes the store, the editor gets a path, and writers
 /// running at once all land while readers never see half a file.
-@Suite("nothing lost, nothing escapes")
+@Suite("nothing lost, nothing escapes", .tags(.slow), .fullSuiteOnly)
 struct SafetyCommandTests {
     /// Values YAML or Mustache would read as something else.
     static let trickyValues = ["yes", "no", "null", "~", "2026-01-01", "1e3", ": x", "- a", "#tag", "---",

@@ -4,7 +4,7 @@ import ReferenceTools
 import Testing
 
 /// `kept clone`, `remote`, `sync` and `conflicts` end to end, over a folder, ssh and https.
-@Suite("clone, remote, sync, conflicts")
+@Suite("clone, remote, sync, conflicts", .tags(.slow), .fullSuiteOnly)
 struct SyncCommandTests {
     @Test func twoMachinesThroughAFolderRemote() throws {
         let sandbox = try Sandbox(initStore: false)

@@ -11,11 +11,9 @@ extension Store {
                                       now: Date = Date(), language: String? = nil,
                                       machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                                       allowingHTTP: Bool = false) throws -> CloneReport {
-        let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
-        let destination = try CloneStaging.destination(url: url, folder: folder)
-        let staging = try CloneStaging(destination: destination)
+        let (staging, location, transfer) = try CloneStaging.start(url: url, folder: folder, settings: settings,
+                                                                   allowingHTTP: allowingHTTP)
         let root = staging.folder
-        let location = RemoteURL.location(url)
         let step = "clone \(location)"
         do {
             let repo = try Repository.create(at: root)

@@ -1,6 +1,16 @@
 import Foundation
+internal import KeptGit
 
 extension CloneStaging {
+    /// The first steps of every clone, plain or encrypted: the destination checked, a staging
+    /// folder made beside it, the URL as libgit2 reaches it and the transfer's options.
+    static func start(url: String, folder: String, settings: TransferSettings,
+                      allowingHTTP: Bool) throws -> (staging: CloneStaging, location: String, transfer: TransferOptions) {
+        let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
+        let staging = try CloneStaging(destination: try destination(url: url, folder: folder))
+        return (staging, RemoteURL.location(url), transfer)
+    }
+
     /// Where a clone of `url` goes, refused before anything is written: a URL holding a
     /// password, a folder inside a store, a folder that is not empty.
     static func destination(url: String, folder: String) throws -> String {

@@ -71,11 +71,9 @@ extension Store {
     package static func clone(url: String, into folder: String, now: Date = Date(), language: String? = nil,
                              machine: ThisMachine = .unnamed, transfer settings: TransferSettings = TransferSettings(),
                              allowingHTTP: Bool = false) throws -> CloneReport {
-        let transfer = settings.options(allowingTokenOverHTTP: allowingHTTP)
-        let destination = try CloneStaging.destination(url: url, folder: folder)
-        let staging = try CloneStaging(destination: destination)
+        let (staging, location, transfer) = try CloneStaging.start(url: url, folder: folder, settings: settings,
+                                                                   allowingHTTP: allowingHTTP)
         let root = staging.folder
-        let location = RemoteURL.location(url)
         do {
             let repo = try Repository.clone(url: location, to: root, options: transfer, checkingOut: false)
             // The whole tree passes the check before a file of it is written (see ArrivingTree).

@@ -1,11 +1,12 @@
 import Foundation
 import Kept
+import ReferenceTools
 import Testing
 
 /// Imports given what an adversarial (or only unlucky) user has: a damaged export, an export
 /// whose photo names point outside it, file names from a Mac (NFD), Obsidian's own
 /// `![[Pasted image 1.png|300]]`, two imports at once.
-@Suite("kept import, hostile sources")
+@Suite("kept import, hostile sources", .tags(.slow), .fullSuiteOnly)
 struct HostileImportTests {
     static func write(_ text: String, to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
