@@ -40,12 +40,12 @@ package final class IndexCache: Sendable {
     /// wrote the cache chose them: what that kind sorts and dates by.
     let keyNames: [[String]]
 
-    /// The file, mapped read-only: AtomicFile's rename means it never changes under us.
-    /// Never written: the mapping is read-only and lives as long as the cache.
+    /// The file's bytes: AtomicFile's rename means they never change under us.
     nonisolated(unsafe) let bytes: UnsafeRawBufferPointer
     let table: Int, paths: Int, keys: Int, fields: Int, excerpts: Int
-    /// Whether `deinit` unmaps `bytes` (false for bytes the caller owns: `init(reading:)`).
-    private let mapped: Bool
+    /// The mapping `bytes` lie in, held as long as the cache; nil for bytes the caller owns
+    /// (`init(reading:)`).
+    private let mapping: MappedFile?
 
     /// Fields decoded whole, by row, once each (the entries shown, search hits).
     let decoded = Locked<[Int32: OrderedDictionary<String, FieldValue>]>([:])
@@ -57,12 +57,8 @@ package final class IndexCache: Sendable {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_size >= headerSize,
-              let address = mmap(nil, Int(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0), address != MAP_FAILED else { return nil }
-        let bytes = UnsafeRawBufferPointer(start: address, count: Int(info.st_size))
-        guard let cache = IndexCache(bytes: bytes) else {
-            munmap(address, Int(info.st_size))
-            return nil
-        }
+              let mapping = MappedFile(descriptor: fd, size: Int(info.st_size)),
+              let cache = IndexCache(bytes: mapping.bytes, mapping: mapping) else { return nil }
         cache.prefaultListing()
         return cache
     }
@@ -70,12 +66,12 @@ package final class IndexCache: Sendable {
     /// The cache in `bytes`, which the caller owns and keeps alive as long as the cache (a
     /// fuzzer's input); nil when they are not a cache of this version.
     package convenience init?(reading bytes: UnsafeRawBufferPointer) {
-        self.init(bytes: bytes, mapped: false)
+        self.init(bytes: bytes, mapping: nil)
     }
 
-    private init?(bytes: UnsafeRawBufferPointer, mapped: Bool = true) {
+    private init?(bytes: UnsafeRawBufferPointer, mapping: MappedFile?) {
         self.bytes = bytes
-        self.mapped = mapped
+        self.mapping = mapping
         var reader = IndexCacheReader(bytes: bytes, position: 0)
         guard let head = reader.take(Self.magic.count), head.elementsEqual(Self.magic),
               reader.uint32() == Self.version, let count = reader.uint32().map(Int.init),
@@ -108,8 +104,6 @@ package final class IndexCache: Sendable {
         guard Self.checksum(UnsafeRawBufferPointer(rebasing: bytes[Self.headerSize..<fields])) == checksum,
               rowsAreInBounds() else { return nil }
     }
-
-    deinit { if mapped { munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) } }
 }
 
 private extension IndexCache {
