@@ -185,7 +185,7 @@ package struct Entry: Sendable {
 
     /// The body after a first line `# Title` that only repeats the entry's title (an Obsidian
     /// note begins so, and its title is shown beside the excerpt already); else the whole body.
-    static func afterTitleHeading(_ body: String, title: String) -> Substring {
+    package static func afterTitleHeading(_ body: String, title: String) -> Substring {
         let text = body.drop { $0 == "\n" || $0 == "\r\n" || $0 == " " }
         guard text.hasPrefix("# ") else { return Substring(body) }
         let end = text.firstIndex(where: \.isNewline) ?? text.endIndex

@@ -16,7 +16,7 @@ import Foundation
 /// Rendered without `CMARK_OPT_UNSAFE`, images loaded lazily, then checked tag by tag against
 /// what this writes (`isSafe`); anything else gives nil, and the caller shows the entry as
 /// escaped plain text instead.
-struct MarkdownHTML {
+package struct MarkdownHTML {
     /// What a relative address becomes: a file copied beside the page or inlined, another
     /// entry's place on the page. Nil leaves it as written.
     struct Link: Equatable {
@@ -36,7 +36,7 @@ struct MarkdownHTML {
     /// The level a body's `#` heading gets: below the entry's own title on the page.
     var topHeadingLevel = 4
 
-    func html(_ markdown: String) -> String? {
+    package func html(_ markdown: String) -> String? {
         let tree = MarkdownTree(markdown)
         HangulEmphasis.apply(to: tree, source: markdown)
         if markdown.contains("![[") { embed(in: tree) }
@@ -244,5 +244,13 @@ struct MarkdownHTML {
 
     static func isPictureData(_ url: String) -> Bool {
         url.drop { $0 == " " }.lowercased().hasPrefix("data:image/")
+    }
+}
+
+extension MarkdownHTML {
+    /// Addresses as written, embeds and wiki links as text: a page of one entry (`kept serve`).
+    package init(topHeadingLevel: Int) {
+        self.init()
+        self.topHeadingLevel = topHeadingLevel
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A front end that listens (`kept serve`), as the command line starts it: the command line
+/// parses the arguments, opens the store and prints what the server reports; the server
+/// answers requests. The executable joins the two (`kept` → KeptCLI and KeptWeb), so neither
+/// front end imports the other, and both call the same domain operations.
+package protocol StoreServer: Sendable {
+    /// Serves `store` until the process is told to stop (SIGINT or SIGTERM), then finishes
+    /// the requests in flight, each write whole, and returns.
+    func serve(_ store: Store, _ settings: ServeSettings, report: @escaping @Sendable (ServeEvent) -> Void) async throws
+}
+
+/// How `kept serve` was asked to run.
+package struct ServeSettings: Sendable {
+    /// Where to listen: loopback unless told otherwise.
+    package var host: String
+    /// 0 for any free port (the address is reported once listening).
+    package var port: Int
+    /// The devices paired with this machine for this store.
+    package var devices: PairedDevices
+    /// What a device paired by this run may do (`--kinds`, `--read-only`).
+    package var pairingScope: AccessScope
+    /// Pages in this language when the browser asks for none kept speaks.
+    package var language: Language
+    /// How long a pairing code lasts.
+    package var pairingLifetime: TimeInterval = 600
+    /// Whether to give a pairing code at start even when devices are paired (`--pair`); with
+    /// none paired one is always given.
+    package var pairOnStart = false
+
+    package init(host: String, port: Int, devices: PairedDevices, pairingScope: AccessScope, language: Language) {
+        self.host = host
+        self.port = port
+        self.devices = devices
+        self.pairingScope = pairingScope
+        self.language = language
+    }
+
+    /// Whether `host` is this machine only: the one place a server may answer without TLS.
+    package static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+}
+
+/// What a running server tells whoever started it.
+package enum ServeEvent: Sendable {
+    /// Listening at `url` (the port chosen when 0 was asked for).
+    case listening(url: String)
+    /// A one-time pairing code, valid until `expires`, and the address a phone opens with it.
+    case pairingCode(code: String, url: String, expires: Date)
+    /// A device paired with the code.
+    case paired(PairedDevice)
+}
