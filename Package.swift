@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        // `kept serve`: without the trait that reads settings from swift-configuration.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .systemLibrary(
@@ -53,9 +56,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "KeptWeb",
+            dependencies: [
+                "Kept",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .executableTarget(
             name: "kept",
-            dependencies: ["KeptCLI"],
+            dependencies: ["KeptCLI", "KeptWeb"],
             // Not Sources/kept: it would collide with Sources/Kept on case-insensitive disks.
             path: "Sources/KeptExecutable"
         ),
@@ -64,6 +77,12 @@ let package = Package(
         .testTarget(name: "KeptTests", dependencies: ["Kept", "KeptGit", "ReferenceTools"]),
         .testTarget(name: "KeptGitTests", dependencies: ["KeptGit"]),
         .testTarget(name: "keptCLITests", dependencies: ["KeptCLI", "Kept", "KeptGit", "ReferenceTools"]),
+        .testTarget(name: "KeptWebTests", dependencies: [
+            "KeptWeb", "Kept", "ReferenceTools",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Mustache", package: "swift-mustache"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

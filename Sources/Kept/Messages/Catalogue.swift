@@ -39,6 +39,7 @@ package enum Catalogue {
         ("koreanWords", koreanWords),
         ("firstHourSync", firstHourSync),
         ("searchReview", searchReview),
+        ("web", web),
     ]
 
     package static let entries: Table = {

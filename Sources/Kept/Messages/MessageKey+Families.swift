@@ -5,6 +5,7 @@ extension MessageKey {
     package static let families: [String] = [
         "month.", "weekday.", "grade.", "fields.kind.", "koreanWords.kind.", "koreanWords.field.",
         "koreanWords.status.", "machine.gitOperation.", "ago.", "count.", "sync.step.", "parsing.heading.",
+        "web.page.",
     ]
 
     /// `month.1` … `month.12`: a month's name.
@@ -35,6 +36,9 @@ extension MessageKey {
     package static func koreanWordsField(_ field: String) -> MessageKey? { known("koreanWords.field.\(field)") }
     /// A fridge status's word, nil for a status kept does not know.
     package static func koreanWordsStatus(_ status: String) -> MessageKey? { known("koreanWords.status.\(status)") }
+    /// A word of `kept serve`'s pages, as a template names it (`{{t.today}}` → `web.page.today`);
+    /// nil for a word the catalogue does not hold.
+    package static func webPage(_ word: String) -> MessageKey? { known("web.page.\(word)") }
     /// A built-in kind's folder as a heading, nil for a kind of the user's own.
     package static func koreanWordsKind(_ folder: String) -> MessageKey? { known("koreanWords.kind.\(folder)") }
 

@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+import Kept
+import Mustache
+
+/// The server's pages: Mustache templates compiled into the binary (`PageTemplates`), each
+/// drawn inside the layout in the request's language. Every value is escaped by Mustache
+/// (`{{name}}`); only HTML this server made (an entry's body from `MarkdownHTML`, a page's
+/// content) goes in unescaped.
+struct Pages: Sendable {
+    enum Name: String, CaseIterable, Sendable {
+        case notPaired, pair, today, diary, entry, fridge, search, results, problem
+    }
+
+    private let library: MustacheLibrary
+
+    init() {
+        var library = MustacheLibrary()
+        for (name, text) in PageTemplates.all {
+            // The templates are part of the program: one that does not parse is a bug a test finds.
+            try! library.register(text, named: name)
+        }
+        self.library = library
+    }
+
+    /// The page `name` filled with `values`, inside the layout, as an answer.
+    func render(_ name: Name, _ values: [String: Any], context: WebContext, status: HTTPResponse.Status = .ok) throws -> Response {
+        var values = values
+        values["t"] = Words(language: context.language)
+        values["formToken"] = context.device.map(FormGuard.token(for:)) ?? ""
+        let content = library.render(values, withTemplate: name.rawValue) ?? ""
+        var layout: [String: Any] = ["content": content, "lang": context.language.rawValue, "t": Words(language: context.language),
+                                     "title": values["title"] ?? "kept", "nav": context.device != nil, "page": name.rawValue]
+        layout["scope"] = context.device.map { Self.navigation($0.scope) } ?? []
+        let html = library.render(layout, withTemplate: "layout") ?? ""
+        return Response(status: status, headers: [.contentType: "text/html; charset=utf-8"],
+                        body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// A part of a page alone (search results as the user types), without the layout.
+    func fragment(_ template: String, _ values: [String: Any]) throws -> Response {
+        Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                 body: .init(byteBuffer: ByteBuffer(string: library.render(values, withTemplate: template) ?? "")))
+    }
+
+    /// The tabs a device's scope allows.
+    static func navigation(_ scope: AccessScope) -> [String: Bool] {
+        ["diary": scope.reads("diary"), "fridge": scope.reads("fridge"), "cards": scope.reads("cards")]
+    }
+}
+
+/// The catalogue's words for templates: `{{t.today}}` is `web.page.today` in the page's language.
+struct Words: MustacheParent, Sendable {
+    let language: Language
+
+    func child(named name: String) -> Any? {
+        MessageKey.webPage(name).map { Message($0).text(in: language) }
+    }
+}

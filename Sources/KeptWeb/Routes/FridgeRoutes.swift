@@ -1,0 +1,83 @@
+import Foundation
+import Hummingbird
+import Kept
+
+/// *Fridge*: what is in stock by expiry with its D-day, consuming one or an amount, adding an
+/// item with a quick expiry (+3 days, +1 week, +1 month), the shopping list. Every change is
+/// the command line's operation and commit (`fridge: consume 김치 (2 → 1)`).
+struct FridgeRoutes {
+    let desk: StoreDesk
+    let pages: Pages
+
+    func add(to router: Router<WebContext>) {
+        router.get("/fridge") { _, context in try page(context) }
+        router.post("/fridge/consume") { request, context in
+            let fields = try await FormGuard.fields(request, context)
+            return try change(context) { store in
+                guard let path = fields["path"], let kind = store.kind(ofPath: path), kind.name == "fridge",
+                      PathGate.refusal(path) == nil, FileManager.default.fileExists(atPath: store.absolutePath(path)) else {
+                    throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
+                }
+                let amount = try Self.quantity(fields["quantity"], context) ?? 1
+                return try store.consume(path, .quantity(amount))
+            }
+        }
+        router.post("/fridge/add") { request, context in
+            let fields = try await FormGuard.fields(request, context)
+            return try change(context) { store in
+                let title = (fields["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                guard !title.isEmpty else { throw HTTPError(.badRequest, message: context.say(.webFridgeNeedsName)) }
+                let kind = try store.kind(named: "fridge")
+                let days = fields["expires"].flatMap { Int($0) }
+                let item = NewFridgeItem(title: title, expires: days.map { Day(Date()).plus(days: $0) },
+                                         quantity: try Self.quantity(fields["quantity"], context))
+                let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
+                try store.refuseSecondBatch(of: title)
+                return try store.add(kind, text: try store.draft(kind, request))
+            }
+        }
+    }
+
+    private func change(_ context: WebContext, _ body: (Store) throws -> Change) throws -> Response {
+        guard context.scope.writes("fridge") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
+        do {
+            let change = try desk.write(body)
+            return try page(context, notice: change.message)
+        } catch let error as UserMessageError {
+            return try page(context, problem: error.message.text(in: context.language))
+        }
+    }
+
+    static func quantity(_ text: String?, _ context: WebContext) throws -> Double? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let value = Double(text), value > 0, value.isFinite else {
+            throw HTTPError(.badRequest, message: context.say(.webFridgeNotAQuantity, ["text": text]))
+        }
+        return value
+    }
+
+    func page(_ context: WebContext, notice: String? = nil, problem: String? = nil) throws -> Response {
+        guard context.scope.reads("fridge") else { throw HTTPError(.forbidden, message: context.say(.webRefusedKind)) }
+        let fridge = try Fridge.load(desk.store)
+        let today = Day(Date())
+        let values: [String: Any] = [
+            "title": context.say(.webTitleFridge),
+            "items": fridge.stock().map { Self.row($0, today: today, context) },
+            "shopping": fridge.shopping().map { ["title": $0.title, "amount": $0.amount] },
+            "readOnly": !context.scope.writes("fridge"), "notice": notice as Any, "problem": problem as Any,
+        ]
+        return try pages.render(.fridge, values, context: context)
+    }
+
+    static func row(_ item: FridgeItem, today: Day, _ context: WebContext) -> [String: Any] {
+        let urgency: String
+        switch item.urgency(today: today, soon: Fridge.defaultSoon) {
+        case .expired: urgency = "expired"
+        case .soon: urgency = "soon"
+        case .fresh: urgency = "fresh"
+        case .undated: urgency = "undated"
+        }
+        return ["title": item.title, "amount": item.amount, "path": item.path,
+                "dday": item.daysLeft(today: today)?.description ?? "", "urgency": urgency]
+    }
+}

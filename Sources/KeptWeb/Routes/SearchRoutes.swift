@@ -1,0 +1,43 @@
+import Foundation
+import Hummingbird
+import Kept
+
+/// *Search*: the command line's search (초성 included: `ㄱㅊ` finds 김치) over the kinds the
+/// device may read. `/search/results` answers the list alone, for the page's script to show
+/// as the user types.
+struct SearchRoutes {
+    static let shown = 50
+    let desk: StoreDesk
+    let pages: Pages
+
+    func add(to router: Router<WebContext>) {
+        router.get("/search") { request, context in
+            let query = request.uri.queryParameters["q"].map(String.init) ?? ""
+            var values = try results(query, context)
+            values["title"] = context.say(.webTitleSearch)
+            return try pages.render(.search, values, context: context)
+        }
+        router.get("/search/results") { request, context in
+            let query = request.uri.queryParameters["q"].map(String.init) ?? ""
+            return try pages.fragment("results", try results(query, context))
+        }
+    }
+
+    private func results(_ text: String, _ context: WebContext) throws -> [String: Any] {
+        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, let query = try? SearchQuery(text) else { return text.isEmpty ? [:] : ["query": text] }
+        let store = desk.store
+        var list = ListQuery()
+        // Only what the device may read is searched at all: a hit of another kind is never made.
+        list.kinds = store.kinds.map(\.name).filter { context.scope.reads($0) }
+        let hits = list.kinds!.isEmpty ? [] : store.search(EntrySearch(query), list: list)
+        return [
+            "query": text,
+            "nothing": context.say(.webSearchNothing, ["query": text]),
+            "hits": hits.prefix(Self.shown).map { hit -> [String: Any] in
+                ["title": hit.entry.title, "link": EntryLink.to(hit.entry.path), "excerpt": hit.entry.excerpt,
+                 "kind": FieldWords.kind(store.kind(ofPath: hit.entry.path)?.folder ?? hit.entry.kind, context.language)]
+            },
+        ]
+    }
+}

@@ -1,0 +1,47 @@
+import Crypto
+import Foundation
+import Hummingbird
+import Kept
+
+/// What a change must carry so that another site cannot make it in the user's name: an
+/// `Origin` header naming this server (every browser sends one with a POST), and a form token
+/// that only pages this server gave this device hold. A request without either is refused
+/// before any field is read.
+enum FormGuard {
+    /// The device's form token: derived from what only this machine knows of the device (its
+    /// token's digest), so it lasts across restarts and differs between devices.
+    static func token(for device: PairedDevice) -> String {
+        let key = SymmetricKey(data: Data(device.tokenDigest.utf8))
+        return Data(HMAC<SHA256>.authenticationCode(for: Data("kept form".utf8), using: key)).base64URLText
+    }
+
+    /// Whether `request` comes from a page of this server: its Origin is the host it was sent to.
+    static func isSameOrigin(_ request: Request) -> Bool {
+        guard let origin = request.headers[.origin], let host = request.head.authority,
+              let url = URL(string: origin), let scheme = url.scheme, scheme == "http" || scheme == "https",
+              let originHost = url.host else { return false }
+        let port = url.port.map { ":\($0)" } ?? ""
+        let bracketed = originHost.contains(":") ? "[\(originHost)]" : originHost
+        return (bracketed + port).lowercased() == host.lowercased()
+    }
+
+    /// The fields of a form the device sent, once its origin and token are checked.
+    static func fields(_ request: Request, _ context: WebContext, limit: Int = 1 << 20) async throws -> FormFields {
+        guard isSameOrigin(request) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
+        let body = try await request.body.collect(upTo: limit)
+        let fields = FormFields(String(buffer: body))
+        guard let device = context.device, let sent = fields["form"],
+              sent.utf8.count == token(for: device).utf8.count,
+              zip(sent.utf8, token(for: device).utf8).reduce(UInt8(0), { $0 | ($1.0 ^ $1.1) }) == 0 else {
+            throw HTTPError(.forbidden, message: context.say(.webRefusedFormToken))
+        }
+        return fields
+    }
+}
+
+extension Data {
+    var base64URLText: String {
+        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The one-time code that pairs a device: eight digits, good once and for a limited time.
+/// Wrong codes are counted: after ten in a minute every attempt is refused for a minute, so
+/// that guessing the code takes years, not minutes.
+actor PairingDesk {
+    enum Outcome: Equatable {
+        case accepted
+        case refused
+        case expired
+        case tooManyAttempts
+    }
+
+    static let failuresAllowed = 10
+    static let window: TimeInterval = 60
+
+    private var code: String?
+    private var expires = Date.distantPast
+    private var failures: [Date] = []
+
+    /// A new code, valid for `lifetime` from `now`; the previous one no longer works.
+    func issue(lifetime: TimeInterval, now: Date = Date()) -> (code: String, expires: Date) {
+        var generator = SystemRandomNumberGenerator()
+        let code = (0..<8).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+        self.code = code
+        expires = now.addingTimeInterval(lifetime)
+        return (code, expires)
+    }
+
+    func redeem(_ attempt: String, now: Date = Date()) -> Outcome {
+        failures.removeAll { now.timeIntervalSince($0) > Self.window }
+        guard failures.count < Self.failuresAllowed else { return .tooManyAttempts }
+        let digits = attempt.filter(\.isNumber)
+        guard let code, digits.utf8.count == code.utf8.count,
+              zip(digits.utf8, code.utf8).reduce(UInt8(0), { $0 | ($1.0 ^ $1.1) }) == 0 else {
+            failures.append(now)
+            return .refused
+        }
+        guard now < expires else {
+            self.code = nil
+            return .expired
+        }
+        self.code = nil
+        return .accepted
+    }
+}
