@@ -1,4 +1,6 @@
-// The `kept` program: all of it lives in KeptCLI, which the tests import.
+// The `kept` program: the command line, with the web front end for `kept serve`; both live in
+// libraries the tests import.
 import KeptCLI
+import KeptWeb
 
-KeptProgram.main()
+KeptProgram.main(server: WebServer())

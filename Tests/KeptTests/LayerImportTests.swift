@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The layers, kept → KeptCLI → Kept → KeptGit → libgit2, each importing only the one below.
+/// The layers, kept → KeptCLI / KeptWeb → Kept → KeptGit → libgit2, each importing only the
+/// one below; the two front ends are siblings and neither imports the other.
 /// Package.swift declares them, but SwiftPM does not check a target's imports against its
 /// declared dependencies unless asked (`--explicit-target-dependency-import-check`): a module
 /// another target built is importable anywhere. An import across the layers in Sources fails
@@ -9,10 +10,11 @@ import Testing
 struct LayerImportTests {
     /// The modules the sources under each folder must not import, and why.
     static let forbidden: [(folder: String, modules: [String], why: String)] = [
-        ("Sources/KeptExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser"], "the executable only starts the command line (KeptProgram.main)"),
-        ("Sources/KeptCLI", ["KeptGit", "CLibGit2", "CCmarkGFM"], "the command line speaks to Kept alone (Kept's own types for commits and history)"),
-        ("Sources/Kept", ["CLibGit2", "KeptCLI", "ArgumentParser"], "Kept reaches libgit2 through KeptGit, and knows no command line"),
-        ("Sources/KeptGit", ["Kept", "KeptCLI", "CCmarkGFM", "ArgumentParser"], "the git wrapper sits below the domain and knows nothing of it"),
+        ("Sources/KeptExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser"], "the executable only starts the command line, giving it the web front end (KeptProgram.main)"),
+        ("Sources/KeptCLI", ["KeptGit", "CLibGit2", "CCmarkGFM", "KeptWeb", "Hummingbird"], "the command line speaks to Kept alone (Kept's own types for commits and history); `kept serve` reaches KeptWeb through the StoreServer it is given"),
+        ("Sources/KeptWeb", ["KeptGit", "CLibGit2", "CCmarkGFM", "KeptCLI", "ArgumentParser"], "the web front end speaks to Kept alone, beside the command line"),
+        ("Sources/Kept", ["CLibGit2", "KeptCLI", "KeptWeb", "ArgumentParser", "Hummingbird"], "Kept reaches libgit2 through KeptGit, and knows no command line and no HTTP"),
+        ("Sources/KeptGit", ["Kept", "KeptCLI", "KeptWeb", "CCmarkGFM", "ArgumentParser"], "the git wrapper sits below the domain and knows nothing of it"),
     ]
 
     /// The module a line of Swift imports, any form of it (`@testable`, `internal`,

@@ -14,6 +14,20 @@ enum MachineFiles {
 
     static var configPath: String { folder + "/config.yaml" }
 
+    /// This machine's state, `${XDG_STATE_HOME:-~/.local/state}/kept/`: what it keeps for
+    /// itself and never shares (the devices paired with `kept serve`).
+    static var stateFolder: String {
+        let env = ProcessInfo.processInfo.environment
+        let state = env["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (env["HOME"] ?? NSHomeDirectory()) + "/.local/state"
+        return state + "/kept"
+    }
+
+    /// The devices paired with `kept serve` for `store`: a file per store, named by its folder.
+    static func devices(for store: Store) -> PairedDevices {
+        PairedDevices(path: stateFolder + "/serve/" + StoreFolderKey.of(store.root) + "/devices.json")
+    }
+
     static var approvals: CommandApprovals { CommandApprovals(path: folder + "/trusted") }
 
     /// The program settings of `store` as this machine uses them.

@@ -54,6 +54,6 @@ struct ViewUnitTests {
     @Test func theExecutableOnlyStartsTheCommandLine() throws {
         let main = try String(contentsOfFile: "Sources/KeptExecutable/main.swift", encoding: .utf8)
         let code = main.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }
-        #expect(code == ["import KeptCLI", "KeptProgram.main()"])
+        #expect(code == ["import KeptCLI", "import KeptWeb", "KeptProgram.main(server: WebServer())"])
     }
 }
