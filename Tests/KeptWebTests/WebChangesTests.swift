@@ -1,0 +1,106 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import Kept
+@testable import KeptWeb
+
+/// Changes from the phone are the command line's own operations: the same files, the same
+/// commit messages, under the same lock; an edit based on an older text is joined with what
+/// changed since, and a collision writes nothing and keeps the phone's text on the page.
+@Suite("kept serve: changes")
+struct WebChangesTests {
+    @Test func aDiaryLineMakesTodaysEntryThenAddsToIt() async throws {
+        let lab = try WebLab()
+        try await lab.app.test(.router) { client in
+            try await client.execute(uri: "/diary/today", method: .post, headers: WebLab.headers(lab.everything),
+                                     body: try lab.form(lab.everything, [("text", "비가 왔다."), ("base", "")])) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("diary: add"))
+            }
+            let path = try #require(try lab.store.diaryEntries(on: Day(Date())).first).path
+            let base = try lab.text(path)
+            try await client.execute(uri: "/diary/today", method: .post, headers: WebLab.headers(lab.everything),
+                                     body: try lab.form(lab.everything, [("text", "우산을 챙겼다."), ("base", base)])) { #expect($0.status == .ok) }
+            #expect(try lab.text(path).hasSuffix("비가 왔다.\n\n우산을 챙겼다.\n"))
+        }
+        let commits = try lab.commits()
+        #expect(commits.first?.hasPrefix("diary: edit") == true)
+        #expect(commits.dropFirst().first?.hasPrefix("diary: add") == true)
+    }
+
+    @Test func fridgeChangesAreTheCommandLinesCommits() async throws {
+        let lab = try WebLab()
+        let path = try lab.store.add(try lab.store.kind(named: "fridge"),
+                                     text: "---\ntitle: 김치\nstatus: stocked\nquantity: 2\nexpires: 2099-01-01\n---\n").path
+        try await lab.app.test(.router) { client in
+            try await client.execute(uri: "/fridge/consume", method: .post, headers: WebLab.headers(lab.everything, language: "ko"),
+                                     body: try lab.form(lab.everything, [("path", path), ("quantity", "")])) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("fridge: consume 김치 (2 → 1)"))
+            }
+            try await client.execute(uri: "/fridge/add", method: .post, headers: WebLab.headers(lab.everything),
+                                     body: try lab.form(lab.everything, [("title", "우유"), ("quantity", "1"), ("expires", "7")])) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/fridge/consume", method: .post, headers: WebLab.headers(lab.everything, language: "ko"),
+                                     body: try lab.form(lab.everything, [("path", path), ("quantity", "-3")])) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.text.contains("수량이 아닙니다: -3"))
+            }
+        }
+        #expect(Array(try lab.commits().prefix(2)) == ["fridge: add 우유", "fridge: consume 김치 (2 → 1)"])
+        let milk = try #require(try Fridge.load(lab.store).stock().first { $0.title == "우유" })
+        #expect(milk.expires == Day(Date()).plus(days: 7))
+    }
+
+    @Test func anEditIsJoinedWithAChangeMadeMeanwhile() async throws {
+        let lab = try WebLab()
+        let original = "---\ntitle: 김장\ndate: 2026-11-20\nmood:\n---\n첫 줄\n\n둘째 줄\n"
+        let path = try lab.store.add(try lab.store.kind(named: "diary"), text: original).path
+        let base = try lab.text(path)
+        // Meanwhile, at the terminal: `kept set … mood=좋음`.
+        _ = try lab.store.set(path, [try FieldAssignment.parse("mood=좋음")])
+        try await lab.app.test(.router) { client in
+            let edited = base.replacingOccurrences(of: "둘째 줄", with: "둘째 줄, 휴대폰에서")
+            try await client.execute(uri: EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything),
+                                     body: try lab.form(lab.everything, [("text", edited), ("base", base)])) { #expect($0.status == .ok) }
+        }
+        let joined = try lab.text(path)
+        #expect(joined.contains("mood: 좋음"))
+        #expect(joined.contains("둘째 줄, 휴대폰에서"))
+    }
+
+    @Test func aCollidingEditWritesNothingAndKeepsThePhonesText() async throws {
+        let lab = try WebLab()
+        let path = try lab.store.add(try lab.store.kind(named: "diary"),
+                                     text: "---\ntitle: 김장\ndate: 2026-11-20\n---\n한 줄\n").path
+        let base = try lab.text(path)
+        try AtomicFile.write(base.replacingOccurrences(of: "한 줄", with: "터미널에서 고친 줄"), to: lab.root + "/" + path)
+        _ = try lab.store.commitOutsideEdits()
+        let terminal = try lab.text(path)
+        try await lab.app.test(.router) { client in
+            let phone = base.replacingOccurrences(of: "한 줄", with: "휴대폰에서 고친 줄")
+            try await client.execute(uri: EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything),
+                                     body: try lab.form(lab.everything, [("text", phone), ("base", base)])) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("class=\"problem\""))
+                #expect(response.text.contains("휴대폰에서 고친 줄"))
+            }
+        }
+        #expect(try lab.text(path) == terminal)
+    }
+
+    @Test(arguments: [("ko-KR,ko;q=0.9,en;q=0.8", "오늘", "냉장고"), ("en-GB,en;q=0.9", "Today", "Fridge"), ("fr-FR", "Today", "Fridge")])
+    func pagesSpeakTheBrowsersLanguage(header: String, today: String, fridge: String) async throws {
+        let lab = try WebLab()
+        try await lab.app.test(.router) { client in
+            for page in ["/", "/diary", "/fridge", "/search?q=김치", "/pair"] {
+                try await client.execute(uri: page, method: .get, headers: WebLab.headers(lab.everything, language: header)) { response in
+                    #expect(response.status == .ok, "\(page)")
+                    #expect(response.text.contains(">\(today)<"), "\(page) in \(header)")
+                    #expect(response.text.contains("lang=\"\(header.hasPrefix("ko") ? "ko" : "en")\""))
+                }
+            }
+        }
+    }
+}
