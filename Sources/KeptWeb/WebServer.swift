@@ -51,6 +51,7 @@ package struct WebServer: StoreServer {
         EntryRoutes(desk: desk, pages: pages).add(to: router)
         FridgeRoutes(desk: desk, pages: pages).add(to: router)
         SearchRoutes(desk: desk, pages: pages).add(to: router)
+        CardsRoutes(desk: desk, pages: pages).add(to: router)
         return router
     }
 }

@@ -65,6 +65,10 @@ extension Catalogue {
         "web.title.fridge": [.english: "Fridge", .korean: "냉장고"],
         "web.title.search": [.english: "Search", .korean: "검색"],
         "web.title.pair": [.english: "Pair this device", .korean: "이 기기 짝짓기"],
+        "web.title.cards": [.english: "Cards", .korean: "카드"],
+        "web.title.review": [.english: "Review", .korean: "복습"],
+        "web.cardsInCategory.one": [.english: "{count} card · {due} due", .korean: "카드 {count}장 · 복습 {due}장"],
+        "web.cardsInCategory.other": [.english: "{count} cards · {due} due", .korean: "카드 {count}장 · 복습 {due}장"],
         "web.unnamedDevice": [.english: "a browser", .korean: "브라우저"],
 
         "web.page.today": [.english: "Today", .korean: "오늘"],
@@ -105,6 +109,12 @@ extension Catalogue {
         "web.page.shoppingList": [.english: "Shopping list", .korean: "장보기 목록"],
         "web.page.shoppingEmpty": [.english: "Nothing to buy.", .korean: "살 것이 없습니다."],
         "web.page.searchHint": [.english: "Words, or initials such as ㄱㅊ", .korean: "낱말 또는 ㄱㅊ 같은 초성"],
+        "web.page.review": [.english: "Review", .korean: "복습"],
+        "web.page.reviewAll": [.english: "Review what is due", .korean: "복습할 카드 보기"],
+        "web.page.nothingDue": [.english: "Nothing is due. Well done.", .korean: "복습할 카드가 없습니다. 잘하셨어요."],
+        "web.page.showAnswer": [.english: "Show the answer", .korean: "답 보기"],
+        "web.page.undoLast": [.english: "Undo the last grade", .korean: "마지막 평가 되돌리기"],
+        "web.page.newCard": [.english: "new", .korean: "새 카드"],
         "web.page.problemTitle": [.english: "That did not work", .korean: "하지 못했습니다"],
         "web.page.backToToday": [.english: "Back to today", .korean: "오늘로 돌아가기"],
     ]

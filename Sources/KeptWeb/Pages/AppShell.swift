@@ -51,6 +51,15 @@ enum AppShell {
     .body img { max-width: 100%; height: auto; }
     .kind { color: var(--quiet); font-size: 0.85rem; margin-right: 0.3rem; }
     nav.pages { display: flex; justify-content: space-between; margin-top: 1rem; }
+    .card h2 { font-size: 1.3rem; margin: 0.3rem 0 0.8rem; }
+    details.answer > summary { display: block; padding: 0.8rem; border: 1px dashed var(--line); border-radius: 0.5rem; text-align: center; cursor: pointer; list-style: none; }
+    details.answer[open] > summary { display: none; }
+    .grades { display: grid; grid-template-columns: repeat(4, 1fr); gap: 0.4rem; margin-top: 1rem; }
+    .grades button { display: grid; padding: 0.5rem 0.2rem; }
+    .grades small { opacity: 0.85; font-size: 0.8rem; }
+    .grade-1 { background: var(--bad); } .grade-2 { background: var(--warn); } .grade-4 { background: #2b6cb0; }
+    button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--line); }
+    .due { color: var(--warn); font-weight: 600; }
     """
 
     /// Search as the user types: the results part of the page is asked for again after a short

@@ -6,6 +6,7 @@ enum PageTemplates {
     static let all: [(name: String, text: String)] = [
         ("layout", layout), ("notPaired", notPaired), ("pair", pair), ("today", today), ("diary", diary),
         ("entry", entry), ("fridge", fridge), ("search", search), ("results", results), ("problem", problem),
+        ("cards", cards), ("review", review),
     ]
 
     static let layout = """
@@ -27,6 +28,7 @@ enum PageTemplates {
     <a href="/">{{t.today}}</a>
     {{#scope.diary}}<a href="/diary">{{t.diary}}</a>{{/scope.diary}}
     {{#scope.fridge}}<a href="/fridge">{{t.fridge}}</a>{{/scope.fridge}}
+    {{#scope.cards}}<a href="/cards">{{t.cards}}</a>{{/scope.cards}}
     <a href="/search">{{t.search}}</a>
     </nav>
     {{/nav}}
@@ -100,7 +102,7 @@ enum PageTemplates {
     {{#cards}}
     <section>
     <h2>{{t.cards}}</h2>
-    <p>{{due}}</p>
+    <p><a href="/cards/review">{{due}}</a></p>
     </section>
     {{/cards}}
     """
@@ -206,6 +208,50 @@ enum PageTemplates {
     </ul>
     {{/empty(hits)}}
     {{#query}}{{#empty(hits)}}<p class="quiet">{{nothing}}</p>{{/empty(hits)}}{{/query}}
+    """
+
+    static let cards = """
+    <h1>{{t.cards}}</h1>
+    {{#anyDue}}<p><a class="button" href="/cards/review">{{t.reviewAll}}</a> <span class="quiet">{{dueAll}}</span></p>{{/anyDue}}
+    {{^anyDue}}<p class="quiet">{{t.nothingDue}}</p>{{/anyDue}}
+    <ul class="list">
+    {{#categories}}<li><a href="{{link}}">{{name}}</a> <span class="{{#due}}due{{/due}}{{^due}}quiet{{/due}}">{{count}}</span></li>{{/categories}}
+    </ul>
+    """
+
+    static let review = """
+    <h1>{{t.review}}{{#category}} · {{category}}{{/category}}</h1>
+    <p class="quiet">{{left}}</p>
+    {{#undo}}
+    {{^readOnly}}
+    <form method="post" action="/cards/undo" class="inline-left">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="path" value="{{path}}">
+    <input type="hidden" name="at" value="{{at}}">
+    <input type="hidden" name="category" value="{{category}}">
+    <button type="submit" class="secondary">↶ {{t.undoLast}}</button>
+    </form>
+    {{/readOnly}}
+    {{/undo}}
+    {{#card}}
+    <article class="card">
+    <p class="quiet">{{category}}{{#new}} · {{t.newCard}}{{/new}}</p>
+    <h2>{{title}}</h2>
+    <details class="answer">
+    <summary>{{t.showAnswer}}</summary>
+    {{{body}}}
+    {{^readOnly}}
+    <form method="post" action="/cards/grade" class="grades">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="path" value="{{path}}">
+    <input type="hidden" name="category" value="{{category}}">
+    {{#grades}}<button type="submit" name="grade" value="{{value}}" class="grade-{{value}}">{{name}}<small>{{interval}}</small></button>{{/grades}}
+    </form>
+    {{/readOnly}}
+    </details>
+    </article>
+    {{/card}}
+    {{^card}}<p>{{t.nothingDue}}</p><p><a href="/cards">{{t.cards}}</a></p>{{/card}}
     """
 
     static let problem = """

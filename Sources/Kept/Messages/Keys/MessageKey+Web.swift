@@ -45,6 +45,10 @@ extension MessageKey {
     package static var webTitleFridge: MessageKey { MessageKey("web.title.fridge") }
     package static var webTitleSearch: MessageKey { MessageKey("web.title.search") }
     package static var webTitlePair: MessageKey { MessageKey("web.title.pair") }
+    package static var webTitleCards: MessageKey { MessageKey("web.title.cards") }
+    package static var webTitleReview: MessageKey { MessageKey("web.title.review") }
+    /// `web.cardsInCategory.one` / `web.cardsInCategory.other`, for `Message(_:count:)`.
+    package static var webCardsInCategory: MessageKey { MessageKey("web.cardsInCategory") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -84,6 +88,12 @@ extension MessageKey {
     package static var webPageShoppingList: MessageKey { MessageKey("web.page.shoppingList") }
     package static var webPageShoppingEmpty: MessageKey { MessageKey("web.page.shoppingEmpty") }
     package static var webPageSearchHint: MessageKey { MessageKey("web.page.searchHint") }
+    package static var webPageReview: MessageKey { MessageKey("web.page.review") }
+    package static var webPageReviewAll: MessageKey { MessageKey("web.page.reviewAll") }
+    package static var webPageNothingDue: MessageKey { MessageKey("web.page.nothingDue") }
+    package static var webPageShowAnswer: MessageKey { MessageKey("web.page.showAnswer") }
+    package static var webPageUndoLast: MessageKey { MessageKey("web.page.undoLast") }
+    package static var webPageNewCard: MessageKey { MessageKey("web.page.newCard") }
     package static var webPageProblemTitle: MessageKey { MessageKey("web.page.problemTitle") }
     package static var webPageBackToToday: MessageKey { MessageKey("web.page.backToToday") }
 
@@ -131,6 +141,9 @@ extension MessageKey {
         ("webTitleFridge", .webTitleFridge, false),
         ("webTitleSearch", .webTitleSearch, false),
         ("webTitlePair", .webTitlePair, false),
+        ("webTitleCards", .webTitleCards, false),
+        ("webTitleReview", .webTitleReview, false),
+        ("webCardsInCategory", .webCardsInCategory, true),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),
@@ -170,6 +183,12 @@ extension MessageKey {
         ("webPageShoppingList", .webPageShoppingList, false),
         ("webPageShoppingEmpty", .webPageShoppingEmpty, false),
         ("webPageSearchHint", .webPageSearchHint, false),
+        ("webPageReview", .webPageReview, false),
+        ("webPageReviewAll", .webPageReviewAll, false),
+        ("webPageNothingDue", .webPageNothingDue, false),
+        ("webPageShowAnswer", .webPageShowAnswer, false),
+        ("webPageUndoLast", .webPageUndoLast, false),
+        ("webPageNewCard", .webPageNewCard, false),
         ("webPageProblemTitle", .webPageProblemTitle, false),
         ("webPageBackToToday", .webPageBackToToday, false),
     ]

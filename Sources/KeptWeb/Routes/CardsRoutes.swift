@@ -1,0 +1,118 @@
+import Foundation
+import Hummingbird
+import Kept
+
+/// *Cards*: categories with their counts and due numbers, and a review: the front, the back
+/// behind a tap (`<details>`, no script), Again / Hard / Good / Easy with the interval each
+/// would give, written to this machine's review log as `kept review` writes it, and an undo
+/// of the last grade (an undo line in the log, as `u` in a terminal session).
+struct CardsRoutes {
+    let desk: StoreDesk
+    let pages: Pages
+
+    func add(to router: Router<WebContext>) {
+        router.get("/cards") { _, context in
+            try readable(context)
+            let today = Day(Date())
+            let deck = try CardDeck.load(desk.store)
+            let categories = deck.categories(today: today).map { category -> [String: Any] in
+                ["name": category.name, "link": "/cards/review?category=" + Self.query(category.name),
+                 "count": context.say(.webCardsInCategory, count: category.cards.count, ["due": String(category.due)]),
+                 "due": category.due > 0]
+            }
+            let due = deck.due(today: today).count
+            return try pages.render(.cards, ["title": context.say(.webTitleCards), "categories": categories,
+                                             "dueAll": context.say(.webCardsDue, count: due), "anyDue": due > 0], context: context)
+        }
+        router.get("/cards/review") { request, context in
+            try readable(context)
+            let category = request.uri.queryParameters["category"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
+            var undo: [String: Any]?
+            if let last = request.uri.queryParameters["last"].map(String.init), let at = request.uri.queryParameters["at"] {
+                undo = ["path": last, "at": String(at)]
+            }
+            return try review(category: category, undo: undo, context)
+        }
+        router.post("/cards/grade") { request, context in
+            let fields = try await FormGuard.fields(request, context)
+            try writable(context)
+            guard let grade = fields["grade"].flatMap(Int.init).flatMap(Grade.init(rawValue:)) else {
+                throw HTTPError(.badRequest, message: context.say(.webNoSuchEntry))
+            }
+            let card = try card(fields["path"], context)
+            // Whole seconds, as the terminal's review writes them: the undo names this time.
+            let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+            let identified = try desk.write { store -> Card in
+                let identified = try store.identified(card)
+                _ = try store.record(grade, card: identified, at: now)
+                return identified
+            }
+            return Self.redirect("/cards/review?" + Self.category(fields["category"])
+                + "&last=" + Self.query(identified.path) + "&at=" + String(Int(now.timeIntervalSince1970)))
+        }
+        router.post("/cards/undo") { request, context in
+            let fields = try await FormGuard.fields(request, context)
+            try writable(context)
+            let card = try card(fields["path"], context)
+            guard let at = fields["at"].flatMap(Double.init) else { throw HTTPError(.badRequest, message: context.say(.webNoSuchEntry)) }
+            _ = try desk.write { try $0.undoReview(of: card, reviewedAt: Date(timeIntervalSince1970: at)) }
+            return Self.redirect("/cards/review?" + Self.category(fields["category"]) + "&undone=1")
+        }
+    }
+
+    private func review(category: String?, undo: [String: Any]?, _ context: WebContext) throws -> Response {
+        let today = Day(Date())
+        let deck = try CardDeck.load(desk.store, category: category)
+        let due = deck.due(today: today)
+        var values: [String: Any] = ["title": context.say(.webTitleReview), "category": category ?? "",
+                                     "left": context.say(.webCardsDue, count: due.count), "readOnly": !context.scope.writes("card")]
+        values["undo"] = undo
+        if let card = due.first {
+            let now = Date()
+            values["card"] = [
+                "title": card.title, "path": card.path, "category": card.category, "new": card.isNew,
+                "body": EntryHTML.body(card.entry),
+                "grades": Grade.allCases.map { grade -> [String: Any] in
+                    ["value": grade.rawValue, "name": Message(.grade(grade)).text(in: context.language),
+                     "interval": Self.interval(deck.schedule.after(card.state, grade: grade, at: now).interval, context)]
+                },
+            ] as [String: Any]
+        }
+        return try pages.render(.review, values, context: context)
+    }
+
+    private func card(_ path: String?, _ context: WebContext) throws -> Card {
+        guard let path, PathGate.refusal(path) == nil, desk.store.kind(ofPath: path)?.name == "card",
+              let card = try CardDeck.load(desk.store).cards.first(where: { $0.path == path }) else {
+            throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
+        }
+        return card
+    }
+
+    private func readable(_ context: WebContext) throws {
+        guard context.scope.reads("card") else { throw HTTPError(.forbidden, message: context.say(.webRefusedKind)) }
+    }
+
+    private func writable(_ context: WebContext) throws {
+        guard context.scope.writes("card") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
+    }
+
+    /// `1 day`, `3 months`, `1.2 years`: as the terminal's review names intervals.
+    static func interval(_ days: Int, _ context: WebContext) -> String {
+        days < 30 ? context.say(.reviewIntervalDays, ["n": String(days)])
+            : days < 365 ? context.say(.reviewIntervalMonths, ["n": String(days / 30)])
+            : context.say(.reviewIntervalYears, ["n": String(format: "%.1f", Double(days) / 365)])
+    }
+
+    static func query(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    static func category(_ name: String?) -> String { "category=" + query(name ?? "") }
+
+    static func redirect(_ location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import Kept
+@testable import KeptWeb
+
+/// A review from the phone is `kept review`'s: the same log line and commit for a grade, an
+/// undo line for the last one, and the card due again after it.
+@Suite("kept serve: cards")
+struct CardsReviewTests {
+    @Test func aGradeAndItsUndoAreTheTerminalsLogLines() async throws {
+        let lab = try WebLab()
+        let card = try lab.store.add(try lab.store.kind(named: "card"),
+                                     text: "---\ntitle: 살다\ncategory: 동사\n---\nto live\n").path
+        try await lab.app.test(.router) { client in
+            let headers = WebLab.headers(lab.everything, language: "ko")
+            try await client.execute(uri: "/cards", method: .get, headers: headers) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("동사"))
+                #expect(response.text.contains("카드 1장 · 복습 1장"))
+            }
+            try await client.execute(uri: "/cards/review?category=%EB%8F%99%EC%82%AC", method: .get, headers: headers) { response in
+                #expect(response.text.contains("<h2>살다</h2>"))
+                #expect(response.text.contains("<summary>답 보기</summary>"))
+                #expect(response.text.contains("to live"))
+                for word in ["다시", "어려움", "좋음", "쉬움"] { #expect(response.text.contains(word), "\(word)") }
+            }
+            let location = try await client.execute(uri: "/cards/grade", method: .post, headers: headers,
+                                                    body: try lab.form(lab.everything, [("path", card), ("grade", "3"), ("category", "동사")])) { response in
+                #expect(response.status == .seeOther)
+                return try #require(response.headers[.location])
+            }
+            #expect(location.contains("last=") && location.contains("at="))
+            #expect(try lab.commits().first == "cards: review 살다 (good)")
+            try await client.execute(uri: location, method: .get, headers: headers) { response in
+                #expect(response.text.contains("복습할 카드가 없습니다"))
+                #expect(response.text.contains("마지막 평가 되돌리기"))
+            }
+            let at = try #require(location.split(separator: "=").last.map(String.init))
+            try await client.execute(uri: "/cards/undo", method: .post, headers: headers,
+                                     body: try lab.form(lab.everything, [("path", card), ("at", at), ("category", "동사")])) { #expect($0.status == .seeOther) }
+            #expect(try lab.commits().first == "cards: review 살다 (undo)")
+            #expect(try CardDeck.load(lab.store).due(today: Day(Date())).map(\.path) == [card])
+        }
+    }
+
+    @Test func aFridgeOnlyDeviceHasNoCards() async throws {
+        let lab = try WebLab()
+        let card = try lab.store.add(try lab.store.kind(named: "card"), text: "---\ntitle: 살다\n---\nto live\n").path
+        try await lab.app.test(.router) { client in
+            let headers = WebLab.headers(lab.fridgeOnly)
+            for page in ["/cards", "/cards/review"] {
+                try await client.execute(uri: page, method: .get, headers: headers) { #expect($0.status == .forbidden, "\(page)") }
+            }
+            try await client.execute(uri: "/cards/grade", method: .post, headers: headers,
+                                     body: try lab.form(lab.fridgeOnly, [("path", card), ("grade", "4")])) { #expect($0.status == .forbidden) }
+            try await client.execute(uri: "/", method: .get, headers: headers) { #expect(!$0.text.contains("/cards")) }
+        }
+    }
+}
