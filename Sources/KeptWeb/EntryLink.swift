@@ -19,6 +19,15 @@ enum EntryLink {
         return path
     }
 
+    /// The store path of an attached file an address names (`/e/diary/…/2026-11-22-첫눈/a.jpg`),
+    /// if its entry may be shown to `scope`.
+    static func attachment(from uriPath: String, store: Store, scope: AccessScope) -> String? {
+        guard uriPath.hasPrefix(prefix), let path = String(uriPath.dropFirst(prefix.count)).removingPercentEncoding,
+              PathGate.refusal(path) == nil, !path.hasSuffix(".md"),
+              let kind = store.kind(ofPath: (path as NSString).deletingLastPathComponent + ".md"), scope.reads(kind.name) else { return nil }
+        return path
+    }
+
     private static let allowed: CharacterSet = {
         var set = CharacterSet.urlPathAllowed
         set.remove(charactersIn: "?#%;")

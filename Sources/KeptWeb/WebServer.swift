@@ -52,6 +52,7 @@ package struct WebServer: StoreServer {
         FridgeRoutes(desk: desk, pages: pages).add(to: router)
         SearchRoutes(desk: desk, pages: pages).add(to: router)
         CardsRoutes(desk: desk, pages: pages).add(to: router)
+        PhotoRoutes(desk: desk, pages: pages).add(to: router)
         return router
     }
 }

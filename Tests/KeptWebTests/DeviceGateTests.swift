@@ -21,7 +21,7 @@ struct DeviceGateTests {
         let lab = try WebLab()
         let path = try diaryPath(lab)
         let pages = ["/", "/diary", "/diary?page=1", "/fridge", "/search?q=비밀", "/search/results?q=비밀", EntryLink.to(path),
-                     "/report", "/attachments/diary/2026/11/photo.jpg", "/no/such/page", "/e/.git/config"]
+                     "/report", EntryLink.to(AttachmentFolder.of(path) + "/photo.jpg"), "/attach" + EntryLink.to(path), "/no/such/page", "/e/.git/config"]
         try await lab.app.test(.router) { client in
             for page in pages {
                 try await client.execute(uri: page, method: .get) { response in

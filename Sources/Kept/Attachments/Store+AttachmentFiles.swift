@@ -64,3 +64,17 @@ extension Store {
         }
     }
 }
+
+extension Store {
+    /// The bytes of an entry's attached file, for a front end that shows it (`kept serve`):
+    /// only a file directly in the attachment folder of an entry that exists, read without
+    /// following a link; nil for anything else.
+    package func attachedFile(_ path: String) throws -> (entry: String, bytes: Data)? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let entry = folder + ".md"
+        guard !folder.isEmpty, !path.hasSuffix(".md"), AttachmentFolder.of(entry) == folder,
+              kind(ofPath: entry) != nil, try contents(at: entry) != nil,
+              let bytes = try contents(at: path) else { return nil }
+        return (entry, bytes)
+    }
+}

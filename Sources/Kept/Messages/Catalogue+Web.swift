@@ -69,6 +69,8 @@ extension Catalogue {
         "web.title.review": [.english: "Review", .korean: "복습"],
         "web.cardsInCategory.one": [.english: "{count} card · {due} due", .korean: "카드 {count}장 · 복습 {due}장"],
         "web.cardsInCategory.other": [.english: "{count} cards · {due} due", .korean: "카드 {count}장 · 복습 {due}장"],
+        "web.photo.notAForm": [.english: "This is not a photo form: send it from the entry's page.", .korean: "사진 양식이 아닙니다: 항목 페이지에서 보내세요."],
+        "web.photo.tooLarge": [.english: "Too large: at most three photos of 20 MB at once.", .korean: "너무 큽니다: 한 번에 20MB짜리 사진 세 장까지 보낼 수 있습니다."],
         "web.unnamedDevice": [.english: "a browser", .korean: "브라우저"],
 
         "web.page.today": [.english: "Today", .korean: "오늘"],
@@ -115,6 +117,7 @@ extension Catalogue {
         "web.page.showAnswer": [.english: "Show the answer", .korean: "답 보기"],
         "web.page.undoLast": [.english: "Undo the last grade", .korean: "마지막 평가 되돌리기"],
         "web.page.newCard": [.english: "new", .korean: "새 카드"],
+        "web.page.addPhoto": [.english: "Add a photo", .korean: "사진 넣기"],
         "web.page.problemTitle": [.english: "That did not work", .korean: "하지 못했습니다"],
         "web.page.backToToday": [.english: "Back to today", .korean: "오늘로 돌아가기"],
     ]

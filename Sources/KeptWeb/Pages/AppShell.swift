@@ -60,12 +60,19 @@ enum AppShell {
     .grade-1 { background: var(--bad); } .grade-2 { background: var(--warn); } .grade-4 { background: #2b6cb0; }
     button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--line); }
     .due { color: var(--warn); font-weight: 600; }
+    form.photo { margin-top: 0.8rem; }
+    form.photo input[type=file] { position: absolute; width: 1px; height: 1px; opacity: 0; }
+    form.photo label.button { display: inline-block; cursor: pointer; }
     """
 
     /// Search as the user types: the results part of the page is asked for again after a short
     /// pause and put in place. The server escapes it; nothing else runs.
     static let script = """
     "use strict";
+    // A photo is sent as soon as it is chosen (or taken): no second tap on a button.
+    document.querySelectorAll("input[data-submit-on-change]").forEach(function (input) {
+      input.addEventListener("change", function () { if (input.files.length) input.form.submit(); });
+    });
     (function () {
       var input = document.querySelector("input[data-live]");
       var results = document.getElementById("results");

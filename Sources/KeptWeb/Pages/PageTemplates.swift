@@ -67,6 +67,15 @@ enum PageTemplates {
     <h3><a href="{{link}}">{{title}}</a></h3>
     {{{body}}}
     </article>
+    {{^readOnly}}
+    <form method="post" action="/attach{{link}}" enctype="multipart/form-data" class="photo">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="back" value="/">
+    <label class="button secondary">{{t.addPhoto}}
+    <input type="file" name="photo" accept="image/*" capture="environment" multiple data-submit-on-change></label>
+    <noscript><button type="submit">{{t.save}}</button></noscript>
+    </form>
+    {{/readOnly}}
     {{/entry}}
     {{^readOnly}}
     <form method="post" action="/diary/today" class="stack">
@@ -142,6 +151,12 @@ enum PageTemplates {
     <button type="submit">{{t.save}}</button>
     </form>
     </details>
+    <form method="post" action="/attach{{link}}" enctype="multipart/form-data" class="photo">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <label class="button secondary">{{t.addPhoto}}
+    <input type="file" name="photo" accept="image/*" capture="environment" multiple data-submit-on-change></label>
+    <noscript><button type="submit">{{t.save}}</button></noscript>
+    </form>
     {{/readOnly}}
     """
 

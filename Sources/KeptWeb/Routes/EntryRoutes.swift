@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Kept
 
@@ -12,6 +13,9 @@ struct EntryRoutes {
 
     func add(to router: Router<WebContext>) {
         router.get("/e/**") { request, context in
+            if let file = EntryLink.attachment(from: request.uri.path, store: desk.store, scope: context.scope) {
+                return try attachment(file, context)
+            }
             let path = try entryPath(request, context)
             return try page(path, context)
         }
@@ -30,6 +34,20 @@ struct EntryRoutes {
                 return try page(path, context, problem: error.message.text(in: context.language), text: text)
             }
         }
+    }
+
+    /// An attached file as it is, for the page's `<img>`: a picture shown in place, anything
+    /// else downloaded; sandboxed, so an SVG's script or a page saved as a photo never runs here.
+    private func attachment(_ path: String, _ context: WebContext) throws -> Response {
+        guard let (_, bytes) = try desk.store.attachedFile(path) else {
+            throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
+        }
+        let name = (path as NSString).lastPathComponent
+        let image = AttachmentFolder.isImage(name)
+        var headers: HTTPFields = [.contentType: AttachmentFolder.mediaType(name), .cacheControl: "private, max-age=3600"]
+        headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+        headers[.contentDisposition] = image ? "inline" : "attachment"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     private func entryPath(_ request: Request, _ context: WebContext) throws -> String {

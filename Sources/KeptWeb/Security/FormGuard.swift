@@ -30,12 +30,17 @@ enum FormGuard {
         guard isSameOrigin(request) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
         let body = try await request.body.collect(upTo: limit)
         let fields = FormFields(String(buffer: body))
-        guard let device = context.device, let sent = fields["form"],
-              sent.utf8.count == token(for: device).utf8.count,
-              zip(sent.utf8, token(for: device).utf8).reduce(UInt8(0), { $0 | ($1.0 ^ $1.1) }) == 0 else {
+        guard let device = context.device, matches(fields["form"], device) else {
             throw HTTPError(.forbidden, message: context.say(.webRefusedFormToken))
         }
         return fields
+    }
+
+    /// Whether `sent` is `device`'s form token, compared in constant time.
+    static func matches(_ sent: String?, _ device: PairedDevice) -> Bool {
+        let expected = Array(token(for: device).utf8)
+        guard let sent = sent.map({ Array($0.utf8) }), sent.count == expected.count else { return false }
+        return zip(sent, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }
 

@@ -20,7 +20,8 @@ struct SecurityHeaders<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        response.headers[.contentSecurityPolicy] = Self.policy
+        // An attached file carries a stricter policy of its own (sandboxed).
+        if response.headers[.contentSecurityPolicy] == nil { response.headers[.contentSecurityPolicy] = Self.policy }
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
         response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"

@@ -49,6 +49,8 @@ extension MessageKey {
     package static var webTitleReview: MessageKey { MessageKey("web.title.review") }
     /// `web.cardsInCategory.one` / `web.cardsInCategory.other`, for `Message(_:count:)`.
     package static var webCardsInCategory: MessageKey { MessageKey("web.cardsInCategory") }
+    package static var webPhotoNotAForm: MessageKey { MessageKey("web.photo.notAForm") }
+    package static var webPhotoTooLarge: MessageKey { MessageKey("web.photo.tooLarge") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -94,6 +96,7 @@ extension MessageKey {
     package static var webPageShowAnswer: MessageKey { MessageKey("web.page.showAnswer") }
     package static var webPageUndoLast: MessageKey { MessageKey("web.page.undoLast") }
     package static var webPageNewCard: MessageKey { MessageKey("web.page.newCard") }
+    package static var webPageAddPhoto: MessageKey { MessageKey("web.page.addPhoto") }
     package static var webPageProblemTitle: MessageKey { MessageKey("web.page.problemTitle") }
     package static var webPageBackToToday: MessageKey { MessageKey("web.page.backToToday") }
 
@@ -144,6 +147,8 @@ extension MessageKey {
         ("webTitleCards", .webTitleCards, false),
         ("webTitleReview", .webTitleReview, false),
         ("webCardsInCategory", .webCardsInCategory, true),
+        ("webPhotoNotAForm", .webPhotoNotAForm, false),
+        ("webPhotoTooLarge", .webPhotoTooLarge, false),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),
@@ -189,6 +194,7 @@ extension MessageKey {
         ("webPageShowAnswer", .webPageShowAnswer, false),
         ("webPageUndoLast", .webPageUndoLast, false),
         ("webPageNewCard", .webPageNewCard, false),
+        ("webPageAddPhoto", .webPageAddPhoto, false),
         ("webPageProblemTitle", .webPageProblemTitle, false),
         ("webPageBackToToday", .webPageBackToToday, false),
     ]

@@ -1,0 +1,101 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import Kept
+@testable import KeptWeb
+
+/// A photo from the phone is `kept attach`'s: in the entry's folder under a safe name, linked
+/// at the end of its body, one commit; shown to the devices that may read the entry, to no
+/// other, and never as a page that could run script.
+@Suite("kept serve: photos")
+struct PhotoTests {
+    static let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x42, count: 2048) + [0xFF, 0xD9])
+
+    static func multipart(_ fields: [(String, String)], files: [(name: String, data: Data)], boundary: String = "kEpTbOuNdArY") -> ByteBuffer {
+        var body = Data()
+        for (name, value) in fields {
+            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
+        }
+        for file in files {
+            body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"\(file.name)\"\r\nContent-Type: image/jpeg\r\n\r\n".utf8))
+            body.append(file.data)
+            body.append(Data("\r\n".utf8))
+        }
+        body.append(Data("--\(boundary)--\r\n".utf8))
+        return ByteBuffer(bytes: body)
+    }
+
+    static func headers(_ token: String, origin: String? = WebLab.origin) -> HTTPFields {
+        var fields = WebLab.headers(token, origin: origin)
+        fields[.contentType] = "multipart/form-data; boundary=kEpTbOuNdArY"
+        return fields
+    }
+
+    @Test func aPhotoIsAttachedAsKeptAttachDoesAndShownOnlyToWhoMayRead() async throws {
+        let lab = try WebLab()
+        let path = try lab.store.add(try lab.store.kind(named: "diary"), text: "---\ntitle: 첫눈\ndate: 2026-11-22\n---\n눈이 왔다.\n").path
+        let device = try #require(try lab.devices.device(token: lab.everything))
+        try await lab.app.test(.router) { client in
+            let body = Self.multipart([("form", FormGuard.token(for: device))],
+                                      files: [("../../IMG 0012.JPG", Self.jpeg), ("image.jpg", Self.jpeg)])
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.everything), body: body) { response in
+                #expect(response.status == .seeOther)
+            }
+            let text = try lab.text(path)
+            #expect(text.hasSuffix("눈이 왔다.\n\n![](2026-11-22-첫눈/img-0012.jpg)\n![](2026-11-22-첫눈/image.jpg)\n"))
+            let commit = try lab.commits().first ?? ""
+        #expect(commit.hasPrefix("diary: attach") && commit.contains("img-0012.jpg, image.jpg"), "\(commit)")
+            let photo = EntryLink.to(AttachmentFolder.of(path) + "/img-0012.jpg")
+            try await client.execute(uri: photo, method: .get, headers: WebLab.headers(lab.everything)) { response in
+                #expect(response.status == .ok)
+                #expect(Data(buffer: response.body) == Self.jpeg)
+                #expect(response.headers[.contentType] == "image/jpeg")
+                #expect(response.headers[.contentSecurityPolicy]?.contains("sandbox") == true)
+            }
+            // The entry page shows it through the same address.
+            try await client.execute(uri: EntryLink.to(path), method: .get, headers: WebLab.headers(lab.everything)) { response in
+                #expect(response.text.contains("src=\"2026-11-22-%EC%B2%AB%EB%88%88/img-0012.jpg\"") || response.text.contains("src=\"2026-11-22-첫눈/img-0012.jpg\""))
+            }
+            try await client.execute(uri: photo, method: .get, headers: WebLab.headers(lab.fridgeOnly)) { #expect($0.status == .notFound) }
+            try await client.execute(uri: photo, method: .get) { #expect($0.status == .unauthorized) }
+        }
+    }
+
+    @Test func aForgedOrOutsideUploadWritesNothing() async throws {
+        let lab = try WebLab()
+        let path = try lab.store.add(try lab.store.kind(named: "diary"), text: "---\ntitle: 첫눈\ndate: 2026-11-22\n---\n").path
+        let before = try lab.commits()
+        let device = try #require(try lab.devices.device(token: lab.everything))
+        try await lab.app.test(.router) { client in
+            let good = Self.multipart([("form", FormGuard.token(for: device))], files: [("a.jpg", Self.jpeg)])
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.everything, origin: "http://evil.example"),
+                                     body: good) { #expect($0.status == .forbidden) }
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.everything),
+                                     body: Self.multipart([("form", "forged")], files: [("a.jpg", Self.jpeg)])) { #expect($0.status == .forbidden) }
+            try await client.execute(uri: "/attach/e/../.git/hooks/post-commit", method: .post, headers: Self.headers(lab.everything), body: good) { #expect($0.status == .notFound) }
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.readOnly),
+                                     body: good) { #expect($0.status == .forbidden) }
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.fridgeOnly),
+                                     body: good) { #expect($0.status == .notFound) }
+        }
+        #expect(try lab.commits() == before)
+        #expect(!FileManager.default.fileExists(atPath: lab.root + "/" + AttachmentFolder.of(path)))
+    }
+
+    @Test func aPhotoOverTheLimitIsRefusedWithKeptAttachsReason() async throws {
+        let lab = try WebLab()
+        let path = try lab.store.add(try lab.store.kind(named: "diary"), text: "---\ntitle: 큰 사진\ndate: 2026-11-22\n---\n").path
+        let device = try #require(try lab.devices.device(token: lab.everything))
+        try await lab.app.test(.router) { client in
+            let big = Data(count: AttachmentFolder.largeFileBytes + 1)
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.everything),
+                                     body: Self.multipart([("form", FormGuard.token(for: device))], files: [("big.jpg", big)])) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.text.contains("20"))
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: lab.root + "/" + AttachmentFolder.of(path)))
+    }
+}
