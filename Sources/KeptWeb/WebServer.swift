@@ -44,6 +44,8 @@ package struct WebServer: StoreServer {
         router.add(middleware: PageLanguage(fallback: settings.language))
         router.add(middleware: ProblemPages(pages: pages))
         router.add(middleware: DeviceGate(devices: settings.devices, pages: pages))
+        // After the device is known, before the change: a replayed key is answered here.
+        router.add(middleware: IdempotentChanges(applied: AppliedChanges(path: settings.appliedChangesPath)))
         AppShell.add(to: router)
         PairingRoutes(devices: settings.devices, desk: pairing, scope: settings.pairingScope, pages: pages, report: report).add(to: router)
         TodayRoutes(desk: desk, pages: pages).add(to: router)

@@ -71,6 +71,7 @@ extension Catalogue {
         "web.cardsInCategory.other": [.english: "{count} cards · {due} due", .korean: "카드 {count}장 · 복습 {due}장"],
         "web.photo.notAForm": [.english: "This is not a photo form: send it from the entry's page.", .korean: "사진 양식이 아닙니다: 항목 페이지에서 보내세요."],
         "web.photo.tooLarge": [.english: "Too large: at most three photos of 20 MB at once.", .korean: "너무 큽니다: 한 번에 20MB짜리 사진 세 장까지 보낼 수 있습니다."],
+        "web.fridge.alreadyListed": [.english: "Already on the shopping list.", .korean: "이미 장보기 목록에 있습니다."],
         "web.unnamedDevice": [.english: "a browser", .korean: "브라우저"],
 
         "web.page.today": [.english: "Today", .korean: "오늘"],
@@ -118,6 +119,11 @@ extension Catalogue {
         "web.page.undoLast": [.english: "Undo the last grade", .korean: "마지막 평가 되돌리기"],
         "web.page.newCard": [.english: "new", .korean: "새 카드"],
         "web.page.addPhoto": [.english: "Add a photo", .korean: "사진 넣기"],
+        "web.page.more": [.english: "More", .korean: "더 보기"],
+        "web.page.discard": [.english: "Throw away", .korean: "버리기"],
+        "web.page.buyAgain": [.english: "Buy again", .korean: "다시 사기"],
+        "web.page.bought": [.english: "Bought", .korean: "샀음"],
+        "web.page.queued": [.english: "Saved on this phone: sent when kept serve can be reached.", .korean: "이 휴대폰에 저장했습니다: kept serve에 닿으면 보냅니다."],
         "web.page.problemTitle": [.english: "That did not work", .korean: "하지 못했습니다"],
         "web.page.backToToday": [.english: "Back to today", .korean: "오늘로 돌아가기"],
     ]

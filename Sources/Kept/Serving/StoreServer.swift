@@ -22,6 +22,11 @@ package struct ServeSettings: Sendable {
     package var pairingScope: AccessScope
     /// Pages in this language when the browser asks for none kept speaks.
     package var language: Language
+    /// Where the keys of changes already applied are kept (`Idempotency-Key`); nil keeps them
+    /// in memory only. Beside the devices: this machine's state.
+    package var appliedChangesPath: String? {
+        (devices.path as NSString).deletingLastPathComponent + "/applied-changes"
+    }
     /// How long a pairing code lasts.
     package var pairingLifetime: TimeInterval = 600
     /// Whether to give a pairing code at start even when devices are paired (`--pair`); with

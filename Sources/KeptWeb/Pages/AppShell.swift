@@ -8,6 +8,11 @@ enum AppShell {
         router.get("/static/app.js") { _, _ in file(script, "text/javascript; charset=utf-8") }
         router.get("/static/icon.svg") { _, _ in file(icon, "image/svg+xml") }
         router.get("/manifest.webmanifest") { _, _ in file(manifest, "application/manifest+json") }
+        router.get("/sw.js") { _, _ in
+            var response = file(serviceWorker, "text/javascript; charset=utf-8")
+            response.headers[.cacheControl] = "no-cache"
+            return response
+        }
     }
 
     private static func file(_ text: String, _ type: String) -> Response {
@@ -65,34 +70,128 @@ enum AppShell {
     form.photo label.button { display: inline-block; cursor: pointer; }
     """
 
-    /// Search as the user types: the results part of the page is asked for again after a short
-    /// pause and put in place. The server escapes it; nothing else runs.
+    /// The page's one script (the Content-Security-Policy allows no other):
+    /// - a photo is sent as soon as it is chosen;
+    /// - search as the user types: the results part is asked for again after a pause;
+    /// - changes (`form[data-offline]`) go through a queue kept on the phone (localStorage),
+    ///   each with an `Idempotency-Key`: sent at once when the server answers, kept and sent
+    ///   again when it can be reached (on load, when the phone is online again, every 30 s),
+    ///   so that a line written in the underground is neither lost nor written twice;
+    /// - the service worker (`/sw.js`) keeps the pages seen, to read them offline.
     static let script = """
     "use strict";
-    // A photo is sent as soon as it is chosen (or taken): no second tap on a button.
-    document.querySelectorAll("input[data-submit-on-change]").forEach(function (input) {
-      input.addEventListener("change", function () { if (input.files.length) input.form.submit(); });
-    });
     (function () {
-      var input = document.querySelector("input[data-live]");
-      var results = document.getElementById("results");
-      if (!input || !results) return;
-      var timer = null, asked = 0;
-      input.addEventListener("input", function () {
-        clearTimeout(timer);
-        timer = setTimeout(function () {
-          var query = input.value, ticket = ++asked;
-          fetch(input.dataset.live + "?q=" + encodeURIComponent(query), { credentials: "same-origin" })
-            .then(function (response) { return response.ok ? response.text() : null; })
-            .then(function (html) {
-              if (html === null || ticket !== asked) return;
-              results.innerHTML = html;
-              history.replaceState(null, "", "/search?q=" + encodeURIComponent(query));
-            })
-            .catch(function () {});
-        }, 120);
+      document.querySelectorAll("input[data-submit-on-change]").forEach(function (input) {
+        input.addEventListener("change", function () { if (input.files.length) input.form.submit(); });
       });
+
+      var search = document.querySelector("input[data-live]");
+      var results = document.getElementById("results");
+      if (search && results) {
+        var timer = null, asked = 0;
+        search.addEventListener("input", function () {
+          clearTimeout(timer);
+          timer = setTimeout(function () {
+            var query = search.value, ticket = ++asked;
+            fetch(search.dataset.live + "?q=" + encodeURIComponent(query), { credentials: "same-origin" })
+              .then(function (response) { return response.ok ? response.text() : null; })
+              .then(function (html) {
+                if (html === null || ticket !== asked) return;
+                results.innerHTML = html;
+                history.replaceState(null, "", "/search?q=" + encodeURIComponent(query));
+              })
+              .catch(function () {});
+          }, 120);
+        });
+      }
+
+      var KEY = "kept.queue";
+      function load() { try { return JSON.parse(localStorage.getItem(KEY) || "[]"); } catch (e) { return []; } }
+      function store(queue) { localStorage.setItem(KEY, JSON.stringify(queue)); show(queue); }
+      function newKey() {
+        var bytes = new Uint8Array(16);
+        crypto.getRandomValues(bytes);
+        return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+      }
+      function show(queue) {
+        var banner = document.getElementById("queue");
+        if (!banner) return;
+        banner.hidden = queue.length === 0;
+        banner.textContent = banner.dataset.waiting + " (" + queue.length + ")";
+      }
+      var flushing = false;
+      // Sends the queue in order; stops at the first change the server cannot be reached for.
+      function flush() {
+        if (flushing) return Promise.resolve(false);
+        flushing = true;
+        var sentAny = false;
+        function next() {
+          var queue = load();
+          if (queue.length === 0) return Promise.resolve(sentAny);
+          var change = queue[0];
+          return fetch(change.action, {
+            method: "POST", credentials: "same-origin", redirect: "follow",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", "Idempotency-Key": change.key },
+            body: change.body
+          }).then(function (response) {
+            // 409: the same change is being applied; 429, 5xx: not now. Anything else is final.
+            if (response.status === 409 || response.status === 429 || response.status >= 500) return sentAny;
+            store(load().filter(function (c) { return c.key !== change.key; }));
+            sentAny = true;
+            return next();
+          }, function () { return sentAny; });
+        }
+        return next().then(function (sent) { flushing = false; return sent; }, function () { flushing = false; return false; });
+      }
+      document.querySelectorAll("form[data-offline]").forEach(function (form) {
+        form.addEventListener("submit", function (event) {
+          event.preventDefault();
+          var body = new URLSearchParams(new FormData(form, event.submitter)).toString();
+          var queue = load();
+          queue.push({ action: form.getAttribute("action"), body: body, key: newKey(), at: Date.now() });
+          store(queue);
+          flush().then(function (sent) {
+            if (sent) location.assign(location.pathname === "/cards/review" ? "/cards/review" + location.search.replace(/&?(last|at|undone)=[^&]*/g, "") : location.pathname + location.search);
+            else form.reset();
+          });
+        });
+      });
+      show(load());
+      flush().then(function (sent) { if (sent) location.reload(); });
+      window.addEventListener("online", function () { flush().then(function (sent) { if (sent) location.reload(); }); });
+      setInterval(function () { if (load().length) flush().then(function (sent) { if (sent) location.reload(); }); }, 30000);
+
+      if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(function () {});
     })();
+    """
+
+    /// Keeps the shell and the pages seen: a page is asked of the server first and shown from
+    /// the phone's copy when the server cannot be reached. Changes are never cached.
+    static let serviceWorker = """
+    "use strict";
+    var CACHE = "kept-v1";
+    var SHELL = ["/static/app.css", "/static/app.js", "/static/icon.svg", "/manifest.webmanifest"];
+    self.addEventListener("install", function (event) {
+      event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(SHELL); }).then(function () { return self.skipWaiting(); }));
+    });
+    self.addEventListener("activate", function (event) {
+      event.waitUntil(caches.keys().then(function (keys) {
+        return Promise.all(keys.filter(function (k) { return k !== CACHE; }).map(function (k) { return caches.delete(k); }));
+      }).then(function () { return self.clients.claim(); }));
+    });
+    self.addEventListener("fetch", function (event) {
+      var request = event.request;
+      if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+      event.respondWith(fetch(request).then(function (response) {
+        if (response.ok && response.type === "basic") {
+          var copy = response.clone();
+          caches.open(CACHE).then(function (cache) { cache.put(request, copy); });
+        }
+        return response;
+      }, function () {
+        return caches.match(request).then(function (cached) { return cached || caches.match("/"); });
+      }));
+    });
     """
 
     static let icon = """

@@ -32,6 +32,7 @@ enum PageTemplates {
     <a href="/search">{{t.search}}</a>
     </nav>
     {{/nav}}
+    <p id="queue" class="notice" role="status" data-waiting="{{t.queued}}" hidden></p>
     <main>
     {{{content}}}
     </main>
@@ -78,7 +79,7 @@ enum PageTemplates {
     {{/readOnly}}
     {{/entry}}
     {{^readOnly}}
-    <form method="post" action="/diary/today" class="stack">
+    <form method="post" action="/diary/today" class="stack" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="base" value="{{base}}">
     <label>{{#entry}}{{t.addToToday}}{{/entry}}{{^entry}}{{t.writeToday}}{{/entry}}
@@ -169,12 +170,24 @@ enum PageTemplates {
     <li>
     <span class="dday {{urgency}}">{{dday}}</span> <span class="title">{{title}}</span> <span class="amount">{{amount}}</span>
     {{^readOnly}}
-    <form method="post" action="/fridge/consume" class="inline">
+    <form method="post" action="/fridge/consume" class="inline" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
     <input name="quantity" inputmode="decimal" size="3" placeholder="1" aria-label="{{t.quantity}}">
     <button type="submit">{{t.consume}}</button>
     </form>
+    <details class="more"><summary aria-label="{{t.more}}">⋯</summary>
+    <form method="post" action="/fridge/discard" class="inline" data-offline>
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="path" value="{{path}}">
+    <button type="submit" class="secondary">{{t.discard}}</button>
+    </form>
+    <form method="post" action="/fridge/buy" class="inline" data-offline>
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="path" value="{{path}}">
+    <button type="submit" class="secondary">{{t.buyAgain}}</button>
+    </form>
+    </details>
     {{/readOnly}}
     </li>
     {{/items}}
@@ -183,7 +196,7 @@ enum PageTemplates {
     {{^readOnly}}
     <section>
     <h2>{{t.addItem}}</h2>
-    <form method="post" action="/fridge/add" class="stack">
+    <form method="post" action="/fridge/add" class="stack" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
     <label>{{t.itemName}} <input name="title" required maxlength="200"></label>
     <label>{{t.quantity}} <input name="quantity" inputmode="decimal" placeholder="1"></label>
@@ -200,7 +213,24 @@ enum PageTemplates {
     <section id="shopping">
     <h2>{{t.shoppingList}}</h2>
     <ul class="list">
-    {{#shopping}}<li>{{title}} <span class="amount">{{amount}}</span></li>{{/shopping}}
+    {{#shopping}}
+    <li>
+    <span class="title">{{title}}</span> <span class="amount">{{amount}}</span>
+    {{^readOnly}}
+    <form method="post" action="/fridge/bought" class="stack bought" data-offline>
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="path" value="{{path}}">
+    <fieldset class="chips"><legend>{{t.expiresIn}}</legend>
+    <label><input type="radio" name="expires" value="3"> +3{{t.daysShort}}</label>
+    <label><input type="radio" name="expires" value="7"> +1{{t.weekShort}}</label>
+    <label><input type="radio" name="expires" value="30"> +1{{t.monthShort}}</label>
+    <label><input type="radio" name="expires" value="" checked> {{t.noExpiry}}</label>
+    </fieldset>
+    <button type="submit">✓ {{t.bought}}</button>
+    </form>
+    {{/readOnly}}
+    </li>
+    {{/shopping}}
     </ul>
     {{#empty(shopping)}}<p class="quiet">{{t.shoppingEmpty}}</p>{{/empty(shopping)}}
     </section>
@@ -256,7 +286,7 @@ enum PageTemplates {
     <summary>{{t.showAnswer}}</summary>
     {{{body}}}
     {{^readOnly}}
-    <form method="post" action="/cards/grade" class="grades">
+    <form method="post" action="/cards/grade" class="grades" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
     <input type="hidden" name="category" value="{{category}}">

@@ -14,12 +14,33 @@ struct FridgeRoutes {
         router.post("/fridge/consume") { request, context in
             let fields = try await FormGuard.fields(request, context)
             return try change(context) { store in
-                guard let path = fields["path"], let kind = store.kind(ofPath: path), kind.name == "fridge",
-                      PathGate.refusal(path) == nil, FileManager.default.fileExists(atPath: store.absolutePath(path)) else {
-                    throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
-                }
+                let path = try Self.item(fields["path"], store, context)
                 let amount = try Self.quantity(fields["quantity"], context) ?? 1
-                return try store.consume(path, .quantity(amount))
+                return try store.consume(path, .quantity(amount)).message
+            }
+        }
+        router.post("/fridge/discard") { request, context in
+            let fields = try await FormGuard.fields(request, context)
+            return try change(context) { store in try store.discard(try Self.item(fields["path"], store, context)).message }
+        }
+        // Checked off the shopping list: stocked again, with the dates the phone gave.
+        router.post("/fridge/bought") { request, context in
+            let fields = try await FormGuard.fields(request, context)
+            return try change(context) { store in
+                let path = try Self.item(fields["path"], store, context)
+                let days = fields["expires"].flatMap { Int($0) }
+                return try store.bought(path, expires: days.map { Day(Date()).plus(days: $0) },
+                                        quantity: try Self.quantity(fields["quantity"], context)).message
+            }
+        }
+        router.post("/fridge/buy") { request, context in
+            let fields = try await FormGuard.fields(request, context)
+            return try change(context) { store in
+                let path = try Self.item(fields["path"], store, context)
+                switch try store.buy(path) {
+                case let .relisted(change), let .added(change): return change.message
+                case .alreadyListed: return context.say(.webFridgeAlreadyListed)
+                }
             }
         }
         router.post("/fridge/add") { request, context in
@@ -33,19 +54,30 @@ struct FridgeRoutes {
                                          quantity: try Self.quantity(fields["quantity"], context))
                 let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
                 try store.refuseSecondBatch(of: title)
-                return try store.add(kind, text: try store.draft(kind, request))
+                return try store.add(kind, text: try store.draft(kind, request)).message
             }
         }
     }
 
-    private func change(_ context: WebContext, _ body: (Store) throws -> Change) throws -> Response {
+    /// Runs a change of the fridge and shows the page with its commit message (or what the
+    /// domain said against it).
+    private func change(_ context: WebContext, _ body: (Store) throws -> String) throws -> Response {
         guard context.scope.writes("fridge") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
         do {
-            let change = try desk.write(body)
-            return try page(context, notice: change.message)
+            let message = try desk.write(body)
+            return try page(context, notice: message)
         } catch let error as UserMessageError {
             return try page(context, problem: error.message.text(in: context.language))
         }
+    }
+
+    /// The fridge item a form names, or 404: a path outside the fridge is never touched.
+    static func item(_ path: String?, _ store: Store, _ context: WebContext) throws -> String {
+        guard let path, PathGate.refusal(path) == nil, store.kind(ofPath: path)?.name == "fridge",
+              FileManager.default.fileExists(atPath: store.absolutePath(path)) else {
+            throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
+        }
+        return path
     }
 
     static func quantity(_ text: String?, _ context: WebContext) throws -> Double? {
@@ -63,7 +95,7 @@ struct FridgeRoutes {
         let values: [String: Any] = [
             "title": context.say(.webTitleFridge),
             "items": fridge.stock().map { Self.row($0, today: today, context) },
-            "shopping": fridge.shopping().map { ["title": $0.title, "amount": $0.amount] },
+            "shopping": fridge.shopping().map { ["title": $0.title, "amount": $0.amount, "path": $0.path] },
             "readOnly": !context.scope.writes("fridge"), "notice": notice as Any, "problem": problem as Any,
         ]
         return try pages.render(.fridge, values, context: context)

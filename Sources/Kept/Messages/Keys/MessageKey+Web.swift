@@ -51,6 +51,7 @@ extension MessageKey {
     package static var webCardsInCategory: MessageKey { MessageKey("web.cardsInCategory") }
     package static var webPhotoNotAForm: MessageKey { MessageKey("web.photo.notAForm") }
     package static var webPhotoTooLarge: MessageKey { MessageKey("web.photo.tooLarge") }
+    package static var webFridgeAlreadyListed: MessageKey { MessageKey("web.fridge.alreadyListed") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -97,6 +98,11 @@ extension MessageKey {
     package static var webPageUndoLast: MessageKey { MessageKey("web.page.undoLast") }
     package static var webPageNewCard: MessageKey { MessageKey("web.page.newCard") }
     package static var webPageAddPhoto: MessageKey { MessageKey("web.page.addPhoto") }
+    package static var webPageMore: MessageKey { MessageKey("web.page.more") }
+    package static var webPageDiscard: MessageKey { MessageKey("web.page.discard") }
+    package static var webPageBuyAgain: MessageKey { MessageKey("web.page.buyAgain") }
+    package static var webPageBought: MessageKey { MessageKey("web.page.bought") }
+    package static var webPageQueued: MessageKey { MessageKey("web.page.queued") }
     package static var webPageProblemTitle: MessageKey { MessageKey("web.page.problemTitle") }
     package static var webPageBackToToday: MessageKey { MessageKey("web.page.backToToday") }
 
@@ -149,6 +155,7 @@ extension MessageKey {
         ("webCardsInCategory", .webCardsInCategory, true),
         ("webPhotoNotAForm", .webPhotoNotAForm, false),
         ("webPhotoTooLarge", .webPhotoTooLarge, false),
+        ("webFridgeAlreadyListed", .webFridgeAlreadyListed, false),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),
@@ -195,6 +202,11 @@ extension MessageKey {
         ("webPageUndoLast", .webPageUndoLast, false),
         ("webPageNewCard", .webPageNewCard, false),
         ("webPageAddPhoto", .webPageAddPhoto, false),
+        ("webPageMore", .webPageMore, false),
+        ("webPageDiscard", .webPageDiscard, false),
+        ("webPageBuyAgain", .webPageBuyAgain, false),
+        ("webPageBought", .webPageBought, false),
+        ("webPageQueued", .webPageQueued, false),
         ("webPageProblemTitle", .webPageProblemTitle, false),
         ("webPageBackToToday", .webPageBackToToday, false),
     ]
