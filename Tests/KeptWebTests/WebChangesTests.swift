@@ -30,6 +30,21 @@ struct WebChangesTests {
         #expect(commits.dropFirst().first?.hasPrefix("diary: add") == true)
     }
 
+    @Test func aLineForTodayGoesAfterALineAddedMeanwhile() async throws {
+        let lab = try WebLab()
+        let diary = try lab.store.kind(named: "diary")
+        let path = try lab.store.add(diary, text: try TodayRoutes.appending("아침.", to: try lab.store.draft(diary, NewEntry()))).path
+        let base = try lab.text(path)
+        // The terminal adds a line at the end while the phone's page is open.
+        _ = try lab.store.replace(path, with: TodayRoutes.appending("점심.", to: base), original: base)
+        try await lab.app.test(.router) { client in
+            try await client.execute(uri: "/diary/today", method: .post, headers: WebLab.headers(lab.everything),
+                                     body: try lab.form(lab.everything, [("text", "저녁."), ("base", base)])) { #expect($0.status == .ok) }
+        }
+        #expect(try lab.text(path).hasSuffix("아침.\n\n점심.\n\n저녁.\n"))
+        #expect(lab.store.conflictCopies(of: path).isEmpty)
+    }
+
     @Test func fridgeChangesAreTheCommandLinesCommits() async throws {
         let lab = try WebLab()
         let path = try lab.store.add(try lab.store.kind(named: "fridge"),
@@ -70,7 +85,7 @@ struct WebChangesTests {
         #expect(joined.contains("둘째 줄, 휴대폰에서"))
     }
 
-    @Test func aCollidingEditWritesNothingAndKeepsThePhonesText() async throws {
+    @Test func aCollidingEditKeepsBothAsAConflictCopy() async throws {
         let lab = try WebLab()
         let path = try lab.store.add(try lab.store.kind(named: "diary"),
                                      text: "---\ntitle: 김장\ndate: 2026-11-20\n---\n한 줄\n").path
@@ -84,10 +99,14 @@ struct WebChangesTests {
                                      body: try lab.form(lab.everything, [("text", phone), ("base", base)])) { response in
                 #expect(response.status == .ok)
                 #expect(response.text.contains("class=\"problem\""))
-                #expect(response.text.contains("휴대폰에서 고친 줄"))
+                #expect(response.text.contains(".conflict-web-"))
             }
         }
+        // The terminal's version stays; the phone's is beside it, committed, as sync keeps copies.
         #expect(try lab.text(path) == terminal)
+        let copy = try #require(lab.store.conflictCopies(of: path).first)
+        #expect(try lab.text(copy).contains("휴대폰에서 고친 줄"))
+        #expect(try lab.commits().first?.contains("conflict copy from web-") == true)
     }
 
     @Test(arguments: [("ko-KR,ko;q=0.9,en;q=0.8", "오늘", "냉장고"), ("en-GB,en;q=0.9", "Today", "Fridge"), ("fr-FR", "Today", "Fridge")])

@@ -72,6 +72,10 @@ extension Catalogue {
         "web.photo.notAForm": [.english: "This is not a photo form: send it from the entry's page.", .korean: "사진 양식이 아닙니다: 항목 페이지에서 보내세요."],
         "web.photo.tooLarge": [.english: "Too large: at most three photos of 20 MB at once.", .korean: "너무 큽니다: 한 번에 20MB짜리 사진 세 장까지 보낼 수 있습니다."],
         "web.fridge.alreadyListed": [.english: "Already on the shopping list.", .korean: "이미 장보기 목록에 있습니다."],
+        "web.editKeptAsCopy": [
+            .english: "This entry changed while you were editing, on the same lines. Both are kept: yours beside it as {copy}. Join them by hand, then remove the copy (kept conflicts lists it).",
+            .korean: "고치는 동안 다른 곳에서 같은 줄이 바뀌었습니다. 둘 다 남겼습니다: 고친 내용은 옆에 {copy}로 두었습니다. 직접 합친 뒤 사본을 지우세요(kept conflicts에 나옵니다).",
+        ],
         "web.unnamedDevice": [.english: "a browser", .korean: "브라우저"],
 
         "web.page.today": [.english: "Today", .korean: "오늘"],
@@ -124,6 +128,7 @@ extension Catalogue {
         "web.page.buyAgain": [.english: "Buy again", .korean: "다시 사기"],
         "web.page.bought": [.english: "Bought", .korean: "샀음"],
         "web.page.queued": [.english: "Saved on this phone: sent when kept serve can be reached.", .korean: "이 휴대폰에 저장했습니다: kept serve에 닿으면 보냅니다."],
+        "web.page.openCopy": [.english: "Open the copy", .korean: "사본 열기"],
         "web.page.problemTitle": [.english: "That did not work", .korean: "하지 못했습니다"],
         "web.page.backToToday": [.english: "Back to today", .korean: "오늘로 돌아가기"],
     ]

@@ -134,7 +134,7 @@ enum PageTemplates {
     <h1>{{title}}</h1>
     <p class="when">{{when}}</p>
     {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
-    {{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}
+    {{#problem}}<p class="problem" role="alert">{{problem}}{{#copy}} <a href="{{copy}}">{{t.openCopy}}</a>{{/copy}}</p>{{/problem}}
     {{^empty(fields)}}
     <dl class="fields">
     {{#fields}}<dt>{{name}}</dt><dd>{{value}}</dd>{{/fields}}

@@ -30,6 +30,12 @@ struct EntryRoutes {
             do {
                 let change = try desk.write { try $0.replace(path, with: text, original: base) }
                 return try page(change.path, context, notice: change.message)
+            } catch KeptError.editCollided {
+                // Both edits are kept: the phone's beside the entry, as a sync keeps the other
+                // machine's version, never one written over the other.
+                let machine = "web-" + (context.device?.id ?? "device")
+                let copy = try desk.write { try $0.keepConflictCopy(of: path, text: text, machine: machine) }
+                return try page(path, context, problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path)
             } catch let error as UserMessageError {
                 return try page(path, context, problem: error.message.text(in: context.language), text: text)
             }
@@ -58,13 +64,14 @@ struct EntryRoutes {
         return path
     }
 
-    private func page(_ path: String, _ context: WebContext, notice: String? = nil, problem: String? = nil, text: String? = nil) throws -> Response {
+    private func page(_ path: String, _ context: WebContext, notice: String? = nil, problem: String? = nil, text: String? = nil,
+                      copy: String? = nil) throws -> Response {
         let store = desk.store
         let entry = try store.entry(at: path)
         let kind = store.kind(ofPath: path)
         let fileText = try store.text(at: path)
         let hidden: Set<String> = ["title", "tags"]
-        let values: [String: Any] = [
+        var values: [String: Any] = [
             "title": entry.title, "link": EntryLink.to(path),
             "when": entry.date(in: kind).map { $0.day.iso } ?? "",
             "fields": entry.fields.keys.filter { !hidden.contains($0) }.compactMap { name -> [String: Any]? in
@@ -74,6 +81,7 @@ struct EntryRoutes {
             "readOnly": !(kind.map { context.scope.writes($0.name) } ?? false),
             "notice": notice as Any, "problem": problem as Any,
         ]
+        values["copy"] = copy.map(EntryLink.to)
         return try pages.render(.entry, values, context: context)
     }
 }

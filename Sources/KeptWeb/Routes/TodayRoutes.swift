@@ -63,7 +63,13 @@ struct TodayRoutes {
                     let base = fields["base"].map { $0.replacingOccurrences(of: "\r\n", with: "\n") }
                     let current = try store.text(at: existing.path)
                     let original = base.flatMap { $0.isEmpty ? nil : $0 } ?? current
-                    return try store.replace(existing.path, with: Self.appending(text, to: original), original: original)
+                    do {
+                        return try store.replace(existing.path, with: Self.appending(text, to: original), original: original)
+                    } catch KeptError.editCollided {
+                        // The entry's end changed meanwhile (a line from the terminal): a line
+                        // for today goes after whatever is there now.
+                        return try store.replace(existing.path, with: Self.appending(text, to: current), original: current)
+                    }
                 }
                 let draft = try store.draft(diary, NewEntry())
                 return try store.add(diary, text: Self.appending(text, to: draft))

@@ -52,6 +52,7 @@ extension MessageKey {
     package static var webPhotoNotAForm: MessageKey { MessageKey("web.photo.notAForm") }
     package static var webPhotoTooLarge: MessageKey { MessageKey("web.photo.tooLarge") }
     package static var webFridgeAlreadyListed: MessageKey { MessageKey("web.fridge.alreadyListed") }
+    package static var webEditKeptAsCopy: MessageKey { MessageKey("web.editKeptAsCopy") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -103,6 +104,7 @@ extension MessageKey {
     package static var webPageBuyAgain: MessageKey { MessageKey("web.page.buyAgain") }
     package static var webPageBought: MessageKey { MessageKey("web.page.bought") }
     package static var webPageQueued: MessageKey { MessageKey("web.page.queued") }
+    package static var webPageOpenCopy: MessageKey { MessageKey("web.page.openCopy") }
     package static var webPageProblemTitle: MessageKey { MessageKey("web.page.problemTitle") }
     package static var webPageBackToToday: MessageKey { MessageKey("web.page.backToToday") }
 
@@ -156,6 +158,7 @@ extension MessageKey {
         ("webPhotoNotAForm", .webPhotoNotAForm, false),
         ("webPhotoTooLarge", .webPhotoTooLarge, false),
         ("webFridgeAlreadyListed", .webFridgeAlreadyListed, false),
+        ("webEditKeptAsCopy", .webEditKeptAsCopy, false),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),
@@ -207,6 +210,7 @@ extension MessageKey {
         ("webPageBuyAgain", .webPageBuyAgain, false),
         ("webPageBought", .webPageBought, false),
         ("webPageQueued", .webPageQueued, false),
+        ("webPageOpenCopy", .webPageOpenCopy, false),
         ("webPageProblemTitle", .webPageProblemTitle, false),
         ("webPageBackToToday", .webPageBackToToday, false),
     ]
