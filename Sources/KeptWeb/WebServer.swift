@@ -55,6 +55,8 @@ package struct WebServer: StoreServer {
         SearchRoutes(desk: desk, pages: pages).add(to: router)
         CardsRoutes(desk: desk, pages: pages).add(to: router)
         PhotoRoutes(desk: desk, pages: pages).add(to: router)
+        ReportRoutes(desk: desk).add(to: router)
+        KindRoutes(desk: desk, pages: pages).add(to: router)
         return router
     }
 }

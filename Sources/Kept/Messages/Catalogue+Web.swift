@@ -76,6 +76,8 @@ extension Catalogue {
             .english: "This entry changed while you were editing, on the same lines. Both are kept: yours beside it as {copy}. Join them by hand, then remove the copy (kept conflicts lists it).",
             .korean: "고치는 동안 다른 곳에서 같은 줄이 바뀌었습니다. 둘 다 남겼습니다: 고친 내용은 옆에 {copy}로 두었습니다. 직접 합친 뒤 사본을 지우세요(kept conflicts에 나옵니다).",
         ],
+        "web.title.kinds": [.english: "Everything", .korean: "모두 보기"],
+        "web.needsTitle": [.english: "Give it a title.", .korean: "제목을 쓰세요."],
         "web.unnamedDevice": [.english: "a browser", .korean: "브라우저"],
 
         "web.page.today": [.english: "Today", .korean: "오늘"],
@@ -129,6 +131,11 @@ extension Catalogue {
         "web.page.bought": [.english: "Bought", .korean: "샀음"],
         "web.page.queued": [.english: "Saved on this phone: sent when kept serve can be reached.", .korean: "이 휴대폰에 저장했습니다: kept serve에 닿으면 보냅니다."],
         "web.page.openCopy": [.english: "Open the copy", .korean: "사본 열기"],
+        "web.page.everyKind": [.english: "Everything in the store", .korean: "보관함의 모든 것"],
+        "web.page.report": [.english: "Report", .korean: "보고서"],
+        "web.page.newEntry": [.english: "New entry", .korean: "새 항목"],
+        "web.page.entryTitle": [.english: "Title", .korean: "제목"],
+        "web.page.entryBody": [.english: "Text", .korean: "본문"],
         "web.page.problemTitle": [.english: "That did not work", .korean: "하지 못했습니다"],
         "web.page.backToToday": [.english: "Back to today", .korean: "오늘로 돌아가기"],
     ]

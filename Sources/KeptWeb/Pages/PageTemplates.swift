@@ -6,7 +6,7 @@ enum PageTemplates {
     static let all: [(name: String, text: String)] = [
         ("layout", layout), ("notPaired", notPaired), ("pair", pair), ("today", today), ("diary", diary),
         ("entry", entry), ("fridge", fridge), ("search", search), ("results", results), ("problem", problem),
-        ("cards", cards), ("review", review),
+        ("cards", cards), ("review", review), ("kinds", kinds), ("kind", kind),
     ]
 
     static let layout = """
@@ -30,6 +30,7 @@ enum PageTemplates {
     {{#scope.fridge}}<a href="/fridge">{{t.fridge}}</a>{{/scope.fridge}}
     {{#scope.cards}}<a href="/cards">{{t.cards}}</a>{{/scope.cards}}
     <a href="/search">{{t.search}}</a>
+    <a href="/kinds">{{t.more}}</a>
     </nav>
     {{/nav}}
     <p id="queue" class="notice" role="status" data-waiting="{{t.queued}}" hidden></p>
@@ -297,6 +298,37 @@ enum PageTemplates {
     </article>
     {{/card}}
     {{^card}}<p>{{t.nothingDue}}</p><p><a href="/cards">{{t.cards}}</a></p>{{/card}}
+    """
+
+    static let kinds = """
+    <h1>{{t.everyKind}}</h1>
+    <ul class="list">
+    {{#kinds}}<li><a href="{{link}}">{{name}}</a></li>{{/kinds}}
+    {{#report}}<li><a href="/report">{{t.report}}</a></li>{{/report}}
+    </ul>
+    """
+
+    static let kind = """
+    <h1>{{title}}</h1>
+    <ul class="list">
+    {{#entries}}<li><a href="{{link}}">{{#day}}<span class="when">{{day}}</span> {{/day}}{{title}}</a><p class="excerpt">{{excerpt}}</p></li>{{/entries}}
+    </ul>
+    {{#empty(entries)}}<p class="quiet">{{t.noEntries}}</p>{{/empty(entries)}}
+    <nav class="pages">
+    {{#newer}}<a href="{{newer}}">{{t.newer}}</a>{{/newer}}
+    {{#older}}<a href="{{older}}">{{t.older}}</a>{{/older}}
+    </nav>
+    {{^readOnly}}
+    <section>
+    <h2>{{t.newEntry}}</h2>
+    <form method="post" action="/k/{{kind}}/new" class="stack">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <label>{{t.entryTitle}} <input name="title" required maxlength="200"></label>
+    <label>{{t.entryBody}} <textarea name="body" rows="6"></textarea></label>
+    <button type="submit">{{t.add}}</button>
+    </form>
+    </section>
+    {{/readOnly}}
     """
 
     static let problem = """

@@ -9,7 +9,7 @@ import Mustache
 /// content) goes in unescaped.
 struct Pages: Sendable {
     enum Name: String, CaseIterable, Sendable {
-        case notPaired, pair, today, diary, entry, fridge, search, results, problem, cards, review
+        case notPaired, pair, today, diary, entry, fridge, search, results, problem, cards, review, kinds, kind
     }
 
     private let library: MustacheLibrary
@@ -45,7 +45,7 @@ struct Pages: Sendable {
 
     /// The tabs a device's scope allows.
     static func navigation(_ scope: AccessScope) -> [String: Bool] {
-        ["diary": scope.reads("diary"), "fridge": scope.reads("fridge"), "cards": scope.reads("card")]
+        ["diary": scope.reads("diary"), "fridge": scope.reads("fridge"), "cards": scope.reads("card"), "report": scope.kinds == nil]
     }
 }
 

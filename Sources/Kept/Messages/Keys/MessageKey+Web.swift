@@ -53,6 +53,8 @@ extension MessageKey {
     package static var webPhotoTooLarge: MessageKey { MessageKey("web.photo.tooLarge") }
     package static var webFridgeAlreadyListed: MessageKey { MessageKey("web.fridge.alreadyListed") }
     package static var webEditKeptAsCopy: MessageKey { MessageKey("web.editKeptAsCopy") }
+    package static var webTitleKinds: MessageKey { MessageKey("web.title.kinds") }
+    package static var webNeedsTitle: MessageKey { MessageKey("web.needsTitle") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -105,6 +107,11 @@ extension MessageKey {
     package static var webPageBought: MessageKey { MessageKey("web.page.bought") }
     package static var webPageQueued: MessageKey { MessageKey("web.page.queued") }
     package static var webPageOpenCopy: MessageKey { MessageKey("web.page.openCopy") }
+    package static var webPageEveryKind: MessageKey { MessageKey("web.page.everyKind") }
+    package static var webPageReport: MessageKey { MessageKey("web.page.report") }
+    package static var webPageNewEntry: MessageKey { MessageKey("web.page.newEntry") }
+    package static var webPageEntryTitle: MessageKey { MessageKey("web.page.entryTitle") }
+    package static var webPageEntryBody: MessageKey { MessageKey("web.page.entryBody") }
     package static var webPageProblemTitle: MessageKey { MessageKey("web.page.problemTitle") }
     package static var webPageBackToToday: MessageKey { MessageKey("web.page.backToToday") }
 
@@ -159,6 +166,8 @@ extension MessageKey {
         ("webPhotoTooLarge", .webPhotoTooLarge, false),
         ("webFridgeAlreadyListed", .webFridgeAlreadyListed, false),
         ("webEditKeptAsCopy", .webEditKeptAsCopy, false),
+        ("webTitleKinds", .webTitleKinds, false),
+        ("webNeedsTitle", .webNeedsTitle, false),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),
@@ -211,6 +220,11 @@ extension MessageKey {
         ("webPageBought", .webPageBought, false),
         ("webPageQueued", .webPageQueued, false),
         ("webPageOpenCopy", .webPageOpenCopy, false),
+        ("webPageEveryKind", .webPageEveryKind, false),
+        ("webPageReport", .webPageReport, false),
+        ("webPageNewEntry", .webPageNewEntry, false),
+        ("webPageEntryTitle", .webPageEntryTitle, false),
+        ("webPageEntryBody", .webPageEntryBody, false),
         ("webPageProblemTitle", .webPageProblemTitle, false),
         ("webPageBackToToday", .webPageBackToToday, false),
     ]
