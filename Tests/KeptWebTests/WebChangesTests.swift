@@ -85,6 +85,36 @@ struct WebChangesTests {
         #expect(joined.contains("둘째 줄, 휴대폰에서"))
     }
 
+    @Test func fieldsAndBodyFromTheFormAreTheCommandLinesEditAndSet() async throws {
+        let lab = try WebLab()
+        let path = try lab.store.add(try lab.store.kind(named: "diary"),
+                                     text: "---\ntitle: 김장\ndate: 2026-11-20\nmood:\nlocation:\n---\n배추 열 포기\n").path
+        let base = try lab.text(path)
+        try await lab.app.test(.router) { client in
+            try await client.execute(uri: EntryLink.to(path), method: .get, headers: WebLab.headers(lab.everything, language: "ko")) { response in
+                #expect(response.text.contains("name=\"field.mood\""))
+                #expect(response.text.contains("data-locate"))
+                #expect(response.text.contains("지금 위치 넣기"))
+            }
+            let form: [(String, String)] = [("base", base), ("field.title", "김장"), ("was.title", "김장"), ("field.mood", "뿌듯함"), ("was.mood", ""),
+                                            ("field.location", "37.56650, 126.97800"), ("was.location", ""), ("body", "배추 열두 포기\r\n")]
+            try await client.execute(uri: EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything),
+                                     body: try lab.form(lab.everything, form)) { #expect($0.status == .ok) }
+            let bad: [(String, String)] = [("base", try lab.text(path)), ("field.location", "37.5, 500"), ("was.location", ""), ("body", "배추 열두 포기\n")]
+            try await client.execute(uri: EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything, language: "ko"),
+                                     body: try lab.form(lab.everything, bad)) { response in
+                #expect(response.text.contains("class=\"problem\""))
+            }
+        }
+        let text = try lab.text(path)
+        #expect(text.contains("mood: 뿌듯함"))
+        #expect(text.contains("126.978"))
+        #expect(text.hasSuffix("배추 열두 포기\n"))
+        let commits = try lab.commits()
+        #expect(commits[0].hasPrefix("diary: set 2026-11-20 김장"))
+        #expect(commits[1].hasPrefix("diary: edit 2026-11-20 김장"))
+    }
+
     @Test func aCollidingEditKeepsBothAsAConflictCopy() async throws {
         let lab = try WebLab()
         let path = try lab.store.add(try lab.store.kind(named: "diary"),

@@ -136,6 +136,8 @@ extension Catalogue {
         "web.page.newEntry": [.english: "New entry", .korean: "새 항목"],
         "web.page.entryTitle": [.english: "Title", .korean: "제목"],
         "web.page.entryBody": [.english: "Text", .korean: "본문"],
+        "web.page.useMyLocation": [.english: "Use where I am", .korean: "지금 위치 넣기"],
+        "web.page.editWholeFile": [.english: "Edit the whole file", .korean: "파일 전체 고치기"],
         "web.page.problemTitle": [.english: "That did not work", .korean: "하지 못했습니다"],
         "web.page.backToToday": [.english: "Back to today", .korean: "오늘로 돌아가기"],
     ]

@@ -161,6 +161,17 @@ enum AppShell {
       window.addEventListener("online", function () { flush().then(function (sent) { if (sent) location.reload(); }); });
       setInterval(function () { if (load().length) flush().then(function (sent) { if (sent) location.reload(); }); }, 30000);
 
+      // The browser's location, only when asked: a tap on the button beside a place field.
+      document.querySelectorAll("button[data-locate]").forEach(function (button) {
+        var input = button.form.querySelector("input[data-location]");
+        button.addEventListener("click", function () {
+          if (!navigator.geolocation || !input) return;
+          navigator.geolocation.getCurrentPosition(function (position) {
+            input.value = position.coords.latitude.toFixed(5) + ", " + position.coords.longitude.toFixed(5);
+          }, function () {}, { enableHighAccuracy: false, timeout: 15000 });
+        });
+      });
+
       if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(function () {});
     })();
     """

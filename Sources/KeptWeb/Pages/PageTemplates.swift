@@ -149,9 +149,25 @@ enum PageTemplates {
     <form method="post" action="{{link}}" class="stack">
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="base" value="{{base}}">
+    {{#editFields}}
+    <label>{{label}}
+    <input name="field.{{name}}" value="{{value}}"{{#location}} data-location{{/location}}></label>
+    <input type="hidden" name="was.{{name}}" value="{{value}}">
+    {{#location}}<button type="button" class="secondary" data-locate>{{t.useMyLocation}}</button>{{/location}}
+    {{/editFields}}
+    <label>{{t.entryBody}}
+    <textarea name="body" rows="12">{{source}}</textarea></label>
+    <button type="submit">{{t.save}}</button>
+    </form>
+    <details>
+    <summary>{{t.editWholeFile}}</summary>
+    <form method="post" action="{{link}}" class="stack">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="base" value="{{base}}">
     <textarea name="text" rows="16">{{text}}</textarea>
     <button type="submit">{{t.save}}</button>
     </form>
+    </details>
     </details>
     <form method="post" action="/attach{{link}}" enctype="multipart/form-data" class="photo">
     <input type="hidden" name="form" value="{{formToken}}">

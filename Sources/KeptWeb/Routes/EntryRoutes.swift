@@ -25,8 +25,9 @@ struct EntryRoutes {
             guard let kind = desk.store.kind(ofPath: path), context.scope.writes(kind.name) else {
                 throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly))
             }
-            let text = (fields["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
             let base = fields["base"]?.replacingOccurrences(of: "\r\n", with: "\n")
+            if fields["body"] != nil { return try saveFieldsAndBody(path, fields, base: base, context) }
+            let text = (fields["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
             do {
                 let change = try desk.write { try $0.replace(path, with: text, original: base) }
                 return try page(change.path, context, notice: change.message)
@@ -39,6 +40,44 @@ struct EntryRoutes {
             } catch let error as UserMessageError {
                 return try page(path, context, problem: error.message.text(in: context.language), text: text)
             }
+        }
+    }
+
+    /// The form of fields and body: the body edit is joined with what changed meanwhile (as
+    /// the whole-text edit is), then the fields the phone changed are set as `kept set` sets
+    /// them, each only if its input differs from what the page showed.
+    private func saveFieldsAndBody(_ path: String, _ fields: FormFields, base: String?, _ context: WebContext) throws -> Response {
+        guard let base else { throw HTTPError(.badRequest, message: context.say(.webRefusedFormToken)) }
+        let shown = EntryDocument(text: base)
+        let body = (fields["body"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
+        var assignments: [FieldAssignment] = []
+        for (name, value) in fields.values where name.hasPrefix("field.") {
+            let key = String(name.dropFirst("field.".count))
+            let was = fields["was." + key] ?? ""
+            if value != was { assignments.append(FieldAssignment(key: key, value: value)) }
+        }
+        do {
+            var notices: [String] = []
+            var current = path
+            let edited = shown.withBody(body.hasSuffix("\n") || body.isEmpty ? body : body + "\n").text
+            if edited != base {
+                let change = try desk.write { try $0.replace(path, with: edited, original: base) }
+                current = change.path
+                notices.append(change.message)
+            }
+            if !assignments.isEmpty {
+                let change = try desk.write { try $0.set(current, assignments, newFields: false) }
+                current = change.path
+                notices.append(change.message)
+            }
+            return try page(current, context, notice: notices.joined(separator: " · "))
+        } catch KeptError.editCollided {
+            let machine = "web-" + (context.device?.id ?? "device")
+            let text = shown.withBody(body).text
+            let copy = try desk.write { try $0.keepConflictCopy(of: path, text: text, machine: machine) }
+            return try page(path, context, problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path)
+        } catch let error as UserMessageError {
+            return try page(path, context, problem: error.message.text(in: context.language))
         }
     }
 
@@ -78,6 +117,11 @@ struct EntryRoutes {
                 entry.value(of: name).map { ["name": FieldWords.field(name, context.language), "value": FieldWords.value($0, of: name, context.language)] }
             },
             "body": EntryHTML.body(entry), "text": text ?? fileText, "base": fileText,
+            "source": entry.body,
+            "editFields": entry.fields.keys.filter { $0 != "id" }.map { name -> [String: Any] in
+                ["name": name, "label": FieldWords.field(name, context.language), "value": entry.value(of: name) ?? "",
+                 "location": kind?.types[name] == .location]
+            },
             "readOnly": !(kind.map { context.scope.writes($0.name) } ?? false),
             "notice": notice as Any, "problem": problem as Any,
         ]

@@ -112,6 +112,8 @@ extension MessageKey {
     package static var webPageNewEntry: MessageKey { MessageKey("web.page.newEntry") }
     package static var webPageEntryTitle: MessageKey { MessageKey("web.page.entryTitle") }
     package static var webPageEntryBody: MessageKey { MessageKey("web.page.entryBody") }
+    package static var webPageUseMyLocation: MessageKey { MessageKey("web.page.useMyLocation") }
+    package static var webPageEditWholeFile: MessageKey { MessageKey("web.page.editWholeFile") }
     package static var webPageProblemTitle: MessageKey { MessageKey("web.page.problemTitle") }
     package static var webPageBackToToday: MessageKey { MessageKey("web.page.backToToday") }
 
@@ -225,6 +227,8 @@ extension MessageKey {
         ("webPageNewEntry", .webPageNewEntry, false),
         ("webPageEntryTitle", .webPageEntryTitle, false),
         ("webPageEntryBody", .webPageEntryBody, false),
+        ("webPageUseMyLocation", .webPageUseMyLocation, false),
+        ("webPageEditWholeFile", .webPageEditWholeFile, false),
         ("webPageProblemTitle", .webPageProblemTitle, false),
         ("webPageBackToToday", .webPageBackToToday, false),
     ]
