@@ -76,6 +76,19 @@ struct DeviceGateTests {
                 #expect(response.text.contains("비밀 김치"))
                 #expect(!response.text.contains("비밀 일기"))
             }
+            // The search tabs name only the fridge, and the owner's recent searches stay the owner's.
+            try RecentSearches(store: lab.store).record("비밀 일기 검색")
+            try await client.execute(uri: "/search", method: .get, headers: headers) { response in
+                #expect(!response.text.contains("kind=diary"))
+                #expect(response.text.contains("kind=fridge"))
+                #expect(!response.text.contains("비밀 일기 검색"))
+            }
+            try await client.execute(uri: "/search/results?q=비밀&kind=diary", method: .get, headers: headers) { response in
+                #expect(!response.text.contains("비밀 일기"))
+            }
+            try await client.execute(uri: "/search", method: .get, headers: WebLab.headers(lab.everything)) { response in
+                #expect(response.text.contains("비밀 일기 검색"))
+            }
             try await client.execute(uri: "/", method: .get, headers: headers) { response in
                 #expect(response.status == .ok)
                 #expect(!response.text.contains("href=\"/diary\""))

@@ -78,6 +78,7 @@ extension Catalogue {
         ],
         "web.title.kinds": [.english: "Everything", .korean: "모두 보기"],
         "web.needsTitle": [.english: "Give it a title.", .korean: "제목을 쓰세요."],
+        "web.search.all": [.english: "All", .korean: "전체"],
         "web.unnamedDevice": [.english: "a browser", .korean: "브라우저"],
 
         "web.page.today": [.english: "Today", .korean: "오늘"],
@@ -138,6 +139,7 @@ extension Catalogue {
         "web.page.entryBody": [.english: "Text", .korean: "본문"],
         "web.page.useMyLocation": [.english: "Use where I am", .korean: "지금 위치 넣기"],
         "web.page.editWholeFile": [.english: "Edit the whole file", .korean: "파일 전체 고치기"],
+        "web.page.recentSearches": [.english: "Recent searches", .korean: "최근 검색"],
         "web.page.problemTitle": [.english: "That did not work", .korean: "하지 못했습니다"],
         "web.page.backToToday": [.english: "Back to today", .korean: "오늘로 돌아가기"],
     ]

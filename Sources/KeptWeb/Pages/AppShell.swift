@@ -28,7 +28,8 @@ enum AppShell {
     main { max-width: 40rem; margin: 0 auto; padding: 0.75rem 1rem 4rem; }
     nav.tabs { position: sticky; top: 0; display: flex; gap: 0.25rem; overflow-x: auto; padding: 0.5rem 0.75rem; background: var(--paper); border-bottom: 1px solid var(--line); z-index: 1; }
     nav.tabs a { padding: 0.4rem 0.75rem; border-radius: 999px; text-decoration: none; color: var(--ink); white-space: nowrap; }
-    nav.tabs a:hover, nav.tabs a:focus { background: var(--line); }
+    nav.tabs a:hover, nav.tabs a:focus, nav.tabs a[aria-current] { background: var(--line); }
+    nav.tabs.kinds { position: static; border: 0; padding: 0.5rem 0; }
     h1 { font-size: 1.45rem; margin: 0.5rem 0 1rem; }
     h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
     a { color: var(--accent); }
@@ -93,12 +94,14 @@ enum AppShell {
           clearTimeout(timer);
           timer = setTimeout(function () {
             var query = search.value, ticket = ++asked;
-            fetch(search.dataset.live + "?q=" + encodeURIComponent(query), { credentials: "same-origin" })
+            var kind = search.form.querySelector("input[name=kind]");
+            var extra = kind ? "&kind=" + encodeURIComponent(kind.value) : "";
+            fetch(search.dataset.live + "?q=" + encodeURIComponent(query) + extra, { credentials: "same-origin" })
               .then(function (response) { return response.ok ? response.text() : null; })
               .then(function (html) {
                 if (html === null || ticket !== asked) return;
                 results.innerHTML = html;
-                history.replaceState(null, "", "/search?q=" + encodeURIComponent(query));
+                history.replaceState(null, "", "/search?q=" + encodeURIComponent(query) + extra);
               })
               .catch(function () {});
           }, 120);

@@ -257,7 +257,14 @@ enum PageTemplates {
     <h1>{{t.search}}</h1>
     <form method="get" action="/search" class="search" role="search">
     <input type="search" name="q" value="{{query}}" autocomplete="off" autofocus placeholder="{{t.searchHint}}" data-live="/search/results">
+    {{#kind}}<input type="hidden" name="kind" value="{{kind}}">{{/kind}}
     </form>
+    <nav class="tabs kinds">{{#tabs}}<a href="{{link}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a>{{/tabs}}</nav>
+    {{^empty(recent)}}
+    <section class="recent"><h2>{{t.recentSearches}}</h2>
+    <ul class="list">{{#recent}}<li><a href="{{link}}">{{query}}</a></li>{{/recent}}</ul>
+    </section>
+    {{/empty(recent)}}
     <div id="results">
     {{> results}}
     </div>

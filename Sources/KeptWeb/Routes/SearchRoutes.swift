@@ -13,23 +13,44 @@ struct SearchRoutes {
     func add(to router: Router<WebContext>) {
         router.get("/search") { request, context in
             let query = request.uri.queryParameters["q"].map(String.init) ?? ""
-            var values = try results(query, context)
+            let kind = request.uri.queryParameters["kind"].map(String.init) ?? ""
+            var values = try results(query, kind: kind, context)
             values["title"] = context.say(.webTitleSearch)
+            values["tabs"] = tabs(query, kind: kind, context)
+            values["kind"] = kind
+            // Recent searches are the machine's (the terminal's too): only a device that may
+            // read everything sees them or adds to them.
+            if context.scope.kinds == nil {
+                let recent = RecentSearches(store: desk.store)
+                if !query.trimmingCharacters(in: .whitespaces).isEmpty { try? recent.record(query) }
+                else { values["recent"] = recent.list().prefix(8).map { ["query": $0, "link": "/search?q=" + CardsRoutes.query($0)] } }
+            }
             return try pages.render(.search, values, context: context)
         }
         router.get("/search/results") { request, context in
             let query = request.uri.queryParameters["q"].map(String.init) ?? ""
-            return try pages.fragment("results", try results(query, context))
+            let kind = request.uri.queryParameters["kind"].map(String.init) ?? ""
+            return try pages.fragment("results", try results(query, kind: kind, context))
         }
     }
 
-    private func results(_ text: String, _ context: WebContext) throws -> [String: Any] {
+    /// Kinds as tabs (all, then each kind the device may read), the query kept.
+    private func tabs(_ query: String, kind: String, _ context: WebContext) -> [[String: Any]] {
+        let q = "q=" + CardsRoutes.query(query)
+        return [["name": context.say(.webSearchAll), "link": "/search?" + q, "current": kind.isEmpty]]
+            + desk.store.kinds.filter { context.scope.reads($0.name) }.map { each in
+                ["name": FieldWords.kind(each.folder, context.language), "link": "/search?\(q)&kind=" + CardsRoutes.query(each.name),
+                 "current": each.name == kind]
+            }
+    }
+
+    private func results(_ text: String, kind: String, _ context: WebContext) throws -> [String: Any] {
         let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, let query = try? SearchQuery(text) else { return text.isEmpty ? [:] : ["query": text] }
         let store = desk.store
         var list = ListQuery()
         // Only what the device may read is searched at all: a hit of another kind is never made.
-        list.kinds = store.kinds.map(\.name).filter { context.scope.reads($0) }
+        list.kinds = store.kinds.map(\.name).filter { context.scope.reads($0) && (kind.isEmpty || $0 == kind) }
         let hits = list.kinds!.isEmpty ? [] : store.search(EntrySearch(query), list: list)
         return [
             "query": text,

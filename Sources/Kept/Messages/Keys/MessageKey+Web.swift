@@ -55,6 +55,7 @@ extension MessageKey {
     package static var webEditKeptAsCopy: MessageKey { MessageKey("web.editKeptAsCopy") }
     package static var webTitleKinds: MessageKey { MessageKey("web.title.kinds") }
     package static var webNeedsTitle: MessageKey { MessageKey("web.needsTitle") }
+    package static var webSearchAll: MessageKey { MessageKey("web.search.all") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -114,6 +115,7 @@ extension MessageKey {
     package static var webPageEntryBody: MessageKey { MessageKey("web.page.entryBody") }
     package static var webPageUseMyLocation: MessageKey { MessageKey("web.page.useMyLocation") }
     package static var webPageEditWholeFile: MessageKey { MessageKey("web.page.editWholeFile") }
+    package static var webPageRecentSearches: MessageKey { MessageKey("web.page.recentSearches") }
     package static var webPageProblemTitle: MessageKey { MessageKey("web.page.problemTitle") }
     package static var webPageBackToToday: MessageKey { MessageKey("web.page.backToToday") }
 
@@ -170,6 +172,7 @@ extension MessageKey {
         ("webEditKeptAsCopy", .webEditKeptAsCopy, false),
         ("webTitleKinds", .webTitleKinds, false),
         ("webNeedsTitle", .webNeedsTitle, false),
+        ("webSearchAll", .webSearchAll, false),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),
@@ -229,6 +232,7 @@ extension MessageKey {
         ("webPageEntryBody", .webPageEntryBody, false),
         ("webPageUseMyLocation", .webPageUseMyLocation, false),
         ("webPageEditWholeFile", .webPageEditWholeFile, false),
+        ("webPageRecentSearches", .webPageRecentSearches, false),
         ("webPageProblemTitle", .webPageProblemTitle, false),
         ("webPageBackToToday", .webPageBackToToday, false),
     ]
