@@ -47,7 +47,7 @@ extension KeptCommand {
             }
             finished.wait()
             if let error = failure.withLock({ $0 }) { throw error }
-            Terminal.notice(say(.cliServeStopped))
+            Terminal.out(say(.cliServeStopped))
         }
 
         private static func print(_ event: ServeEvent, scope: AccessScope) {

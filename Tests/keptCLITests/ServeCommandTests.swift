@@ -1,0 +1,146 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `kept serve` as a user starts it: the built binary on a free loopback port, the printed
+/// address and code, pairing over real HTTP, a change made from "the phone" committed with
+/// the command line's message, `kept devices` listing and revoking, Ctrl-C stopping it.
+@Suite("kept serve: the binary")
+struct ServeCommandTests {
+    /// A running `kept serve` whose output is read line by line as it comes.
+    final class Server: @unchecked Sendable {
+        let process = Process()
+        private let output = Pipe()
+        private let lines = Locked<String>()
+
+        init(_ sandbox: Sandbox, _ arguments: [String]) throws {
+            process.executableURL = try KeptBinary.url()
+            process.arguments = ["serve"] + arguments
+            process.environment = sandbox.env
+            process.currentDirectoryURL = sandbox.store
+            process.standardOutput = output
+            process.standardError = output
+            let lines = self.lines
+            output.fileHandleForReading.readabilityHandler = { handle in
+                let data = handle.availableData
+                guard !data.isEmpty else { return }
+                lines.append(contentsOf: String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init))
+            }
+            try process.run()
+        }
+
+        /// The first printed line that starts with `prefix`, waiting up to 20 s for it.
+        func line(_ prefix: String) throws -> String {
+            for _ in 0..<400 {
+                if let line = lines.all.first(where: { $0.hasPrefix(prefix) }) { return line }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            throw SupportError("kept serve printed no line starting with \(prefix): \(lines.all)")
+        }
+
+        var printed: [String] { lines.all }
+
+        /// Ctrl-C, then the exit status.
+        func interrupt() -> Int32 {
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
+        deinit { if process.isRunning { process.terminate() } }
+    }
+
+    final class Locked<T>: @unchecked Sendable {
+        private var items: [T] = []
+        private let lock = NSLock()
+        func append(contentsOf new: [T]) { lock.lock(); items += new; lock.unlock() }
+        var all: [T] { lock.lock(); defer { lock.unlock() }; return items }
+    }
+
+    /// One HTTP request; the status, headers and body.
+    static func request(_ url: String, method: String = "GET", cookie: String? = nil, origin: String? = nil,
+                        form: String? = nil) async throws -> (status: Int, headers: [String: String], body: String) {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        request.httpShouldHandleCookies = false
+        if let cookie { request.setValue("kept_device=\(cookie)", forHTTPHeaderField: "Cookie") }
+        if let origin { request.setValue(origin, forHTTPHeaderField: "Origin") }
+        if let form {
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(form.utf8)
+        }
+        let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
+        let (data, response) = try await session.data(for: request)
+        let http = response as! HTTPURLResponse
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
+        return (http.statusCode, headers, String(decoding: data, as: UTF8.self))
+    }
+
+    final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+        func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+            completionHandler(nil)
+        }
+    }
+
+    static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed)!
+    }
+
+    @Test func pairAChangeFromThePhoneRevokeAndStop() async throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["fridge", "add", "김치", "--quantity", "2", "--expires", "2099-01-01"])
+        #expect(try sandbox.run(["devices"]).stderr.contains("no device is paired"))
+        let server = try Server(sandbox, ["--listen", "127.0.0.1:0"])
+        let listening = try server.line("kept serve: listening on ")
+        let base = try #require(listening.firstMatch(of: /http:\/\/127\.0\.0\.1:\d+/)).output
+        let pairing = try server.line("open on the phone: ")
+        let code = try #require(pairing.firstMatch(of: /code=(\d{8})/)?.output.1)
+        #expect(try server.line("pairing code: ").contains(String(code)))
+
+        // Unpaired: 401, whatever is asked.
+        #expect(try await Self.request(base + "/fridge").status == 401)
+        let paired = try await Self.request(base + "/pair", method: "POST", origin: String(base), form: "code=\(code)&name=test-phone")
+        #expect(paired.status == 303, "\(paired.body) \(server.printed)")
+        let cookie = try #require(paired.headers["set-cookie"])
+        let token = String(try #require(cookie.firstMatch(of: /kept_device=([A-Za-z0-9_-]+)/)).output.1)
+        _ = try server.line("paired: test-phone")
+
+        // A consume from the phone is the command line's commit.
+        let page = try await Self.request(base + "/fridge", cookie: token)
+        #expect(page.status == 200)
+        let formToken = String(try #require(page.body.firstMatch(of: /name="form" value="([^"]+)"/)).output.1)
+        let path = String(try #require(page.body.firstMatch(of: /name="path" value="([^"]+)"/)).output.1)
+        let consumed = try await Self.request(base + "/fridge/consume", method: "POST", cookie: token, origin: String(base),
+                                              form: "form=\(Self.encode(formToken))&path=\(Self.encode(path))&quantity=1")
+        #expect(consumed.status == 200)
+        let log = try sandbox.ok(["log", "-n", "1"]).stdout
+        #expect(log.contains("fridge: consume 김치 (2 → 1)"))
+        #expect(try sandbox.ok(["fridge", "list"]).stdout.contains("김치  1"))
+
+        // kept devices, in another process, while the server runs: listed, then revoked.
+        let listed = try sandbox.ok(["devices"]).stdout
+        #expect(listed.contains("test-phone"))
+        let id = String(try #require(listed.firstMatch(of: /^([0-9a-f]{8})/.anchorsMatchLineEndings())).output.1)
+        #expect(try sandbox.ok(["devices", "--revoke", id]).stdout.contains("revoked \(id)"))
+        #expect(try await Self.request(base + "/fridge", cookie: token).status == 401)
+        #expect(try sandbox.run(["devices", "--revoke", id]).status != 0)
+
+        #expect(server.interrupt() == 0)
+        #expect(server.printed.contains("kept serve: stopped"))
+    }
+
+    @Test func aHostBeyondThisMachineIsNotServedInPlainHTTP() throws {
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["serve", "--listen", "0.0.0.0:0"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("0.0.0.0"))
+        #expect(try sandbox.run(["serve", "--listen", "nonsense:port"]).stderr.contains("not an address to listen on"))
+        #expect(try sandbox.run(["serve", "--kinds", "diray"]).stderr.contains("diray"))
+    }
+}
