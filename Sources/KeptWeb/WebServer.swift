@@ -11,7 +11,7 @@ package struct WebServer: StoreServer {
     package init() {}
 
     package func serve(_ store: Store, _ settings: ServeSettings, report: @escaping @Sendable (ServeEvent) -> Void) async throws {
-        let pairing = PairingDesk()
+        let pairing = PairingDesk(pending: settings.devices.pending)
         let router = Self.router(store: store, settings: settings, pairing: pairing, report: report)
         var logger = Logger(label: "kept serve")
         logger.logLevel = .error
@@ -23,6 +23,8 @@ package struct WebServer: StoreServer {
                 let host = settings.host.contains(":") ? "[\(settings.host)]" : settings.host
                 let base = "http://\(host):\(port)"
                 report(.listening(url: base))
+                // For `kept devices --pair` in another process: where the phone should go.
+                try? AtomicFile.write(base + "\n", to: settings.devices.addressPath)
                 let devices = (try? settings.devices.list()) ?? []
                 if settings.pairOnStart || devices.isEmpty {
                     let (code, expires) = await pairing.issue(lifetime: settings.pairingLifetime)

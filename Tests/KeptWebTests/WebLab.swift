@@ -12,7 +12,7 @@ final class WebLab: Sendable {
     let root: String
     let store: Store
     let devices: PairedDevices
-    let pairing = PairingDesk()
+    let pairing: PairingDesk
     let events = Locked<[String]>([])
     /// Tokens of a device that may do everything, one that sees the fridge only, one that
     /// may only read.
@@ -30,6 +30,7 @@ final class WebLab: Sendable {
         root = try Store.initialize(at: base).root
         store = try Store(root: root)
         devices = PairedDevices(path: base + ".state/devices.json")
+        pairing = PairingDesk(pending: devices.pending)
         everything = try devices.pair(name: "phone", scope: .everything).token
         fridgeOnly = try devices.pair(name: "family", scope: AccessScope(kinds: ["fridge"], readOnly: false)).token
         readOnly = try devices.pair(name: "tablet", scope: AccessScope(kinds: nil, readOnly: true)).token

@@ -135,6 +135,42 @@ struct ServeCommandTests {
         #expect(server.printed.contains("kept serve: stopped"))
     }
 
+    @Test func aCodeFromKeptDevicesPairsWithTheRunningServer() async throws {
+        let sandbox = try Sandbox()
+        let server = try Server(sandbox, ["--listen", "127.0.0.1:0"])
+        let base = String(try #require(try server.line("kept serve: listening on ").firstMatch(of: /http:\/\/127\.0\.0\.1:\d+/)).output)
+        _ = try server.line("open on the phone: ")
+        // As a user would with the server in a systemd unit: a code from another process.
+        let made = try sandbox.ok(["devices", "--pair", "--kinds", "fridge"]).stdout
+        let code = String(try #require(made.firstMatch(of: /pairing code: (\d{8})/)).output.1)
+        #expect(made.contains("open on the phone: \(base)/pair?code=\(code)"))
+        let paired = try await Self.request(base + "/pair", method: "POST", origin: base, form: "code=\(code)&name=family")
+        #expect(paired.status == 303)
+        let cookie = try #require(paired.headers["set-cookie"])
+        let token = String(try #require(cookie.firstMatch(of: /kept_device=([A-Za-z0-9_-]+)/)).output.1)
+        #expect(try await Self.request(base + "/fridge", cookie: token).status == 200)
+        #expect(try await Self.request(base + "/diary", cookie: token).status == 403)
+        // Spent: the same code again is refused.
+        #expect(try await Self.request(base + "/pair", method: "POST", origin: base, form: "code=\(code)&name=again").status == 401)
+        #expect(try sandbox.ok(["devices"]).stdout.contains("fridge"))
+        #expect(try sandbox.run(["devices", "--kinds", "fridge"]).status != 0)
+        #expect(server.interrupt() == 0)
+    }
+
+    /// Where no user systemd runs (this test hides systemctl), --install says why and how to
+    /// run it by hand, and writes no unit that would never start.
+    @Test func installWithoutSystemdWritesNothingAndSaysWhy() throws {
+        let sandbox = try Sandbox()
+        let bin = sandbox.root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let result = try sandbox.run(["serve", "--install"], env: ["PATH": bin.path + ":/nonexistent"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("no systemd user unit can run here"))
+        #expect(result.stdout.contains("kept --store \(sandbox.store.path) serve"))
+        let units = sandbox.root.appendingPathComponent("config/systemd/user")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: units.path)) ?? []).isEmpty)
+    }
+
     @Test func aHostBeyondThisMachineIsNotServedInPlainHTTP() throws {
         let sandbox = try Sandbox()
         let result = try sandbox.run(["serve", "--listen", "0.0.0.0:0"])

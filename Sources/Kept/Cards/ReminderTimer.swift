@@ -182,7 +182,7 @@ private extension ReminderTimer {
         return min(h * 60 + m, 24 * 60 - 1)
     }
 
-    static func systemdQuoted(_ path: String) -> String {
+    package static func systemdQuoted(_ path: String) -> String {
         path.contains(where: { $0 == " " || $0 == "\"" || $0 == "\\" || $0 == "%" })
             ? "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "%", with: "%%") + "\""

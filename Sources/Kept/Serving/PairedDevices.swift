@@ -17,6 +17,16 @@ package final class PairedDevices: Sendable {
         self.path = path
     }
 
+    /// The codes `kept devices --pair` left for the running server, beside the devices.
+    package var pending: PendingPairings {
+        PendingPairings(path: (path as NSString).deletingLastPathComponent + "/pairings.json")
+    }
+
+    /// Where a running server writes its address, for `kept devices --pair` to print.
+    package var addressPath: String {
+        (path as NSString).deletingLastPathComponent + "/address"
+    }
+
     /// Every paired device, oldest first.
     package func list() throws -> [PairedDevice] {
         try reloaded()
@@ -51,7 +61,7 @@ package final class PairedDevices: Sendable {
         return true
     }
 
-    static func digest(_ token: String) -> String {
+    package static func digest(_ token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 

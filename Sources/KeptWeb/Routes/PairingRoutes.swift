@@ -21,8 +21,11 @@ struct PairingRoutes {
             guard FormGuard.isSameOrigin(request) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
             let fields = FormFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
             let name = (fields["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            switch await desk.redeem(fields["code"] ?? "") {
-            case .accepted:
+            let outcome = await desk.redeem(fields["code"] ?? "")
+            switch outcome {
+            case .accepted, .acceptedPending:
+                var scope = self.scope
+                if case let .acceptedPending(pendingScope) = outcome { scope = pendingScope }
                 let (device, token) = try devices.pair(name: name.isEmpty ? context.say(.webUnnamedDevice) : name, scope: scope)
                 report(.paired(device))
                 var response = Response(status: .seeOther, headers: [.location: "/"])

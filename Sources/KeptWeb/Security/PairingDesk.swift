@@ -1,11 +1,15 @@
 import Foundation
+import Kept
 
 /// The one-time code that pairs a device: eight digits, good once and for a limited time.
 /// Wrong codes are counted: after ten in a minute every attempt is refused for a minute, so
 /// that guessing the code takes years, not minutes.
 actor PairingDesk {
     enum Outcome: Equatable {
+        /// The server's own code: the device gets the scope the server was started with.
         case accepted
+        /// A code `kept devices --pair` made: the device gets the scope given there.
+        case acceptedPending(AccessScope)
         case refused
         case expired
         case tooManyAttempts
@@ -15,6 +19,12 @@ actor PairingDesk {
     static let window: TimeInterval = 60
 
     private var code: String?
+    /// Codes made by `kept devices --pair` in another process.
+    private let pending: PendingPairings?
+
+    init(pending: PendingPairings? = nil) {
+        self.pending = pending
+    }
     private var expires = Date.distantPast
     private var failures: [Date] = []
 
@@ -31,6 +41,7 @@ actor PairingDesk {
         failures.removeAll { now.timeIntervalSince($0) > Self.window }
         guard failures.count < Self.failuresAllowed else { return .tooManyAttempts }
         let digits = attempt.filter(\.isNumber)
+        if let pending, let scope = try? pending.redeem(digits, now: now) { return .acceptedPending(scope) }
         guard let code, digits.utf8.count == code.utf8.count,
               zip(digits.utf8, code.utf8).reduce(UInt8(0), { $0 | ($1.0 ^ $1.1) }) == 0 else {
             failures.append(now)

@@ -7,8 +7,11 @@ extension MessageKey {
     package static var optionServePair: MessageKey { MessageKey("option.serve.pair") }
     package static var optionServeKinds: MessageKey { MessageKey("option.serve.kinds") }
     package static var optionServeReadOnly: MessageKey { MessageKey("option.serve.readOnly") }
+    package static var optionServeInstall: MessageKey { MessageKey("option.serve.install") }
+    package static var optionServeUninstall: MessageKey { MessageKey("option.serve.uninstall") }
     package static var helpDevicesAbstract: MessageKey { MessageKey("help.devices.abstract") }
     package static var helpDevicesDiscussion: MessageKey { MessageKey("help.devices.discussion") }
+    package static var optionDevicesPair: MessageKey { MessageKey("option.devices.pair") }
     package static var optionDevicesRevoke: MessageKey { MessageKey("option.devices.revoke") }
     package static var cliServeListening: MessageKey { MessageKey("cli.serve.listening") }
     package static var cliServePairingCode: MessageKey { MessageKey("cli.serve.pairingCode") }
@@ -21,6 +24,15 @@ extension MessageKey {
     package static var cliServeBadListen: MessageKey { MessageKey("cli.serve.badListen") }
     package static var cliServeNotLoopback: MessageKey { MessageKey("cli.serve.notLoopback") }
     package static var cliServeNoServer: MessageKey { MessageKey("cli.serve.noServer") }
+    package static var cliDevicesPairingCode: MessageKey { MessageKey("cli.devices.pairingCode") }
+    package static var cliDevicesPairingAddress: MessageKey { MessageKey("cli.devices.pairingAddress") }
+    package static var cliDevicesPairOrRevoke: MessageKey { MessageKey("cli.devices.pairOrRevoke") }
+    package static var cliDevicesScopeNeedsPair: MessageKey { MessageKey("cli.devices.scopeNeedsPair") }
+    package static var cliServeNoSystemd: MessageKey { MessageKey("cli.serve.noSystemd") }
+    package static var cliServeRunByHand: MessageKey { MessageKey("cli.serve.runByHand") }
+    package static var cliServeCannotWriteUnit: MessageKey { MessageKey("cli.serve.cannotWriteUnit") }
+    package static var cliServeEnabled: MessageKey { MessageKey("cli.serve.enabled") }
+    package static var cliServeNoUnit: MessageKey { MessageKey("cli.serve.noUnit") }
     package static var cliDevicesNone: MessageKey { MessageKey("cli.devices.none") }
     package static var cliDevicesRevoked: MessageKey { MessageKey("cli.devices.revoked") }
     package static var cliDevicesNoSuchDevice: MessageKey { MessageKey("cli.devices.noSuchDevice") }
@@ -127,8 +139,11 @@ extension MessageKey {
         ("optionServePair", .optionServePair, false),
         ("optionServeKinds", .optionServeKinds, false),
         ("optionServeReadOnly", .optionServeReadOnly, false),
+        ("optionServeInstall", .optionServeInstall, false),
+        ("optionServeUninstall", .optionServeUninstall, false),
         ("helpDevicesAbstract", .helpDevicesAbstract, false),
         ("helpDevicesDiscussion", .helpDevicesDiscussion, false),
+        ("optionDevicesPair", .optionDevicesPair, false),
         ("optionDevicesRevoke", .optionDevicesRevoke, false),
         ("cliServeListening", .cliServeListening, false),
         ("cliServePairingCode", .cliServePairingCode, false),
@@ -141,6 +156,15 @@ extension MessageKey {
         ("cliServeBadListen", .cliServeBadListen, false),
         ("cliServeNotLoopback", .cliServeNotLoopback, false),
         ("cliServeNoServer", .cliServeNoServer, false),
+        ("cliDevicesPairingCode", .cliDevicesPairingCode, false),
+        ("cliDevicesPairingAddress", .cliDevicesPairingAddress, false),
+        ("cliDevicesPairOrRevoke", .cliDevicesPairOrRevoke, false),
+        ("cliDevicesScopeNeedsPair", .cliDevicesScopeNeedsPair, false),
+        ("cliServeNoSystemd", .cliServeNoSystemd, false),
+        ("cliServeRunByHand", .cliServeRunByHand, false),
+        ("cliServeCannotWriteUnit", .cliServeCannotWriteUnit, false),
+        ("cliServeEnabled", .cliServeEnabled, false),
+        ("cliServeNoUnit", .cliServeNoUnit, false),
         ("cliDevicesNone", .cliDevicesNone, false),
         ("cliDevicesRevoked", .cliDevicesRevoked, false),
         ("cliDevicesNoSuchDevice", .cliDevicesNoSuchDevice, false),

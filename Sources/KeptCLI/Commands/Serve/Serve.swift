@@ -25,7 +25,23 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionServeReadOnly)))
         var readOnly = false
 
+        @Flag(help: ArgumentHelp(say(.optionServeInstall)))
+        var install = false
+
+        @Flag(help: ArgumentHelp(say(.optionServeUninstall)))
+        var uninstall = false
+
+        func validate() throws {
+            if install && uninstall { throw ValidationError(say(.cliRemindInstallOrUninstall)) }
+        }
+
         func run() throws {
+            if install || uninstall {
+                let store = try global.openStore()
+                _ = try ListenAddress.parse(listen)
+                let installer = ServeInstaller(unit: ServeUnit(store: store.root, listen: listen))
+                return try (install ? installer.install() : installer.uninstall()).forEach { Terminal.out($0) }
+            }
             let (host, port) = try ListenAddress.parse(listen)
             guard ServeSettings.isLoopback(host) else { throw ServeError.notLoopback(host) }
             guard let server = KeptProgram.server else { throw ServeError.noServer }

@@ -1,0 +1,56 @@
+import Foundation
+import Kept
+
+/// Puts `kept serve` in a systemd user unit, or says why it cannot (no systemctl, no user
+/// systemd in this session) and writes nothing that would never run.
+struct ServeInstaller {
+    let unit: ServeUnit
+
+    var unitPath: String { ReminderInstaller.unitFolder + "/\(unit.name).service" }
+
+    func install() throws -> [String] {
+        if let failure = systemctl([["show-environment"]]) {
+            return [say(.cliServeNoSystemd, ["failure": failure]), say(.cliServeRunByHand, ["store": unit.store])]
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: ReminderInstaller.unitFolder, withIntermediateDirectories: true)
+            try Data(unit.text(executable: KeptExecutable.path).utf8).write(to: URL(fileURLWithPath: unitPath))
+        } catch {
+            throw KeptError.io(unitPath, Message(.cliServeCannotWriteUnit, ["reason": error.localizedDescription]))
+        }
+        var lines = [say(.reminderWrote, ["path": unitPath])]
+        if let failure = systemctl([["daemon-reload"], ["enable", "--now", unit.name + ".service"]]) {
+            lines.append(say(.cliServeNoSystemd, ["failure": failure]))
+        } else {
+            lines.append(say(.cliServeEnabled, ["unit": unit.name]))
+        }
+        return lines
+    }
+
+    func uninstall() throws -> [String] {
+        let had = FileManager.default.fileExists(atPath: unitPath)
+        let failure = systemctl([["disable", "--now", unit.name + ".service"]])
+        var lines: [String] = []
+        if had {
+            try FileManager.default.removeItem(atPath: unitPath)
+            lines.append(say(.cliDraftsRemoved, ["path": unitPath]))
+            if failure == nil { _ = systemctl([["daemon-reload"]]) }
+        } else {
+            lines.append(say(.cliServeNoUnit))
+        }
+        return lines
+    }
+
+    /// Runs `systemctl --user` with each argument list in turn; nil when all succeeded, else why not.
+    private func systemctl(_ calls: [[String]]) -> String? {
+        guard let program = ExternalProgram.find("systemctl") else { return say(.reminderNoSystemctl) }
+        for arguments in calls {
+            guard let result = try? program.run(["--user"] + arguments) else { return say(.reminderSystemctlNotStarted) }
+            if result.status != 0 {
+                let reason = result.errors.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+                return "`systemctl --user \(arguments.joined(separator: " "))`: \(reason)"
+            }
+        }
+        return nil
+    }
+}
