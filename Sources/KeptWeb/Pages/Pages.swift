@@ -25,7 +25,7 @@ struct Pages: Sendable {
 
     /// The page `name` filled with `values`, inside the layout, as an answer.
     func render(_ name: Name, _ values: [String: Any], context: WebContext, status: HTTPResponse.Status = .ok) throws -> Response {
-        var values = values
+        var values = Self.withoutNil(values)
         values["t"] = Words(language: context.language)
         values["formToken"] = context.device.map(FormGuard.token(for:)) ?? ""
         let content = library.render(values, withTemplate: name.rawValue) ?? ""
@@ -41,6 +41,17 @@ struct Pages: Sendable {
     func fragment(_ template: String, _ values: [String: Any]) throws -> Response {
         Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                  body: .init(byteBuffer: ByteBuffer(string: library.render(values, withTemplate: template) ?? "")))
+    }
+
+    /// `values` without the nils routes put in as `Any` (`notice as Any`): Mustache takes such an
+    /// `Optional.none` for a value, so Chromium showed a "nil" notice and problem on every page
+    /// and opened the entry's edit form.
+    static func withoutNil(_ values: [String: Any]) -> [String: Any] {
+        values.compactMapValues { value in
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional && mirror.children.isEmpty { return nil }
+            return (value as? [String: Any]).map(withoutNil) ?? value
+        }
     }
 
     /// The tabs a device's scope allows.
