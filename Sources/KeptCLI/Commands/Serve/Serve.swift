@@ -47,7 +47,8 @@ extension KeptCommand {
             }
             finished.wait()
             if let error = failure.withLock({ $0 }) { throw error }
-            Terminal.notice(say(.cliServeStopped))
+            // On stdout beside `kept serve: listening on …`: as a notice it read `kept: kept serve: stopped`.
+            Terminal.out(say(.cliServeStopped))
         }
 
         private static func print(_ event: ServeEvent, scope: AccessScope) {
