@@ -33,7 +33,6 @@ from selenium.webdriver.common.actions import interaction
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import WebDriverWait
 
 PHONE = {"width": 390, "height": 844, "pixelRatio": 2, "touch": True}
@@ -56,7 +55,7 @@ return out;
 OVERFLOW = "return {scroll: document.documentElement.scrollWidth, viewport: window.innerWidth};"
 
 class Failure(Exception):
-    pass
+    """A check failed: what the phone saw differs from what kept promises."""
 
 
 def check(condition, message):
@@ -88,10 +87,8 @@ class Phone:
         self.wait = WebDriverWait(self.driver, 20)  # generous: CI runs the other suites beside it
 
     def close(self):
-        try:
-            self.driver.quit()
-        finally:
-            shutil.rmtree(self.profile, ignore_errors=True)
+        self.driver.quit()
+        shutil.rmtree(self.profile, ignore_errors=True)
 
     # What the browser saw -------------------------------------------------------------------
 
@@ -128,11 +125,9 @@ class Phone:
     def no_alert(self, step):
         try:
             alert = self.driver.switch_to.alert
-            text = alert.text
-            alert.dismiss()
-            raise Failure(f"an alert appeared at {step}: {text!r}")
         except NoAlertPresentException:
-            pass
+            return
+        raise Failure(f"an alert appeared at {step}: {alert.text!r}")
 
     def status_of(self, path):
         """The status of the newest answer to an address with this path."""
@@ -154,7 +149,7 @@ class Phone:
     def tap_and_load(self, element):
         old = self.driver.find_element(By.TAG_NAME, "html")
         self.tap(element)
-        self.wait.until(staleness_of(old))
+        self.wait.until(lambda d: gone(old))
         self.wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
 
     def text(self, selector):
@@ -168,6 +163,15 @@ class Phone:
               f"tapping the {href} tab went to {self.driver.current_url}")
 
 
+def gone(element):
+    """Whether the page holding `element` has been left (mid-navigation any error may come)."""
+    try:
+        element.is_enabled()
+        return False
+    except Exception:
+        return True
+
+
 def attacker_server(page_for):
     """A second site on another loopback port: answers every GET with page_for(path)."""
     class Handler(http.server.BaseHTTPRequestHandler):
@@ -175,7 +179,6 @@ def attacker_server(page_for):
             body = page_for(self.path).encode()
             self.send_response(200)
             self.send_header("Content-Type", "text/html; charset=utf-8")
-            self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)
 
@@ -188,10 +191,8 @@ def attacker_server(page_for):
 
 
 def session(phone, pairing_url, result):
-    driver = phone.driver
-    base = urllib.parse.urlsplit(pairing_url)
-    phone.base = f"{base.scheme}://{base.netloc}"
-    code = urllib.parse.parse_qs(base.query)["code"][0]
+    driver, base = phone.driver, urllib.parse.urlsplit(pairing_url)
+    phone.base, code = f"{base.scheme}://{base.netloc}", urllib.parse.parse_qs(base.query)["code"][0]
 
     # 1. Pairing: the printed address opens the form with the code in it.
     driver.get(pairing_url)
