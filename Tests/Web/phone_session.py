@@ -120,7 +120,7 @@ class Phone:
         self.driver.save_screenshot(os.path.join(self.out, f"serve-{step}.png"))
         overflow = self.driver.execute_script(OVERFLOW)
         check(overflow["scroll"] <= overflow["viewport"], f"the {step} page scrolls sideways: {overflow}")
-        self.pages[step] = {"url": self.driver.current_url, "smallTargets": self.driver.execute_script(SMALL_TARGETS)}
+        self.pages[step] = {"url": self.driver.current_url, "title": self.driver.title, "smallTargets": self.driver.execute_script(SMALL_TARGETS)}
 
     def no_alert(self, step):
         try:

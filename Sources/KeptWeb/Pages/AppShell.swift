@@ -32,6 +32,7 @@ enum AppShell {
     .list { list-style: none; padding: 0; margin: 0; }
     .list li { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
     .list a { text-decoration: none; }
+    main > p > a:only-child, section > p > a:only-child, .entry h3 > a { display: inline-block; padding: 0.6rem 0; min-height: 44px; }
     .list li > a { display: block; min-height: 44px; padding: 0.55rem 0 0.1rem; }
     .list li:has(> a) { padding-top: 0; }
     .excerpt, .quiet, .when { color: var(--quiet); font-size: 0.92rem; margin: 0.2rem 0 0; }

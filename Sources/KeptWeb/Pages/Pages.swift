@@ -30,7 +30,8 @@ struct Pages: Sendable {
         values["formToken"] = context.device.map(FormGuard.token(for:)) ?? ""
         let content = library.render(values, withTemplate: name.rawValue) ?? ""
         var layout: [String: Any] = ["content": content, "lang": context.language.rawValue, "t": Words(language: context.language),
-                                     "title": values["title"] ?? "kept", "nav": context.device != nil, "page": name.rawValue]
+                                     "nav": context.device != nil, "page": name.rawValue]
+        layout["title"] = values["title"]  // a page without one is titled "kept" alone, not "kept · kept"
         layout["scope"] = context.device.map { Self.navigation($0.scope) } ?? []
         let html = library.render(layout, withTemplate: "layout") ?? ""
         return Response(status: status, headers: [.contentType: "text/html; charset=utf-8"],
