@@ -5,8 +5,7 @@ Drives Debian's headless Chromium through chromedriver (Selenium) as a Korean ph
 touch, Accept-Language ko-KR) against a running `kept serve`: pairs with the printed address,
 writes a diary line on Today, consumes 김치 and adds 우유 (+1주) on Fridge, searches ㄱㅊ key by key
 without Enter, opens an entry, opens the diary whose planted `<img onerror>` title must stay
-inert, and submits forged forms to kept from pages of other origins. Screenshots go to
-OUT/serve-<step>.png.
+inert, and submits forged forms to kept from pages of other origins. Screenshots: OUT/serve-*.png.
 
 ServeInBrowserTests runs it and checks the store; this checks what only a browser shows, prints
 a JSON summary, and exits 1 on a failed check (the reason on stderr, OUT/serve-failure.png).
@@ -39,8 +38,7 @@ PHONE = {"width": 390, "height": 844, "pixelRatio": 2, "touch": True}
 PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) "
                "Chrome/156.0.0.0 Mobile Safari/537.36")
 
-# Visible controls a thumb must hit: smaller than 44 CSS pixels either way is reported (WCAG 2.5.5,
-# Apple's and Google's guidelines say 44–48).
+# Visible controls a thumb must hit smaller than 44 CSS pixels either way (WCAG 2.5.5): reported.
 SMALL_TARGETS = """
 const out = [];
 for (const el of document.querySelectorAll('a, button, input:not([type=hidden]), textarea, summary, .chips label')) {
@@ -113,10 +111,9 @@ class Phone:
     def shot(self, step):
         self.no_alert(step)
         self.drain_logs(step)
-        # A value the page was given as nil must not show ("nil" boxes came from Optional.none).
         leaks = [el.text for el in self.driver.find_elements(By.CSS_SELECTOR, ".notice, .problem, main p, main dd")
                  if el.text.strip() in ("nil", "null", "undefined") or "Optional(" in el.text]
-        check(not leaks, f"the {step} page shows {leaks}")
+        check(not leaks, f"the {step} page shows {leaks}")  # "nil" boxes came from Optional.none
         self.driver.save_screenshot(os.path.join(self.out, f"serve-{step}.png"))
         overflow = self.driver.execute_script(OVERFLOW)
         check(overflow["scroll"] <= overflow["viewport"], f"the {step} page scrolls sideways: {overflow}")
@@ -303,7 +300,10 @@ def session(phone, pairing_url, result):
     # 8. Forged forms from other sites, in this same paired browser.
     result["crossOrigin"] = forged_forms(phone, kimchi_path, form_token)
 
-    # 9. kept's pages ran under their CSP without a violation: none logged so far.
+    # 9. The fridge as a phone in dark mode shows it (forged_forms left the browser on it).
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    phone.shot("fridge-dark")
+    # 10. kept's pages ran under their CSP without a violation: none logged so far.
     phone.drain_logs("end")
     # Chromium logs a violation as "security …", not under the page's address: every step so far
     # was on kept's pages but the two forged-form ones, whose pages set no policy.

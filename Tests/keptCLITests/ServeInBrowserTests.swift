@@ -50,7 +50,7 @@ struct ServeInBrowserTests {
         #expect([401, 403].contains((forged["cross-site"] as? [String: Any])?["status"] as? Int ?? 0), "\(forged)")
         #expect(summary["pwned"] as? String == "undefined")
         for step in ["pair", "today", "today-written", "fridge", "fridge-consumed", "fridge-add", "fridge-added", "search",
-                     "entry", "diary", "diary-hostile-entry", "same-site-post", "cross-site-post"] {
+                     "entry", "diary", "diary-hostile-entry", "same-site-post", "cross-site-post", "fridge-dark"] {
             #expect(FileManager.default.fileExists(atPath: "\(Self.screenshots)/serve-\(step).png"), "no screenshot of \(step)")
         }
 

@@ -16,8 +16,8 @@ enum AppShell {
     }
 
     static let css = """
-    :root { --ink: #1d1d1f; --paper: #fbfaf7; --line: #e3e0d8; --accent: #2f6f4e; --warn: #b7791f; --bad: #b42318; --quiet: #6b6b6b; }
-    @media (prefers-color-scheme: dark) { :root { --ink: #ecebe8; --paper: #161615; --line: #33322f; --accent: #7cc29b; --quiet: #9a9a96; } }
+    :root { --ink: #1d1d1f; --paper: #fbfaf7; --line: #e3e0d8; --accent: #2f6f4e; --warn: #b7791f; --bad: #b42318; --quiet: #6b6b6b; --on-accent: #fff; }
+    @media (prefers-color-scheme: dark) { :root { --ink: #ecebe8; --paper: #161615; --line: #33322f; --accent: #7cc29b; --warn: #f0b429; --bad: #f97066; --quiet: #9a9a96; --on-accent: #161615; } }
     * { box-sizing: border-box; }
     body { margin: 0; font: 17px/1.55 system-ui, -apple-system, "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; color: var(--ink); background: var(--paper); word-break: keep-all; overflow-wrap: anywhere; }
     main { max-width: 40rem; margin: 0 auto; padding: 0.75rem 1rem 4rem; }
@@ -47,7 +47,7 @@ enum AppShell {
     input, textarea, button { font: inherit; color: inherit; }
     input, textarea { width: 100%; padding: 0.55rem 0.65rem; border: 1px solid var(--line); border-radius: 0.5rem; background: transparent; }
     .inline input { width: 3.5rem; }
-    button, .button { display: inline-block; padding: 0.55rem 1rem; border: 0; border-radius: 0.5rem; background: var(--accent); color: #fff; text-decoration: none; min-height: 44px; }
+    button, .button { display: inline-block; padding: 0.55rem 1rem; border: 0; border-radius: 0.5rem; background: var(--accent); color: var(--on-accent); text-decoration: none; min-height: 44px; }
     .chips { display: flex; flex-wrap: wrap; gap: 0.4rem; border: 0; padding: 0; margin: 0; }
     .chips label { position: relative; display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; padding: 0 0.8rem; border: 1px solid var(--line); border-radius: 999px; }
     .chips label:has(input:checked) { border-color: var(--accent); background: color-mix(in srgb, var(--accent) 12%, transparent); font-weight: 600; }
