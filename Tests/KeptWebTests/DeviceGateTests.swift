@@ -28,6 +28,8 @@ struct DeviceGateTests {
                     #expect(response.status == .unauthorized, "\(page)")
                     #expect(!response.text.contains("비밀"), "\(page) shows the entry")
                     #expect(response.headers[.contentSecurityPolicy]?.contains("script-src 'self'") == true)
+                    // `no-referrer` made Chromium send `Origin: null` with the server's own forms.
+                    #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
                 }
             }
             for action in ["/diary/today", "/fridge/consume", "/fridge/add", EntryLink.to(path)] {

@@ -25,6 +25,14 @@ struct PageTemplatesTests {
         #expect(Set(pageKeys).subtracting(Self.words).sorted() == [])
     }
 
+    @Test func aMissingNoticeIsNoNotice() {
+        let notice: String? = nil, problem: String? = "없음"
+        let values = Pages.withoutNil(["notice": notice as Any, "problem": problem as Any, "part": ["entry": notice as Any]])
+        #expect(values["notice"] == nil)
+        #expect(values["problem"] as? String == "없음")
+        #expect((values["part"] as? [String: Any])?.isEmpty == true)
+    }
+
     @Test func noTemplateHoldsInlineScriptOrStyle() {
         for (name, text) in PageTemplates.all {
             #expect(!text.contains("<script>"), "\(name)")

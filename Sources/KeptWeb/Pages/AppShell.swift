@@ -21,14 +21,18 @@ enum AppShell {
     }
 
     static let css = """
-    :root { --ink: #1d1d1f; --paper: #fbfaf7; --line: #e3e0d8; --accent: #2f6f4e; --warn: #b7791f; --bad: #b42318; --quiet: #6b6b6b; }
-    @media (prefers-color-scheme: dark) { :root { --ink: #ecebe8; --paper: #161615; --line: #33322f; --accent: #7cc29b; --quiet: #9a9a96; } }
+    :root { --ink: #1d1d1f; --paper: #fbfaf7; --line: #e3e0d8; --accent: #2f6f4e; --warn: #b7791f; --bad: #b42318; --quiet: #6b6b6b; --on-accent: #fff; }
+    @media (prefers-color-scheme: dark) { :root { --ink: #ecebe8; --paper: #161615; --line: #33322f; --accent: #7cc29b; --warn: #f0b429; --bad: #f97066; --quiet: #9a9a96; --on-accent: #161615; } }
     * { box-sizing: border-box; }
     body { margin: 0; font: 17px/1.55 system-ui, -apple-system, "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; color: var(--ink); background: var(--paper); word-break: keep-all; overflow-wrap: anywhere; }
     main { max-width: 40rem; margin: 0 auto; padding: 0.75rem 1rem 4rem; }
     nav.tabs { position: sticky; top: 0; display: flex; gap: 0.25rem; overflow-x: auto; padding: 0.5rem 0.75rem; background: var(--paper); border-bottom: 1px solid var(--line); z-index: 1; }
-    nav.tabs a { padding: 0.4rem 0.75rem; border-radius: 999px; text-decoration: none; color: var(--ink); white-space: nowrap; }
+    nav.tabs a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.85rem; border-radius: 999px; text-decoration: none; color: var(--ink); white-space: nowrap; }
     nav.tabs a:hover, nav.tabs a:focus, nav.tabs a[aria-current] { background: var(--line); }
+    body[data-page=today] nav.tabs a[href="/"], body[data-page=diary] nav.tabs a[href="/diary"],
+    body[data-page=fridge] nav.tabs a[href="/fridge"], body[data-page=search] nav.tabs a[href="/search"],
+    body[data-page=cards] nav.tabs a[href="/cards"], body[data-page=review] nav.tabs a[href="/cards"],
+    body[data-page=kinds] nav.tabs a[href="/kinds"], body[data-page=kind] nav.tabs a[href="/kinds"] { background: var(--line); font-weight: 600; }
     nav.tabs.kinds { position: static; border: 0; padding: 0.5rem 0; }
     h1 { font-size: 1.45rem; margin: 0.5rem 0 1rem; }
     h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
@@ -36,20 +40,28 @@ enum AppShell {
     .list { list-style: none; padding: 0; margin: 0; }
     .list li { padding: 0.6rem 0; border-bottom: 1px solid var(--line); }
     .list a { text-decoration: none; }
+    main > p > a:only-child, section > p > a:only-child, .entry h3 > a { display: inline-block; padding: 0.6rem 0; min-height: 44px; }
+    .list li > a { display: block; min-height: 44px; padding: 0.55rem 0 0.1rem; }
+    .list li:has(> a) { padding-top: 0; }
     .excerpt, .quiet, .when { color: var(--quiet); font-size: 0.92rem; margin: 0.2rem 0 0; }
     .dday { display: inline-block; min-width: 3.6rem; font-variant-numeric: tabular-nums; font-weight: 600; }
     .dday.expired { color: var(--bad); } .dday.soon { color: var(--warn); }
     .amount { color: var(--quiet); }
     .stack { display: grid; gap: 0.6rem; }
-    .inline { display: inline-flex; gap: 0.3rem; float: right; }
+    .fridge li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+    .inline { display: inline-flex; gap: 0.3rem; margin-left: auto; }
+    summary { padding: 0.6rem 0; min-height: 44px; }
     label { display: grid; gap: 0.25rem; }
     input, textarea, button { font: inherit; color: inherit; }
     input, textarea { width: 100%; padding: 0.55rem 0.65rem; border: 1px solid var(--line); border-radius: 0.5rem; background: transparent; }
     .inline input { width: 3.5rem; }
-    button, .button { display: inline-block; padding: 0.55rem 1rem; border: 0; border-radius: 0.5rem; background: var(--accent); color: #fff; text-decoration: none; min-height: 44px; }
+    button, .button { display: inline-block; padding: 0.55rem 1rem; border: 0; border-radius: 0.5rem; background: var(--accent); color: var(--on-accent); text-decoration: none; min-height: 44px; }
     .chips { display: flex; flex-wrap: wrap; gap: 0.4rem; border: 0; padding: 0; margin: 0; }
-    .chips label { display: inline-flex; align-items: center; gap: 0.3rem; padding: 0.3rem 0.7rem; border: 1px solid var(--line); border-radius: 999px; }
-    .chips input { width: auto; }
+    .chips label { position: relative; display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; padding: 0 0.8rem; border: 1px solid var(--line); border-radius: 999px; }
+    .chips label:has(input:checked) { border-color: var(--accent); background: color-mix(in srgb, var(--accent) 12%, transparent); font-weight: 600; }
+    .chips legend { padding: 0; margin-bottom: 0.25rem; }
+    .chips input { position: absolute; opacity: 0; width: 1px; height: 1px; }
+    .chips label:has(input:focus-visible) { outline: 2px solid var(--accent); outline-offset: 2px; }
     .notice { padding: 0.5rem 0.75rem; border-left: 3px solid var(--accent); background: color-mix(in srgb, var(--accent) 8%, transparent); }
     .problem { padding: 0.5rem 0.75rem; border-left: 3px solid var(--bad); background: color-mix(in srgb, var(--bad) 8%, transparent); }
     .fields { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; color: var(--quiet); }

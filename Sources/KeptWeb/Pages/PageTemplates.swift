@@ -16,7 +16,7 @@ enum PageTemplates {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="color-scheme" content="light dark">
-    <title>{{title}} · kept</title>
+    <title>{{#title}}{{title}} · {{/title}}kept</title>
     <link rel="stylesheet" href="/static/app.css">
     <link rel="manifest" href="/manifest.webmanifest">
     <link rel="icon" href="/static/icon.svg" type="image/svg+xml">

@@ -25,12 +25,13 @@ struct Pages: Sendable {
 
     /// The page `name` filled with `values`, inside the layout, as an answer.
     func render(_ name: Name, _ values: [String: Any], context: WebContext, status: HTTPResponse.Status = .ok) throws -> Response {
-        var values = values
+        var values = Self.withoutNil(values)
         values["t"] = Words(language: context.language)
         values["formToken"] = context.device.map(FormGuard.token(for:)) ?? ""
         let content = library.render(values, withTemplate: name.rawValue) ?? ""
         var layout: [String: Any] = ["content": content, "lang": context.language.rawValue, "t": Words(language: context.language),
-                                     "title": values["title"] ?? "kept", "nav": context.device != nil, "page": name.rawValue]
+                                     "nav": context.device != nil, "page": name.rawValue]
+        layout["title"] = values["title"]  // a page without one is titled "kept" alone, not "kept · kept"
         layout["scope"] = context.device.map { Self.navigation($0.scope) } ?? []
         let html = library.render(layout, withTemplate: "layout") ?? ""
         return Response(status: status, headers: [.contentType: "text/html; charset=utf-8"],
@@ -41,6 +42,17 @@ struct Pages: Sendable {
     func fragment(_ template: String, _ values: [String: Any]) throws -> Response {
         Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
                  body: .init(byteBuffer: ByteBuffer(string: library.render(values, withTemplate: template) ?? "")))
+    }
+
+    /// `values` without the nils routes put in as `Any` (`notice as Any`): Mustache takes such an
+    /// `Optional.none` for a value, so Chromium showed a "nil" notice and problem on every page
+    /// and opened the entry's edit form.
+    static func withoutNil(_ values: [String: Any]) -> [String: Any] {
+        values.compactMapValues { value in
+            let mirror = Mirror(reflecting: value)
+            if mirror.displayStyle == .optional && mirror.children.isEmpty { return nil }
+            return (value as? [String: Any]).map(withoutNil) ?? value
+        }
     }
 
     /// The tabs a device's scope allows.

@@ -63,6 +63,7 @@ extension KeptCommand {
             }
             finished.wait()
             if let error = failure.withLock({ $0 }) { throw error }
+            // On stdout beside `kept serve: listening on …`: as a notice it read `kept: kept serve: stopped`.
             Terminal.out(say(.cliServeStopped))
         }
 
