@@ -33,8 +33,7 @@ struct DeviceGateTests {
                 }
             }
             for action in ["/diary/today", "/fridge/consume", "/fridge/add", EntryLink.to(path)] {
-                try await client.execute(uri: action, method: .post, headers: WebLab.headers(nil),
-                                         body: WebLab.encode([("text", "침입")])) { response in
+                try await submit(client, action, WebLab.headers(nil), WebLab.encode([("text", "침입")])) { response in
                     #expect(response.status == .unauthorized, "\(action)")
                 }
             }
@@ -96,10 +95,8 @@ struct DeviceGateTests {
                 #expect(!response.text.contains("href=\"/diary\""))
                 #expect(!response.text.contains("/diary/today"))
             }
-            try await client.execute(uri: "/diary/today", method: .post, headers: headers,
-                                     body: try lab.form(lab.fridgeOnly, [("text", "몰래 쓰기")])) { #expect($0.status == .forbidden) }
-            try await client.execute(uri: EntryLink.to(path), method: .post, headers: headers,
-                                     body: try lab.form(lab.fridgeOnly, [("text", "덮어쓰기")])) { #expect($0.status == .notFound) }
+            try await submit(client, "/diary/today", headers, try lab.form(lab.fridgeOnly, [("text", "몰래 쓰기")])) { #expect($0.status == .forbidden) }
+            try await submit(client, EntryLink.to(path), headers, try lab.form(lab.fridgeOnly, [("text", "덮어쓰기")])) { #expect($0.status == .notFound) }
         }
         #expect(try lab.text(path) == written)
     }
@@ -115,10 +112,8 @@ struct DeviceGateTests {
                 #expect(response.text.contains("아무도 몰라야"))
                 #expect(!response.text.contains("<textarea"))
             }
-            try await client.execute(uri: EntryLink.to(path), method: .post, headers: headers,
-                                     body: try lab.form(lab.readOnly, [("text", "바꿈")])) { #expect($0.status == .forbidden) }
-            try await client.execute(uri: "/fridge/add", method: .post, headers: headers,
-                                     body: try lab.form(lab.readOnly, [("title", "우유")])) { #expect($0.status == .forbidden) }
+            try await submit(client, EntryLink.to(path), headers, try lab.form(lab.readOnly, [("text", "바꿈")])) { #expect($0.status == .forbidden) }
+            try await submit(client, "/fridge/add", headers, try lab.form(lab.readOnly, [("title", "우유")])) { #expect($0.status == .forbidden) }
         }
         #expect(try lab.commits() == before)
     }

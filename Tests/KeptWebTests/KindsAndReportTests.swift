@@ -19,8 +19,7 @@ struct KindsAndReportTests {
                 #expect(response.text.contains("href=\"/k/recipes\""))
                 #expect(response.text.contains("href=\"/report\""))
             }
-            let location = try await client.execute(uri: "/k/recipes/new", method: .post, headers: WebLab.headers(lab.everything),
-                                                    body: try lab.form(lab.everything, [("title", "김치찌개"), ("body", "김치를 볶는다.")])) { response in
+            let location = try await client.execute(uri: "/k/recipes/new", method: .post, headers: WebLab.headers(lab.everything), body: try lab.form(lab.everything, [("title", "김치찌개"), ("body", "김치를 볶는다.")])) { response in
                 #expect(response.status == .seeOther)
                 return try #require(response.headers[.location])
             }

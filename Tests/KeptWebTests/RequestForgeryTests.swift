@@ -23,16 +23,13 @@ struct RequestForgeryTests {
         try await lab.app.test(.router) { client in
             let body = try lab.form(lab.everything, [("path", path), ("quantity", "1")])
             for origin in ["http://evil.example", "null", "http://localhost.evil.example", "https://localhost:8443"] {
-                try await client.execute(uri: "/fridge/consume", method: .post, headers: WebLab.headers(lab.everything, origin: origin),
-                                         body: body) { #expect($0.status == .forbidden, "\(origin)") }
+                try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, origin: origin), body) { #expect($0.status == .forbidden, "\(origin)") }
             }
-            try await client.execute(uri: "/fridge/consume", method: .post, headers: WebLab.headers(lab.everything, origin: nil),
-                                     body: body) { #expect($0.status == .forbidden, "no Origin") }
+            try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, origin: nil), body) { #expect($0.status == .forbidden, "no Origin") }
             // Another device's token, or none, or a made-up one.
             for forged in [try lab.form(lab.fridgeOnly, [("path", path)]), WebLab.encode([("path", path)]),
                            WebLab.encode([("form", "x"), ("path", path)])] {
-                try await client.execute(uri: "/fridge/consume", method: .post, headers: WebLab.headers(lab.everything),
-                                         body: forged) { #expect($0.status == .forbidden) }
+                try await submit(client, "/fridge/consume", WebLab.headers(lab.everything), forged) { #expect($0.status == .forbidden) }
             }
         }
         #expect(try lab.text(path) == before)
@@ -53,8 +50,7 @@ struct RequestForgeryTests {
             }
             // A consume that names a path outside the fridge touches nothing.
             for path in ["../../etc/passwd", ".git/config", "diary/../.git/HEAD"] {
-                try await client.execute(uri: "/fridge/consume", method: .post, headers: WebLab.headers(lab.everything),
-                                         body: try lab.form(lab.everything, [("path", path)])) { #expect($0.status == .notFound, "\(path)") }
+                try await submit(client, "/fridge/consume", WebLab.headers(lab.everything), try lab.form(lab.everything, [("path", path)])) { #expect($0.status == .notFound, "\(path)") }
             }
         }
     }

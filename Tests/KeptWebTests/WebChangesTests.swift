@@ -14,15 +14,13 @@ struct WebChangesTests {
     @Test func aDiaryLineMakesTodaysEntryThenAddsToIt() async throws {
         let lab = try WebLab()
         try await lab.app.test(.router) { client in
-            try await client.execute(uri: "/diary/today", method: .post, headers: WebLab.headers(lab.everything),
-                                     body: try lab.form(lab.everything, [("text", "비가 왔다."), ("base", "")])) { response in
+            try await submit(client, "/diary/today", WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", "비가 왔다."), ("base", "")])) { response in
                 #expect(response.status == .ok)
                 #expect(response.text.contains("diary: add"))
             }
             let path = try #require(try lab.store.diaryEntries(on: Day(Date())).first).path
             let base = try lab.text(path)
-            try await client.execute(uri: "/diary/today", method: .post, headers: WebLab.headers(lab.everything),
-                                     body: try lab.form(lab.everything, [("text", "우산을 챙겼다."), ("base", base)])) { #expect($0.status == .ok) }
+            try await submit(client, "/diary/today", WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", "우산을 챙겼다."), ("base", base)])) { #expect($0.status == .ok) }
             #expect(try lab.text(path).hasSuffix("비가 왔다.\n\n우산을 챙겼다.\n"))
         }
         let commits = try lab.commits()
@@ -38,11 +36,29 @@ struct WebChangesTests {
         // The terminal adds a line at the end while the phone's page is open.
         _ = try lab.store.replace(path, with: TodayRoutes.appending("점심.", to: base), original: base)
         try await lab.app.test(.router) { client in
-            try await client.execute(uri: "/diary/today", method: .post, headers: WebLab.headers(lab.everything),
-                                     body: try lab.form(lab.everything, [("text", "저녁."), ("base", base)])) { #expect($0.status == .ok) }
+            try await submit(client, "/diary/today", WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", "저녁."), ("base", base)])) { #expect($0.status == .ok) }
         }
         #expect(try lab.text(path).hasSuffix("아침.\n\n점심.\n\n저녁.\n"))
         #expect(lab.store.conflictCopies(of: path).isEmpty)
+    }
+
+    @Test func theDiaryIsNewestFirstTwentyAPage() async throws {
+        let lab = try WebLab()
+        let diary = try lab.store.kind(named: "diary")
+        for day in 1...25 {
+            _ = try lab.store.add(diary, text: String(format: "---\ntitle: 날 %02d\ndate: 2026-10-%02d\n---\n", day, day))
+        }
+        try await lab.app.test(.router) { client in
+            try await client.execute(uri: "/diary", method: .get, headers: WebLab.headers(lab.everything)) { response in
+                let titles = response.text.matches(of: /날 (\d\d)/).map { String($0.output.1) }
+                #expect(titles.first == "25")
+                #expect(titles.count == 20)
+                #expect(response.text.contains("/diary?page=1"))
+            }
+            try await client.execute(uri: "/diary?page=1", method: .get, headers: WebLab.headers(lab.everything)) { response in
+                #expect(response.text.matches(of: /날 (\d\d)/).map { String($0.output.1) } == ["05", "04", "03", "02", "01"])
+            }
+        }
     }
 
     @Test func fridgeChangesAreTheCommandLinesCommits() async throws {
@@ -50,15 +66,12 @@ struct WebChangesTests {
         let path = try lab.store.add(try lab.store.kind(named: "fridge"),
                                      text: "---\ntitle: 김치\nstatus: stocked\nquantity: 2\nexpires: 2099-01-01\n---\n").path
         try await lab.app.test(.router) { client in
-            try await client.execute(uri: "/fridge/consume", method: .post, headers: WebLab.headers(lab.everything, language: "ko"),
-                                     body: try lab.form(lab.everything, [("path", path), ("quantity", "")])) { response in
+            try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, [("path", path), ("quantity", "")])) { response in
                 #expect(response.status == .ok)
                 #expect(response.text.contains("fridge: consume 김치 (2 → 1)"))
             }
-            try await client.execute(uri: "/fridge/add", method: .post, headers: WebLab.headers(lab.everything),
-                                     body: try lab.form(lab.everything, [("title", "우유"), ("quantity", "1"), ("expires", "7")])) { #expect($0.status == .ok) }
-            try await client.execute(uri: "/fridge/consume", method: .post, headers: WebLab.headers(lab.everything, language: "ko"),
-                                     body: try lab.form(lab.everything, [("path", path), ("quantity", "-3")])) { response in
+            try await submit(client, "/fridge/add", WebLab.headers(lab.everything), try lab.form(lab.everything, [("title", "우유"), ("quantity", "1"), ("expires", "7")])) { #expect($0.status == .ok) }
+            try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, [("path", path), ("quantity", "-3")])) { response in
                 #expect(response.status == .badRequest)
                 #expect(response.text.contains("수량이 아닙니다: -3"))
             }
@@ -77,8 +90,7 @@ struct WebChangesTests {
         _ = try lab.store.set(path, [try FieldAssignment.parse("mood=좋음")])
         try await lab.app.test(.router) { client in
             let edited = base.replacingOccurrences(of: "둘째 줄", with: "둘째 줄, 휴대폰에서")
-            try await client.execute(uri: EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything),
-                                     body: try lab.form(lab.everything, [("text", edited), ("base", base)])) { #expect($0.status == .ok) }
+            try await submit(client, EntryLink.to(path), WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", edited), ("base", base)])) { #expect($0.status == .ok) }
         }
         let joined = try lab.text(path)
         #expect(joined.contains("mood: 좋음"))
@@ -98,11 +110,9 @@ struct WebChangesTests {
             }
             let form: [(String, String)] = [("base", base), ("field.title", "김장"), ("was.title", "김장"), ("field.mood", "뿌듯함"), ("was.mood", ""),
                                             ("field.location", "37.56650, 126.97800"), ("was.location", ""), ("body", "배추 열두 포기\r\n")]
-            try await client.execute(uri: EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything),
-                                     body: try lab.form(lab.everything, form)) { #expect($0.status == .ok) }
+            try await submit(client, EntryLink.to(path), WebLab.headers(lab.everything), try lab.form(lab.everything, form)) { #expect($0.status == .ok) }
             let bad: [(String, String)] = [("base", try lab.text(path)), ("field.location", "37.5, 500"), ("was.location", ""), ("body", "배추 열두 포기\n")]
-            try await client.execute(uri: EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything, language: "ko"),
-                                     body: try lab.form(lab.everything, bad)) { response in
+            try await submit(client, EntryLink.to(path), WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, bad)) { response in
                 #expect(response.text.contains("class=\"problem\""))
             }
         }
@@ -125,8 +135,7 @@ struct WebChangesTests {
         let terminal = try lab.text(path)
         try await lab.app.test(.router) { client in
             let phone = base.replacingOccurrences(of: "한 줄", with: "휴대폰에서 고친 줄")
-            try await client.execute(uri: EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything),
-                                     body: try lab.form(lab.everything, [("text", phone), ("base", base)])) { response in
+            try await submit(client, EntryLink.to(path), WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", phone), ("base", base)])) { response in
                 #expect(response.status == .ok)
                 #expect(response.text.contains("class=\"problem\""))
                 #expect(response.text.contains(".conflict-web-"))

@@ -103,6 +103,20 @@ private func require<T>(_ value: T?) throws -> T {
 
 enum WebLabError: Error { case missing }
 
+/// A form posted as a browser does: the change answers 303 (Post/Redirect/Get) and the page
+/// it sends to is asked for with the same cookie; `check` sees that page (or the answer itself
+/// when it was not a redirect: a refusal).
+func submit<R>(_ client: some TestClientProtocol, _ uri: String, _ headers: HTTPFields, _ body: ByteBuffer,
+               _ check: (TestResponse) throws -> R) async throws -> R {
+    let answer = try await client.execute(uri: uri, method: .post, headers: headers, body: body) { $0 }
+    guard answer.status == .seeOther, let location = answer.headers[.location] else { return try check(answer) }
+    var following = headers
+    following[.contentType] = nil
+    following[.origin] = nil
+    let page = try await client.execute(uri: location, method: .get, headers: following) { $0 }
+    return try check(page)
+}
+
 extension TestResponse {
     var text: String { String(buffer: body) }
 }

@@ -211,7 +211,8 @@ def session(phone, pairing_url, result):
     box.send_keys(line)
     phone.tap_and_load(driver.find_element(By.CSS_SELECTOR, "form[action='/diary/today'] button[type=submit]"))
     notice = phone.text(".notice")
-    check(notice.startswith("diary: "), f"writing on Today showed {notice!r}, not a diary commit")
+    # The page says what was done in Korean, then the commit's own message.
+    check("diary: " in notice and notice.startswith("저장했습니다"), f"writing on Today showed {notice!r}, not a diary commit")
     check(line in phone.text("article.entry"), "today's entry does not show the line just written")
     result["todayNotice"] = notice
     phone.shot("today-written")
@@ -226,7 +227,7 @@ def session(phone, pairing_url, result):
     form_token = row.find_element(By.NAME, "form").get_attribute("value")
     phone.tap_and_load(row.find_element(By.CSS_SELECTOR, "button[type=submit]"))
     notice = phone.text(".notice")
-    check(notice == "fridge: consume 김치 (2 → 1)", f"consuming showed {notice!r}")
+    check(notice == "김치를 먹었습니다: 1 남음 · fridge: consume 김치 (2 → 1)", f"consuming showed {notice!r}")
     phone.shot("fridge-consumed")
 
     # 4. Add 우유 with the +1주 chip.
@@ -242,7 +243,7 @@ def session(phone, pairing_url, result):
     phone.shot("fridge-add")
     phone.tap_and_load(add.find_element(By.CSS_SELECTOR, "button[type=submit]"))
     notice = phone.text(".notice")
-    check(notice == "fridge: add 우유", f"adding showed {notice!r}")
+    check(notice.endswith("fridge: add 우유"), f"adding showed {notice!r}")
     milk = next((li for li in driver.find_elements(By.CSS_SELECTOR, "ul.fridge li")
                  if li.find_element(By.CSS_SELECTOR, ".title").text == "우유"), None)
     check(milk is not None, "우유 is not on the fridge page after adding it")

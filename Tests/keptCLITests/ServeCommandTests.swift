@@ -118,7 +118,12 @@ struct ServeCommandTests {
         let path = String(try #require(page.body.firstMatch(of: /name="path" value="([^"]+)"/)).output.1)
         let consumed = try await Self.request(base + "/fridge/consume", method: "POST", cookie: token, origin: String(base),
                                               form: "form=\(Self.encode(formToken))&path=\(Self.encode(path))&quantity=1")
-        #expect(consumed.status == 200)
+        // Post/Redirect/Get: the change sends the phone back to the fridge, which says what was done.
+        #expect(consumed.status == 303)
+        #expect(consumed.headers["location"] == "/fridge")
+        let after = try await Self.request(base + "/fridge", cookie: token)
+        #expect(after.body.contains("fridge: consume 김치 (2 → 1)"))
+        #expect(!(try await Self.request(base + "/fridge", cookie: token)).body.contains("fridge: consume 김치"))
         let log = try sandbox.ok(["log", "-n", "1"]).stdout
         #expect(log.contains("fridge: consume 김치 (2 → 1)"))
         #expect(try sandbox.ok(["fridge", "list"]).stdout.contains("김치  1"))

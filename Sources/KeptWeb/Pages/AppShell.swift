@@ -62,6 +62,7 @@ enum AppShell {
     .chips legend { padding: 0; margin-bottom: 0.25rem; }
     .chips input { position: absolute; opacity: 0; width: 1px; height: 1px; }
     .chips label:has(input:focus-visible) { outline: 2px solid var(--accent); outline-offset: 2px; }
+    .queue { margin: 0.5rem 1rem; padding: 0.5rem 0.75rem; border-left: 3px solid var(--warn); }
     .notice { padding: 0.5rem 0.75rem; border-left: 3px solid var(--accent); background: color-mix(in srgb, var(--accent) 8%, transparent); }
     .problem { padding: 0.5rem 0.75rem; border-left: 3px solid var(--bad); background: color-mix(in srgb, var(--bad) 8%, transparent); }
     .fields { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; color: var(--quiet); }
@@ -144,14 +145,20 @@ enum AppShell {
           var queue = load();
           if (queue.length === 0) return Promise.resolve(sentAny);
           var change = queue[0];
+          // Not followed: the redirect's page would take the change's notice; the page is
+          // asked for again once the queue is sent.
           return fetch(change.action, {
-            method: "POST", credentials: "same-origin", redirect: "follow",
+            method: "POST", credentials: "same-origin", redirect: "manual",
             headers: { "Content-Type": "application/x-www-form-urlencoded", "Idempotency-Key": change.key },
             body: change.body
           }).then(function (response) {
             // 409: the same change is being applied; 429, 5xx: not now. Anything else is final.
             if (response.status === 409 || response.status === 429 || response.status >= 500) return sentAny;
             store(load().filter(function (c) { return c.key !== change.key; }));
+            if (response.type !== "opaqueredirect" && response.status >= 400) {
+              // Refused for good (the page is old, the device may not): show why.
+              return response.text().then(function (html) { document.open(); document.write(html); document.close(); return false; });
+            }
             sentAny = true;
             return next();
           }, function () { return sentAny; });
@@ -166,7 +173,7 @@ enum AppShell {
           queue.push({ action: form.getAttribute("action"), body: body, key: newKey(), at: Date.now() });
           store(queue);
           flush().then(function (sent) {
-            if (sent) location.assign(location.pathname === "/cards/review" ? "/cards/review" + location.search.replace(/&?(last|at|undone)=[^&]*/g, "") : location.pathname + location.search);
+            if (sent) location.assign(location.pathname + location.search);
             else form.reset();
           });
         });

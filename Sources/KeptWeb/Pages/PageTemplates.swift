@@ -33,7 +33,7 @@ enum PageTemplates {
     <a href="/kinds">{{t.more}}</a>
     </nav>
     {{/nav}}
-    <p id="queue" class="notice" role="status" data-waiting="{{t.queued}}" hidden></p>
+    <p id="queue" class="queue" role="status" data-waiting="{{t.queued}}" hidden></p>
     <main>
     {{{content}}}
     </main>
@@ -190,7 +190,7 @@ enum PageTemplates {
     <form method="post" action="/fridge/consume" class="inline" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
-    <input name="quantity" inputmode="decimal" size="3" placeholder="1" aria-label="{{t.quantity}}">
+    <input name="quantity" inputmode="decimal" size="3" placeholder="{{t.quantity}}" aria-label="{{t.quantity}}">
     <button type="submit">{{t.consume}}</button>
     </form>
     <details class="more"><summary aria-label="{{t.more}}">⋯</summary>

@@ -13,6 +13,8 @@ struct Pages: Sendable {
     }
 
     private let library: MustacheLibrary
+    /// What the last change said, for the page drawn after its redirect.
+    let flash = FlashNotices()
 
     init() {
         var library = MustacheLibrary()
@@ -26,6 +28,11 @@ struct Pages: Sendable {
     /// The page `name` filled with `values`, inside the layout, as an answer.
     func render(_ name: Name, _ values: [String: Any], context: WebContext, status: HTTPResponse.Status = .ok) throws -> Response {
         var values = Self.withoutNil(values)
+        if values["notice"] == nil && values["problem"] == nil, let flash = flash.take(for: context) {
+            values["notice"] = flash.notice
+            values["problem"] = flash.problem
+            values["copy"] = flash.copy.map(EntryLink.to)
+        }
         values["t"] = Words(language: context.language)
         values["formToken"] = context.device.map(FormGuard.token(for:)) ?? ""
         let content = library.render(values, withTemplate: name.rawValue) ?? ""

@@ -9,6 +9,8 @@ import Kept
 struct CardsRoutes {
     let desk: StoreDesk
     let pages: Pages
+    /// Each device's last grade (its card and second), what its undo button takes back.
+    let lastGrades = Locked<[String: (path: String, at: Date)]>([:])
 
     func add(to router: Router<WebContext>) {
         router.get("/cards") { _, context in
@@ -27,10 +29,8 @@ struct CardsRoutes {
         router.get("/cards/review") { request, context in
             try readable(context)
             let category = request.uri.queryParameters["category"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
-            var undo: [String: Any]?
-            if let last = request.uri.queryParameters["last"].map(String.init), let at = request.uri.queryParameters["at"] {
-                undo = ["path": last, "at": String(at)]
-            }
+            let undo = lastGrades.withLock { grades in context.device.flatMap { grades[$0.id] } }
+                .map { ["path": $0.path, "at": String(Int($0.at.timeIntervalSince1970))] as [String: Any] }
             return try review(category: category, undo: undo, context)
         }
         router.post("/cards/grade") { request, context in
@@ -47,8 +47,8 @@ struct CardsRoutes {
                 _ = try store.record(grade, card: identified, at: now)
                 return identified
             }
-            return Self.redirect("/cards/review?" + Self.category(fields["category"])
-                + "&last=" + Self.query(identified.path) + "&at=" + String(Int(now.timeIntervalSince1970)))
+            if let id = context.device?.id { lastGrades.withLock { $0[id] = (identified.path, now) } }
+            return Self.redirect("/cards/review?" + Self.category(fields["category"]))
         }
         router.post("/cards/undo") { request, context in
             let fields = try await FormGuard.fields(request, context)
@@ -56,7 +56,8 @@ struct CardsRoutes {
             let card = try card(fields["path"], context)
             guard let at = fields["at"].flatMap(Double.init) else { throw HTTPError(.badRequest, message: context.say(.webNoSuchEntry)) }
             _ = try desk.write { try $0.undoReview(of: card, reviewedAt: Date(timeIntervalSince1970: at)) }
-            return Self.redirect("/cards/review?" + Self.category(fields["category"]) + "&undone=1")
+            if let id = context.device?.id { lastGrades.withLock { $0[id] = nil } }
+            return Self.redirect("/cards/review?" + Self.category(fields["category"]))
         }
     }
 

@@ -30,13 +30,13 @@ struct EntryRoutes {
             let text = (fields["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
             do {
                 let change = try desk.write { try $0.replace(path, with: text, original: base) }
-                return try page(change.path, context, notice: change.message)
+                return pages.flash.redirect(to: EntryLink.to(change.path), .init(notice: Saved.text(change, context)), context)
             } catch KeptError.editCollided {
                 // Both edits are kept: the phone's beside the entry, as a sync keeps the other
                 // machine's version, never one written over the other.
                 let machine = "web-" + (context.device?.id ?? "device")
                 let copy = try desk.write { try $0.keepConflictCopy(of: path, text: text, machine: machine) }
-                return try page(path, context, problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path)
+                return pages.flash.redirect(to: EntryLink.to(path), .init(problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path), context)
             } catch let error as UserMessageError {
                 return try page(path, context, problem: error.message.text(in: context.language), text: text)
             }
@@ -70,14 +70,15 @@ struct EntryRoutes {
                 current = change.path
                 notices.append(change.message)
             }
-            return try page(current, context, notice: notices.joined(separator: " · "))
+            let said = notices.isEmpty ? nil : context.say(.webSaved, ["change": notices.joined(separator: " · ")])
+            return pages.flash.redirect(to: EntryLink.to(current), .init(notice: said), context)
         } catch KeptError.editCollided {
             let machine = "web-" + (context.device?.id ?? "device")
             let text = shown.withBody(body).text
             let copy = try desk.write { try $0.keepConflictCopy(of: path, text: text, machine: machine) }
-            return try page(path, context, problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path)
+            return pages.flash.redirect(to: EntryLink.to(path), .init(problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path), context)
         } catch let error as UserMessageError {
-            return try page(path, context, problem: error.message.text(in: context.language))
+            return pages.flash.redirect(to: EntryLink.to(path), .init(problem: error.message.text(in: context.language)), context)
         }
     }
 
@@ -109,7 +110,8 @@ struct EntryRoutes {
         let entry = try store.entry(at: path)
         let kind = store.kind(ofPath: path)
         let fileText = try store.text(at: path)
-        let hidden: Set<String> = ["title", "tags"]
+        // The title is the heading and the date the line under it; the id is kept's own.
+        let hidden = Set(["title", "id"] + (kind?.dateField.map { [$0] } ?? []))
         var values: [String: Any] = [
             "title": entry.title, "link": EntryLink.to(path),
             "when": entry.date(in: kind).map { $0.day.iso } ?? "",

@@ -16,12 +16,17 @@ struct FridgeRoutes {
             return try change(context) { store in
                 let path = try Self.item(fields["path"], store, context)
                 let amount = try Self.quantity(fields["quantity"], context) ?? 1
-                return try store.consume(path, .quantity(amount)).message
+                let change = try store.consume(path, .quantity(amount))
+                let item = FridgeItem(try store.entry(at: change.path))
+                let said = item.status == .consumed
+                    ? context.say(.fridgeConsumedAll, ["title": item.title])
+                    : context.say(.fridgeConsumedSome, ["title": item.title, "amount": item.amount])
+                return said + " · " + change.message
             }
         }
         router.post("/fridge/discard") { request, context in
             let fields = try await FormGuard.fields(request, context)
-            return try change(context) { store in try store.discard(try Self.item(fields["path"], store, context)).message }
+            return try change(context) { store in Saved.text(try store.discard(try Self.item(fields["path"], store, context)), context) }
         }
         // Checked off the shopping list: stocked again, with the dates the phone gave.
         router.post("/fridge/bought") { request, context in
@@ -29,8 +34,8 @@ struct FridgeRoutes {
             return try change(context) { store in
                 let path = try Self.item(fields["path"], store, context)
                 let days = fields["expires"].flatMap { Int($0) }
-                return try store.bought(path, expires: days.map { Day(Date()).plus(days: $0) },
-                                        quantity: try Self.quantity(fields["quantity"], context)).message
+                return Saved.text(try store.bought(path, expires: days.map { Day(Date()).plus(days: $0) },
+                                                   quantity: try Self.quantity(fields["quantity"], context)), context)
             }
         }
         router.post("/fridge/buy") { request, context in
@@ -38,7 +43,7 @@ struct FridgeRoutes {
             return try change(context) { store in
                 let path = try Self.item(fields["path"], store, context)
                 switch try store.buy(path) {
-                case let .relisted(change), let .added(change): return change.message
+                case let .relisted(change), let .added(change): return Saved.text(change, context)
                 case .alreadyListed: return context.say(.webFridgeAlreadyListed)
                 }
             }
@@ -54,7 +59,7 @@ struct FridgeRoutes {
                                          quantity: try Self.quantity(fields["quantity"], context))
                 let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
                 try store.refuseSecondBatch(of: title)
-                return try store.add(kind, text: try store.draft(kind, request)).message
+                return Saved.text(try store.add(kind, text: try store.draft(kind, request)), context)
             }
         }
     }
@@ -65,9 +70,9 @@ struct FridgeRoutes {
         guard context.scope.writes("fridge") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
         do {
             let message = try desk.write(body)
-            return try page(context, notice: message)
+            return pages.flash.redirect(to: "/fridge", .init(notice: message), context)
         } catch let error as UserMessageError {
-            return try page(context, problem: error.message.text(in: context.language))
+            return pages.flash.redirect(to: "/fridge", .init(problem: error.message.text(in: context.language)), context)
         }
     }
 

@@ -39,7 +39,7 @@ struct TodayRoutes {
         if context.scope.reads("fridge"), let fridge = try? Fridge.load(store) {
             values["fridge"] = [
                 "expiring": fridge.expiring(within: fridge.soon, today: today).map { FridgeRoutes.row($0, today: today, context) },
-                "shopping": context.say(.webShoppingCount, count: fridge.shopping().count),
+                "shopping": fridge.shopping().isEmpty ? context.say(.webShoppingEmpty) : context.say(.webShoppingCount, count: fridge.shopping().count),
             ] as [String: Any]
         }
         if context.scope.reads("card"), let deck = try? CardDeck.load(store) {
@@ -55,7 +55,7 @@ struct TodayRoutes {
     private func write(_ fields: FormFields, _ context: WebContext) throws -> Response {
         guard context.scope.writes("diary") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
         let text = (fields["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return try page(context) }
+        guard !text.isEmpty else { return Response(status: .seeOther, headers: [.location: "/"]) }
         do {
             let change = try desk.write { store -> Change in
                 let diary = try store.kind(named: "diary")
@@ -74,9 +74,9 @@ struct TodayRoutes {
                 let draft = try store.draft(diary, NewEntry())
                 return try store.add(diary, text: Self.appending(text, to: draft))
             }
-            return try page(context, notice: change.message)
+            return pages.flash.redirect(to: "/", .init(notice: Saved.text(change, context)), context)
         } catch let error as UserMessageError {
-            return try page(context, notice: error.message.text(in: context.language))
+            return pages.flash.redirect(to: "/", .init(problem: error.message.text(in: context.language)), context)
         }
     }
 

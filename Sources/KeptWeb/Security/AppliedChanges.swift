@@ -6,11 +6,18 @@ import Kept
 /// Changes sent with an `Idempotency-Key` (what the phone queued while offline, sent again
 /// until an answer arrives) are applied once: a key seen before is answered without doing the
 /// change again, even after a restart, because the keys applied are kept in this machine's
-/// state beside the devices (the last 10,000, with the status each got).
+/// state beside the devices (the last 10,000, with the status each got and where it sent the
+/// browser).
 actor AppliedChanges {
     static let kept = 10_000
     private let path: String?
-    private var applied: [String: Int] = [:]
+    private var applied: [String: Outcome] = [:]
+
+    struct Outcome: Equatable, Sendable {
+        let status: Int
+        /// The page a change sent the browser to (Post/Redirect/Get), sent again on a replay.
+        let location: String?
+    }
     private var order: [String] = []
     private var inFlight: Set<String> = []
 
@@ -18,18 +25,18 @@ actor AppliedChanges {
         self.path = path
         guard let path, let text = try? String(contentsOfFile: path, encoding: .utf8) else { return }
         for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            guard parts.count == 2, let status = Int(parts[1]) else { continue }
+            let parts = line.split(separator: " ", maxSplits: 2)
+            guard parts.count >= 2, let status = Int(parts[1]) else { continue }
             if applied[String(parts[0])] == nil { order.append(String(parts[0])) }
-            applied[String(parts[0])] = status
+            applied[String(parts[0])] = Outcome(status: status, location: parts.count > 2 ? String(parts[2]) : nil)
         }
     }
 
-    enum Claim: Equatable { case new, applied(status: Int), inFlight }
+    enum Claim: Equatable { case new, applied(Outcome), inFlight }
 
     /// Whether the change `key` is to be done now; a key in flight or done is not.
     func claim(_ key: String) -> Claim {
-        if let status = applied[key] { return .applied(status: status) }
+        if let outcome = applied[key] { return .applied(outcome) }
         if inFlight.contains(key) { return .inFlight }
         inFlight.insert(key)
         return .new
@@ -37,10 +44,11 @@ actor AppliedChanges {
 
     /// The change `key` ended with `status`: remembered when it was done (or refused for good),
     /// forgotten when it failed for a reason that may pass (a 5xx), so that a retry does it.
-    func finish(_ key: String, status: Int) {
+    func finish(_ key: String, status: Int, location: String? = nil) {
         inFlight.remove(key)
         guard status < 500 else { return }
-        applied[key] = status
+        // A location is one line of this file: a space or a line break in it is not kept.
+        applied[key] = Outcome(status: status, location: location.flatMap { $0.contains(where: \.isWhitespace) ? nil : $0 })
         order.append(key)
         if order.count > Self.kept {
             for old in order.prefix(order.count - Self.kept) { applied[old] = nil }
@@ -51,7 +59,10 @@ actor AppliedChanges {
 
     private func save() {
         guard let path else { return }
-        let text = order.map { "\($0) \(applied[$0] ?? 200)\n" }.joined()
+        let text = order.map { key in
+            let outcome = applied[key]
+            return "\(key) \(outcome?.status ?? 200)" + (outcome?.location.map { " " + $0 } ?? "") + "\n"
+        }.joined()
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? AtomicFile.write(text, to: path)
     }
@@ -71,14 +82,16 @@ struct IdempotentChanges: RouterMiddleware {
         // A key is the device's own: another device cannot replay or block it.
         let key = device.id + ":" + sent
         switch await applied.claim(key) {
-        case .applied(let status):
-            return Response(status: .init(code: status), headers: [Self.replayed: "true"])
+        case .applied(let outcome):
+            var headers: HTTPFields = [Self.replayed: "true"]
+            if let location = outcome.location { headers[.location] = location }
+            return Response(status: .init(code: outcome.status), headers: headers)
         case .inFlight:
             return Response(status: .conflict, headers: [.retryAfter: "1"])
         case .new:
             do {
                 let response = try await next(request, context)
-                await applied.finish(key, status: response.status.code)
+                await applied.finish(key, status: response.status.code, location: response.headers[.location])
                 return response
             } catch {
                 await applied.finish(key, status: (error as? HTTPResponseError)?.status.code ?? 500)

@@ -67,7 +67,9 @@ extension MessageKey {
     package static var webEditKeptAsCopy: MessageKey { MessageKey("web.editKeptAsCopy") }
     package static var webTitleKinds: MessageKey { MessageKey("web.title.kinds") }
     package static var webNeedsTitle: MessageKey { MessageKey("web.needsTitle") }
+    package static var webShoppingEmpty: MessageKey { MessageKey("web.shoppingEmpty") }
     package static var webSearchAll: MessageKey { MessageKey("web.search.all") }
+    package static var webSaved: MessageKey { MessageKey("web.saved") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -196,7 +198,9 @@ extension MessageKey {
         ("webEditKeptAsCopy", .webEditKeptAsCopy, false),
         ("webTitleKinds", .webTitleKinds, false),
         ("webNeedsTitle", .webNeedsTitle, false),
+        ("webShoppingEmpty", .webShoppingEmpty, false),
         ("webSearchAll", .webSearchAll, false),
+        ("webSaved", .webSaved, false),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),

@@ -1,0 +1,34 @@
+import Foundation
+import Hummingbird
+import Kept
+
+/// What a change said, kept for the page the browser is sent to next: every change answers
+/// with a redirect (Post/Redirect/Get), so a refresh or a pull-to-refresh shows the page again
+/// instead of making the change a second time, and the page still says what was done. One
+/// message per device, in memory, taken by the next page drawn for it.
+final class FlashNotices: Sendable {
+    struct Flash: Sendable {
+        var notice: String?
+        var problem: String?
+        /// A conflict copy to link to.
+        var copy: String?
+    }
+
+    private let waiting = Locked<[String: Flash]>([:])
+
+    func put(_ flash: Flash, for context: WebContext) {
+        guard let id = context.device?.id else { return }
+        waiting.withLock { $0[id] = flash }
+    }
+
+    func take(for context: WebContext) -> Flash? {
+        guard let id = context.device?.id else { return nil }
+        return waiting.withLock { $0.removeValue(forKey: id) }
+    }
+
+    /// Keeps `flash` and sends the browser to `location`.
+    func redirect(to location: String, _ flash: Flash, _ context: WebContext) -> Response {
+        put(flash, for: context)
+        return Response(status: .seeOther, headers: [.location: location])
+    }
+}
