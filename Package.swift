@@ -18,6 +18,9 @@ let package = Package(
         // `kept serve`: without the trait that reads settings from swift-configuration.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // kept serve's self-signed certificate beyond loopback (X509 on swift-crypto's keys).
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
     ],
     targets: [
         .systemLibrary(
@@ -31,6 +34,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Debian's libqrencode: the QR code of kept serve's pairing address (never a hand-made encoder).
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // System calls Swift cannot make (a variadic `syscall`): openat2 for store files.
         .target(name: "CKeptSystem"),
         .target(name: "KeptGit", dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")]),
@@ -40,6 +49,9 @@ let package = Package(
                 "KeptGit",
                 "CKeptSystem",
                 "CCmarkGFM",
+                "CQRencode",
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
@@ -61,6 +73,7 @@ let package = Package(
             dependencies: [
                 "Kept",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -183,6 +183,8 @@ struct SourceScanTests {
         ("Store+Remotes.swift", "clone: check out", "a reflog message: git history, not interface"),
         ("SyncMerge.swift", "- kept the folder", "a commit message"),
         ("CommandApprovals.swift", "# kept: commands from stores", "the approvals file's first line, a comment for whoever opens it"),
+        ("SelfSignedCertificate.swift", "kept serve", "the certificate's organization name, which browsers show as the issuer"),
+        ("ServeCertificate.swift", "PRIVATE KEY", "a PEM block's label, matched"),
     ]
 
     /// Steps of a sync named in the catalogue as `sync.step.<words>`, so they are not sentences here.

@@ -27,6 +27,11 @@ package struct ServeSettings: Sendable {
     /// Whether to give a pairing code at start even when devices are paired (`--pair`); with
     /// none paired one is always given.
     package var pairOnStart = false
+    /// The certificate to speak TLS with; nil for plain HTTP, which only loopback may have.
+    package var certificate: ServeCertificate?
+    /// The host the printed addresses name when `host` is not one a phone can open (0.0.0.0,
+    /// `::`): an address of this machine on its network.
+    package var addressHost: String?
 
     package init(host: String, port: Int, devices: PairedDevices, pairingScope: AccessScope, language: Language) {
         self.host = host
@@ -39,6 +44,18 @@ package struct ServeSettings: Sendable {
     /// Whether `host` is this machine only: the one place a server may answer without TLS.
     package static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// Whether `host` means every address of this machine.
+    package static func isWildcard(_ host: String) -> Bool {
+        host == "0.0.0.0" || host == "::" || host == "*"
+    }
+
+    /// The address a browser opens: `https` with a certificate, the host a phone can reach.
+    package func baseURL(port: Int) -> String {
+        let shown = addressHost ?? host
+        let bracketed = shown.contains(":") ? "[\(shown)]" : shown
+        return "\(certificate == nil ? "http" : "https")://\(bracketed):\(port)"
     }
 }
 

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Why `kept serve` has no certificate to speak TLS with. Each names the file and what to do.
+package enum ServeCertificateError: UserMessageError, Equatable {
+    case unreadable(String, String)
+    case notAFile(String)
+    case tooLarge(String)
+    case notPEM(String)
+    case notACertificate(String)
+    case notAKey(String)
+    case keyDoesNotMatch(key: String, certificate: String)
+    case expired(String, Date)
+    case cannotWrite(String, String)
+    case unusable(Message)
+
+    package var message: Message {
+        switch self {
+        case let .unreadable(path, reason): Message(.serveTlsUnreadable, ["path": path, "reason": reason])
+        case let .notAFile(path): Message(.serveTlsNotAFile, ["path": path])
+        case let .tooLarge(path): Message(.serveTlsTooLarge, ["path": path, "limit": "1 MiB"])
+        case let .notPEM(path), let .notACertificate(path): Message(.serveTlsNotACertificate, ["path": path])
+        case let .notAKey(path): Message(.serveTlsNotAKey, ["path": path])
+        case let .keyDoesNotMatch(key, certificate): Message(.serveTlsKeyDoesNotMatch, ["key": key, "certificate": certificate])
+        case let .expired(path, date): Message(.serveTlsExpired, ["path": path, "date": Day(date).iso])
+        case let .cannotWrite(path, reason): Message(.serveTlsCannotWrite, ["path": path, "reason": reason])
+        case let .unusable(reason): Message(.serveTlsUnusable).localizing("reason", reason)
+        }
+    }
+}
