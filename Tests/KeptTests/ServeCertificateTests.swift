@@ -89,3 +89,14 @@ struct ServeCertificateTests {
         }
     }
 }
+
+/// Plain HTTP only where nothing but this machine can reach: loopback addresses and
+/// `localhost`, never a name that starts like one.
+struct LoopbackTests {
+    @Test(arguments: ["127.0.0.1", "127.1.2.3", "localhost", "::1", "::ffff:127.0.0.1", "0:0:0:0:0:0:0:1"])
+    func loopback(_ host: String) { #expect(ServeSettings.isLoopback(host)) }
+
+    @Test(arguments: ["0.0.0.0", "::", "192.168.1.5", "127.example.org", "127.0.0.1.nip.io", "localhost.example.org",
+                      "::ffff:192.168.1.5", "fe80::1", "0", "laptop"])
+    func notLoopback(_ host: String) { #expect(!ServeSettings.isLoopback(host)) }
+}

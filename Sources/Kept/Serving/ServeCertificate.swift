@@ -41,6 +41,9 @@ package struct ServeCertificate: Sendable {
         do {
             // `openssl ecparam -genkey` writes an `EC PARAMETERS` block before the key.
             let blocks = try PEMDocument.parseMultiple(pemString: keyText).filter { $0.discriminator.hasSuffix("PRIVATE KEY") }
+            if blocks.contains(where: { $0.discriminator == "ENCRYPTED PRIVATE KEY" }) || keyText.contains("Proc-Type: 4,ENCRYPTED") {
+                throw ServeCertificateError.encryptedKey(keyPath)
+            }
             guard blocks.count == 1 else { throw ServeCertificateError.notAKey(keyPath) }
             key = try Certificate.PrivateKey(pemDocument: blocks[0])
         } catch let error as ServeCertificateError {

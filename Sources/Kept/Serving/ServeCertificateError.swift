@@ -8,6 +8,8 @@ package enum ServeCertificateError: UserMessageError, Equatable {
     case notPEM(String)
     case notACertificate(String)
     case notAKey(String)
+    /// A server that starts unattended cannot ask for a passphrase.
+    case encryptedKey(String)
     case keyDoesNotMatch(key: String, certificate: String)
     case expired(String, Date)
     case cannotWrite(String, String)
@@ -20,6 +22,7 @@ package enum ServeCertificateError: UserMessageError, Equatable {
         case let .tooLarge(path): Message(.serveTlsTooLarge, ["path": path, "limit": "1 MiB"])
         case let .notPEM(path), let .notACertificate(path): Message(.serveTlsNotACertificate, ["path": path])
         case let .notAKey(path): Message(.serveTlsNotAKey, ["path": path])
+        case let .encryptedKey(path): Message(.serveTlsEncryptedKey, ["path": path])
         case let .keyDoesNotMatch(key, certificate): Message(.serveTlsKeyDoesNotMatch, ["key": key, "certificate": certificate])
         case let .expired(path, date): Message(.serveTlsExpired, ["path": path, "date": Day(date).iso])
         case let .cannotWrite(path, reason): Message(.serveTlsCannotWrite, ["path": path, "reason": reason])

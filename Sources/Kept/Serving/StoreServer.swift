@@ -42,8 +42,18 @@ package struct ServeSettings: Sendable {
     }
 
     /// Whether `host` is this machine only: the one place a server may answer without TLS.
+    /// An address, never a name that merely starts like one: `127.example.org` may resolve to
+    /// an address on the network, and would then be served in plain HTTP.
     package static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        guard host != "localhost" else { return true }
+        switch IPAddressText.bytes(host) {
+        case let .some(bytes) where bytes.count == 4: return bytes[0] == 127
+        case let .some(bytes) where bytes.count == 16:
+            // ::1, or 127.x.x.x mapped into IPv6 (::ffff:127.0.0.1).
+            return bytes == [UInt8](repeating: 0, count: 15) + [1]
+                || (bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF && bytes[12] == 127)
+        default: return false
+        }
     }
 
     /// Whether `host` means every address of this machine.

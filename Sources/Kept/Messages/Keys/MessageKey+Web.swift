@@ -31,6 +31,7 @@ extension MessageKey {
     package static var serveTlsTooLarge: MessageKey { MessageKey("serve.tls.tooLarge") }
     package static var serveTlsNotACertificate: MessageKey { MessageKey("serve.tls.notACertificate") }
     package static var serveTlsNotAKey: MessageKey { MessageKey("serve.tls.notAKey") }
+    package static var serveTlsEncryptedKey: MessageKey { MessageKey("serve.tls.encryptedKey") }
     package static var serveTlsKeyDoesNotMatch: MessageKey { MessageKey("serve.tls.keyDoesNotMatch") }
     package static var serveTlsExpired: MessageKey { MessageKey("serve.tls.expired") }
     package static var serveTlsCannotWrite: MessageKey { MessageKey("serve.tls.cannotWrite") }
@@ -135,6 +136,7 @@ extension MessageKey {
         ("serveTlsTooLarge", .serveTlsTooLarge, false),
         ("serveTlsNotACertificate", .serveTlsNotACertificate, false),
         ("serveTlsNotAKey", .serveTlsNotAKey, false),
+        ("serveTlsEncryptedKey", .serveTlsEncryptedKey, false),
         ("serveTlsKeyDoesNotMatch", .serveTlsKeyDoesNotMatch, false),
         ("serveTlsExpired", .serveTlsExpired, false),
         ("serveTlsCannotWrite", .serveTlsCannotWrite, false),
