@@ -176,3 +176,32 @@ struct ServeTLSTests {
         #expect(QRCodeReference.modules(halfBlocks: drawn, size: reference.count) == reference)
     }
 }
+
+/// On a real terminal the QR code comes by itself when a phone could open the address, and
+/// in colour (black behind, white in front) unless NO_COLOR; on loopback it stays out.
+@Suite("kept serve's QR code on a terminal", .serialized, .tags(.terminal, .network), .fullSuiteOnly,
+       .enabled(if: TmuxSession.installed("tmux") && QRCodeReference.available, "needs tmux and qrencode"))
+struct ServeTerminalTests {
+    @Test func shownBeyondLoopbackOnly() throws {
+        let sandbox = try Sandbox()
+        let tmux = try TmuxSession(sandbox, env: ["NO_COLOR": nil])
+        defer { tmux.kill() }
+        let wild = try tmux.start("kept serve --listen 0.0.0.0:0")
+        var screen = try tmux.waitFor("the QR code") { $0.contains("open on the phone") && $0.contains("▀▀▀▀▀▀▀▀") }
+        let address = try #require(ServingKept.match(screen, /open on the phone: (\S+)/))
+        let reference = try QRCodeReference.modules(address)
+        let drawn = screen.split(separator: "\n").map(String.init).filter { $0.contains("█") || $0.hasPrefix("▀") }
+        #expect(QRCodeReference.modules(halfBlocks: drawn, size: reference.count) == reference, tmux.shown)
+        #expect(try tmux.screen(escapes: true).contains("\u{1B}[97m"), "white in front")
+        try tmux.press("C-c")
+        #expect(try tmux.status(of: wild) == 0, tmux.shown)
+
+        try tmux.run("clear; tmux clear-history 2>/dev/null; true")
+        let loopback = try tmux.start("kept serve --listen 127.0.0.1:0 --pair")
+        screen = try tmux.waitFor("the pairing code") { $0.contains("open on the phone: http://127.0.0.1") }
+        usleep(300_000)
+        #expect(!(try tmux.screen(history: false)).contains("█"), tmux.shown)
+        try tmux.press("C-c")
+        #expect(try tmux.status(of: loopback) == 0, tmux.shown)
+    }
+}

@@ -34,7 +34,7 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionServeTls)))
         var tls = false
 
-        /// nil: on a terminal only (a QR code in a log file is noise).
+        /// nil: on a terminal, beyond loopback only.
         @Flag(inversion: .prefixedNo, help: ArgumentHelp(say(.optionServeQr)))
         var qr: Bool?
 
@@ -56,7 +56,8 @@ extension KeptCommand {
                 settings.certificate = try certificate(for: host, store: store)
             }
             if ServeSettings.isWildcard(host) { settings.addressHost = MachineAddresses.network().first }
-            let drawQR = qr ?? Terminal.stdoutIsTerminal, color = global.useColor
+            // A phone cannot open a loopback address, and a QR code in a log file is noise.
+            let drawQR = qr ?? (Terminal.stdoutIsTerminal && !ServeSettings.isLoopback(host)), color = global.useColor
             let finished = DispatchSemaphore(value: 0)
             let failure = Locked<(any Error)?>(nil)
             Task {
