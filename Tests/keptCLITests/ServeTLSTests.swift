@@ -130,6 +130,19 @@ struct ServeTLSTests {
         }
     }
 
+    /// A host that names nothing makes no certificate (the one a phone trusts stays); a port
+    /// in use is named, not a stack of socket words.
+    @Test func anAddressThatCannotBeListenedOnIsNamed() throws {
+        let sandbox = try Sandbox()
+        let nowhere = try sandbox.run(["serve", "--listen", "nowhere.invalid:0"])
+        #expect(nowhere.status != 0 && nowhere.stderr.contains("cannot listen on nowhere.invalid:0"), "\(nowhere)")
+        #expect(!FileManager.default.fileExists(atPath: Self.stateFolder(sandbox) + "/cert.pem"))
+        let first = try ServingKept(sandbox, ["--listen", "127.0.0.1:0", "--tls"])
+        let taken = try sandbox.run(["serve", "--listen", "127.0.0.1:\(first.port)", "--tls"])
+        #expect(taken.status != 0 && taken.stderr.contains("cannot listen on 127.0.0.1:\(first.port)"), "\(taken)")
+        #expect(try Self.presented(first.port) == first.fingerprint)
+    }
+
     /// As an attacker (or a careless user) would: a key others can read is served with a
     /// warning; a link to the certificate is followed (the user named it; Let's Encrypt's
     /// `live/` files are links); kept's own key, loosened, is never reused.

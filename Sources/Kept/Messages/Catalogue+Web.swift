@@ -53,6 +53,7 @@ extension Catalogue {
         "serve.tls.cannotWrite": [.english: "cannot write kept serve's certificate {path}: {reason}", .korean: "kept serve의 인증서 {path|을} 쓸 수 없습니다: {reason}"],
         "serve.tls.unusable": [.english: "kept serve cannot speak TLS with this certificate: {reason}", .korean: "kept serve가 이 인증서로 TLS를 쓸 수 없습니다: {reason}"],
         "serve.tls.keyReadableByOthers": [.english: "warning: other users of this machine can read the key {path}: `chmod 600 {path}`", .korean: "경고: 이 컴퓨터의 다른 사용자가 키 {path|을} 읽을 수 있습니다. 막으려면 다음을 실행하세요: `chmod 600 {path}`"],
+        "cli.serve.cannotListen": [.english: "cannot listen on {address}: {reason}. Give --listen an address of this machine (`ip -brief address` lists them) and a free port, or 0.0.0.0 for all of them", .korean: "{address}에서 기다릴 수 없습니다: {reason}. --listen에 이 컴퓨터의 주소(`ip -brief address`로 볼 수 있습니다)와 비어 있는 포트를 주거나, 모든 주소를 쓰려면 0.0.0.0을 주세요"],
         "cli.serve.noServer": [.english: "this kept was built without its web front end", .korean: "이 kept는 웹 화면 없이 빌드되었습니다"],
         "cli.devices.none": [.english: "no device is paired: `kept serve` prints a code to pair one", .korean: "짝지은 기기가 없습니다: `kept serve`가 짝짓기 코드를 출력합니다"],
         "cli.devices.revoked": [.english: "revoked {id}: it can no longer reach kept serve", .korean: "{id} 해제함: 이제 kept serve에 들어올 수 없습니다"],

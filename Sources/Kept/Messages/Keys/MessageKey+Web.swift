@@ -37,6 +37,7 @@ extension MessageKey {
     package static var serveTlsCannotWrite: MessageKey { MessageKey("serve.tls.cannotWrite") }
     package static var serveTlsUnusable: MessageKey { MessageKey("serve.tls.unusable") }
     package static var serveTlsKeyReadableByOthers: MessageKey { MessageKey("serve.tls.keyReadableByOthers") }
+    package static var cliServeCannotListen: MessageKey { MessageKey("cli.serve.cannotListen") }
     package static var cliServeNoServer: MessageKey { MessageKey("cli.serve.noServer") }
     package static var cliDevicesNone: MessageKey { MessageKey("cli.devices.none") }
     package static var cliDevicesRevoked: MessageKey { MessageKey("cli.devices.revoked") }
@@ -142,6 +143,7 @@ extension MessageKey {
         ("serveTlsCannotWrite", .serveTlsCannotWrite, false),
         ("serveTlsUnusable", .serveTlsUnusable, false),
         ("serveTlsKeyReadableByOthers", .serveTlsKeyReadableByOthers, false),
+        ("cliServeCannotListen", .cliServeCannotListen, false),
         ("cliServeNoServer", .cliServeNoServer, false),
         ("cliDevicesNone", .cliDevicesNone, false),
         ("cliDevicesRevoked", .cliDevicesRevoked, false),

@@ -45,6 +45,9 @@ extension KeptCommand {
         func run() throws {
             let (host, port) = try ListenAddress.parse(listen)
             guard let server = KeptProgram.server else { throw ServeError.noServer }
+            // Before a certificate is made for it: a host that names nothing here must not
+            // replace the one a phone was told to trust.
+            if let problem = ListenAddress.unresolvable(host) { throw ServeError.cannotListen(listen, problem) }
             let store = try global.openStore()
             let scope = AccessScope(kinds: try UsageProblem.argument { try AccessScope.kinds(kinds, known: store.kinds) },
                                     readOnly: readOnly)
@@ -69,7 +72,10 @@ extension KeptCommand {
                 finished.signal()
             }
             finished.wait()
-            if let error = failure.withLock({ $0 }) { throw error }
+            if let error = failure.withLock({ $0 }) {
+                // The server's own errors are the user's to read; the socket's (a port in use) are named here.
+                throw error is UserMessageError ? error : ServeError.cannotListen(listen, "\(error)")
+            }
             Terminal.notice(say(.cliServeStopped))
         }
 
@@ -134,5 +140,16 @@ enum ListenAddress {
             throw ValidationError(say(.cliServeBadListen, ["text": text]))
         }
         return (host, port)
+    }
+
+    /// Why `host` cannot be listened on (it resolves to no address), nil when it can.
+    static func unresolvable(_ host: String) -> String? {
+        var hints = addrinfo()
+        hints.ai_flags = AI_PASSIVE
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var found: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, nil, &hints, &found)
+        if let found { freeaddrinfo(found) }
+        return status == 0 ? nil : String(cString: gai_strerror(status))
     }
 }
