@@ -110,7 +110,8 @@ struct ServeTLSTests {
             openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout key.pem -out cert.pem -days 30 -subj /CN=a 2>/dev/null &&
             openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout other.pem -out other-cert.pem -days 30 -subj /CN=b 2>/dev/null &&
             head -c 2097152 /dev/zero > huge.pem && printf 'hello' > text.pem && chmod 600 key.pem other.pem &&
-            openssl pkey -in key.pem -aes-128-cbc -passout pass:x -out encrypted.pem
+            openssl pkey -in key.pem -aes-128-cbc -passout pass:x -out encrypted.pem &&
+            for i in 1 2 3 4 5 6 7 8 9 10 11; do cat cert.pem; done > long.pem
             """, in: folder).status == 0)
         let cert = folder.path + "/cert.pem", key = folder.path + "/key.pem"
         let cases: [(args: [String], says: [String])] = [
@@ -121,6 +122,7 @@ struct ServeTLSTests {
             (["--cert", folder.path + "/text.pem", "--key", key], ["text.pem", "holds no PEM certificate"]),
             (["--cert", cert, "--key", cert], [cert, "holds no PEM private key"]),
             (["--cert", cert, "--key", folder.path + "/encrypted.pem"], ["encrypted.pem", "is encrypted", "openssl pkey"]),
+            (["--cert", folder.path + "/long.pem", "--key", key], ["long.pem", "holds 11 certificates"]),
             (["--cert", cert], ["--cert and --key go together"]),
         ]
         for (args, says) in cases {

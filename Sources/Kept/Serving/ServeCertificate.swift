@@ -18,6 +18,8 @@ package struct ServeCertificate: Sendable {
     /// Past this a PEM file is not a certificate or a key (a chain of ten is under 20 KB):
     /// `--cert /dev/zero` or a log file named by mistake is refused before it is read whole.
     static let largestFile = 1 << 20
+    /// The leaf and those that sign it: three from Let's Encrypt, never more than a few.
+    static let largestChain = 10
 
     /// The user's own certificate and key (`--cert`, `--key`; `tailscale cert` writes both).
     /// Links are followed: the user named these paths, and Let's Encrypt's `live/` files are
@@ -31,6 +33,8 @@ package struct ServeCertificate: Sendable {
         do {
             let blocks = try PEMDocument.parseMultiple(pemString: chainText).filter { $0.discriminator == "CERTIFICATE" }
             guard let first = blocks.first else { throw ServeCertificateError.notACertificate(certificatePath) }
+            // Sent whole in every handshake: a client refuses a list past about 100 KB.
+            guard blocks.count <= largestChain else { throw ServeCertificateError.longChain(certificatePath, blocks.count) }
             leaf = try Certificate(derEncoded: first.derBytes)
         } catch let error as ServeCertificateError {
             throw error

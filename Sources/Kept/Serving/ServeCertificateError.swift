@@ -7,6 +7,7 @@ package enum ServeCertificateError: UserMessageError, Equatable {
     case tooLarge(String)
     case notPEM(String)
     case notACertificate(String)
+    case longChain(String, Int)
     case notAKey(String)
     /// A server that starts unattended cannot ask for a passphrase.
     case encryptedKey(String)
@@ -21,6 +22,7 @@ package enum ServeCertificateError: UserMessageError, Equatable {
         case let .notAFile(path): Message(.serveTlsNotAFile, ["path": path])
         case let .tooLarge(path): Message(.serveTlsTooLarge, ["path": path, "limit": "1 MiB"])
         case let .notPEM(path), let .notACertificate(path): Message(.serveTlsNotACertificate, ["path": path])
+        case let .longChain(path, count): Message(.serveTlsLongChain, ["path": path, "count": String(count), "limit": String(ServeCertificate.largestChain)])
         case let .notAKey(path): Message(.serveTlsNotAKey, ["path": path])
         case let .encryptedKey(path): Message(.serveTlsEncryptedKey, ["path": path])
         case let .keyDoesNotMatch(key, certificate): Message(.serveTlsKeyDoesNotMatch, ["key": key, "certificate": certificate])

@@ -30,6 +30,7 @@ extension MessageKey {
     package static var serveTlsNotAFile: MessageKey { MessageKey("serve.tls.notAFile") }
     package static var serveTlsTooLarge: MessageKey { MessageKey("serve.tls.tooLarge") }
     package static var serveTlsNotACertificate: MessageKey { MessageKey("serve.tls.notACertificate") }
+    package static var serveTlsLongChain: MessageKey { MessageKey("serve.tls.longChain") }
     package static var serveTlsNotAKey: MessageKey { MessageKey("serve.tls.notAKey") }
     package static var serveTlsEncryptedKey: MessageKey { MessageKey("serve.tls.encryptedKey") }
     package static var serveTlsKeyDoesNotMatch: MessageKey { MessageKey("serve.tls.keyDoesNotMatch") }
@@ -136,6 +137,7 @@ extension MessageKey {
         ("serveTlsNotAFile", .serveTlsNotAFile, false),
         ("serveTlsTooLarge", .serveTlsTooLarge, false),
         ("serveTlsNotACertificate", .serveTlsNotACertificate, false),
+        ("serveTlsLongChain", .serveTlsLongChain, false),
         ("serveTlsNotAKey", .serveTlsNotAKey, false),
         ("serveTlsEncryptedKey", .serveTlsEncryptedKey, false),
         ("serveTlsKeyDoesNotMatch", .serveTlsKeyDoesNotMatch, false),
