@@ -40,7 +40,7 @@ package struct WebServer: StoreServer {
     /// (the command line sees to it), never plain.
     static func server(_ settings: ServeSettings) throws -> HTTPServerBuilder {
         guard let certificate = settings.certificate else {
-            guard ServeSettings.isLoopback(settings.host) else { throw ServeCertificateError.unusable(.verbatim("TLS is needed beyond loopback")) }
+            guard ServeSettings.isLoopback(settings.host) else { throw ServeCertificateError.needed(settings.host) }
             return .http1()
         }
         do {

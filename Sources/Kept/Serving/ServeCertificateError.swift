@@ -15,6 +15,8 @@ package enum ServeCertificateError: UserMessageError, Equatable {
     case expired(String, Date)
     case cannotWrite(String, String)
     case unusable(Message)
+    /// A server asked to listen beyond loopback without one (the command line always gives one).
+    case needed(String)
 
     package var message: Message {
         switch self {
@@ -29,6 +31,7 @@ package enum ServeCertificateError: UserMessageError, Equatable {
         case let .expired(path, date): Message(.serveTlsExpired, ["path": path, "date": Day(date).iso])
         case let .cannotWrite(path, reason): Message(.serveTlsCannotWrite, ["path": path, "reason": reason])
         case let .unusable(reason): Message(.serveTlsUnusable).localizing("reason", reason)
+        case let .needed(host): Message(.serveTlsNeeded, ["host": host])
         }
     }
 }

@@ -36,6 +36,7 @@ extension MessageKey {
     package static var serveTlsKeyDoesNotMatch: MessageKey { MessageKey("serve.tls.keyDoesNotMatch") }
     package static var serveTlsExpired: MessageKey { MessageKey("serve.tls.expired") }
     package static var serveTlsCannotWrite: MessageKey { MessageKey("serve.tls.cannotWrite") }
+    package static var serveTlsNeeded: MessageKey { MessageKey("serve.tls.needed") }
     package static var serveTlsUnusable: MessageKey { MessageKey("serve.tls.unusable") }
     package static var serveTlsKeyReadableByOthers: MessageKey { MessageKey("serve.tls.keyReadableByOthers") }
     package static var cliServeCannotListen: MessageKey { MessageKey("cli.serve.cannotListen") }
@@ -143,6 +144,7 @@ extension MessageKey {
         ("serveTlsKeyDoesNotMatch", .serveTlsKeyDoesNotMatch, false),
         ("serveTlsExpired", .serveTlsExpired, false),
         ("serveTlsCannotWrite", .serveTlsCannotWrite, false),
+        ("serveTlsNeeded", .serveTlsNeeded, false),
         ("serveTlsUnusable", .serveTlsUnusable, false),
         ("serveTlsKeyReadableByOthers", .serveTlsKeyReadableByOthers, false),
         ("cliServeCannotListen", .cliServeCannotListen, false),
