@@ -20,6 +20,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         // Photos from a phone's camera arrive as multipart/form-data: parsed by a kept library.
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        // kept serve's self-signed certificate beyond loopback (X509 on swift-crypto's keys).
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
     ],
     targets: [
         .systemLibrary(
@@ -33,6 +36,12 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // Debian's libqrencode: the QR code of kept serve's pairing address (never a hand-made encoder).
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // System calls Swift cannot make (a variadic `syscall`): openat2 for store files.
         .target(name: "CKeptSystem"),
         .target(name: "KeptGit", dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")]),
@@ -42,6 +51,9 @@ let package = Package(
                 "KeptGit",
                 "CKeptSystem",
                 "CCmarkGFM",
+                "CQRencode",
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
@@ -63,6 +75,7 @@ let package = Package(
             dependencies: [
                 "Kept",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -1,8 +1,11 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Kept
 import Logging
 import NIOCore
+import NIOSSL
 
 /// `kept serve`: the store over HTTP for a phone's browser, on Hummingbird. Only paired
 /// devices get past `DeviceGate`; pages come from `Pages`; every change is the domain's own
@@ -17,11 +20,10 @@ package struct WebServer: StoreServer {
         logger.logLevel = .error
         let app = Application(
             router: router,
+            server: try Self.server(settings),
             configuration: .init(address: .hostname(settings.host, port: settings.port), serverName: nil),
             onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? settings.port
-                let host = settings.host.contains(":") ? "[\(settings.host)]" : settings.host
-                let base = "http://\(host):\(port)"
+                let base = settings.baseURL(port: channel.localAddress?.port ?? settings.port)
                 report(.listening(url: base))
                 // For `kept devices --pair` in another process: where the phone should go.
                 try? AtomicFile.write(base + "\n", to: settings.devices.addressPath)
@@ -34,6 +36,24 @@ package struct WebServer: StoreServer {
             logger: logger
         )
         try await app.runService()
+    }
+
+    /// HTTP/1.1, inside TLS when the settings carry a certificate: beyond loopback always
+    /// (the command line sees to it), never plain.
+    static func server(_ settings: ServeSettings) throws -> HTTPServerBuilder {
+        guard let certificate = settings.certificate else {
+            guard ServeSettings.isLoopback(settings.host) else { throw ServeCertificateError.needed(settings.host) }
+            return .http1()
+        }
+        do {
+            let chain = try NIOSSLCertificate.fromPEMBytes(Array(certificate.chainPEM.utf8)).map { NIOSSLCertificateSource.certificate($0) }
+            let key = try NIOSSLPrivateKey(bytes: Array(certificate.keyPEM.utf8), format: .pem)
+            var configuration = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key))
+            configuration.minimumTLSVersion = .tlsv12
+            return try .tls(.http1(), tlsConfiguration: configuration)
+        } catch {
+            throw ServeCertificateError.unusable(.verbatim("\(error)"))
+        }
     }
 
     /// Every route and the middleware in front of them, for the server and for tests.

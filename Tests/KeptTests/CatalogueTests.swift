@@ -191,6 +191,8 @@ struct SourceScanTests {
         ("FormGuard.swift", "kept form", "the form token's derivation label (bytes, not text)"),
         ("EntryHTML.swift", "<", "markup"),
         ("WebServer.swift", "kept serve", "the logger's label"),
+        ("SelfSignedCertificate.swift", "kept serve", "the certificate's organization name, which browsers show as the issuer"),
+        ("ServeCertificate.swift", "PRIVATE KEY", "a PEM block's label, matched"),
     ]
 
     /// Files of markup and code whose words are the catalogue's (templates name keys) or none.

@@ -11,8 +11,8 @@ struct LayerImportTests {
     /// The modules the sources under each folder must not import, and why.
     static let forbidden: [(folder: String, modules: [String], why: String)] = [
         ("Sources/KeptExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser"], "the executable only starts the command line, giving it the web front end (KeptProgram.main)"),
-        ("Sources/KeptCLI", ["KeptGit", "CLibGit2", "CCmarkGFM", "KeptWeb", "Hummingbird"], "the command line speaks to Kept alone (Kept's own types for commits and history); `kept serve` reaches KeptWeb through the StoreServer it is given"),
-        ("Sources/KeptWeb", ["KeptGit", "CLibGit2", "CCmarkGFM", "KeptCLI", "ArgumentParser"], "the web front end speaks to Kept alone, beside the command line"),
+        ("Sources/KeptCLI", ["KeptGit", "CLibGit2", "CCmarkGFM", "CQRencode", "KeptWeb", "Hummingbird"], "the command line speaks to Kept alone (Kept's own types for commits and history); `kept serve` reaches KeptWeb through the StoreServer it is given"),
+        ("Sources/KeptWeb", ["KeptGit", "CLibGit2", "CCmarkGFM", "CQRencode", "KeptCLI", "ArgumentParser"], "the web front end speaks to Kept alone, beside the command line"),
         ("Sources/Kept", ["CLibGit2", "KeptCLI", "KeptWeb", "ArgumentParser", "Hummingbird"], "Kept reaches libgit2 through KeptGit, and knows no command line and no HTTP"),
         ("Sources/KeptGit", ["Kept", "KeptCLI", "KeptWeb", "CCmarkGFM", "ArgumentParser"], "the git wrapper sits below the domain and knows nothing of it"),
     ]
@@ -43,6 +43,12 @@ struct LayerImportTests {
     @Test func oneFileCallsCmark() throws {
         let files = try SourceFiles.all(under: "Sources/Kept").filter { !$0.0.hasSuffix("Markdown/MarkdownTree.swift") }
         #expect(Self.crossings(in: files, forbidden: ["CCmarkGFM"]).isEmpty)
+    }
+
+    /// libqrencode's likewise: the rest of kept sees a QR code as its modules.
+    @Test func oneFileCallsQrencode() throws {
+        let files = try SourceFiles.all(under: "Sources").filter { !$0.0.hasSuffix("Kept/Serving/QRCode.swift") }
+        #expect(Self.crossings(in: files, forbidden: ["CQRencode"]).isEmpty)
     }
 
     @Test(arguments: forbidden.map(\.folder))

@@ -32,6 +32,11 @@ package struct ServeSettings: Sendable {
     /// Whether to give a pairing code at start even when devices are paired (`--pair`); with
     /// none paired one is always given.
     package var pairOnStart = false
+    /// The certificate to speak TLS with; nil for plain HTTP, which only loopback may have.
+    package var certificate: ServeCertificate?
+    /// The host the printed addresses name when `host` is not one a phone can open (0.0.0.0,
+    /// `::`): an address of this machine on its network.
+    package var addressHost: String?
 
     package init(host: String, port: Int, devices: PairedDevices, pairingScope: AccessScope, language: Language) {
         self.host = host
@@ -42,8 +47,30 @@ package struct ServeSettings: Sendable {
     }
 
     /// Whether `host` is this machine only: the one place a server may answer without TLS.
+    /// An address, never a name that merely starts like one: `127.example.org` may resolve to
+    /// an address on the network, and would then be served in plain HTTP.
     package static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        guard host != "localhost" else { return true }
+        switch IPAddressText.bytes(host) {
+        case let .some(bytes) where bytes.count == 4: return bytes[0] == 127
+        case let .some(bytes) where bytes.count == 16:
+            // ::1, or 127.x.x.x mapped into IPv6 (::ffff:127.0.0.1).
+            return bytes == [UInt8](repeating: 0, count: 15) + [1]
+                || (bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF && bytes[12] == 127)
+        default: return false
+        }
+    }
+
+    /// Whether `host` means every address of this machine.
+    package static func isWildcard(_ host: String) -> Bool {
+        host == "0.0.0.0" || host == "::" || host == "*"
+    }
+
+    /// The address a browser opens: `https` with a certificate, the host a phone can reach.
+    package func baseURL(port: Int) -> String {
+        let shown = addressHost ?? host
+        let bracketed = shown.contains(":") ? "[\(shown)]" : shown
+        return "\(certificate == nil ? "http" : "https")://\(bracketed):\(port)"
     }
 }
 

@@ -25,7 +25,12 @@ enum MachineFiles {
 
     /// The devices paired with `kept serve` for `store`: a file per store, named by its folder.
     static func devices(for store: Store) -> PairedDevices {
-        PairedDevices(path: stateFolder + "/serve/" + StoreFolderKey.of(store.root) + "/devices.json")
+        PairedDevices(path: serveFolder(for: store) + "/devices.json")
+    }
+
+    /// What `kept serve` keeps for `store` on this machine: its devices, its own certificate.
+    static func serveFolder(for store: Store) -> String {
+        stateFolder + "/serve/" + StoreFolderKey.of(store.root)
     }
 
     static var approvals: CommandApprovals { CommandApprovals(path: folder + "/trusted") }

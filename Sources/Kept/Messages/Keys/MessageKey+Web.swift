@@ -4,6 +4,10 @@ extension MessageKey {
     package static var helpServeAbstract: MessageKey { MessageKey("help.serve.abstract") }
     package static var helpServeDiscussion: MessageKey { MessageKey("help.serve.discussion") }
     package static var optionServeListen: MessageKey { MessageKey("option.serve.listen") }
+    package static var optionServeCert: MessageKey { MessageKey("option.serve.cert") }
+    package static var optionServeKey: MessageKey { MessageKey("option.serve.key") }
+    package static var optionServeTls: MessageKey { MessageKey("option.serve.tls") }
+    package static var optionServeQr: MessageKey { MessageKey("option.serve.qr") }
     package static var optionServePair: MessageKey { MessageKey("option.serve.pair") }
     package static var optionServeKinds: MessageKey { MessageKey("option.serve.kinds") }
     package static var optionServeReadOnly: MessageKey { MessageKey("option.serve.readOnly") }
@@ -22,7 +26,23 @@ extension MessageKey {
     package static var cliServePaired: MessageKey { MessageKey("cli.serve.paired") }
     package static var cliServeStopped: MessageKey { MessageKey("cli.serve.stopped") }
     package static var cliServeBadListen: MessageKey { MessageKey("cli.serve.badListen") }
-    package static var cliServeNotLoopback: MessageKey { MessageKey("cli.serve.notLoopback") }
+    package static var cliServeCertWithKey: MessageKey { MessageKey("cli.serve.certWithKey") }
+    package static var cliServeFingerprint: MessageKey { MessageKey("cli.serve.fingerprint") }
+    package static var cliServeCertificateMade: MessageKey { MessageKey("cli.serve.certificateMade") }
+    package static var serveTlsUnreadable: MessageKey { MessageKey("serve.tls.unreadable") }
+    package static var serveTlsNotAFile: MessageKey { MessageKey("serve.tls.notAFile") }
+    package static var serveTlsTooLarge: MessageKey { MessageKey("serve.tls.tooLarge") }
+    package static var serveTlsNotACertificate: MessageKey { MessageKey("serve.tls.notACertificate") }
+    package static var serveTlsLongChain: MessageKey { MessageKey("serve.tls.longChain") }
+    package static var serveTlsNotAKey: MessageKey { MessageKey("serve.tls.notAKey") }
+    package static var serveTlsEncryptedKey: MessageKey { MessageKey("serve.tls.encryptedKey") }
+    package static var serveTlsKeyDoesNotMatch: MessageKey { MessageKey("serve.tls.keyDoesNotMatch") }
+    package static var serveTlsExpired: MessageKey { MessageKey("serve.tls.expired") }
+    package static var serveTlsCannotWrite: MessageKey { MessageKey("serve.tls.cannotWrite") }
+    package static var serveTlsNeeded: MessageKey { MessageKey("serve.tls.needed") }
+    package static var serveTlsUnusable: MessageKey { MessageKey("serve.tls.unusable") }
+    package static var serveTlsKeyReadableByOthers: MessageKey { MessageKey("serve.tls.keyReadableByOthers") }
+    package static var cliServeCannotListen: MessageKey { MessageKey("cli.serve.cannotListen") }
     package static var cliServeNoServer: MessageKey { MessageKey("cli.serve.noServer") }
     package static var cliDevicesPairingCode: MessageKey { MessageKey("cli.devices.pairingCode") }
     package static var cliDevicesPairingAddress: MessageKey { MessageKey("cli.devices.pairingAddress") }
@@ -138,6 +158,10 @@ extension MessageKey {
         ("helpServeAbstract", .helpServeAbstract, false),
         ("helpServeDiscussion", .helpServeDiscussion, false),
         ("optionServeListen", .optionServeListen, false),
+        ("optionServeCert", .optionServeCert, false),
+        ("optionServeKey", .optionServeKey, false),
+        ("optionServeTls", .optionServeTls, false),
+        ("optionServeQr", .optionServeQr, false),
         ("optionServePair", .optionServePair, false),
         ("optionServeKinds", .optionServeKinds, false),
         ("optionServeReadOnly", .optionServeReadOnly, false),
@@ -156,7 +180,23 @@ extension MessageKey {
         ("cliServePaired", .cliServePaired, false),
         ("cliServeStopped", .cliServeStopped, false),
         ("cliServeBadListen", .cliServeBadListen, false),
-        ("cliServeNotLoopback", .cliServeNotLoopback, false),
+        ("cliServeCertWithKey", .cliServeCertWithKey, false),
+        ("cliServeFingerprint", .cliServeFingerprint, false),
+        ("cliServeCertificateMade", .cliServeCertificateMade, false),
+        ("serveTlsUnreadable", .serveTlsUnreadable, false),
+        ("serveTlsNotAFile", .serveTlsNotAFile, false),
+        ("serveTlsTooLarge", .serveTlsTooLarge, false),
+        ("serveTlsNotACertificate", .serveTlsNotACertificate, false),
+        ("serveTlsLongChain", .serveTlsLongChain, false),
+        ("serveTlsNotAKey", .serveTlsNotAKey, false),
+        ("serveTlsEncryptedKey", .serveTlsEncryptedKey, false),
+        ("serveTlsKeyDoesNotMatch", .serveTlsKeyDoesNotMatch, false),
+        ("serveTlsExpired", .serveTlsExpired, false),
+        ("serveTlsCannotWrite", .serveTlsCannotWrite, false),
+        ("serveTlsNeeded", .serveTlsNeeded, false),
+        ("serveTlsUnusable", .serveTlsUnusable, false),
+        ("serveTlsKeyReadableByOthers", .serveTlsKeyReadableByOthers, false),
+        ("cliServeCannotListen", .cliServeCannotListen, false),
         ("cliServeNoServer", .cliServeNoServer, false),
         ("cliDevicesPairingCode", .cliDevicesPairingCode, false),
         ("cliDevicesPairingAddress", .cliDevicesPairingAddress, false),

@@ -31,7 +31,21 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionServeUninstall)))
         var uninstall = false
 
+        @Option(help: ArgumentHelp(say(.optionServeCert), valueName: "file"), completion: .file())
+        var cert: String?
+
+        @Option(help: ArgumentHelp(say(.optionServeKey), valueName: "file"), completion: .file())
+        var key: String?
+
+        @Flag(help: ArgumentHelp(say(.optionServeTls)))
+        var tls = false
+
+        /// nil: on a terminal, beyond loopback only.
+        @Flag(inversion: .prefixedNo, help: ArgumentHelp(say(.optionServeQr)))
+        var qr: Bool?
+
         func validate() throws {
+            guard (cert == nil) == (key == nil) else { throw ValidationError(say(.cliServeCertWithKey)) }
             if install && uninstall { throw ValidationError(say(.cliRemindInstallOrUninstall)) }
         }
 
@@ -43,37 +57,77 @@ extension KeptCommand {
                 return try (install ? installer.install() : installer.uninstall()).forEach { Terminal.out($0) }
             }
             let (host, port) = try ListenAddress.parse(listen)
-            guard ServeSettings.isLoopback(host) else { throw ServeError.notLoopback(host) }
             guard let server = KeptProgram.server else { throw ServeError.noServer }
+            // Before a certificate is made for it: a host that names nothing here must not
+            // replace the one a phone was told to trust.
+            if let problem = ListenAddress.unresolvable(host) { throw ServeError.cannotListen(listen, problem) }
             let store = try global.openStore()
             let scope = AccessScope(kinds: try UsageProblem.argument { try AccessScope.kinds(kinds, known: store.kinds) },
                                     readOnly: readOnly)
             var settings = ServeSettings(host: host, port: port, devices: MachineFiles.devices(for: store),
                                          pairingScope: scope, language: UserLanguage.current)
             settings.pairOnStart = pair
+            // Beyond loopback only over TLS, never plain.
+            if tls || cert != nil || !ServeSettings.isLoopback(host) {
+                settings.certificate = try certificate(for: host, store: store)
+            }
+            if ServeSettings.isWildcard(host) { settings.addressHost = MachineAddresses.network().first }
+            // A phone cannot open a loopback address, and a QR code in a log file is noise.
+            let drawQR = qr ?? (Terminal.stdoutIsTerminal && !ServeSettings.isLoopback(host)), color = global.useColor
             let finished = DispatchSemaphore(value: 0)
             let failure = Locked<(any Error)?>(nil)
             Task {
                 do {
-                    try await server.serve(store, settings) { Self.print($0, scope: scope) }
+                    try await server.serve(store, settings) { Self.print($0, scope: scope, qr: drawQR, color: color) }
                 } catch {
                     failure.withLock { $0 = error }
                 }
                 finished.signal()
             }
             finished.wait()
-            if let error = failure.withLock({ $0 }) { throw error }
+            if let error = failure.withLock({ $0 }) {
+                // The server's own errors are the user's to read; the socket's (a port in use) are named here.
+                throw error is UserMessageError ? error : ServeError.cannotListen(listen, "\(error)")
+            }
             // On stdout beside `kept serve: listening on …`: as a notice it read `kept: kept serve: stopped`.
             Terminal.out(say(.cliServeStopped))
         }
 
-        private static func print(_ event: ServeEvent, scope: AccessScope) {
+        /// The user's certificate (`--cert`, `--key`), or kept's own for this store, made once
+        /// and kept in this machine's state; its fingerprint printed for the phone's user to check.
+        private func certificate(for host: String, store: Store) throws -> ServeCertificate {
+            let now = Date()
+            let certificate: ServeCertificate
+            if let cert, let key {
+                let (loaded, warnings) = try ServeCertificate.load(certificate: cert, key: key, now: now)
+                for warning in warnings { Terminal.notice(warning.text) }
+                certificate = loaded
+            } else {
+                let folder = MachineFiles.serveFolder(for: store)
+                let names = MachineAddresses.certificateNames(for: host, wildcard: ServeSettings.isWildcard(host))
+                let (own, made) = try SelfSignedCertificate.inFolder(folder, names: names, now: now)
+                if made {
+                    Terminal.notice(say(.cliServeCertificateMade, ["names": own.names.joined(separator: ", "),
+                                                                   "path": folder + "/cert.pem", "date": Day(own.notAfter).iso]))
+                }
+                certificate = own
+            }
+            Terminal.out(say(.cliServeFingerprint, ["fingerprint": certificate.fingerprint]))
+            return certificate
+        }
+
+        private static func print(_ event: ServeEvent, scope: AccessScope, qr: Bool, color: Bool) {
             switch event {
             case let .listening(url):
                 Terminal.out(say(.cliServeListening, ["url": url]))
             case let .pairingCode(code, url, expires):
                 let minutes = max(1, Int(expires.timeIntervalSinceNow / 60 + 0.5))
                 Terminal.out(say(.cliServePairingCode, ["code": code, "url": url, "minutes": String(minutes)]))
+                if qr, let code = QRCode(url) {
+                    // Written as it is: Terminal.out shows escape sequences instead of obeying them.
+                    let drawn = QRCodeView.lines(code, color: color).joined(separator: "\n") + "\n"
+                    FileHandle.standardOutput.write(Data(drawn.utf8))
+                }
                 if scope != .everything {
                     Terminal.out(say(.cliServePairingScope, ["kinds": scope.kindList ?? say(.cliServeEveryKind),
                                                              "access": say(scope.readOnly ? .cliServeReadOnly : .cliServeReadWrite)]))
@@ -100,5 +154,16 @@ enum ListenAddress {
             throw ValidationError(say(.cliServeBadListen, ["text": text]))
         }
         return (host, port)
+    }
+
+    /// Why `host` cannot be listened on (it resolves to no address), nil when it can.
+    static func unresolvable(_ host: String) -> String? {
+        var hints = addrinfo()
+        hints.ai_flags = AI_PASSIVE
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        var found: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, nil, &hints, &found)
+        if let found { freeaddrinfo(found) }
+        return status == 0 ? nil : String(cString: gai_strerror(status))
     }
 }

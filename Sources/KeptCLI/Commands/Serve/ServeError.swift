@@ -2,8 +2,8 @@ import Kept
 
 /// Why `kept serve` does not start.
 enum ServeError: UserMessageError {
-    /// Beyond this machine a server must speak TLS, which this kept does not yet.
-    case notLoopback(String)
+    /// The address given names nothing on this machine, or its port is taken.
+    case cannotListen(String, String)
     /// The program was built without the web front end.
     case noServer
     /// `kept devices --revoke` named no paired device.
@@ -11,7 +11,7 @@ enum ServeError: UserMessageError {
 
     var message: Message {
         switch self {
-        case let .notLoopback(host): Message(.cliServeNotLoopback, ["host": host])
+        case let .cannotListen(address, reason): Message(.cliServeCannotListen, ["address": address, "reason": reason])
         case .noServer: Message(.cliServeNoServer)
         case let .noSuchDevice(id): Message(.cliDevicesNoSuchDevice, ["id": id])
         }

@@ -1,0 +1,104 @@
+import Crypto
+import Foundation
+import SwiftASN1
+import X509
+
+/// The certificate `kept serve` makes for itself when beyond loopback and given none: a P-256
+/// key and a self-signed leaf naming the listen host, kept in this machine's state folder
+/// (`cert.pem`, `key.pem` 0600, the folder 0700) and reused, so that the fingerprint a phone
+/// was told to trust stays the same from one start to the next.
+package enum SelfSignedCertificate {
+    /// How long a made certificate lasts; browsers refuse more than about a year and a month.
+    static let lifetime: TimeInterval = 365 * 86_400
+    /// Renewed when this close to its end, so that a server started today lasts a while.
+    static let renewBefore: TimeInterval = 30 * 86_400
+
+    /// The certificate in `folder` when it is whole, its key private, it covers `names` and
+    /// lasts past the renewal margin; else a new one naming those names and the old one's,
+    /// written there. `made` says which.
+    package static func inFolder(_ folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool) {
+        let certificatePath = folder + "/cert.pem", keyPath = folder + "/key.pem"
+        var kept: [String] = []
+        if let existing = try? ServeCertificate.load(certificate: certificatePath, key: keyPath, now: now) {
+            kept = existing.0.names
+            let covers = Set(names).isSubset(of: Set(kept))
+            // A key others could read may be known: never reuse it.
+            if covers, existing.warnings.isEmpty, existing.0.notAfter.timeIntervalSince(now) > renewBefore {
+                return (existing.0, false)
+            }
+        }
+        var union = names
+        for name in kept where !union.contains(name) { union.append(name) }
+        let made = try make(names: union, now: now)
+        try write(made, folder: folder)
+        return (made, true)
+    }
+
+    /// A new key and a leaf for `names` (the first is the subject's common name).
+    static func make(names: [String], now: Date) throws(ServeCertificateError) -> ServeCertificate {
+        do {
+            let key = P256.Signing.PrivateKey()
+            let subject = try DistinguishedName {
+                CommonName(names.first ?? "localhost")
+                OrganizationName("kept serve")
+            }
+            let alternatives = SubjectAlternativeNames(names.map { name -> GeneralName in
+                if let bytes = IPAddressText.bytes(name) { return .ipAddress(ASN1OctetString(contentBytes: bytes[...])) }
+                return .dnsName(name)
+            })
+            let extensions = try Certificate.Extensions {
+                Critical(BasicConstraints.notCertificateAuthority)
+                Critical(KeyUsage(digitalSignature: true))
+                try ExtendedKeyUsage([.serverAuth])
+                alternatives
+            }
+            let leaf = try Certificate(
+                version: .v3, serialNumber: Certificate.SerialNumber(),
+                publicKey: Certificate.PublicKey(key.publicKey),
+                // An hour back: a phone whose clock is a little behind still accepts it.
+                notValidBefore: now - 3600, notValidAfter: now + lifetime,
+                issuer: subject, subject: subject, signatureAlgorithm: .ecdsaWithSHA256,
+                extensions: extensions, issuerPrivateKey: Certificate.PrivateKey(key))
+            return try ServeCertificate(leaf: leaf, chainPEM: try leaf.serializeAsPEM().pemString + "\n",
+                                        keyPEM: key.pemRepresentation + "\n")
+        } catch let error as ServeCertificateError {
+            throw error
+        } catch {
+            throw .unusable(Message.verbatim("\(error)"))
+        }
+    }
+
+    /// Both files, each made beside with mode 0600 (the key) or 0644 and renamed over, in a
+    /// folder only this user may enter.
+    static func write(_ certificate: ServeCertificate, folder: String) throws(ServeCertificateError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotWrite(folder, "\(error.localizedDescription)")
+        }
+        // The folder may exist from devices.json, made by an older kept with a looser mode.
+        _ = chmod(folder, 0o700)
+        try writeFile(certificate.keyPEM, to: folder + "/key.pem", mode: 0o600)
+        try writeFile(certificate.chainPEM, to: folder + "/cert.pem", mode: 0o644)
+    }
+
+    private static func writeFile(_ text: String, to path: String, mode: mode_t) throws(ServeCertificateError) {
+        let temporary = path + ".kept-\(getpid()).tmp"
+        unlink(temporary)
+        // O_EXCL | O_NOFOLLOW: never write through a link planted at the temporary name.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard fd >= 0 else { throw .cannotWrite(path, String(cString: strerror(errno))) }
+        _ = fchmod(fd, mode)
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        let synced = fsync(fd) == 0
+        close(fd)
+        // rename replaces a link at `path` itself rather than writing where it leads.
+        guard written == bytes.count, synced, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw .cannotWrite(path, reason)
+        }
+    }
+}
