@@ -64,7 +64,7 @@ struct OfflineQueueTests {
         let milk = try #require(try Fridge.load(lab.store).shopping().first).path
         try await lab.app.test(.router) { client in
             try await client.execute(uri: "/fridge", method: .get, headers: WebLab.headers(lab.everything, language: "ko")) { response in
-                #expect(response.text.contains("샀음"))
+                #expect(response.text.contains("구매 완료"))
             }
             try await submit(client, "/fridge/bought", WebLab.headers(lab.everything), try lab.form(lab.everything, [("path", milk), ("expires", "7")])) { #expect($0.status == .ok) }
             let item = try #require(try Fridge.load(lab.store).stock().first { $0.title == "우유" })

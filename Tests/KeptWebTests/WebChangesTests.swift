@@ -73,7 +73,7 @@ struct WebChangesTests {
             try await submit(client, "/fridge/add", WebLab.headers(lab.everything), try lab.form(lab.everything, [("title", "우유"), ("quantity", "1"), ("expires", "7")])) { #expect($0.status == .ok) }
             try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, [("path", path), ("quantity", "-3")])) { response in
                 #expect(response.status == .badRequest)
-                #expect(response.text.contains("수량이 아닙니다: -3"))
+                #expect(response.text.contains("‘-3’은 수량으로 쓸 수 없습니다"))
             }
         }
         #expect(Array(try lab.commits().prefix(2)) == ["fridge: add 우유", "fridge: consume 김치 (2 → 1)"])
@@ -106,7 +106,7 @@ struct WebChangesTests {
             try await client.execute(uri: EntryLink.to(path), method: .get, headers: WebLab.headers(lab.everything, language: "ko")) { response in
                 #expect(response.text.contains("name=\"field.mood\""))
                 #expect(response.text.contains("data-locate"))
-                #expect(response.text.contains("지금 위치 넣기"))
+                #expect(response.text.contains("현재 위치 넣기"))
             }
             let form: [(String, String)] = [("base", base), ("field.title", "김장"), ("was.title", "김장"), ("field.mood", "뿌듯함"), ("was.mood", ""),
                                             ("field.location", "37.56650, 126.97800"), ("was.location", ""), ("body", "배추 열두 포기\r\n")]

@@ -26,8 +26,8 @@ enum AppShell {
     * { box-sizing: border-box; }
     body { margin: 0; font: 17px/1.55 system-ui, -apple-system, "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; color: var(--ink); background: var(--paper); word-break: keep-all; overflow-wrap: anywhere; }
     main { max-width: 40rem; margin: 0 auto; padding: 0.75rem 1rem 4rem; }
-    nav.tabs { position: sticky; top: 0; display: flex; gap: 0.25rem; overflow-x: auto; padding: 0.5rem 0.75rem; background: var(--paper); border-bottom: 1px solid var(--line); z-index: 1; }
-    nav.tabs a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.85rem; border-radius: 999px; text-decoration: none; color: var(--ink); white-space: nowrap; }
+    nav.tabs { position: sticky; top: 0; display: flex; gap: 0; overflow-x: auto; padding: 0.5rem 0.25rem; background: var(--paper); border-bottom: 1px solid var(--line); z-index: 1; }
+    nav.tabs a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.6rem; border-radius: 999px; text-decoration: none; color: var(--ink); white-space: nowrap; }
     nav.tabs a:hover, nav.tabs a:focus, nav.tabs a[aria-current] { background: var(--line); }
     body[data-page=today] nav.tabs a[href="/"], body[data-page=diary] nav.tabs a[href="/diary"],
     body[data-page=fridge] nav.tabs a[href="/fridge"], body[data-page=search] nav.tabs a[href="/search"],
@@ -62,6 +62,7 @@ enum AppShell {
     .chips legend { padding: 0; margin-bottom: 0.25rem; }
     .chips input { position: absolute; opacity: 0; width: 1px; height: 1px; }
     .chips label:has(input:focus-visible) { outline: 2px solid var(--accent); outline-offset: 2px; }
+    .notice small.commit { display: block; color: var(--quiet); font-size: 0.8rem; }
     .queue { margin: 0.5rem 1rem; padding: 0.5rem 0.75rem; border-left: 3px solid var(--warn); }
     .notice { padding: 0.5rem 0.75rem; border-left: 3px solid var(--accent); background: color-mix(in srgb, var(--accent) 8%, transparent); }
     .problem { padding: 0.5rem 0.75rem; border-left: 3px solid var(--bad); background: color-mix(in srgb, var(--bad) 8%, transparent); }
@@ -79,6 +80,9 @@ enum AppShell {
     .grade-1 { background: var(--bad); } .grade-2 { background: var(--warn); } .grade-4 { background: #2b6cb0; }
     button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--line); }
     .due { color: var(--warn); font-weight: 600; }
+    details.more { display: inline-block; }
+    details.more > summary { list-style: none; cursor: pointer; min-width: 44px; min-height: 44px; display: inline-flex; align-items: center; justify-content: center; }
+    details.more > summary::-webkit-details-marker { display: none; }
     form.photo { margin-top: 0.8rem; }
     form.photo input[type=file] { position: absolute; width: 1px; height: 1px; opacity: 0; }
     form.photo label.button { display: inline-block; cursor: pointer; }

@@ -9,9 +9,22 @@ import Kept
 final class FlashNotices: Sendable {
     struct Flash: Sendable {
         var notice: String?
+        /// The commit's message, shown small after the notice.
+        var commit: String? = nil
         var problem: String?
         /// A conflict copy to link to.
-        var copy: String?
+        var copy: String? = nil
+
+        init(notice: String? = nil, commit: String? = nil, problem: String? = nil, copy: String? = nil) {
+            self.notice = notice
+            self.commit = commit
+            self.problem = problem
+            self.copy = copy
+        }
+
+        init(_ notice: Notice) {
+            self.init(notice: notice.text, commit: notice.commit)
+        }
     }
 
     private let waiting = Locked<[String: Flash]>([:])

@@ -60,7 +60,7 @@ enum PageTemplates {
 
     static let today = """
     <h1>{{day}}</h1>
-    {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
+    {{#notice}}<p class="notice" role="status">{{notice}}{{#commit}} <small class="commit">{{commit}}</small>{{/commit}}</p>{{/notice}}
     {{#diary}}
     <section>
     <h2>{{t.todaysDiary}}</h2>
@@ -134,7 +134,7 @@ enum PageTemplates {
     <article class="entry">
     <h1>{{title}}</h1>
     <p class="when">{{when}}</p>
-    {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
+    {{#notice}}<p class="notice" role="status">{{notice}}{{#commit}} <small class="commit">{{commit}}</small>{{/commit}}</p>{{/notice}}
     {{#problem}}<p class="problem" role="alert">{{problem}}{{#copy}} <a href="{{copy}}">{{t.openCopy}}</a>{{/copy}}</p>{{/problem}}
     {{^empty(fields)}}
     <dl class="fields">
@@ -180,7 +180,7 @@ enum PageTemplates {
 
     static let fridge = """
     <h1>{{t.fridge}}</h1>
-    {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
+    {{#notice}}<p class="notice" role="status">{{notice}}{{#commit}} <small class="commit">{{commit}}</small>{{/commit}}</p>{{/notice}}
     {{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}
     <ul class="list fridge">
     {{#items}}

@@ -30,6 +30,7 @@ struct Pages: Sendable {
         var values = Self.withoutNil(values)
         if values["notice"] == nil && values["problem"] == nil, let flash = flash.take(for: context) {
             values["notice"] = flash.notice
+            values["commit"] = flash.commit
             values["problem"] = flash.problem
             values["copy"] = flash.copy.map(EntryLink.to)
         }

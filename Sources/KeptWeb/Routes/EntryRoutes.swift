@@ -30,7 +30,7 @@ struct EntryRoutes {
             let text = (fields["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
             do {
                 let change = try desk.write { try $0.replace(path, with: text, original: base) }
-                return pages.flash.redirect(to: EntryLink.to(change.path), .init(notice: Saved.text(change, context)), context)
+                return pages.flash.redirect(to: EntryLink.to(change.path), .init(Saved.text(change, context)), context)
             } catch KeptError.editCollided {
                 // Both edits are kept: the phone's beside the entry, as a sync keeps the other
                 // machine's version, never one written over the other.
@@ -70,8 +70,8 @@ struct EntryRoutes {
                 current = change.path
                 notices.append(change.message)
             }
-            let said = notices.isEmpty ? nil : context.say(.webSaved, ["change": notices.joined(separator: " · ")])
-            return pages.flash.redirect(to: EntryLink.to(current), .init(notice: said), context)
+            let said = notices.isEmpty ? nil : context.say(.webSaved)
+            return pages.flash.redirect(to: EntryLink.to(current), .init(notice: said, commit: notices.joined(separator: " · ")), context)
         } catch KeptError.editCollided {
             let machine = "web-" + (context.device?.id ?? "device")
             let text = shown.withBody(body).text

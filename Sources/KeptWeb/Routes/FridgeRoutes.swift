@@ -21,7 +21,7 @@ struct FridgeRoutes {
                 let said = item.status == .consumed
                     ? context.say(.fridgeConsumedAll, ["title": item.title])
                     : context.say(.fridgeConsumedSome, ["title": item.title, "amount": item.amount])
-                return said + " · " + change.message
+                return Notice(text: said, commit: change.message)
             }
         }
         router.post("/fridge/discard") { request, context in
@@ -44,7 +44,7 @@ struct FridgeRoutes {
                 let path = try Self.item(fields["path"], store, context)
                 switch try store.buy(path) {
                 case let .relisted(change), let .added(change): return Saved.text(change, context)
-                case .alreadyListed: return context.say(.webFridgeAlreadyListed)
+                case .alreadyListed: return Notice(text: context.say(.webFridgeAlreadyListed))
                 }
             }
         }
@@ -66,11 +66,11 @@ struct FridgeRoutes {
 
     /// Runs a change of the fridge and shows the page with its commit message (or what the
     /// domain said against it).
-    private func change(_ context: WebContext, _ body: (Store) throws -> String) throws -> Response {
+    private func change(_ context: WebContext, _ body: (Store) throws -> Notice) throws -> Response {
         guard context.scope.writes("fridge") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
         do {
-            let message = try desk.write(body)
-            return pages.flash.redirect(to: "/fridge", .init(notice: message), context)
+            let notice = try desk.write(body)
+            return pages.flash.redirect(to: "/fridge", .init(notice), context)
         } catch let error as UserMessageError {
             return pages.flash.redirect(to: "/fridge", .init(problem: error.message.text(in: context.language)), context)
         }

@@ -44,7 +44,7 @@ struct TodayRoutes {
         }
         if context.scope.reads("card"), let deck = try? CardDeck.load(store) {
             let due = deck.categories(today: today).reduce(0) { $0 + $1.due }
-            values["cards"] = ["due": context.say(.webCardsDue, count: due)]
+            values["cards"] = ["due": due == 0 ? context.say(.webCardsNoneDue) : context.say(.webCardsDue, count: due)]
         }
         return try pages.render(.today, values, context: context)
     }
@@ -74,7 +74,7 @@ struct TodayRoutes {
                 let draft = try store.draft(diary, NewEntry())
                 return try store.add(diary, text: Self.appending(text, to: draft))
             }
-            return pages.flash.redirect(to: "/", .init(notice: Saved.text(change, context)), context)
+            return pages.flash.redirect(to: "/", .init(Saved.text(change, context)), context)
         } catch let error as UserMessageError {
             return pages.flash.redirect(to: "/", .init(problem: error.message.text(in: context.language)), context)
         }

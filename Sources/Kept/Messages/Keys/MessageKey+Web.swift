@@ -90,6 +90,7 @@ extension MessageKey {
     package static var webShoppingEmpty: MessageKey { MessageKey("web.shoppingEmpty") }
     package static var webSearchAll: MessageKey { MessageKey("web.search.all") }
     package static var webSaved: MessageKey { MessageKey("web.saved") }
+    package static var webCardsNoneDue: MessageKey { MessageKey("web.cardsNoneDue") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -241,6 +242,7 @@ extension MessageKey {
         ("webShoppingEmpty", .webShoppingEmpty, false),
         ("webSearchAll", .webSearchAll, false),
         ("webSaved", .webSaved, false),
+        ("webCardsNoneDue", .webCardsNoneDue, false),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),
