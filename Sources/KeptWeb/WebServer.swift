@@ -40,17 +40,21 @@ package struct WebServer: StoreServer {
 
     /// HTTP/1.1, inside TLS when the settings carry a certificate: beyond loopback always
     /// (the command line sees to it), never plain.
+    /// A connection that sends nothing for 15 s is closed: a thousand half-sent requests would
+    /// otherwise hold every descriptor the process may open, and nobody else would get in.
+    static let http1 = HTTP1Channel.Configuration(idleTimeout: .seconds(15))
+
     static func server(_ settings: ServeSettings) throws -> HTTPServerBuilder {
         guard let certificate = settings.certificate else {
             guard ServeSettings.isLoopback(settings.host) else { throw ServeCertificateError.needed(settings.host) }
-            return .http1()
+            return .http1(configuration: http1)
         }
         do {
             let chain = try NIOSSLCertificate.fromPEMBytes(Array(certificate.chainPEM.utf8)).map { NIOSSLCertificateSource.certificate($0) }
             let key = try NIOSSLPrivateKey(bytes: Array(certificate.keyPEM.utf8), format: .pem)
             var configuration = TLSConfiguration.makeServerConfiguration(certificateChain: chain, privateKey: .privateKey(key))
             configuration.minimumTLSVersion = .tlsv12
-            return try .tls(.http1(), tlsConfiguration: configuration)
+            return try .tls(.http1(configuration: http1), tlsConfiguration: configuration)
         } catch {
             throw ServeCertificateError.unusable(.verbatim("\(error)"))
         }
@@ -63,6 +67,7 @@ package struct WebServer: StoreServer {
         let desk = StoreDesk(store)
         let router = Router(context: WebContext.self)
         router.add(middleware: SecurityHeaders())
+        router.add(middleware: HostGate(allowed: settings.allowedHosts))
         router.add(middleware: PageLanguage(fallback: settings.language))
         router.add(middleware: ProblemPages(pages: pages))
         router.add(middleware: DeviceGate(devices: settings.devices, pages: pages))

@@ -101,6 +101,22 @@ struct DeviceGateTests {
         #expect(try lab.text(path) == written)
     }
 
+    /// Found by an attack: a link in the fridge's folder to a diary entry was refused with
+    /// kept's sentence, which names the link's target: the diary entry's title and day.
+    @Test func aRefusalNamesNoPathToAScopedDevice() async throws {
+        let lab = try WebLab()
+        let path = try diaryPath(lab)
+        try FileManager.default.createDirectory(atPath: lab.root + "/fridge/other", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: lab.root + "/fridge/other/sneaky.md", withDestinationPath: "../../" + path)
+        try await lab.app.test(.router) { client in
+            try await client.execute(uri: "/e/fridge/other/sneaky.md", method: .get, headers: WebLab.headers(lab.fridgeOnly)) { response in
+                #expect(response.status == .notFound)
+                #expect(!response.text.contains("diary"))
+                #expect(!response.text.contains("비밀"))
+            }
+        }
+    }
+
     @Test func aReadOnlyDeviceReadsButChangesNothing() async throws {
         let lab = try WebLab()
         let path = try diaryPath(lab)

@@ -72,6 +72,17 @@ struct PairingTests {
         }
     }
 
+    /// The names a request may be addressed to: loopback's and the server's own, no other.
+    @Test func onlyThisServersNamesAreAnswered() {
+        var settings = ServeSettings(host: "127.0.0.1", port: 8770, devices: PairedDevices(path: "/nonexistent/devices.json"),
+                                     pairingScope: .everything, language: .english)
+        settings.extraHosts = ["Desk.tail1234.TS.net"]
+        #expect(settings.allowedHosts == ["localhost", "127.0.0.1", "::1", "desk.tail1234.ts.net"])
+        #expect(HostGate<WebContext>.host(of: "LOCALHOST:8770") == "localhost")
+        #expect(HostGate<WebContext>.host(of: "[::1]:8770") == "::1")
+        #expect(HostGate<WebContext>.host(of: "attacker.example") == "attacker.example")
+    }
+
     @Test func aPairingPostedFromElsewhereIsRefused() async throws {
         let lab = try WebLab()
         let (code, _) = await lab.pairing.issue(lifetime: 600)

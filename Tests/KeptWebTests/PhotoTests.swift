@@ -84,6 +84,25 @@ struct PhotoTests {
         #expect(!FileManager.default.fileExists(atPath: lab.root + "/" + AttachmentFolder.of(path)))
     }
 
+    /// Found by an attack: 10,000 one-byte parts made 10,000 files in one commit; a name of
+    /// 300 Hangul syllables (900 bytes) was a bare 500.
+    @Test func manyPartsAreRefusedAndALongNameIsShortened() async throws {
+        let lab = try WebLab()
+        let path = try lab.store.add(try lab.store.kind(named: "diary"), text: "---\ntitle: 많은 사진\ndate: 2026-11-22\n---\n").path
+        let device = try #require(try lab.devices.device(token: lab.everything))
+        try await lab.app.test(.router) { client in
+            let many = (0..<11).map { (name: "p\($0).jpg", data: Self.jpeg) }
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.everything),
+                                     body: Self.multipart([("form", FormGuard.token(for: device))], files: many)) { #expect($0.status == .contentTooLarge) }
+            let long = String(repeating: "가", count: 300) + ".png"
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.everything),
+                                     body: Self.multipart([("form", FormGuard.token(for: device))], files: [(long, Self.jpeg)])) { #expect($0.status == .seeOther) }
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: lab.root + "/" + AttachmentFolder.of(path))
+        #expect(files.count == 1)
+        #expect(files.allSatisfy { $0.utf8.count <= 80 })
+    }
+
     @Test func aPhotoOverTheLimitIsRefusedWithKeptAttachsReason() async throws {
         let lab = try WebLab()
         let path = try lab.store.add(try lab.store.kind(named: "diary"), text: "---\ntitle: 큰 사진\ndate: 2026-11-22\n---\n").path

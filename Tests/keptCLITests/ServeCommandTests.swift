@@ -86,6 +86,19 @@ struct ServeCommandTests {
         }
     }
 
+    /// What a short Python program prints (the standard library's http.client sends any Host).
+    static func python(_ program: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", program]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     static func encode(_ text: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
@@ -103,6 +116,15 @@ struct ServeCommandTests {
         let code = try #require(pairing.firstMatch(of: /code=(\d{8})/)?.output.1)
         #expect(try server.line("pairing code: ").contains(String(code)))
 
+        // A page elsewhere whose name resolves here (DNS rebinding) is not answered at all.
+        let port = String(base.split(separator: ":").last!)
+        let rebound = try Self.python("""
+            import http.client
+            c = http.client.HTTPConnection("127.0.0.1", \(port))
+            c.request("POST", "/pair", body="code=12345678", headers={"Host": "attacker.example:\(port)", "Origin": "http://attacker.example:\(port)", "Content-Type": "application/x-www-form-urlencoded"})
+            print(c.getresponse().status)
+            """)
+        #expect(rebound == "421")
         // Unpaired: 401, whatever is asked.
         #expect(try await Self.request(base + "/fridge").status == 401)
         let paired = try await Self.request(base + "/pair", method: "POST", origin: String(base), form: "code=\(code)&name=test-phone")

@@ -114,6 +114,8 @@ extension Catalogue {
         "web.search.all": [.english: "All", .korean: "전체"],
         "web.saved": [.english: "Saved.", .korean: "저장했습니다."],
         "web.cardsNoneDue": [.english: "No card is due", .korean: "복습할 카드가 없습니다"],
+        "web.photo.tooMany": [.english: "Too many files: up to {limit} at once.", .korean: "파일이 너무 많습니다. 한 번에 {limit}개까지 올릴 수 있습니다."],
+        "option.serve.allowHost": [.english: "Also answer requests addressed to this name (a reverse proxy's, e.g. tailscale serve's HOST.ts.net); repeatable.", .korean: "이 이름으로 온 요청에도 응답합니다(리버스 프록시의 이름, 예: tailscale serve의 HOST.ts.net). 여러 번 쓸 수 있습니다."],
         "web.unnamedDevice": [.english: "a browser", .korean: "이름 없는 브라우저"],
 
         "web.page.today": [.english: "Today", .korean: "오늘"],

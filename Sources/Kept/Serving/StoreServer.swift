@@ -32,6 +32,9 @@ package struct ServeSettings: Sendable {
     /// Whether to give a pairing code at start even when devices are paired (`--pair`); with
     /// none paired one is always given.
     package var pairOnStart = false
+    /// Other names this server is reached by (`--allow-host`: a reverse proxy's, this machine's
+    /// addresses when listening on all of them).
+    package var extraHosts: [String] = []
     /// The certificate to speak TLS with; nil for plain HTTP, which only loopback may have.
     package var certificate: ServeCertificate?
     /// The host the printed addresses name when `host` is not one a phone can open (0.0.0.0,
@@ -44,6 +47,17 @@ package struct ServeSettings: Sendable {
         self.devices = devices
         self.pairingScope = pairingScope
         self.language = language
+    }
+
+    /// The names a request may be addressed to (its `Host`): loopback's, the listen host, the
+    /// address shown, the certificate's names and `extraHosts`, lowercased. A request for any
+    /// other name is a page elsewhere that made its name point here (DNS rebinding).
+    package var allowedHosts: Set<String> {
+        var names: Set<String> = ["localhost", "127.0.0.1", "::1", host]
+        if let addressHost { names.insert(addressHost) }
+        names.formUnion(certificate?.names ?? [])
+        names.formUnion(extraHosts)
+        return Set(names.map { $0.lowercased() })
     }
 
     /// Whether `host` is this machine only: the one place a server may answer without TLS.

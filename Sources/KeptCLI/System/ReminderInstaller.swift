@@ -26,7 +26,7 @@ struct ReminderInstaller {
     /// would never run.
     func install(_ timer: ReminderTimer) throws -> [String] {
         let executable = KeptExecutable.path
-        if let failure = systemctl([["show-environment"]]) { return cron(timer, failure: failure, executable: executable) }
+        if let failure = UserSystemctl.run([["show-environment"]]) { return cron(timer, failure: failure, executable: executable) }
         do {
             try FileManager.default.createDirectory(atPath: Self.unitFolder, withIntermediateDirectories: true)
             try Data(timer.serviceUnit(executable: executable, store: store.root).utf8).write(to: URL(fileURLWithPath: Self.servicePath))
@@ -35,7 +35,7 @@ struct ReminderInstaller {
             throw KeptError.io(Self.unitFolder, Message(.cliReminderInstallerCannotWriteReminderUnits, ["localizedDescription": "\(error.localizedDescription)"]))
         }
         var lines = [say(.reminderWrote, ["path": Self.servicePath]), say(.reminderWrote, ["path": Self.timerPath])]
-        if let failure = systemctl([["daemon-reload"], ["enable", "--now", "\(ReminderTimer.unitName).timer"]]) {
+        if let failure = UserSystemctl.run([["daemon-reload"], ["enable", "--now", "\(ReminderTimer.unitName).timer"]]) {
             lines += cron(timer, failure: failure, executable: executable)
         } else {
             lines.append(say(.reminderEnabled, ["unit": ReminderTimer.unitName]))
@@ -54,7 +54,7 @@ struct ReminderInstaller {
     /// Stops the timer and removes both units; returns the lines to tell the user.
     func uninstall() throws -> [String] {
         let hadUnits = [Self.timerPath, Self.servicePath].filter { FileManager.default.fileExists(atPath: $0) }
-        let failure = systemctl([["disable", "--now", "\(ReminderTimer.unitName).timer"]])
+        let failure = UserSystemctl.run([["disable", "--now", "\(ReminderTimer.unitName).timer"]])
         var lines: [String] = []
         for path in hadUnits {
             do { try FileManager.default.removeItem(atPath: path) } catch {
@@ -63,25 +63,12 @@ struct ReminderInstaller {
             lines.append(say(.cliDraftsRemoved, ["path": path]))
         }
         if failure == nil {
-            _ = systemctl([["daemon-reload"]])
+            _ = UserSystemctl.run([["daemon-reload"]])
             if !hadUnits.isEmpty { lines.append(say(.reminderDisabled, ["unit": ReminderTimer.unitName])) }
         } else {
             lines.append(say(.reminderRemoveCron))
         }
         if hadUnits.isEmpty && failure == nil { lines.append(say(.reminderNoneInstalled)) }
         return lines
-    }
-
-    /// Runs `systemctl --user` with each argument list in turn; nil when all succeeded, else why not.
-    private func systemctl(_ calls: [[String]]) -> String? {
-        guard let program = ExternalProgram.find("systemctl") else { return say(.reminderNoSystemctl) }
-        for arguments in calls {
-            guard let result = try? program.run(["--user"] + arguments) else { return say(.reminderSystemctlNotStarted) }
-            if result.status != 0 {
-                let reason = result.errors.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
-                return "`systemctl --user \(arguments.joined(separator: " "))`: \(reason)"
-            }
-        }
-        return nil
     }
 }

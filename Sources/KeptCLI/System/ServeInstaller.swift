@@ -9,7 +9,7 @@ struct ServeInstaller {
     var unitPath: String { ReminderInstaller.unitFolder + "/\(unit.name).service" }
 
     func install() throws -> [String] {
-        if let failure = systemctl([["show-environment"]]) {
+        if let failure = UserSystemctl.run([["show-environment"]]) {
             return [say(.cliServeNoSystemd, ["failure": failure]), say(.cliServeRunByHand, ["store": unit.store])]
         }
         do {
@@ -19,7 +19,7 @@ struct ServeInstaller {
             throw KeptError.io(unitPath, Message(.cliServeCannotWriteUnit, ["reason": error.localizedDescription]))
         }
         var lines = [say(.reminderWrote, ["path": unitPath])]
-        if let failure = systemctl([["daemon-reload"], ["enable", "--now", unit.name + ".service"]]) {
+        if let failure = UserSystemctl.run([["daemon-reload"], ["enable", "--now", unit.name + ".service"]]) {
             lines.append(say(.cliServeNoSystemd, ["failure": failure]))
         } else {
             lines.append(say(.cliServeEnabled, ["unit": unit.name]))
@@ -29,28 +29,15 @@ struct ServeInstaller {
 
     func uninstall() throws -> [String] {
         let had = FileManager.default.fileExists(atPath: unitPath)
-        let failure = systemctl([["disable", "--now", unit.name + ".service"]])
+        let failure = UserSystemctl.run([["disable", "--now", unit.name + ".service"]])
         var lines: [String] = []
         if had {
             try FileManager.default.removeItem(atPath: unitPath)
             lines.append(say(.cliDraftsRemoved, ["path": unitPath]))
-            if failure == nil { _ = systemctl([["daemon-reload"]]) }
+            if failure == nil { _ = UserSystemctl.run([["daemon-reload"]]) }
         } else {
             lines.append(say(.cliServeNoUnit))
         }
         return lines
-    }
-
-    /// Runs `systemctl --user` with each argument list in turn; nil when all succeeded, else why not.
-    private func systemctl(_ calls: [[String]]) -> String? {
-        guard let program = ExternalProgram.find("systemctl") else { return say(.reminderNoSystemctl) }
-        for arguments in calls {
-            guard let result = try? program.run(["--user"] + arguments) else { return say(.reminderSystemctlNotStarted) }
-            if result.status != 0 {
-                let reason = result.errors.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
-                return "`systemctl --user \(arguments.joined(separator: " "))`: \(reason)"
-            }
-        }
-        return nil
     }
 }

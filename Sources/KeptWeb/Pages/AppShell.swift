@@ -220,6 +220,8 @@ enum AppShell {
       var request = event.request;
       if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
       event.respondWith(fetch(request).then(function (response) {
+        // Not paired (revoked): nothing of the store stays on the phone.
+        if (response.status === 401) caches.delete(CACHE);
         if (response.ok && response.type === "basic") {
           var copy = response.clone();
           caches.open(CACHE).then(function (cache) { cache.put(request, copy); });

@@ -7,6 +7,7 @@ enum PageTemplates {
         ("layout", layout), ("notPaired", notPaired), ("pair", pair), ("today", today), ("diary", diary),
         ("entry", entry), ("fridge", fridge), ("search", search), ("results", results), ("problem", problem),
         ("cards", cards), ("review", review), ("kinds", kinds), ("kind", kind),
+        ("photo", photo), ("expiryChips", expiryChips),
     ]
 
     static let layout = """
@@ -70,13 +71,7 @@ enum PageTemplates {
     {{{body}}}
     </article>
     {{^readOnly}}
-    <form method="post" action="/attach{{link}}" enctype="multipart/form-data" class="photo">
-    <input type="hidden" name="form" value="{{formToken}}">
-    <input type="hidden" name="back" value="/">
-    <label class="button secondary">{{t.addPhoto}}
-    <input type="file" name="photo" accept="image/*" capture="environment" multiple data-submit-on-change></label>
-    <noscript><button type="submit">{{t.save}}</button></noscript>
-    </form>
+    {{> photo}}
     {{/readOnly}}
     {{/entry}}
     {{^readOnly}}
@@ -169,12 +164,7 @@ enum PageTemplates {
     </form>
     </details>
     </details>
-    <form method="post" action="/attach{{link}}" enctype="multipart/form-data" class="photo">
-    <input type="hidden" name="form" value="{{formToken}}">
-    <label class="button secondary">{{t.addPhoto}}
-    <input type="file" name="photo" accept="image/*" capture="environment" multiple data-submit-on-change></label>
-    <noscript><button type="submit">{{t.save}}</button></noscript>
-    </form>
+    {{> photo}}
     {{/readOnly}}
     """
 
@@ -217,12 +207,7 @@ enum PageTemplates {
     <input type="hidden" name="form" value="{{formToken}}">
     <label>{{t.itemName}} <input name="title" required maxlength="200"></label>
     <label>{{t.quantity}} <input name="quantity" inputmode="decimal" placeholder="1"></label>
-    <fieldset class="chips"><legend>{{t.expiresIn}}</legend>
-    <label><input type="radio" name="expires" value="3"> +3{{t.daysShort}}</label>
-    <label><input type="radio" name="expires" value="7"> +1{{t.weekShort}}</label>
-    <label><input type="radio" name="expires" value="30"> +1{{t.monthShort}}</label>
-    <label><input type="radio" name="expires" value="" checked> {{t.noExpiry}}</label>
-    </fieldset>
+    {{> expiryChips}}
     <button type="submit">{{t.add}}</button>
     </form>
     </section>
@@ -237,12 +222,7 @@ enum PageTemplates {
     <form method="post" action="/fridge/bought" class="stack bought" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
-    <fieldset class="chips"><legend>{{t.expiresIn}}</legend>
-    <label><input type="radio" name="expires" value="3"> +3{{t.daysShort}}</label>
-    <label><input type="radio" name="expires" value="7"> +1{{t.weekShort}}</label>
-    <label><input type="radio" name="expires" value="30"> +1{{t.monthShort}}</label>
-    <label><input type="radio" name="expires" value="" checked> {{t.noExpiry}}</label>
-    </fieldset>
+    {{> expiryChips}}
     <button type="submit">✓ {{t.bought}}</button>
     </form>
     {{/readOnly}}
@@ -352,6 +332,28 @@ enum PageTemplates {
     </form>
     </section>
     {{/readOnly}}
+    """
+
+    /// A photo from the camera for the entry at `{{link}}`; `{{back}}` is where to go after
+    /// (Today's form goes back to Today).
+    static let photo = """
+    <form method="post" action="/attach{{link}}" enctype="multipart/form-data" class="photo">
+    <input type="hidden" name="form" value="{{formToken}}">
+    {{#back}}<input type="hidden" name="back" value="{{back}}">{{/back}}
+    <label class="button secondary">{{t.addPhoto}}
+    <input type="file" name="photo" accept="image/*" capture="environment" multiple data-submit-on-change></label>
+    <noscript><button type="submit">{{t.save}}</button></noscript>
+    </form>
+    """
+
+    /// The quick expiry dates of the fridge's forms: +3 days, +1 week, +1 month, none.
+    static let expiryChips = """
+    <fieldset class="chips"><legend>{{t.expiresIn}}</legend>
+    <label><input type="radio" name="expires" value="3"> +3{{t.daysShort}}</label>
+    <label><input type="radio" name="expires" value="7"> +1{{t.weekShort}}</label>
+    <label><input type="radio" name="expires" value="30"> +1{{t.monthShort}}</label>
+    <label><input type="radio" name="expires" value="" checked> {{t.noExpiry}}</label>
+    </fieldset>
     """
 
     static let problem = """

@@ -16,7 +16,7 @@ struct CardsRoutes {
         router.get("/cards") { _, context in
             try readable(context)
             let today = Day(Date())
-            let deck = try CardDeck.load(desk.store)
+            let deck = try desk.deck()
             let categories = deck.categories(today: today).map { category -> [String: Any] in
                 ["name": category.name, "link": "/cards/review?category=" + Self.query(category.name),
                  "count": context.say(.webCardsInCategory, count: category.cards.count, ["due": String(category.due)]),

@@ -16,13 +16,13 @@ struct DiaryRoutes {
             var query = ListQuery()
             query.kinds = ["diary"]
             // Newest first, whatever the kind's own sort: the phone shows what was written last.
-            let entries = query.apply(to: StoreIndex.load(store, kinds: [diary]).entries, kinds: store.kinds)
+            let entries = desk.memo("diary.newest") { query.apply(to: desk.index(diary).entries, kinds: store.kinds)
                 .map { ($0, $0.date(in: diary)) }
                 .sorted { a, b in
                     guard let x = a.1, let y = b.1 else { return a.1 != nil }
                     return x.day != y.day ? y.day < x.day : (x.secondsOfDay ?? 0) > (y.secondsOfDay ?? 0)
                 }
-                .map(\.0)
+                .map(\.0) }
             let page = max(0, request.uri.queryParameters["page"].flatMap { Int($0) } ?? 0)
             let shown = entries.dropFirst(page * Self.pageSize).prefix(Self.pageSize)
             var values: [String: Any] = [

@@ -95,7 +95,7 @@ struct FridgeRoutes {
 
     func page(_ context: WebContext, notice: String? = nil, problem: String? = nil) throws -> Response {
         guard context.scope.reads("fridge") else { throw HTTPError(.forbidden, message: context.say(.webRefusedKind)) }
-        let fridge = try Fridge.load(desk.store)
+        let fridge = try desk.fridge()
         let today = Day(Date())
         let values: [String: Any] = [
             "title": context.say(.webTitleFridge),

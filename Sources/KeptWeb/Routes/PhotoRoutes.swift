@@ -11,6 +11,8 @@ import NIOCore
 struct PhotoRoutes {
     /// Three photos at the limit, and the form around them.
     static let bodyLimit = 3 * AttachmentFolder.largeFileBytes + (1 << 20)
+    /// Files one upload may hold: a camera sends one or a few, never thousands.
+    static let fileLimit = 10
     let desk: StoreDesk
     let pages: Pages
 
@@ -30,6 +32,9 @@ struct PhotoRoutes {
                 throw HTTPError(.forbidden, message: context.say(.webRefusedFormToken))
             }
             guard !parts.files.isEmpty else { return Response(status: .seeOther, headers: [.location: EntryLink.to(path)]) }
+            guard parts.files.count <= Self.fileLimit else {
+                throw HTTPError(.contentTooLarge, message: context.say(.webPhotoTooMany, ["limit": String(Self.fileLimit)]))
+            }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kept-upload-\(UUID().uuidString)").path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -55,8 +60,10 @@ struct PhotoRoutes {
     /// A name for the phone's file: its last component, never empty, never hidden.
     static func safeName(_ name: String) -> String {
         let last = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
-        let trimmed = last.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).filter { $0 != "\0" }
-        return trimmed.isEmpty ? "photo.jpg" : String(trimmed.prefix(120))
+        var trimmed = last.trimmingCharacters(in: CharacterSet(charactersIn: ". ")).filter { $0 != "\0" }
+        // A file name holds at most 255 bytes: 300 Hangul syllables are 900.
+        while trimmed.utf8.count > 120 { trimmed.removeFirst() }
+        return trimmed.isEmpty ? "photo.jpg" : trimmed
     }
 
     struct Parts {

@@ -23,26 +23,26 @@ struct TodayRoutes {
         var values: [String: Any] = ["title": HumanDate.day(today, context.language), "day": HumanDate.day(today, context.language)]
         values["notice"] = notice
         if context.scope.reads("diary"), let diary = try? store.kind(named: "diary") {
-            let entry = try store.diaryEntries(on: today).first
+            let index = desk.index(diary)
+            let entry = try store.diaryEntries(on: today, index: index).first
             var part: [String: Any] = ["readOnly": !context.scope.writes("diary"), "base": entry.map { (try? store.text(at: $0.path)) ?? "" } ?? ""]
             if let entry {
                 part["entry"] = ["title": entry.title, "link": EntryLink.to(entry.path),
-                                 "body": EntryHTML.body(entry)]
+                                 "body": EntryHTML.body(entry), "back": "/"]
             }
-            let index = StoreIndex.load(store, kinds: [diary])
             part["memories"] = Anniversaries.find(today, in: index.entries.withoutConflictCopies, kind: diary).memories.map {
                 ["title": $0.entry.title, "link": EntryLink.to($0.entry.path), "excerpt": $0.entry.excerpt,
                  "ago": HumanDate.yearsAgo($0.yearsAgo, context.language)] as [String: Any]
             }
             values["diary"] = part
         }
-        if context.scope.reads("fridge"), let fridge = try? Fridge.load(store) {
+        if context.scope.reads("fridge"), let fridge = try? desk.fridge() {
             values["fridge"] = [
                 "expiring": fridge.expiring(within: fridge.soon, today: today).map { FridgeRoutes.row($0, today: today, context) },
                 "shopping": fridge.shopping().isEmpty ? context.say(.webShoppingEmpty) : context.say(.webShoppingCount, count: fridge.shopping().count),
             ] as [String: Any]
         }
-        if context.scope.reads("card"), let deck = try? CardDeck.load(store) {
+        if context.scope.reads("card"), let deck = try? desk.deck() {
             let due = deck.categories(today: today).reduce(0) { $0 + $1.due }
             values["cards"] = ["due": due == 0 ? context.say(.webCardsNoneDue) : context.say(.webCardsDue, count: due)]
         }

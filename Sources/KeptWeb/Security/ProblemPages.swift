@@ -16,6 +16,11 @@ struct ProblemPages: RouterMiddleware {
             }
             return try pages.render(.problem, ["problem": error.body ?? ""], context: context, status: error.status)
         } catch let error as UserMessageError {
+            // A device limited to some kinds gets no detail: a refusal can name a path (a link
+            // from the fridge into the diary names the diary entry it leads to).
+            guard context.scope.kinds == nil else {
+                return try pages.render(.problem, ["problem": context.say(.webNoSuchEntry)], context: context, status: .notFound)
+            }
             return try pages.render(.problem, ["problem": error.message.text(in: context.language)], context: context, status: .unprocessableContent)
         }
     }

@@ -91,6 +91,8 @@ extension MessageKey {
     package static var webSearchAll: MessageKey { MessageKey("web.search.all") }
     package static var webSaved: MessageKey { MessageKey("web.saved") }
     package static var webCardsNoneDue: MessageKey { MessageKey("web.cardsNoneDue") }
+    package static var webPhotoTooMany: MessageKey { MessageKey("web.photo.tooMany") }
+    package static var optionServeAllowHost: MessageKey { MessageKey("option.serve.allowHost") }
     package static var webUnnamedDevice: MessageKey { MessageKey("web.unnamedDevice") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageDiary: MessageKey { MessageKey("web.page.diary") }
@@ -243,6 +245,8 @@ extension MessageKey {
         ("webSearchAll", .webSearchAll, false),
         ("webSaved", .webSaved, false),
         ("webCardsNoneDue", .webCardsNoneDue, false),
+        ("webPhotoTooMany", .webPhotoTooMany, false),
+        ("optionServeAllowHost", .optionServeAllowHost, false),
         ("webUnnamedDevice", .webUnnamedDevice, false),
         ("webPageToday", .webPageToday, false),
         ("webPageDiary", .webPageDiary, false),

@@ -25,6 +25,9 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionServeReadOnly)))
         var readOnly = false
 
+        @Option(name: .customLong("allow-host"), help: ArgumentHelp(say(.optionServeAllowHost), valueName: "name"))
+        var allowHosts: [String] = []
+
         @Flag(help: ArgumentHelp(say(.optionServeInstall)))
         var install = false
 
@@ -71,7 +74,11 @@ extension KeptCommand {
             if tls || cert != nil || !ServeSettings.isLoopback(host) {
                 settings.certificate = try certificate(for: host, store: store)
             }
-            if ServeSettings.isWildcard(host) { settings.addressHost = MachineAddresses.network().first }
+            if ServeSettings.isWildcard(host) {
+                settings.addressHost = MachineAddresses.network().first
+                settings.extraHosts += MachineAddresses.network()
+            }
+            settings.extraHosts += allowHosts
             // A phone cannot open a loopback address, and a QR code in a log file is noise.
             let drawQR = qr ?? (Terminal.stdoutIsTerminal && !ServeSettings.isLoopback(host)), color = global.useColor
             let finished = DispatchSemaphore(value: 0)
