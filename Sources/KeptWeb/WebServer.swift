@@ -26,6 +26,9 @@ package struct WebServer: StoreServer {
                 let base = settings.baseURL(port: channel.localAddress?.port ?? settings.port)
                 report(.listening(url: base))
                 // For `kept devices --pair` in another process: where the phone should go.
+                let folder = (settings.devices.addressPath as NSString).deletingLastPathComponent
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                         attributes: [.posixPermissions: 0o700])
                 try? AtomicFile.write(base + "\n", to: settings.devices.addressPath)
                 let devices = (try? settings.devices.list()) ?? []
                 if settings.pairOnStart || devices.isEmpty {
@@ -38,12 +41,12 @@ package struct WebServer: StoreServer {
         try await app.runService()
     }
 
-    /// HTTP/1.1, inside TLS when the settings carry a certificate: beyond loopback always
-    /// (the command line sees to it), never plain.
     /// A connection that sends nothing for 15 s is closed: a thousand half-sent requests would
     /// otherwise hold every descriptor the process may open, and nobody else would get in.
     static let http1 = HTTP1Channel.Configuration(idleTimeout: .seconds(15))
 
+    /// HTTP/1.1, inside TLS when the settings carry a certificate: beyond loopback always
+    /// (the command line sees to it), never plain.
     static func server(_ settings: ServeSettings) throws -> HTTPServerBuilder {
         guard let certificate = settings.certificate else {
             guard ServeSettings.isLoopback(settings.host) else { throw ServeCertificateError.needed(settings.host) }

@@ -88,9 +88,10 @@ enum HelpText {
         return description
     }
 
-    /// The usage line's own words (`<options>`, `<subcommand>`) in the user's language.
+    /// The usage line's own words (`<options>`, `<subcommand>`) in the user's language; a
+    /// command with many options has its usage cut to `kept serve <options>`.
     static func usageWords(_ usage: String) -> String {
-        usage.replacingOccurrences(of: "[<options>]", with: "[" + say(.parsingWordOptions) + "]")
+        usage.replacingOccurrences(of: "<options>", with: say(.parsingWordOptions))
             .replacingOccurrences(of: "<subcommand>", with: say(.parsingWordSubcommand))
     }
 
