@@ -44,10 +44,10 @@ package final class PairedDevices: Sendable {
 
     /// The device whose token is `token`, nil for an unknown or revoked one.
     package func device(token: String) throws -> PairedDevice? {
-        let digest = Array(Self.digest(token).utf8)
+        let digest = Self.digest(token)
         // Every digest compared whole: how long a refusal takes says nothing of the token.
         var found: PairedDevice?
-        for device in try reloaded() where Self.sameBytes(Array(device.tokenDigest.utf8), digest) {
+        for device in try reloaded() where Secrets.equal(device.tokenDigest, digest) {
             found = device
         }
         return found
@@ -63,11 +63,6 @@ package final class PairedDevices: Sendable {
 
     package static func digest(_ token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
-    }
-
-    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     private func reloaded() throws -> [PairedDevice] {
@@ -118,12 +113,4 @@ package final class PairedDevices: Sendable {
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }()
-}
-
-extension Data {
-    /// Base64 with `-` and `_`, unpadded: safe in a cookie and a URL.
-    var base64URL: String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
 }

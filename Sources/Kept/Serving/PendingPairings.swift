@@ -19,8 +19,7 @@ package final class PendingPairings: Sendable {
 
     /// A new eight-digit code for a device with `scope`, good until `lifetime` from `now`.
     package func issue(scope: AccessScope, lifetime: TimeInterval, now: Date = Date()) throws -> (code: String, expires: Date) {
-        var generator = SystemRandomNumberGenerator()
-        let code = (0..<8).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+        let code = Secrets.digits(8)
         let expires = now.addingTimeInterval(lifetime)
         let kept = read().filter { $0.expires > now }
         try write(kept + [Pending(digest: PairedDevices.digest(code), expires: expires, scope: scope)])
@@ -30,17 +29,13 @@ package final class PendingPairings: Sendable {
     /// The scope of the code `attempt` when it is pending and not expired, spending it; nil
     /// when no such code waits.
     package func redeem(_ attempt: String, now: Date = Date()) throws -> AccessScope? {
-        let digest = Array(PairedDevices.digest(attempt).utf8)
+        let digest = PairedDevices.digest(attempt)
         let pending = read()
         var found: Pending?
-        for each in pending where Self.same(Array(each.digest.utf8), digest) { found = each }
+        for each in pending where Secrets.equal(each.digest, digest) { found = each }
         guard let found else { return nil }
         try write(pending.filter { $0.digest != found.digest && $0.expires > now })
         return found.expires > now ? found.scope : nil
-    }
-
-    private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count && zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     private func read() -> [Pending] {

@@ -34,9 +34,7 @@ struct EntryRoutes {
             } catch KeptError.editCollided {
                 // Both edits are kept: the phone's beside the entry, as a sync keeps the other
                 // machine's version, never one written over the other.
-                let machine = "web-" + (context.device?.id ?? "device")
-                let copy = try desk.write { try $0.keepConflictCopy(of: path, text: text, machine: machine) }
-                return pages.flash.redirect(to: EntryLink.to(path), .init(problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path), context)
+                return try keptBeside(path, text, context)
             } catch let error as UserMessageError {
                 return try page(path, context, problem: error.message.text(in: context.language), text: text)
             }
@@ -73,13 +71,18 @@ struct EntryRoutes {
             let said = notices.isEmpty ? nil : context.say(.webSaved)
             return pages.flash.redirect(to: EntryLink.to(current), .init(notice: said, commit: notices.joined(separator: " · ")), context)
         } catch KeptError.editCollided {
-            let machine = "web-" + (context.device?.id ?? "device")
-            let text = shown.withBody(body).text
-            let copy = try desk.write { try $0.keepConflictCopy(of: path, text: text, machine: machine) }
-            return pages.flash.redirect(to: EntryLink.to(path), .init(problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path), context)
+            return try keptBeside(path, shown.withBody(body).text, context)
         } catch let error as UserMessageError {
             return pages.flash.redirect(to: EntryLink.to(path), .init(problem: error.message.text(in: context.language)), context)
         }
+    }
+
+    /// A phone's edit that collided with a change made meanwhile, kept beside the entry as a
+    /// conflict copy named for the device; the entry's page then says so and links to it.
+    private func keptBeside(_ path: String, _ text: String, _ context: WebContext) throws -> Response {
+        let machine = "web-" + (context.device?.id ?? "device")
+        let copy = try desk.write { try $0.keepConflictCopy(of: path, text: text, machine: machine) }
+        return pages.flash.redirect(to: EntryLink.to(path), .init(problem: context.say(.webEditKeptAsCopy, ["copy": copy.path]), copy: copy.path), context)
     }
 
     /// An attached file as it is, for the page's `<img>`: a picture shown in place, anything

@@ -30,16 +30,19 @@ struct TodayRoutes {
                 part["entry"] = ["title": entry.title, "link": EntryLink.to(entry.path),
                                  "body": EntryHTML.body(entry), "back": "/"]
             }
-            part["memories"] = Anniversaries.find(today, in: index.entries.withoutConflictCopies, kind: diary).memories.map {
+            // A walk of the whole diary: kept with the index, not redone for every request.
+            let found = desk.memo("today.memories." + today.iso) { Anniversaries.find(today, in: index.entries.withoutConflictCopies, kind: diary) }
+            part["memories"] = found.memories.map {
                 ["title": $0.entry.title, "link": EntryLink.to($0.entry.path), "excerpt": $0.entry.excerpt,
                  "ago": HumanDate.yearsAgo($0.yearsAgo, context.language)] as [String: Any]
             }
             values["diary"] = part
         }
         if context.scope.reads("fridge"), let fridge = try? desk.fridge() {
+            let shopping = fridge.shopping().count
             values["fridge"] = [
                 "expiring": fridge.expiring(within: fridge.soon, today: today).map { FridgeRoutes.row($0, today: today, context) },
-                "shopping": fridge.shopping().isEmpty ? context.say(.webShoppingEmpty) : context.say(.webShoppingCount, count: fridge.shopping().count),
+                "shopping": shopping == 0 ? context.say(.webShoppingEmpty) : context.say(.webShoppingCount, count: shopping),
             ] as [String: Any]
         }
         if context.scope.reads("card"), let deck = try? desk.deck() {

@@ -12,7 +12,7 @@ enum FormGuard {
     /// token's digest), so it lasts across restarts and differs between devices.
     static func token(for device: PairedDevice) -> String {
         let key = SymmetricKey(data: Data(device.tokenDigest.utf8))
-        return Data(HMAC<SHA256>.authenticationCode(for: Data("kept form".utf8), using: key)).base64URLText
+        return Data(HMAC<SHA256>.authenticationCode(for: Data("kept form".utf8), using: key)).base64URL
     }
 
     /// Whether `request` comes from a page of this server: its Origin is the host it was sent to.
@@ -38,15 +38,6 @@ enum FormGuard {
 
     /// Whether `sent` is `device`'s form token, compared in constant time.
     static func matches(_ sent: String?, _ device: PairedDevice) -> Bool {
-        let expected = Array(token(for: device).utf8)
-        guard let sent = sent.map({ Array($0.utf8) }), sent.count == expected.count else { return false }
-        return zip(sent, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
-    }
-}
-
-extension Data {
-    var base64URLText: String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        sent.map { Secrets.equal($0, token(for: device)) } ?? false
     }
 }

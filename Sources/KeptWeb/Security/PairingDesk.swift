@@ -30,8 +30,7 @@ actor PairingDesk {
 
     /// A new code, valid for `lifetime` from `now`; the previous one no longer works.
     func issue(lifetime: TimeInterval, now: Date = Date()) -> (code: String, expires: Date) {
-        var generator = SystemRandomNumberGenerator()
-        let code = (0..<8).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+        let code = Secrets.digits(8)
         self.code = code
         expires = now.addingTimeInterval(lifetime)
         return (code, expires)
@@ -42,8 +41,7 @@ actor PairingDesk {
         guard failures.count < Self.failuresAllowed else { return .tooManyAttempts }
         let digits = attempt.filter(\.isNumber)
         if let pending, let scope = try? pending.redeem(digits, now: now) { return .acceptedPending(scope) }
-        guard let code, digits.utf8.count == code.utf8.count,
-              zip(digits.utf8, code.utf8).reduce(UInt8(0), { $0 | ($1.0 ^ $1.1) }) == 0 else {
+        guard let code, Secrets.equal(digits, code) else {
             failures.append(now)
             return .refused
         }
