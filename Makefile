@@ -93,6 +93,8 @@ man: deps
 
 install: release completions man
 	$(SUDO) install -D -m 755 .build/release/kept $(PREFIX)/bin/kept
+	# kept serve's program, which `kept serve` runs in its place (as git keeps git-remote-https)
+	$(SUDO) install -D -m 755 .build/release/kept-serve $(PREFIX)/libexec/kept/kept-serve
 	$(SUDO) install -d $(PREFIX)/share/man/man1
 	$(SUDO) install -m 644 .build/man/*.1 $(PREFIX)/share/man/man1/
 	-$(SUDO) mandb -q 2>/dev/null   # so that `man -k kept` and apropos know the pages

@@ -5,6 +5,7 @@ let package = Package(
     name: "kept",
     products: [
         .executable(name: "kept", targets: ["kept"]),
+        .executable(name: "kept-serve", targets: ["kept-serve"]),
         // For Fuzz/, a package of its own (so that `-sanitize=fuzzer` never reaches this one's
         // build): its targets `@testable import Kept`, whose declarations are `package`.
         .library(name: "Kept", targets: ["Kept"]),
@@ -51,9 +52,6 @@ let package = Package(
                 "KeptGit",
                 "CKeptSystem",
                 "CCmarkGFM",
-                "CQRencode",
-                .product(name: "X509", package: "swift-certificates"),
-                .product(name: "SwiftASN1", package: "swift-asn1"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
@@ -80,19 +78,30 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
+                // The certificate and the QR code: only the server's program links them.
+                "CQRencode",
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
         .executableTarget(
             name: "kept",
-            dependencies: ["KeptCLI", "KeptWeb"],
+            dependencies: ["KeptCLI"],
             // Not Sources/kept: it would collide with Sources/Kept on case-insensitive disks.
             path: "Sources/KeptExecutable"
+        ),
+        // `kept serve`'s program: the command line with the web server, which `kept` runs in
+        // its own place. Apart so that kept's start-up scans none of the server's types.
+        .executableTarget(
+            name: "kept-serve",
+            dependencies: ["KeptCLI", "KeptWeb"],
+            path: "Sources/KeptServeExecutable"
         ),
         // Runs the Python reference implementations (py-fsrs, cmark-gfm, PyYAML…) for the tests.
         .target(name: "ReferenceTools", path: "Tests/References", exclude: ["requirements.txt"]),
         .testTarget(name: "KeptTests", dependencies: ["Kept", "KeptGit", "ReferenceTools"]),
         .testTarget(name: "KeptGitTests", dependencies: ["KeptGit"]),
-        .testTarget(name: "keptCLITests", dependencies: ["KeptCLI", "Kept", "KeptGit", "ReferenceTools"]),
+        .testTarget(name: "keptCLITests", dependencies: ["KeptCLI", "KeptWeb", "Kept", "KeptGit", "ReferenceTools"]),
         .testTarget(name: "KeptWebTests", dependencies: [
             "KeptWeb", "Kept", "ReferenceTools",
             .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -1,6 +1,6 @@
-// The `kept` program: the command line, with the web front end for `kept serve`; both live in
-// libraries the tests import.
+// The `kept` program: the command line, which lives in a library the tests import. It carries
+// no web server, so that every command starts as fast as before there was one; `kept serve`
+// hands itself to `kept-serve` (Sources/KeptServeExecutable).
 import KeptCLI
-import KeptWeb
 
-KeptProgram.main(server: WebServer())
+KeptProgram.main()

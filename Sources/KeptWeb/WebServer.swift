@@ -13,6 +13,18 @@ import NIOSSL
 package struct WebServer: StoreServer {
     package init() {}
 
+    package func loadCertificate(certificate: String, key: String, now: Date) throws(ServeCertificateError) -> (ServeCertificate, warnings: [Message]) {
+        try ServeCertificate.load(certificate: certificate, key: key, now: now)
+    }
+
+    package func ownCertificate(inFolder folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool) {
+        try SelfSignedCertificate.inFolder(folder, names: names, now: now)
+    }
+
+    package func qrCode(_ text: String) -> QRCode? {
+        QRCode(encoding: text)
+    }
+
     package func serve(_ store: Store, _ settings: ServeSettings, report: @escaping @Sendable (ServeEvent) -> Void) async throws {
         let pairing = PairingDesk(pending: settings.devices.pending)
         let router = Self.router(store: store, settings: settings, pairing: pairing, report: report)

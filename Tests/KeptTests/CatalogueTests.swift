@@ -192,7 +192,7 @@ struct SourceScanTests {
         ("EntryHTML.swift", "<", "markup"),
         ("WebServer.swift", "kept serve", "the logger's label"),
         ("SelfSignedCertificate.swift", "kept serve", "the certificate's organization name, which browsers show as the issuer"),
-        ("ServeCertificate.swift", "PRIVATE KEY", "a PEM block's label, matched"),
+        ("ServeCertificate+Files.swift", "PRIVATE KEY", "a PEM block's label, matched"),
     ]
 
     /// Files of markup and code whose words are the catalogue's (templates name keys) or none.

@@ -62,13 +62,21 @@ struct FirstHourSyncTests {
         #expect(!FileManager.default.fileExists(atPath: machines.laptop + "/manifest"))
     }
 
+    /// `text`'s bytes, then `count` bytes of `byte` (one expression each: the type checker gave
+    /// up on the literal table once more modules' `+` were in scope).
+    static func padded(_ text: String, _ byte: UInt8, _ count: Int) -> Data {
+        var data = Data(text.utf8)
+        data.append(Data(repeating: byte, count: count))
+        return data
+    }
+
     /// A remote whose top holds `key` and `manifest` files that only look like kept's (the
     /// magic, then garbage; a `key` of 8 MiB): refused with the encrypted clone's own error,
     /// naming the remote, never checked out as a store.
     @Test("a hostile remote with garbage or huge key and manifest files is not trusted", arguments: [
-        (key: Data("KEPTKEY1".utf8) + Data(repeating: 0xAB, count: 95), manifest: Data("KEPTENC1".utf8) + Data(repeating: 7, count: 100)),
-        (key: Data("KEPTKEY1".utf8) + Data(repeating: 0xAB, count: 8 << 20), manifest: Data("KEPTENC1".utf8) + Data(repeating: 7, count: 100)),
-        (key: Data("garbage".utf8), manifest: Data("KEPTENC1".utf8) + Data(repeating: 0xFF, count: 5 << 20)),
+        (key: padded("KEPTKEY1", 0xAB, 95), manifest: padded("KEPTENC1", 7, 100)),
+        (key: padded("KEPTKEY1", 0xAB, 8 << 20), manifest: padded("KEPTENC1", 7, 100)),
+        (key: padded("garbage", 0, 0), manifest: padded("KEPTENC1", 0xFF, 5 << 20)),
     ])
     func hostileRemote(key: Data, manifest: Data) throws {
         let sandbox = try Sandbox(initStore: false)

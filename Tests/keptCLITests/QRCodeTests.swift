@@ -1,6 +1,7 @@
 import Foundation
 import Kept
 @testable import KeptCLI
+import KeptWeb
 import Testing
 
 /// Debian's `qrencode` program, the reference for the QR code kept draws: the same library
@@ -45,7 +46,7 @@ struct QRCodeTests {
         String(repeating: "https://example.org/", count: 40),
     ])
     func keptDrawsWhatQrencodeDraws(_ text: String) throws {
-        let code = try #require(QRCode(text))
+        let code = try #require(QRCode(encoding: text))
         let reference = try QRCodeReference.modules(text)
         #expect(reference.count == code.width + 2 * QRCodeView.quietZone)
         for color in [false, true] {
@@ -56,7 +57,7 @@ struct QRCodeTests {
     }
 
     @Test func textThatFitsNoQRCodeGivesNone() {
-        #expect(QRCode("") == nil)
-        #expect(QRCode(String(repeating: "x", count: 5000)) == nil)
+        #expect(QRCode(encoding: "") == nil)
+        #expect(QRCode(encoding: String(repeating: "x", count: 5000)) == nil)
     }
 }

@@ -15,8 +15,8 @@ struct ServeCommandTests {
         private let output = Pipe()
         private let lines = Locked<String>()
 
-        init(_ sandbox: Sandbox, _ arguments: [String]) throws {
-            process.executableURL = try KeptBinary.url()
+        init(_ sandbox: Sandbox, _ arguments: [String], executable: URL? = nil) throws {
+            process.executableURL = try executable ?? KeptBinary.url()
             process.arguments = ["serve"] + arguments
             process.environment = sandbox.env
             process.currentDirectoryURL = sandbox.store

@@ -1,10 +1,6 @@
-import CQRencode
-import Foundation
-
-/// A QR code's modules, from Debian's libqrencode (never a hand-made encoder): `kept serve`
-/// shows the pairing address as one, for a phone's camera. Encoded as the `qrencode` program
-/// does by default (the text split into the shortest modes, case kept), so that its output is
-/// the reference the tests compare with.
+/// A QR code's modules: `kept serve` shows the pairing address as one, for a phone's camera.
+/// The encoding is libqrencode's, in the server's program (`QRCode(encoding:)` in KeptWeb);
+/// the command line only draws the modules it is given.
 package struct QRCode: Sendable, Equatable {
     package enum Level: Sendable { case low, medium, quartile, high }
 
@@ -13,22 +9,10 @@ package struct QRCode: Sendable, Equatable {
     /// Row after row, true for a dark module.
     package let modules: [Bool]
 
-    /// nil when the text does not fit in a QR code (over about 2,900 bytes) or is empty.
-    package init?(_ text: String, level: Level = .medium) {
-        guard !text.isEmpty, !text.utf8.contains(0) else { return nil }
-        let cLevel: QRecLevel = switch level {
-        case .low: QR_ECLEVEL_L
-        case .medium: QR_ECLEVEL_M
-        case .quartile: QR_ECLEVEL_Q
-        case .high: QR_ECLEVEL_H
-        }
-        // version 0: the smallest that holds the text; QR_MODE_8 as the hint, as `qrencode` gives.
-        guard let code = QRcode_encodeString(text, 0, cLevel, QR_MODE_8, 1) else { return nil }
-        defer { QRcode_free(code) }
-        let width = Int(code.pointee.width)
+    package init(width: Int, modules: [Bool]) {
+        precondition(modules.count == width * width)  // square: width rows of width modules
         self.width = width
-        // Bit 0 of each byte is the module's colour; the others are libqrencode's bookkeeping.
-        modules = (0..<width * width).map { code.pointee.data[$0] & 1 == 1 }
+        self.modules = modules
     }
 
     /// Whether the module at `x`, `y` is dark; outside the code (the quiet zone) it is light.

@@ -2,12 +2,25 @@ import Foundation
 
 /// A front end that listens (`kept serve`), as the command line starts it: the command line
 /// parses the arguments, opens the store and prints what the server reports; the server
-/// answers requests. The executable joins the two (`kept` → KeptCLI and KeptWeb), so neither
-/// front end imports the other, and both call the same domain operations.
+/// answers requests, and makes the certificate and the QR code (their libraries are the
+/// server's). The server's program joins the two (`kept-serve` → KeptCLI and KeptWeb), so
+/// neither front end imports the other, and both call the same domain operations; `kept`
+/// itself carries no server and hands `kept serve` to that program (`ServerProgram`).
 package protocol StoreServer: Sendable {
     /// Serves `store` until the process is told to stop (SIGINT or SIGTERM), then finishes
     /// the requests in flight, each write whole, and returns.
     func serve(_ store: Store, _ settings: ServeSettings, report: @escaping @Sendable (ServeEvent) -> Void) async throws
+
+    /// The user's certificate and key (`--cert`, `--key`), checked, and what the user should
+    /// hear about them (a key others can read).
+    func loadCertificate(certificate: String, key: String, now: Date) throws(ServeCertificateError) -> (ServeCertificate, warnings: [Message])
+
+    /// kept's own certificate for this store in `folder`, made (or renewed) when it does not
+    /// cover `names` or nears its end; `made` says so.
+    func ownCertificate(inFolder folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool)
+
+    /// `text` as a QR code, nil when it does not fit in one.
+    func qrCode(_ text: String) -> QRCode?
 }
 
 /// How `kept serve` was asked to run.

@@ -43,7 +43,8 @@ extension MessageKey {
     package static var serveTlsUnusable: MessageKey { MessageKey("serve.tls.unusable") }
     package static var serveTlsKeyReadableByOthers: MessageKey { MessageKey("serve.tls.keyReadableByOthers") }
     package static var cliServeCannotListen: MessageKey { MessageKey("cli.serve.cannotListen") }
-    package static var cliServeNoServer: MessageKey { MessageKey("cli.serve.noServer") }
+    package static var cliServeNoServerProgram: MessageKey { MessageKey("cli.serve.noServerProgram") }
+    package static var cliServeServerProgramFailed: MessageKey { MessageKey("cli.serve.serverProgramFailed") }
     package static var cliDevicesPairingCode: MessageKey { MessageKey("cli.devices.pairingCode") }
     package static var cliDevicesPairingAddress: MessageKey { MessageKey("cli.devices.pairingAddress") }
     package static var cliDevicesPairOrRevoke: MessageKey { MessageKey("cli.devices.pairOrRevoke") }
@@ -200,7 +201,8 @@ extension MessageKey {
         ("serveTlsUnusable", .serveTlsUnusable, false),
         ("serveTlsKeyReadableByOthers", .serveTlsKeyReadableByOthers, false),
         ("cliServeCannotListen", .cliServeCannotListen, false),
-        ("cliServeNoServer", .cliServeNoServer, false),
+        ("cliServeNoServerProgram", .cliServeNoServerProgram, false),
+        ("cliServeServerProgramFailed", .cliServeServerProgramFailed, false),
         ("cliDevicesPairingCode", .cliDevicesPairingCode, false),
         ("cliDevicesPairingAddress", .cliDevicesPairingAddress, false),
         ("cliDevicesPairOrRevoke", .cliDevicesPairOrRevoke, false),

@@ -60,7 +60,8 @@ extension KeptCommand {
                 return try (install ? installer.install() : installer.uninstall()).forEach { Terminal.out($0) }
             }
             let (host, port) = try ListenAddress.parse(listen)
-            guard let server = KeptProgram.server else { throw ServeError.noServer }
+            // `kept` carries no server: the server's program runs this same command instead.
+            guard let server = KeptProgram.server else { throw ServerProgram.replaceThisProcess() }
             // Before a certificate is made for it: a host that names nothing here must not
             // replace the one a phone was told to trust.
             if let problem = ListenAddress.unresolvable(host) { throw ServeError.cannotListen(listen, problem) }
@@ -72,7 +73,7 @@ extension KeptCommand {
             settings.pairOnStart = pair
             // Beyond loopback only over TLS, never plain.
             if tls || cert != nil || !ServeSettings.isLoopback(host) {
-                settings.certificate = try certificate(for: host, store: store)
+                settings.certificate = try certificate(for: host, store: store, server: server)
             }
             if ServeSettings.isWildcard(host) {
                 settings.addressHost = MachineAddresses.network().first
@@ -85,7 +86,7 @@ extension KeptCommand {
             let failure = Locked<(any Error)?>(nil)
             Task {
                 do {
-                    try await server.serve(store, settings) { Self.print($0, scope: scope, qr: drawQR, color: color) }
+                    try await server.serve(store, settings) { Self.print($0, scope: scope, qrMaker: drawQR ? server : nil, color: color) }
                 } catch {
                     failure.withLock { $0 = error }
                 }
@@ -102,17 +103,17 @@ extension KeptCommand {
 
         /// The user's certificate (`--cert`, `--key`), or kept's own for this store, made once
         /// and kept in this machine's state; its fingerprint printed for the phone's user to check.
-        private func certificate(for host: String, store: Store) throws -> ServeCertificate {
+        private func certificate(for host: String, store: Store, server: any StoreServer) throws -> ServeCertificate {
             let now = Date()
             let certificate: ServeCertificate
             if let cert, let key {
-                let (loaded, warnings) = try ServeCertificate.load(certificate: cert, key: key, now: now)
+                let (loaded, warnings) = try server.loadCertificate(certificate: cert, key: key, now: now)
                 for warning in warnings { Terminal.notice(warning.text) }
                 certificate = loaded
             } else {
                 let folder = MachineFiles.serveFolder(for: store)
                 let names = MachineAddresses.certificateNames(for: host, wildcard: ServeSettings.isWildcard(host))
-                let (own, made) = try SelfSignedCertificate.inFolder(folder, names: names, now: now)
+                let (own, made) = try server.ownCertificate(inFolder: folder, names: names, now: now)
                 if made {
                     Terminal.notice(say(.cliServeCertificateMade, ["names": own.names.joined(separator: ", "),
                                                                    "path": folder + "/cert.pem", "date": Day(own.notAfter).iso]))
@@ -123,14 +124,14 @@ extension KeptCommand {
             return certificate
         }
 
-        private static func print(_ event: ServeEvent, scope: AccessScope, qr: Bool, color: Bool) {
+        private static func print(_ event: ServeEvent, scope: AccessScope, qrMaker: (any StoreServer)?, color: Bool) {
             switch event {
             case let .listening(url):
                 Terminal.out(say(.cliServeListening, ["url": url]))
             case let .pairingCode(code, url, expires):
                 let minutes = max(1, Int(expires.timeIntervalSinceNow / 60 + 0.5))
                 Terminal.out(say(.cliServePairingCode, ["code": code, "url": url, "minutes": String(minutes)]))
-                if qr, let code = QRCode(url) {
+                if let code = qrMaker?.qrCode(url) {
                     // Written as it is: Terminal.out shows escape sequences instead of obeying them.
                     let drawn = QRCodeView.lines(code, color: color).joined(separator: "\n") + "\n"
                     FileHandle.standardOutput.write(Data(drawn.utf8))

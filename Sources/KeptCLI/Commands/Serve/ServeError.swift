@@ -4,15 +4,18 @@ import Kept
 enum ServeError: UserMessageError {
     /// The address given names nothing on this machine, or its port is taken.
     case cannotListen(String, String)
-    /// The program was built without the web front end.
-    case noServer
+    /// `kept-serve` is not where `kept` looks for it (the paths looked at).
+    case noServerProgram([String])
+    /// `kept-serve` is there but would not start (its path, the system's reason).
+    case serverProgramFailed(String, String)
     /// `kept devices --revoke` named no paired device.
     case noSuchDevice(String)
 
     var message: Message {
         switch self {
         case let .cannotListen(address, reason): Message(.cliServeCannotListen, ["address": address, "reason": reason])
-        case .noServer: Message(.cliServeNoServer)
+        case let .noServerProgram(places): Message(.cliServeNoServerProgram, ["paths": places.joined(separator: ", ")])
+        case let .serverProgramFailed(path, reason): Message(.cliServeServerProgramFailed, ["path": path, "reason": reason])
         case let .noSuchDevice(id): Message(.cliDevicesNoSuchDevice, ["id": id])
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
-@testable import Kept
+import Kept
+@testable import KeptWeb
 import Testing
 
 /// kept serve's own certificate: made once, kept private, reused, renewed near its end, and
