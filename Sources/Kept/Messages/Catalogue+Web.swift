@@ -65,7 +65,7 @@ extension Catalogue {
         "cli.devices.pairOrRevoke": [.english: "give --pair or --revoke, not both", .korean: "--pair와 --revoke 중 하나만 쓰세요"],
         "cli.devices.scopeNeedsPair": [.english: "--kinds and --read-only limit a device being paired: add --pair", .korean: "--kinds와 --read-only는 연결하는 기기를 제한합니다: --pair를 함께 쓰세요"],
         "cli.serve.noSystemd": [.english: "no systemd user unit can run here ({failure})", .korean: "여기서는 systemd 사용자 유닛을 실행할 수 없습니다({failure})"],
-        "cli.serve.runByHand": [.english: "run it yourself instead, in a terminal that stays open (tmux): kept --store {store} serve", .korean: "대신 계속 열어 둘 터미널(예: tmux)에서 직접 실행하세요: kept --store {store} serve"],
+        "cli.serve.runByHand": [.english: "run it yourself instead, in a terminal that stays open (tmux): {command}", .korean: "대신 계속 열어 둘 터미널(예: tmux)에서 직접 실행하세요: {command}"],
         "cli.serve.cannotWriteUnit": [.english: "cannot write the systemd unit: {reason}", .korean: "systemd 유닛 파일을 만들 수 없습니다: {reason}"],
         "cli.serve.enabled": [
             .english: "started {unit}: it runs at every login; its pairing code is in `journalctl --user -u {unit}`, and `kept devices --pair` makes a new one",

@@ -55,8 +55,7 @@ extension KeptCommand {
         func run() throws {
             if install || uninstall {
                 let store = try global.openStore()
-                _ = try ListenAddress.parse(listen)
-                let installer = ServeInstaller(unit: ServeUnit(store: store.root, listen: listen))
+                let installer = ServeInstaller(unit: try unit(for: store, checked: install))
                 return try (install ? installer.install() : installer.uninstall()).forEach { Terminal.out($0) }
             }
             let (host, port) = try ListenAddress.parse(listen)
@@ -98,6 +97,28 @@ extension KeptCommand {
             }
             // On stdout beside `kept serve: listening on …`: as a notice it read `kept: kept serve: stopped`.
             Terminal.out(say(.cliServeStopped))
+        }
+
+        /// The unit that runs this very command, checked first when it is to be installed (a
+        /// server that fails at every restart helps no one): the address, the kinds, the
+        /// certificate and its key. Paths made absolute: the unit starts in the home folder.
+        private func unit(for store: Store, checked: Bool) throws -> ServeUnit {
+            var unit = ServeUnit(store: store.root, listen: listen)
+            guard checked else { return unit }
+            _ = try ListenAddress.parse(listen)
+            _ = try UsageProblem.argument { try AccessScope.kinds(kinds, known: store.kinds) }
+            let here = FileManager.default.currentDirectoryPath
+            let absolute = { (path: String) in URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: here, isDirectory: true)).standardizedFileURL.path }
+            if let cert, let key {
+                let (_, warnings) = try ServeCertificate.load(certificate: absolute(cert), key: absolute(key), now: Date())
+                for warning in warnings { Terminal.notice(warning.text) }
+                (unit.certificate, unit.key) = (absolute(cert), absolute(key))
+            }
+            unit.tls = tls
+            unit.allowHosts = allowHosts
+            unit.kinds = kinds
+            unit.readOnly = readOnly
+            return unit
         }
 
         /// The user's certificate (`--cert`, `--key`), or kept's own for this store, made once
