@@ -71,6 +71,7 @@ package struct WebServer: StoreServer {
         let router = Router(context: WebContext.self)
         router.add(middleware: SecurityHeaders())
         router.add(middleware: HostGate(allowed: settings.allowedHosts))
+        router.add(middleware: ServerScheme(scheme: settings.scheme))
         router.add(middleware: PageLanguage(fallback: settings.language))
         router.add(middleware: ProblemPages(pages: pages))
         router.add(middleware: DeviceGate(devices: settings.devices, pages: pages))

@@ -84,8 +84,11 @@ package struct ServeSettings: Sendable {
     package func baseURL(port: Int) -> String {
         let shown = addressHost ?? host
         let bracketed = shown.contains(":") ? "[\(shown)]" : shown
-        return "\(certificate == nil ? "http" : "https")://\(bracketed):\(port)"
+        return "\(scheme)://\(bracketed):\(port)"
     }
+
+    /// "https" with a certificate, else "http": what the pages' own Origin starts with.
+    package var scheme: String { certificate == nil ? "http" : "https" }
 }
 
 /// What a running server tells whoever started it.
