@@ -38,7 +38,26 @@ package struct WebServer: StoreServer {
             },
             logger: logger
         )
+        let watch = Task { await Self.watch(settings.certificate?.notAfter, report: report) }
+        defer { watch.cancel() }
         try await app.runService()
+    }
+
+    /// Tells whoever started the server when its certificate enters its last month and when it
+    /// ends: only a restart renews it. The clock is read every `every` rather than slept on
+    /// until the day, which a suspended laptop's monotonic clock would pass late.
+    static func watch(_ notAfter: Date?, every: Duration = .seconds(3600), now: @Sendable () -> Date = { Date() },
+                      report: @Sendable (ServeEvent) -> Void) async {
+        guard let notAfter else { return }
+        var said = CertificateTerm(notAfter: notAfter, now: now())
+        while !Task.isCancelled, said != .ended(notAfter) {
+            try? await Task.sleep(for: every)
+            let term = CertificateTerm(notAfter: notAfter, now: now())
+            if term != said, !Task.isCancelled {
+                said = term
+                report(.certificate(term))
+            }
+        }
     }
 
     /// A connection that sends nothing for 15 s is closed: a thousand half-sent requests would

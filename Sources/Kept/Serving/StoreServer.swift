@@ -99,4 +99,6 @@ package enum ServeEvent: Sendable {
     case pairingCode(code: String, url: String, expires: Date)
     /// A device paired with the code.
     case paired(PairedDevice)
+    /// The certificate, good at start, has entered its last month or ended while running.
+    case certificate(CertificateTerm)
 }

@@ -129,15 +129,24 @@ extension KeptCommand {
             if let cert, let key {
                 let (loaded, warnings) = try ServeCertificate.load(certificate: cert, key: key, now: now)
                 for warning in warnings { Terminal.notice(warning.text) }
+                if case let .endsSoon(date) = CertificateTerm(notAfter: loaded.notAfter, now: now) {
+                    Terminal.notice(say(.cliServeCertificateEndsSoon, ["date": Day(date).iso]))
+                }
                 certificate = loaded
             } else {
                 let folder = MachineFiles.serveFolder(for: store)
                 let names = MachineAddresses.certificateNames(for: host, wildcard: ServeSettings.isWildcard(host))
+                let previous = SelfSignedCertificate.existing(in: folder)
                 let (own, made) = try SelfSignedCertificate.inFolder(folder, names: names, now: now)
-                if made {
+                if made, let previous, CertificateTerm(notAfter: previous.notAfter, now: now) != .good {
+                    Terminal.notice(say(.cliServeCertificateRenewed, ["old": Day(previous.notAfter).iso,
+                                                                      "path": folder + "/cert.pem", "date": Day(own.notAfter).iso]))
+                } else if made {
                     Terminal.notice(say(.cliServeCertificateMade, ["names": own.names.joined(separator: ", "),
                                                                    "path": folder + "/cert.pem", "date": Day(own.notAfter).iso]))
                 }
+                // A new certificate is a new fingerprint: a phone that trusted the old one refuses it.
+                if made, let previous { Terminal.notice(say(.cliServeTrustAgain, ["old": previous.fingerprint])) }
                 certificate = own
             }
             Terminal.out(say(.cliServeFingerprint, ["fingerprint": certificate.fingerprint]))
@@ -162,6 +171,12 @@ extension KeptCommand {
                 }
             case let .paired(device):
                 Terminal.out(say(.cliServePaired, ["name": device.name, "id": device.id]))
+            case let .certificate(.endsSoon(date)):
+                Terminal.notice(say(.cliServeCertificateEndsSoon, ["date": Day(date).iso]))
+            case let .certificate(.ended(date)):
+                Terminal.notice(say(.cliServeCertificateEnded, ["date": Day(date).iso]))
+            case .certificate(.good):
+                break
             }
         }
     }
