@@ -8,6 +8,8 @@ struct WebContext: RequestContext {
     /// The paired device; nil only on the pairing page and the app's shell.
     var device: PairedDevice?
     var language: Language = .english
+    /// "https" when the server speaks TLS (set by `ServerScheme`), for the Origin check.
+    var scheme = "http"
 
     init(source: Source) {
         coreContext = .init(source: source)

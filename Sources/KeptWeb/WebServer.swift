@@ -17,8 +17,10 @@ package struct WebServer: StoreServer {
         try ServeCertificate.load(certificate: certificate, key: key, now: now)
     }
 
-    package func ownCertificate(inFolder folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool) {
-        try SelfSignedCertificate.inFolder(folder, names: names, now: now)
+    package func ownCertificate(inFolder folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool, previous: ServeCertificate?) {
+        let previous = SelfSignedCertificate.existing(in: folder)
+        let (certificate, made) = try SelfSignedCertificate.inFolder(folder, names: names, now: now)
+        return (certificate, made, previous)
     }
 
     package func qrCode(_ text: String) -> QRCode? {
@@ -50,7 +52,26 @@ package struct WebServer: StoreServer {
             },
             logger: logger
         )
+        let watch = Task { await Self.watch(settings.certificate?.notAfter, report: report) }
+        defer { watch.cancel() }
         try await app.runService()
+    }
+
+    /// Tells whoever started the server when its certificate enters its last month and when it
+    /// ends: only a restart renews it. The clock is read every `every` rather than slept on
+    /// until the day, which a suspended laptop's monotonic clock would pass late.
+    static func watch(_ notAfter: Date?, every: Duration = .seconds(3600), now: @Sendable () -> Date = { Date() },
+                      report: @Sendable (ServeEvent) -> Void) async {
+        guard let notAfter else { return }
+        var said = CertificateTerm(notAfter: notAfter, now: now())
+        while !Task.isCancelled, said != .ended(notAfter) {
+            try? await Task.sleep(for: every)
+            let term = CertificateTerm(notAfter: notAfter, now: now())
+            if term != said, !Task.isCancelled {
+                said = term
+                report(.certificate(term))
+            }
+        }
     }
 
     /// A connection that sends nothing for 15 s is closed: a thousand half-sent requests would
@@ -83,6 +104,7 @@ package struct WebServer: StoreServer {
         let router = Router(context: WebContext.self)
         router.add(middleware: SecurityHeaders())
         router.add(middleware: HostGate(allowed: settings.allowedHosts))
+        router.add(middleware: ServerScheme(scheme: settings.scheme))
         router.add(middleware: PageLanguage(fallback: settings.language))
         router.add(middleware: ProblemPages(pages: pages))
         router.add(middleware: DeviceGate(devices: settings.devices, pages: pages))

@@ -53,4 +53,37 @@ struct KindsAndReportTests {
             }
         }
     }
+
+    /// The diary's page and a kind's list page alike (one `EntryListPage`): 20 a page, a link
+    /// to the older page while there is one and to the newer from the second on; a page past
+    /// the end is empty, a page number that is not one is the first.
+    @Test func aKindsListPagesAsTheDiaryDoes() async throws {
+        let lab = try WebLab(files: [".kept/templates/recipes.md": Self.recipes])
+        let recipes = try lab.store.kind(named: "recipes")
+        let diary = try lab.store.kind(named: "diary")
+        for n in 1...45 {
+            _ = try lab.store.add(recipes, text: String(format: "---\ntitle: 요리 %02d\nserves: 2\n---\n", n))
+            _ = try lab.store.add(diary, text: String(format: "---\ntitle: 날 %02d\ndate: 2026-%02d-%02d\n---\n", n, (n - 1) / 28 + 1, (n - 1) % 28 + 1))
+        }
+        try await lab.app.test(.router) { client in
+            for (address, pattern) in [("/k/recipes", "요리"), ("/diary", "날")] {
+                for (page, count, newer, older) in [(0, 20, nil, 1), (1, 20, 0, 2), (2, 5, 1, nil), (3, 0, 2, nil)] as [(Int, Int, Int?, Int?)] {
+                    try await client.execute(uri: "\(address)?page=\(page)", method: .get, headers: WebLab.headers(lab.everything)) { response in
+                        #expect(response.text.components(separatedBy: "\(pattern) ").count - 1 == count, "\(address) \(page)")
+                        #expect(response.text.contains("href=\"\(address)?page=\(page - 1)\"") == (newer != nil), "\(address) \(page)")
+                        #expect(response.text.contains("href=\"\(address)?page=\(page + 1)\"") == (older != nil), "\(address) \(page)")
+                    }
+                }
+                try await client.execute(uri: "\(address)?page=x", method: .get, headers: WebLab.headers(lab.everything)) { response in
+                    #expect(response.text.contains("href=\"\(address)?page=1\""))
+                    #expect(!response.text.contains("page=-1"))
+                }
+            }
+            // The kind's own sort (by title) is kept: 01…20 on the first page.
+            try await client.execute(uri: "/k/recipes", method: .get, headers: WebLab.headers(lab.everything)) { response in
+                let titles = response.text.matches(of: /요리 (\d\d)/).map { String($0.output.1) }
+                #expect(titles.first == "01" && titles.last == "20")
+            }
+        }
+    }
 }

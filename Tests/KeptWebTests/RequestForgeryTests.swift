@@ -35,6 +35,33 @@ struct RequestForgeryTests {
         #expect(try lab.text(path) == before)
     }
 
+    /// An origin is scheme, host and port: a page in plain HTTP on the TLS server's host and port
+    /// (a proxy's, another program's before kept took the port) is not this server's, nor is an
+    /// https page when this server speaks plain HTTP. Pairing and photos check it too.
+    @Test(arguments: [false, true])
+    func anOriginOfTheOtherSchemeIsAnotherOrigin(tls: Bool) async throws {
+        let lab = try WebLab(tls: tls)
+        let path = try item(lab)
+        let (ours, theirs) = tls ? ("https://localhost", "http://localhost") : ("http://localhost", "https://localhost")
+        try await lab.app.test(.router) { client in
+            for origin in [theirs, theirs + (tls ? ":80" : ":443"), theirs.uppercased()] {
+                try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, origin: origin),
+                                 try lab.form(lab.everything, [("path", path), ("quantity", "1")])) { #expect($0.status == .forbidden, "\(origin)") }
+                try await client.execute(uri: "/pair", method: .post, headers: WebLab.headers(nil, origin: origin),
+                                         body: WebLab.encode([("code", "12345678")])) { #expect($0.status == .forbidden, "\(origin)") }
+                try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: WebLab.headers(lab.everything, origin: origin),
+                                         body: ByteBuffer()) { #expect($0.status == .forbidden, "\(origin)") }
+            }
+            #expect(try lab.text(path).contains("quantity: 2"))
+            // Its own scheme, with the default port written or not, goes through.
+            for origin in [ours, ours + (tls ? ":443" : ":80")] {
+                try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, origin: origin),
+                                 try lab.form(lab.everything, [("path", path), ("quantity", "1")])) { #expect($0.status == .ok, "\(origin)") }
+            }
+        }
+        #expect(try !lab.text(path).contains("quantity: 2"))
+    }
+
     @Test func addressesOutOfTheStoreOrIntoGitAreNotThere() async throws {
         let lab = try WebLab()
         _ = try item(lab)

@@ -49,6 +49,34 @@ struct ServeCertificateTests {
         #expect(late.fingerprint != first.fingerprint)
     }
 
+    /// Started after its end, the server renews it too (once it refused to read it and made one
+    /// for the listen host alone): the names it had are kept, the old one is there to be named
+    /// (its fingerprint, which the phone must trade for the new), and the new lasts a year.
+    @Test func anEndedCertificateIsRenewedWithItsNames() throws {
+        let folder = Self.folder()
+        let start = Date()
+        let first = try SelfSignedCertificate.inFolder(folder, names: ["laptop", "192.168.1.5"], now: start).certificate
+        let later = start + 400 * 86_400
+        #expect(CertificateTerm(notAfter: first.notAfter, now: later) == .ended(first.notAfter))
+        #expect(SelfSignedCertificate.existing(in: folder)?.fingerprint == first.fingerprint)
+        let (renewed, made) = try SelfSignedCertificate.inFolder(folder, names: ["laptop"], now: later)
+        #expect(made)
+        #expect(renewed.fingerprint != first.fingerprint)
+        #expect(renewed.names == ["laptop", "192.168.1.5"])
+        #expect(abs(renewed.notAfter.timeIntervalSince(later) - 365 * 86_400) < 5)
+        #expect(SelfSignedCertificate.existing(in: folder)?.fingerprint == renewed.fingerprint)
+        #expect(try !SelfSignedCertificate.inFolder(folder, names: ["laptop"], now: later + 86_400).made)
+    }
+
+    @Test func aCertificatesTermByTheClock() {
+        let end = Date(timeIntervalSince1970: 1_900_000_000)
+        #expect(CertificateTerm(notAfter: end, now: end - 31 * 86_400) == .good)
+        #expect(CertificateTerm(notAfter: end, now: end - 30 * 86_400) == .endsSoon(end))
+        #expect(CertificateTerm(notAfter: end, now: end - 1) == .endsSoon(end))
+        #expect(CertificateTerm(notAfter: end, now: end) == .ended(end))
+        #expect(CertificateTerm(notAfter: end, now: end + 86_400) == .ended(end))
+    }
+
     @Test func aLinkPlantedAtTheKeyIsReplacedNotFollowed() throws {
         let folder = Self.folder()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

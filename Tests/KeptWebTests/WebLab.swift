@@ -20,7 +20,11 @@ final class WebLab: Sendable {
     /// The origin the test client's requests are addressed to.
     static let origin = "http://localhost"
 
-    init(files: [String: String] = [:], language: Language = .english) throws {
+    /// The certificate the settings carry when the lab plays a server speaking TLS (`tls: true`):
+    /// its pages' origin is then `https://localhost`.
+    let certificate: ServeCertificate?
+
+    init(files: [String: String] = [:], language: Language = .english, tls: Bool = false) throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("kept-web-\(UUID().uuidString)").path
         for (path, text) in files {
             let full = base + "/" + path
@@ -35,6 +39,7 @@ final class WebLab: Sendable {
         fridgeOnly = try devices.pair(name: "family", scope: AccessScope(kinds: ["fridge"], readOnly: false)).token
         readOnly = try devices.pair(name: "tablet", scope: AccessScope(kinds: nil, readOnly: true)).token
         self.language = language
+        certificate = tls ? try SelfSignedCertificate.make(names: ["localhost"], now: Date()) : nil
     }
 
     let language: Language
@@ -45,8 +50,9 @@ final class WebLab: Sendable {
     }
 
     var app: some ApplicationProtocol {
-        let settings = ServeSettings(host: "127.0.0.1", port: 0, devices: devices,
+        var settings = ServeSettings(host: "127.0.0.1", port: 0, devices: devices,
                                      pairingScope: AccessScope(kinds: ["fridge"], readOnly: false), language: language)
+        settings.certificate = certificate
         let events = self.events
         let router = WebServer.router(store: store, settings: settings, pairing: pairing) { event in
             events.withLock { $0.append("\(event)") }

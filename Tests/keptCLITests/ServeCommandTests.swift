@@ -198,6 +198,37 @@ struct ServeCommandTests {
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: units.path)) ?? []).isEmpty)
     }
 
+    /// The unit runs the server the command described: every option that changes how it serves
+    /// is in it (the certificate's paths made absolute, quoted as systemd reads them), the
+    /// scope of a device it pairs, and neither `--pair` (a code at every restart) nor `--qr`.
+    @Test(.enabled(if: TLSClients.available, "needs openssl"))
+    func installCarriesEveryOptionThatChangesTheServer() throws {
+        let sandbox = try Sandbox()
+        let certs = sandbox.root.appendingPathComponent("my 100% \"certs\"")
+        try FileManager.default.createDirectory(at: certs, withIntermediateDirectories: true)
+        let made = try KeptProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout key.pem -out cert.pem -days 30 -subj /CN=localhost 2>/dev/null && chmod 600 key.pem"],
+                                       env: ["PATH": "/usr/bin:/bin"], cwd: certs)
+        #expect(made.status == 0, "\(made)")
+        let bin = sandbox.root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\nexit 0\n".write(to: bin.appendingPathComponent("systemctl"), atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("systemctl").path)
+        let options = ["--listen", "0.0.0.0:8443", "--cert", "my 100% \"certs\"/cert.pem", "--key", "my 100% \"certs\"/key.pem",
+                       "--allow-host", "kept.example.org", "--kinds", "fridge", "--read-only", "--pair", "--no-qr"]
+        // A kind that does not exist is named before any unit is written.
+        let wrong = try sandbox.run(["serve", "--install", "--kinds", "fridgee"], env: ["PATH": bin.path + ":/usr/bin:/bin"], cwd: sandbox.root)
+        #expect(wrong.status != 0 && wrong.stderr.contains("fridgee"), "\(wrong)")
+        let result = try sandbox.run(["serve", "--install"] + options, env: ["PATH": bin.path + ":/usr/bin:/bin"], cwd: sandbox.root)
+        #expect(result.status == 0, "\(result)")
+        let units = sandbox.root.appendingPathComponent("config/systemd/user")
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: units.path).first { $0.hasPrefix("kept-serve-") })
+        let text = try String(contentsOf: units.appendingPathComponent(name), encoding: .utf8)
+        let quotedCerts = "\"\(certs.path.replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "\"", with: "\\\""))"
+        #expect(text.contains("ExecStart=\(try KeptBinary.url().path) --store \(sandbox.store.path) serve --listen 0.0.0.0:8443 --kinds fridge --read-only "
+            + "--allow-host kept.example.org --cert \(quotedCerts)/cert.pem\" --key \(quotedCerts)/key.pem\"\n"), "\(text)")
+        #expect(!text.contains("--pair") && !text.contains("--qr"))
+    }
+
     /// (TLS beyond loopback is ServeTLSTests'.)
     @Test func aBadAddressOrKindIsNamed() throws {
         let sandbox = try Sandbox()

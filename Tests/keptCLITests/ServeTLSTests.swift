@@ -88,6 +88,32 @@ struct ServeTLSTests {
         #expect(server.stdout.contains("open on the phone: \(server.url)/pair?code="), "\(server.stdout)")
     }
 
+    /// Started with its own certificate in its last month (a phone trusted it a year ago), kept
+    /// renews it: a new one is presented, and the user is told the fingerprint changed and the
+    /// phone must trust it again. The user's own files are never renewed: a notice says when
+    /// they end, so that the user restarts once their tool has renewed them.
+    @Test func aCertificateInItsLastMonthIsRenewedOrNamed() throws {
+        let sandbox = try Sandbox()
+        let folder = Self.stateFolder(sandbox)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let planted = try Self.shell("openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout key.pem -out cert.pem -days 10 -subj /CN=localhost -addext subjectAltName=IP:127.0.0.1 2>/dev/null && chmod 600 key.pem && openssl x509 -in cert.pem -fingerprint -sha256 -noout", in: URL(fileURLWithPath: folder))
+        let old = try #require(ServingKept.match(planted.stdout, /=([0-9A-F:]+)/), "\(planted)")
+        let server = try ServingKept(sandbox, ["--listen", "127.0.0.1:0", "--tls"])
+        let fingerprint = try #require(server.fingerprint, "\(server.stdout)")
+        #expect(fingerprint != old)
+        #expect(try Self.presented(server.port) == fingerprint)
+        #expect(server.stderr.contains("renewed kept's own certificate"), "\(server.stderr)")
+        #expect(server.stderr.contains("fingerprint changed (it was \(old))"), "\(server.stderr)")
+        server.stop()
+
+        // The user's: served as it is, with the day it ends.
+        let cert = folder + "/user-cert.pem", key = folder + "/user-key.pem"
+        #expect(try Self.shell("openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout '\(key)' -out '\(cert)' -days 10 -subj /CN=localhost 2>/dev/null && chmod 600 '\(key)'").status == 0)
+        let given = try ServingKept(sandbox, ["--listen", "127.0.0.1:0", "--cert", cert, "--key", key])
+        #expect(given.stderr.contains("the TLS certificate expires on"), "\(given.stderr)")
+        #expect(try Self.presented(given.port) == given.fingerprint)
+    }
+
     @Test(arguments: ["ec -pkeyopt ec_paramgen_curve:P-256", "rsa:2048"])
     func aGivenCertificateIsServedAndItsFingerprintPrinted(_ algorithm: String) throws {
         let sandbox = try Sandbox()

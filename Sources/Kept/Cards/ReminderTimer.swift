@@ -182,11 +182,33 @@ private extension ReminderTimer {
         return min(h * 60 + m, 24 * 60 - 1)
     }
 
-    package static func systemdQuoted(_ path: String) -> String {
-        path.contains(where: { $0 == " " || $0 == "\"" || $0 == "\\" || $0 == "%" })
-            ? "\"" + path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "%", with: "%%") + "\""
-            : path
+    /// One word of an `ExecStart=` line as systemd reads it back (systemd.service(5) "Command
+    /// lines", systemd.syntax(7) "Quoting"): a word of plain characters as it is, any other in
+    /// double quotes with C escapes (`\\`, `\"`, `\n`, `\xNN`), `%` doubled (a specifier) and
+    /// `$` doubled (a variable); a lone `;` escaped (it once separated commands).
+    package static func systemdQuoted(_ word: String) -> String {
+        if word == ";" { return "\\;" }
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            scalar.value > 0x7F ? !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+                : ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || "/._-+:@,=[]".unicodeScalars.contains(scalar)
+        }
+        if plain { return word }
+        var quoted = "\""
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "\"": quoted += "\\\""
+            case "%": quoted += "%%"
+            case "$": quoted += "$$"
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            case "\r": quoted += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: quoted += String(format: "\\x%02x", scalar.value)
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 
     static func shellQuoted(_ path: String) -> String {

@@ -16,8 +16,8 @@ package protocol StoreServer: Sendable {
     func loadCertificate(certificate: String, key: String, now: Date) throws(ServeCertificateError) -> (ServeCertificate, warnings: [Message])
 
     /// kept's own certificate for this store in `folder`, made (or renewed) when it does not
-    /// cover `names` or nears its end; `made` says so.
-    func ownCertificate(inFolder folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool)
+    /// cover `names` or nears its end; `made` says so, and `previous` is the one it replaced.
+    func ownCertificate(inFolder folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool, previous: ServeCertificate?)
 
     /// `text` as a QR code, nil when it does not fit in one.
     func qrCode(_ text: String) -> QRCode?
@@ -97,8 +97,11 @@ package struct ServeSettings: Sendable {
     package func baseURL(port: Int) -> String {
         let shown = addressHost ?? host
         let bracketed = shown.contains(":") ? "[\(shown)]" : shown
-        return "\(certificate == nil ? "http" : "https")://\(bracketed):\(port)"
+        return "\(scheme)://\(bracketed):\(port)"
     }
+
+    /// "https" with a certificate, else "http": what the pages' own Origin starts with.
+    package var scheme: String { certificate == nil ? "http" : "https" }
 }
 
 /// What a running server tells whoever started it.
@@ -109,4 +112,6 @@ package enum ServeEvent: Sendable {
     case pairingCode(code: String, url: String, expires: Date)
     /// A device paired with the code.
     case paired(PairedDevice)
+    /// The certificate, good at start, has entered its last month or ended while running.
+    case certificate(CertificateTerm)
 }

@@ -10,7 +10,7 @@ struct ServeInstaller {
 
     func install() throws -> [String] {
         if let failure = UserSystemctl.run([["show-environment"]]) {
-            return [say(.cliServeNoSystemd, ["failure": failure]), say(.cliServeRunByHand, ["store": unit.store])]
+            return [say(.cliServeNoSystemd, ["failure": failure]), say(.cliServeRunByHand, ["command": unit.shellCommand])]
         }
         do {
             try FileManager.default.createDirectory(atPath: ReminderInstaller.unitFolder, withIntermediateDirectories: true)

@@ -17,6 +17,13 @@ enum ServerProgram {
         return [folder + "/" + name, ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent("libexec/kept/" + name)]
     }
 
+    /// Where `kept` is for a `kept-serve` at `server`: the same places the other way round.
+    static func keptPrograms(besides server: String) -> [String] {
+        let folder = (server as NSString).deletingLastPathComponent
+        let prefix = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return [folder + "/kept", (prefix as NSString).appendingPathComponent("bin/kept")]
+    }
+
     /// Runs `kept-serve` in this process's place with this process's arguments; returns
     /// only the error to report when there is none to run.
     static func replaceThisProcess() -> ServeError {

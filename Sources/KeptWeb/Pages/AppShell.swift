@@ -7,6 +7,11 @@ enum AppShell {
         router.get("/static/app.css") { _, _ in file(css, "text/css; charset=utf-8") }
         router.get("/static/app.js") { _, _ in file(script, "text/javascript; charset=utf-8") }
         router.get("/static/icon.svg") { _, _ in file(icon, "image/svg+xml") }
+        // Bitmaps for installing the app: Chromium wants 192 and 512 pixels, a launcher a
+        // maskable one (made once by scripts/app-icons, see AppIcons).
+        for (name, png) in pngIcons {
+            router.get("/static/\(name)") { _, _ in file(png, "image/png") }
+        }
         router.get("/manifest.webmanifest") { _, _ in file(manifest, "application/manifest+json") }
         router.get("/sw.js") { _, _ in
             var response = file(serviceWorker, "text/javascript; charset=utf-8")
@@ -16,9 +21,19 @@ enum AppShell {
     }
 
     private static func file(_ text: String, _ type: String) -> Response {
-        Response(status: .ok, headers: [.contentType: type, .cacheControl: "max-age=3600"],
-                 body: .init(byteBuffer: ByteBuffer(string: text)))
+        file(Array(text.utf8), type)
     }
+
+    private static func file(_ bytes: [UInt8], _ type: String) -> Response {
+        Response(status: .ok, headers: [.contentType: type, .cacheControl: "max-age=3600"],
+                 body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// File name under /static/ → PNG bytes, as the manifest lists them.
+    static let pngIcons: [(String, [UInt8])] = [
+        ("icon-192.png", AppIcons.any192), ("icon-512.png", AppIcons.any512),
+        ("icon-maskable-512.png", AppIcons.maskable512),
+    ]
 
     static let css = """
     :root { --ink: #1d1d1f; --paper: #fbfaf7; --line: #e3e0d8; --accent: #2f6f4e; --warn: #b7791f; --bad: #b42318; --quiet: #6b6b6b; --on-accent: #fff; }
@@ -207,7 +222,7 @@ enum AppShell {
     static let serviceWorker = """
     "use strict";
     var CACHE = "kept-v1";
-    var SHELL = ["/static/app.css", "/static/app.js", "/static/icon.svg", "/manifest.webmanifest"];
+    var SHELL = ["/static/app.css", "/static/app.js", "/static/icon.svg", "/static/icon-192.png", "/manifest.webmanifest"];
     self.addEventListener("install", function (event) {
       event.waitUntil(caches.open(CACHE).then(function (cache) { return cache.addAll(SHELL); }).then(function () { return self.skipWaiting(); }));
     });
@@ -233,13 +248,14 @@ enum AppShell {
     });
     """
 
-    static let icon = """
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#2f6f4e"/><path d="M20 14h8v15l13-15h10L36 31l16 19H41L28 34v16h-8z" fill="#fbfaf7"/></svg>
-    """
+    static let icon = AppIcons.svg
 
     static let manifest = """
     {"name": "kept", "short_name": "kept", "start_url": "/", "display": "standalone",
      "background_color": "#fbfaf7", "theme_color": "#2f6f4e",
-     "icons": [{"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml"}]}
+     "icons": [{"src": "/static/icon.svg", "sizes": "any", "type": "image/svg+xml", "purpose": "any"},
+               {"src": "/static/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+               {"src": "/static/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+               {"src": "/static/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"}]}
     """
 }

@@ -21,6 +21,7 @@ enum PageTemplates {
     <link rel="stylesheet" href="/static/app.css">
     <link rel="manifest" href="/manifest.webmanifest">
     <link rel="icon" href="/static/icon.svg" type="image/svg+xml">
+    <link rel="apple-touch-icon" href="/static/icon-192.png">
     <script src="/static/app.js" defer></script>
     </head>
     <body data-page="{{page}}">

@@ -2,9 +2,8 @@ import Foundation
 import Hummingbird
 import Kept
 
-/// *Diary*: entries newest first, a page of 20 at a time.
+/// *Diary*: entries newest first, a page of 20 at a time (`EntryListPage`).
 struct DiaryRoutes {
-    static let pageSize = 20
     let desk: StoreDesk
     let pages: Pages
 
@@ -23,17 +22,8 @@ struct DiaryRoutes {
                     return x.day != y.day ? y.day < x.day : (x.secondsOfDay ?? 0) > (y.secondsOfDay ?? 0)
                 }
                 .map(\.0) }
-            let page = max(0, request.uri.queryParameters["page"].flatMap { Int($0) } ?? 0)
-            let shown = entries.dropFirst(page * Self.pageSize).prefix(Self.pageSize)
-            var values: [String: Any] = [
-                "title": context.say(.webTitleDiary),
-                "entries": shown.map { entry -> [String: Any] in
-                    ["title": entry.title, "link": EntryLink.to(entry.path), "excerpt": entry.excerpt,
-                     "day": entry.date(in: diary)?.day.iso ?? ""]
-                },
-            ]
-            if page > 0 { values["newer"] = "/diary?page=\(page - 1)" }
-            if entries.count > (page + 1) * Self.pageSize { values["older"] = "/diary?page=\(page + 1)" }
+            var values = EntryListPage(request).values(entries, of: diary, at: "/diary")
+            values["title"] = context.say(.webTitleDiary)
             return try pages.render(.diary, values, context: context)
         }
     }

@@ -3,10 +3,9 @@ import Hummingbird
 import Kept
 
 /// Any kind, the user's own included (`.kept/templates/recipes.md`): its entries newest first
-/// by the kind's own sort, each readable and editable on the entry page; a new one drafted
-/// from the kind's template. The built-in kinds have pages of their own as well.
+/// by the kind's own sort, 20 a page (`EntryListPage`), each readable and editable on the entry
+/// page; a new one drafted from the kind's template. The built-in kinds have pages of their own as well.
 struct KindRoutes {
-    static let pageSize = 20
     let desk: StoreDesk
     let pages: Pages
 
@@ -24,18 +23,10 @@ struct KindRoutes {
             var query = ListQuery()
             query.kinds = [kind.name]
             let entries = query.apply(to: StoreIndex.load(store, kinds: [kind]).entries, kinds: store.kinds)
-            let page = max(0, request.uri.queryParameters["page"].flatMap { Int($0) } ?? 0)
-            var values: [String: Any] = [
-                "title": FieldWords.kind(kind.folder, context.language), "kind": kind.name,
-                "readOnly": !context.scope.writes(kind.name),
-                "entries": entries.dropFirst(page * Self.pageSize).prefix(Self.pageSize).map { entry -> [String: Any] in
-                    ["title": entry.title, "link": EntryLink.to(entry.path), "excerpt": entry.excerpt,
-                     "day": entry.date(in: kind)?.day.iso ?? ""]
-                },
-            ]
-            let base = "/k/" + CardsRoutes.query(kind.name)
-            if page > 0 { values["newer"] = base + "?page=\(page - 1)" }
-            if entries.count > (page + 1) * Self.pageSize { values["older"] = base + "?page=\(page + 1)" }
+            var values = EntryListPage(request).values(entries, of: kind, at: "/k/" + CardsRoutes.query(kind.name))
+            values["title"] = FieldWords.kind(kind.folder, context.language)
+            values["kind"] = kind.name
+            values["readOnly"] = !context.scope.writes(kind.name)
             return try pages.render(.kind, values, context: context)
         }
         router.post("/k/:kind/new") { request, context in

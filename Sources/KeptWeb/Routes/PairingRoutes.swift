@@ -18,7 +18,7 @@ struct PairingRoutes {
             try form(context, code: request.uri.queryParameters["code"].map(String.init) ?? "")
         }
         router.post("/pair") { request, context in
-            guard FormGuard.isSameOrigin(request) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
+            guard FormGuard.isSameOrigin(request, context) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
             let fields = FormFields(String(buffer: try await request.body.collect(upTo: 16 * 1024)))
             let name = (fields["name"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             let outcome = await desk.redeem(fields["code"] ?? "")

@@ -18,7 +18,7 @@ struct PhotoRoutes {
 
     func add(to router: Router<WebContext>) {
         router.post("/attach/**") { request, context in
-            guard FormGuard.isSameOrigin(request) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
+            guard FormGuard.isSameOrigin(request, context) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
             let entry = String(request.uri.path.dropFirst("/attach".count))
             guard let path = EntryLink.path(from: entry, store: desk.store, scope: context.scope),
                   FileManager.default.fileExists(atPath: desk.store.absolutePath(path)) else {

@@ -15,19 +15,25 @@ enum FormGuard {
         return Data(HMAC<SHA256>.authenticationCode(for: Data("kept form".utf8), using: key)).base64URL
     }
 
-    /// Whether `request` comes from a page of this server: its Origin is the host it was sent to.
-    static func isSameOrigin(_ request: Request) -> Bool {
+    /// Whether `request` comes from a page of this server: its Origin is the scheme this server
+    /// speaks (`context.scheme`) and the host and port it was sent to. A default port (80, 443)
+    /// may be written or not on either side; another scheme is another origin even on the same
+    /// host and port.
+    static func isSameOrigin(_ request: Request, _ context: WebContext) -> Bool {
         guard let origin = request.headers[.origin], let host = request.head.authority,
-              let url = URL(string: origin), let scheme = url.scheme, scheme == "http" || scheme == "https",
-              let originHost = url.host else { return false }
-        let port = url.port.map { ":\($0)" } ?? ""
+              let url = URL(string: origin), url.scheme?.lowercased() == context.scheme,
+              let originHost = url.host, url.path.isEmpty, url.query == nil else { return false }
+        let defaultPort = context.scheme == "https" ? 443 : 80
+        let port = url.port.flatMap { $0 == defaultPort ? nil : ":\($0)" } ?? ""
         let bracketed = originHost.contains(":") ? "[\(originHost)]" : originHost
-        return (bracketed + port).lowercased() == host.lowercased()
+        var sentTo = host.lowercased()
+        if sentTo.hasSuffix(":\(defaultPort)") { sentTo.removeLast(":\(defaultPort)".count) }
+        return (bracketed + port).lowercased() == sentTo
     }
 
     /// The fields of a form the device sent, once its origin and token are checked.
     static func fields(_ request: Request, _ context: WebContext, limit: Int = 1 << 20) async throws -> FormFields {
-        guard isSameOrigin(request) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
+        guard isSameOrigin(request, context) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
         let body = try await request.body.collect(upTo: limit)
         let fields = FormFields(String(buffer: body))
         guard let device = context.device, matches(fields["form"], device) else {

@@ -12,7 +12,7 @@ package enum SelfSignedCertificate {
     /// How long a made certificate lasts; browsers refuse more than about a year and a month.
     static let lifetime: TimeInterval = 365 * 86_400
     /// Renewed when this close to its end, so that a server started today lasts a while.
-    static let renewBefore: TimeInterval = 30 * 86_400
+    static let renewBefore: TimeInterval = CertificateTerm.margin
 
     /// The certificate in `folder` when it is whole, its key private, it covers `names` and
     /// lasts past the renewal margin; else a new one naming those names and the old one's,
@@ -20,11 +20,13 @@ package enum SelfSignedCertificate {
     package static func inFolder(_ folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool) {
         let certificatePath = folder + "/cert.pem", keyPath = folder + "/key.pem"
         var kept: [String] = []
-        if let existing = try? ServeCertificate.load(certificate: certificatePath, key: keyPath, now: now) {
+        // Read even when it has ended (`distantPast`), so that a renewal keeps its names.
+        if let existing = try? ServeCertificate.load(certificate: certificatePath, key: keyPath, now: .distantPast) {
             kept = existing.0.names
             let covers = Set(names).isSubset(of: Set(kept))
-            // A key others could read may be known: never reuse it.
-            if covers, existing.warnings.isEmpty, existing.0.notAfter.timeIntervalSince(now) > renewBefore {
+            // A key others could read may be known: never reuse it. A renewal makes a new key
+            // too: the phone trusts the certificate, not its key, so keeping it spares nothing.
+            if covers, existing.warnings.isEmpty, CertificateTerm(notAfter: existing.0.notAfter, now: now) == .good {
                 return (existing.0, false)
             }
         }
@@ -33,6 +35,12 @@ package enum SelfSignedCertificate {
         let made = try make(names: union, now: now)
         try write(made, folder: folder)
         return (made, true)
+    }
+
+    /// The certificate now in `folder`, ended or not: what a new one replaces (the user is
+    /// told its phones must trust the new one).
+    package static func existing(in folder: String) -> ServeCertificate? {
+        try? ServeCertificate.load(certificate: folder + "/cert.pem", key: folder + "/key.pem", now: .distantPast).0
     }
 
     /// A new key and a leaf for `names` (the first is the subject's common name).

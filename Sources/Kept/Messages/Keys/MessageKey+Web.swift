@@ -28,6 +28,10 @@ extension MessageKey {
     package static var cliServeBadListen: MessageKey { MessageKey("cli.serve.badListen") }
     package static var cliServeCertWithKey: MessageKey { MessageKey("cli.serve.certWithKey") }
     package static var cliServeFingerprint: MessageKey { MessageKey("cli.serve.fingerprint") }
+    package static var cliServeCertificateRenewed: MessageKey { MessageKey("cli.serve.certificateRenewed") }
+    package static var cliServeTrustAgain: MessageKey { MessageKey("cli.serve.trustAgain") }
+    package static var cliServeCertificateEndsSoon: MessageKey { MessageKey("cli.serve.certificateEndsSoon") }
+    package static var cliServeCertificateEnded: MessageKey { MessageKey("cli.serve.certificateEnded") }
     package static var cliServeCertificateMade: MessageKey { MessageKey("cli.serve.certificateMade") }
     package static var serveTlsUnreadable: MessageKey { MessageKey("serve.tls.unreadable") }
     package static var serveTlsNotAFile: MessageKey { MessageKey("serve.tls.notAFile") }
@@ -186,6 +190,10 @@ extension MessageKey {
         ("cliServeBadListen", .cliServeBadListen, false),
         ("cliServeCertWithKey", .cliServeCertWithKey, false),
         ("cliServeFingerprint", .cliServeFingerprint, false),
+        ("cliServeCertificateRenewed", .cliServeCertificateRenewed, false),
+        ("cliServeTrustAgain", .cliServeTrustAgain, false),
+        ("cliServeCertificateEndsSoon", .cliServeCertificateEndsSoon, false),
+        ("cliServeCertificateEnded", .cliServeCertificateEnded, false),
         ("cliServeCertificateMade", .cliServeCertificateMade, false),
         ("serveTlsUnreadable", .serveTlsUnreadable, false),
         ("serveTlsNotAFile", .serveTlsNotAFile, false),

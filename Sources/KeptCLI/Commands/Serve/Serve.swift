@@ -53,15 +53,15 @@ extension KeptCommand {
         }
 
         func run() throws {
+            // `kept` carries no server: the server's program runs this same command instead
+            // (installing checks the certificate with the server's library).
+            guard let server = KeptProgram.server else { throw ServerProgram.replaceThisProcess() }
             if install || uninstall {
                 let store = try global.openStore()
-                _ = try ListenAddress.parse(listen)
-                let installer = ServeInstaller(unit: ServeUnit(store: store.root, listen: listen))
+                let installer = ServeInstaller(unit: try unit(for: store, checked: install, server: server))
                 return try (install ? installer.install() : installer.uninstall()).forEach { Terminal.out($0) }
             }
             let (host, port) = try ListenAddress.parse(listen)
-            // `kept` carries no server: the server's program runs this same command instead.
-            guard let server = KeptProgram.server else { throw ServerProgram.replaceThisProcess() }
             // Before a certificate is made for it: a host that names nothing here must not
             // replace the one a phone was told to trust.
             if let problem = ListenAddress.unresolvable(host) { throw ServeError.cannotListen(listen, problem) }
@@ -101,6 +101,28 @@ extension KeptCommand {
             Terminal.out(say(.cliServeStopped))
         }
 
+        /// The unit that runs this very command, checked first when it is to be installed (a
+        /// server that fails at every restart helps no one): the address, the kinds, the
+        /// certificate and its key. Paths made absolute: the unit starts in the home folder.
+        private func unit(for store: Store, checked: Bool, server: any StoreServer) throws -> ServeUnit {
+            var unit = ServeUnit(store: store.root, listen: listen)
+            guard checked else { return unit }
+            _ = try ListenAddress.parse(listen)
+            _ = try UsageProblem.argument { try AccessScope.kinds(kinds, known: store.kinds) }
+            let here = FileManager.default.currentDirectoryPath
+            let absolute = { (path: String) in URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: here, isDirectory: true)).standardizedFileURL.path }
+            if let cert, let key {
+                let (_, warnings) = try server.loadCertificate(certificate: absolute(cert), key: absolute(key), now: Date())
+                for warning in warnings { Terminal.notice(warning.text) }
+                (unit.certificate, unit.key) = (absolute(cert), absolute(key))
+            }
+            unit.tls = tls
+            unit.allowHosts = allowHosts
+            unit.kinds = kinds
+            unit.readOnly = readOnly
+            return unit
+        }
+
         /// The user's certificate (`--cert`, `--key`), or kept's own for this store, made once
         /// and kept in this machine's state; its fingerprint printed for the phone's user to check.
         private func certificate(for host: String, store: Store, server: any StoreServer) throws -> ServeCertificate {
@@ -109,15 +131,23 @@ extension KeptCommand {
             if let cert, let key {
                 let (loaded, warnings) = try server.loadCertificate(certificate: cert, key: key, now: now)
                 for warning in warnings { Terminal.notice(warning.text) }
+                if case let .endsSoon(date) = CertificateTerm(notAfter: loaded.notAfter, now: now) {
+                    Terminal.notice(say(.cliServeCertificateEndsSoon, ["date": Day(date).iso]))
+                }
                 certificate = loaded
             } else {
                 let folder = MachineFiles.serveFolder(for: store)
                 let names = MachineAddresses.certificateNames(for: host, wildcard: ServeSettings.isWildcard(host))
-                let (own, made) = try server.ownCertificate(inFolder: folder, names: names, now: now)
-                if made {
+                let (own, made, previous) = try server.ownCertificate(inFolder: folder, names: names, now: now)
+                if made, let previous, CertificateTerm(notAfter: previous.notAfter, now: now) != .good {
+                    Terminal.notice(say(.cliServeCertificateRenewed, ["old": Day(previous.notAfter).iso,
+                                                                      "path": folder + "/cert.pem", "date": Day(own.notAfter).iso]))
+                } else if made {
                     Terminal.notice(say(.cliServeCertificateMade, ["names": own.names.joined(separator: ", "),
                                                                    "path": folder + "/cert.pem", "date": Day(own.notAfter).iso]))
                 }
+                // A new certificate is a new fingerprint: a phone that trusted the old one refuses it.
+                if made, let previous { Terminal.notice(say(.cliServeTrustAgain, ["old": previous.fingerprint])) }
                 certificate = own
             }
             Terminal.out(say(.cliServeFingerprint, ["fingerprint": certificate.fingerprint]))
@@ -142,6 +172,12 @@ extension KeptCommand {
                 }
             case let .paired(device):
                 Terminal.out(say(.cliServePaired, ["name": device.name, "id": device.id]))
+            case let .certificate(.endsSoon(date)):
+                Terminal.notice(say(.cliServeCertificateEndsSoon, ["date": Day(date).iso]))
+            case let .certificate(.ended(date)):
+                Terminal.notice(say(.cliServeCertificateEnded, ["date": Day(date).iso]))
+            case .certificate(.good):
+                break
             }
         }
     }
