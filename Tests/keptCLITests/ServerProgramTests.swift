@@ -1,4 +1,5 @@
 import Foundation
+@testable import KeptCLI
 import Testing
 
 /// `kept` carries no web server (each start would scan its libraries' type conformances, a
@@ -31,6 +32,19 @@ struct ServerProgramTests {
             #expect(!kept.contains("$s\(module)"), "kept links \(module)")
             #expect(server.contains("$s\(module)"), "kept-serve lacks \(module): the scan would pass on nothing")
         }
+    }
+
+    /// Each program finds the other: kept its server, and the server the `kept` a unit or a
+    /// crontab line written from there must name.
+    @Test(arguments: ["/usr/bin/kept", "/home/me/.local/bin/kept", "/work/kept/.build/debug/kept"])
+    func theTwoProgramsFindEachOther(_ kept: String) {
+        let places = ServerProgram.candidates(besides: kept)
+        #expect(places == [(kept as NSString).deletingLastPathComponent + "/kept-serve",
+                           ((kept as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/libexec/kept/kept-serve"])
+        // Beside it always; from libexec when kept is in a bin/ folder, as a package puts it.
+        #expect(ServerProgram.keptPrograms(besides: places[0]).first == kept)
+        let inBin = ((kept as NSString).deletingLastPathComponent as NSString).lastPathComponent == "bin"
+        #expect(ServerProgram.keptPrograms(besides: places[1]).contains(kept) == inBin)
     }
 
     /// Installed as a package lays it out: bin/kept, libexec/kept/kept-serve. `kept serve`
