@@ -59,7 +59,8 @@ extension ServeInBrowserTests {
 
         // The mood the terminal set while a form showed the old one stays; the phone's is a copy.
         let fieldCopy = try #require(summary["fieldCopy"] as? String, "\(summary)")
-        #expect(fieldCopy != copy && (try sandbox.read(fieldCopy)).contains("mood: sad"), "\(fieldCopy)")
+        let phones = try sandbox.read(fieldCopy)
+        #expect(fieldCopy != copy && phones.contains("mood: sad"), "\(fieldCopy): \(phones)")
 
         // One commit each: the terminal's sets, each phone's edit, the copies.
         let added = try Self.added(sandbox, since: before)
