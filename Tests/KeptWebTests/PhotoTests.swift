@@ -56,11 +56,37 @@ struct PhotoTests {
             }
             // The entry page shows it through the same address.
             try await client.execute(uri: EntryLink.to(path), method: .get, headers: WebLab.headers(lab.everything)) { response in
-                #expect(response.text.contains("src=\"2026-11-22-%EC%B2%AB%EB%88%88/img-0012.jpg\"") || response.text.contains("src=\"2026-11-22-첫눈/img-0012.jpg\""))
+                #expect(response.text.contains("src=\"\(photo)\""), "\(response.text)")
             }
             try await client.execute(uri: photo, method: .get, headers: WebLab.headers(lab.fridgeOnly)) { #expect($0.status == .notFound) }
             try await client.execute(uri: photo, method: .get) { #expect($0.status == .unauthorized) }
         }
+    }
+
+    /// Today shows today's entry at `/`, not at the entry's address: its photo must not be
+    /// asked for at `/2026-…/photo.jpg` (a broken picture, seen in Chromium) but at its own.
+    @Test func todaysPhotoLoadsFromTodaysPageToo() async throws {
+        let lab = try WebLab()
+        let today = Day(Date()).iso
+        let path = try lab.store.add(try lab.store.kind(named: "diary"), text: "---\ntitle: 첫눈\ndate: \(today)\n---\n눈이 왔다.\n").path
+        let device = try #require(try lab.devices.device(token: lab.everything))
+        try await lab.app.test(.router) { client in
+            let body = Self.multipart([("form", FormGuard.token(for: device)), ("back", "/")], files: [("snow.jpg", Self.jpeg)])
+            try await client.execute(uri: "/attach" + EntryLink.to(path), method: .post, headers: Self.headers(lab.everything), body: body) { response in
+                #expect(response.status == .seeOther && response.headers[.location] == "/")
+            }
+            let photo = EntryLink.to(AttachmentFolder.of(path) + "/snow.jpg")
+            #expect(photo.hasPrefix("/e/diary/") && photo.hasSuffix("/\(today)-%EC%B2%AB%EB%88%88/snow.jpg"), "\(photo)")
+            try await client.execute(uri: "/", method: .get, headers: WebLab.headers(lab.everything)) { response in
+                #expect(response.text.contains("src=\"\(photo)\""), "\(response.text)")
+            }
+            try await client.execute(uri: photo, method: .get, headers: WebLab.headers(lab.everything)) { #expect($0.status == .ok) }
+        }
+        // Addresses the page may not turn into another: never above /e/, absolute ones as written.
+        #expect(EntryHTML.address("../../../../../x.jpg", in: "diary/2026/11/a.md") == "/e/x.jpg")
+        #expect(EntryHTML.address("./a/b.jpg", in: "diary/2026/11/a.md") == "/e/diary/2026/11/a/b.jpg")
+        #expect(EntryHTML.address("/static/icon.svg", in: "diary/2026/11/a.md") == nil)
+        #expect(EntryHTML.address("#top", in: "diary/2026/11/a.md") == nil)
     }
 
     @Test func aForgedOrOutsideUploadWritesNothing() async throws {

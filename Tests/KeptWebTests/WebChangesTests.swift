@@ -111,7 +111,9 @@ struct WebChangesTests {
             let form: [(String, String)] = [("base", base), ("field.title", "김장"), ("was.title", "김장"), ("field.mood", "뿌듯함"), ("was.mood", ""),
                                             ("field.location", "37.56650, 126.97800"), ("was.location", ""), ("body", "배추 열두 포기\r\n")]
             try await submit(client, EntryLink.to(path), WebLab.headers(lab.everything), try lab.form(lab.everything, form)) { #expect($0.status == .ok) }
-            let bad: [(String, String)] = [("base", try lab.text(path)), ("field.location", "37.5, 500"), ("was.location", ""), ("body", "배추 열두 포기\n")]
+            // The form as the page now shows it, with a place no map has.
+            let shown = try #require(try lab.store.entry(at: path).value(of: "location"))
+            let bad: [(String, String)] = [("base", try lab.text(path)), ("field.location", "37.5, 500"), ("was.location", shown), ("body", "배추 열두 포기\n")]
             try await submit(client, EntryLink.to(path), WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, bad)) { response in
                 #expect(response.text.contains("class=\"problem\""))
             }
@@ -123,6 +125,35 @@ struct WebChangesTests {
         let commits = try lab.commits()
         #expect(commits[0].hasPrefix("diary: set 2026-11-20 김장"))
         #expect(commits[1].hasPrefix("diary: edit 2026-11-20 김장"))
+    }
+
+    /// Seen with two browsers and `kept set` at once: a field the terminal changed while the
+    /// phone's form was open was written over by the phone's value. Now it is a collision:
+    /// the terminal's value stays, the phone's whole version (its field too) is the copy.
+    @Test func aFieldChangedMeanwhileIsNeverWrittenOver() async throws {
+        let lab = try WebLab()
+        let path = try lab.store.add(try lab.store.kind(named: "diary"),
+                                     text: "---\ntitle: 김장\ndate: 2026-11-20\nmood: happy\nweather:\n---\n배추 열 포기\n").path
+        let base = try lab.text(path)
+        _ = try lab.store.set(path, [FieldAssignment(key: "mood", value: "tired")])
+        let terminal = try lab.text(path)
+        try await lab.app.test(.router) { client in
+            // Another field, and the same field given the terminal's value: joined, no copy.
+            let joined: [(String, String)] = [("base", base), ("field.weather", "맑음"), ("was.weather", ""), ("field.mood", "happy"),
+                                              ("was.mood", "happy"), ("body", "배추 열 포기\n")]
+            try await submit(client, EntryLink.to(path), WebLab.headers(lab.everything), try lab.form(lab.everything, joined)) {
+                #expect(!$0.text.contains("class=\"problem\""))
+            }
+            let clash: [(String, String)] = [("base", base), ("field.mood", "sad"), ("was.mood", "happy"), ("body", "배추 열 포기\n")]
+            try await submit(client, EntryLink.to(path), WebLab.headers(lab.everything), try lab.form(lab.everything, clash)) { response in
+                #expect(response.text.contains("class=\"problem\"") && response.text.contains(".conflict-web-"))
+            }
+        }
+        let text = try lab.text(path)
+        #expect(text == terminal.replacingOccurrences(of: "weather:", with: "weather: 맑음"), "\(text)")
+        let copy = try #require(lab.store.conflictCopies(of: path).first)
+        let kept = try lab.text(copy)
+        #expect(kept.contains("mood: sad"), "\(kept)")
     }
 
     @Test func aCollidingEditKeepsBothAsAConflictCopy() async throws {

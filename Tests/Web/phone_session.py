@@ -8,165 +8,21 @@ without Enter, opens an entry, opens the diary whose planted `<img onerror>` tit
 inert, and submits forged forms to kept from pages of other origins. Screenshots: OUT/serve-*.png.
 
 ServeInBrowserTests runs it and checks the store; this checks what only a browser shows, prints
-a JSON summary, and exits 1 on a failed check (the reason on stderr, OUT/serve-failure.png).
+a JSON summary, and exits 1 on a failed check (the reason on stderr, OUT/serve-failure-session.png).
 
-usage: phone_session.py PAIRING_URL OUT [--chromium PATH] [--chromedriver PATH]
+usage: phone_session.py PAIRING_URL OUT [--chromium PATH] [--chromedriver PATH]  (phone.py beside it)
 """
-import argparse
 import html
 import http.server
-import json
-import os
-import shutil
 import sys
-import tempfile
 import threading
 import time
-import traceback
 import urllib.parse
 
-from selenium import webdriver
-from selenium.common.exceptions import NoAlertPresentException, TimeoutException
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.actions import interaction
-from selenium.webdriver.common.actions.action_builder import ActionBuilder
-from selenium.webdriver.common.actions.pointer_input import PointerInput
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-PHONE = {"width": 390, "height": 844, "pixelRatio": 2, "touch": True}
-PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) "
-               "Chrome/156.0.0.0 Mobile Safari/537.36")
-
-# Visible controls a thumb must hit smaller than 44 CSS pixels either way (WCAG 2.5.5): reported.
-SMALL_TARGETS = """
-const out = [];
-for (const el of document.querySelectorAll('a, button, input:not([type=hidden]), textarea, summary, .chips label')) {
-  const r = el.getBoundingClientRect();
-  if (r.width === 0 || r.height === 0) continue;
-  if (el.matches('.chips input')) continue;  /* the chip's label is the target */
-  if (r.height < 44 || r.width < 44) out.push({tag: el.tagName.toLowerCase(), text: (el.innerText || el.value || el.name || '').trim().slice(0, 30), width: Math.round(r.width), height: Math.round(r.height)});
-}
-return out;
-"""
-
-OVERFLOW = "return {scroll: document.documentElement.scrollWidth, viewport: window.innerWidth};"
-
-class Failure(Exception):
-    """A check failed: what the phone saw differs from what kept promises."""
-
-
-def check(condition, message):
-    if not condition:
-        raise Failure(message)
-
-
-class Phone:
-    def __init__(self, args, out):
-        self.out = out
-        self.base = None
-        self.console = []      # every browser console entry, with the page it came from
-        self.responses = []    # (method, url, status) of every document and fetch answer
-        self.requests = []     # (method, url) of every request sent
-        self.pages = {}        # step -> {small targets, overflow}
-        self.profile = tempfile.mkdtemp(prefix="kept-phone-")
-        options = webdriver.ChromeOptions()
-        options.binary_location = args.chromium
-        for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--lang=ko-KR", "--no-first-run", "--no-default-browser-check",
-                     f"--user-data-dir={self.profile}"]:
-            options.add_argument(flag)
-        options.add_experimental_option("mobileEmulation", {"deviceMetrics": PHONE, "userAgent": PHONE_AGENT})
-        options.add_experimental_option("prefs", {"intl.accept_languages": "ko-KR,ko"})
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-        # Selenium Manager would look for a driver on the network: name Debian's instead.
-        self.driver = webdriver.Chrome(service=Service(executable_path=args.chromedriver), options=options)
-        self.driver.set_page_load_timeout(30)
-        self.wait = WebDriverWait(self.driver, 20)  # generous: CI runs the other suites beside it
-
-    def close(self):
-        self.driver.quit()
-        shutil.rmtree(self.profile, ignore_errors=True)
-
-    # What the browser saw -------------------------------------------------------------------
-
-    def drain_logs(self, step):
-        for entry in self.driver.get_log("browser"):
-            self.console.append({"step": step, "level": entry.get("level"), "message": entry.get("message", "")})
-        for entry in self.driver.get_log("performance"):
-            message = json.loads(entry["message"])["message"]
-            params = message.get("params", {})
-            if message.get("method") == "Network.requestWillBeSent":
-                request = params.get("request", {})
-                self.requests.append((request.get("method"), request.get("url")))
-                redirect = params.get("redirectResponse")
-                if redirect:  # a 303 after a POST is only seen here
-                    self.responses.append({"url": redirect.get("url"), "status": redirect.get("status"),
-                                           "type": params.get("type"), "step": step})
-            elif message.get("method") == "Network.responseReceived":
-                response = params.get("response", {})
-                self.responses.append({"url": response.get("url"), "status": response.get("status"),
-                                       "type": params.get("type"), "step": step})
-
-    def shot(self, step):
-        self.no_alert(step)
-        self.drain_logs(step)
-        leaks = [el.text for el in self.driver.find_elements(By.CSS_SELECTOR, ".notice, .problem, main p, main dd")
-                 if el.text.strip() in ("nil", "null", "undefined") or "Optional(" in el.text]
-        check(not leaks, f"the {step} page shows {leaks}")  # "nil" boxes came from Optional.none
-        self.driver.save_screenshot(os.path.join(self.out, f"serve-{step}.png"))
-        overflow = self.driver.execute_script(OVERFLOW)
-        check(overflow["scroll"] <= overflow["viewport"], f"the {step} page scrolls sideways: {overflow}")
-        self.pages[step] = {"url": self.driver.current_url, "title": self.driver.title, "smallTargets": self.driver.execute_script(SMALL_TARGETS)}
-
-    def no_alert(self, step):
-        try:
-            alert = self.driver.switch_to.alert
-        except NoAlertPresentException:
-            return
-        raise Failure(f"an alert appeared at {step}: {alert.text!r}")
-
-    def status_of(self, path):
-        """The status of the newest answer to an address with this path."""
-        self.drain_logs("status")
-        for response in reversed(self.responses):
-            if urllib.parse.urlsplit(response["url"]).path == path:
-                return response["status"]
-        return None
-
-    # Acting as a thumb would ----------------------------------------------------------------
-
-    def tap(self, element):
-        """A touch: pointer down and up on the element's centre (mobile emulation has touch on)."""
-        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
-        actions = ActionBuilder(self.driver, mouse=PointerInput(interaction.POINTER_TOUCH, "finger"))
-        actions.pointer_action.move_to(element).pointer_down().pause(0.05).pointer_up()
-        actions.perform()
-
-    def tap_and_load(self, element):
-        old = self.driver.find_element(By.TAG_NAME, "html")
-        self.tap(element)
-        self.wait.until(lambda d: gone(old))
-        self.wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
-
-    def text(self, selector):
-        found = self.driver.find_elements(By.CSS_SELECTOR, selector)
-        return found[0].text if found else ""
-
-    def nav(self, href):
-        link = self.driver.find_element(By.CSS_SELECTOR, f"nav.tabs a[href='{href}']")
-        self.tap_and_load(link)
-        check(urllib.parse.urlsplit(self.driver.current_url).path == href,
-              f"tapping the {href} tab went to {self.driver.current_url}")
-
-
-def gone(element):
-    """Whether the page holding `element` has been left (mid-navigation any error may come)."""
-    try:
-        element.is_enabled()
-        return False
-    except Exception:
-        return True
+from phone import Failure, check, pair, run
 
 
 def attacker_server(page_for):
@@ -187,21 +43,12 @@ def attacker_server(page_for):
     return server
 
 
-def session(phone, pairing_url, result):
-    driver, base = phone.driver, urllib.parse.urlsplit(pairing_url)
-    phone.base, code = f"{base.scheme}://{base.netloc}", urllib.parse.parse_qs(base.query)["code"][0]
+def session(open_phone, args, result):
+    phone = open_phone()
+    driver = phone.driver
 
     # 1. Pairing: the printed address opens the form with the code in it.
-    driver.get(pairing_url)
-    field = driver.find_element(By.NAME, "code")
-    check(field.get_attribute("value") == code, f"the pairing form does not hold the code {code}")
-    check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ko", "the pairing page is not in Korean")
-    driver.find_element(By.NAME, "name").send_keys("지수의 폰")
-    phone.shot("pair")
-    phone.tap_and_load(driver.find_element(By.CSS_SELECTOR, "form button[type=submit]"))
-    check(urllib.parse.urlsplit(driver.current_url).path == "/", f"pairing led to {driver.current_url}, not Today")
-    check(driver.find_elements(By.CSS_SELECTOR, "nav.tabs"), "Today after pairing has no tabs: not paired?")
-    check(phone.status_of("/pair") == 303, f"POST /pair answered {phone.status_of('/pair')}")
+    pair(phone, args.url, "지수의 폰", shot="pair")
     phone.shot("today")
 
     # 2. Today: a diary line in the box.
@@ -368,34 +215,5 @@ def forged_forms(phone, kimchi_path, form_token):
     return outcomes
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("url")
-    parser.add_argument("out")
-    parser.add_argument("--chromium", default="/usr/bin/chromium")
-    parser.add_argument("--chromedriver", default="/usr/bin/chromedriver")
-    args = parser.parse_args()
-    os.makedirs(args.out, exist_ok=True)
-    phone = Phone(args, args.out)
-    result = {}
-    try:
-        session(phone, args.url, result)
-    except Exception as error:
-        try:
-            phone.driver.save_screenshot(os.path.join(args.out, "serve-failure.png"))
-            print(f"at {phone.driver.current_url}:\n{phone.driver.page_source[:3000]}", file=sys.stderr)
-        except Exception:
-            pass
-        traceback.print_exc()
-        print(f"FAILED: {error}", file=sys.stderr)
-        return 1
-    finally:
-        result["pages"] = phone.pages
-        result["console"] = phone.console
-        phone.close()
-        print(json.dumps(result, ensure_ascii=False, indent=1))
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run("session", session))

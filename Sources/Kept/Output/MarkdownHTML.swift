@@ -253,4 +253,12 @@ extension MarkdownHTML {
         self.init()
         self.topHeadingLevel = topHeadingLevel
     }
+
+    /// A body shown at an address other than its entry's (Today shows today's entry): each
+    /// relative address becomes `resolve(target)` (nil leaves it), so that an attached photo
+    /// loads wherever the body is shown.
+    package init(topHeadingLevel: Int, resolve: @escaping (_ target: String) -> String?) {
+        self.init(topHeadingLevel: topHeadingLevel)
+        relink = { target, _ in resolve(target).map { Link(url: $0) } }
+    }
 }

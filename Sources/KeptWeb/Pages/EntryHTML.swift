@@ -2,13 +2,33 @@ import Foundation
 import Kept
 
 /// An entry's body as the export renders it (`MarkdownHTML`: raw HTML shown as words, only
-/// safe addresses kept), or escaped plain text when that renderer declines.
+/// safe addresses kept, its attachments at this server's addresses), or escaped plain text
+/// when that renderer declines.
 enum EntryHTML {
     static func body(_ entry: Entry) -> String {
         let markdown = String(Entry.afterTitleHeading(entry.body, title: entry.title))
         guard !markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
-        if let html = MarkdownHTML(topHeadingLevel: 2).html(markdown) { return "<div class=\"body\">\n\(html)\n</div>" }
+        if let html = MarkdownHTML(topHeadingLevel: 2, resolve: { address($0, in: entry.path) }).html(markdown) {
+            return "<div class=\"body\">\n\(html)\n</div>"
+        }
         return "<div class=\"body plain\">\(escape(markdown))</div>"
+    }
+
+    /// A relative address written in the entry at `path` (`2026-11-27/photo.jpg`, the photo
+    /// `kept attach` put beside it) as this server's address of that file, `/e/diary/…/photo.jpg`:
+    /// the body is shown on Today and in a review too, whose addresses are not the entry's.
+    /// Never above `/e/`; an absolute address, a fragment or a query stays as written.
+    static func address(_ target: String, in path: String) -> String? {
+        guard let first = target.first, !"/#?".contains(first) else { return nil }
+        var parts = EntryLink.to(path).split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for piece in target.split(separator: "/", omittingEmptySubsequences: false) {
+            switch piece {
+            case ".": continue
+            case "..": if parts.count > 2 { parts.removeLast() }
+            default: parts.append(String(piece))
+            }
+        }
+        return parts.joined(separator: "/")
     }
 
     static func escape(_ text: String) -> String {

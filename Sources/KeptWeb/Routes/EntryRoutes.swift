@@ -43,17 +43,23 @@ struct EntryRoutes {
 
     /// The form of fields and body: the body edit is joined with what changed meanwhile (as
     /// the whole-text edit is), then the fields the phone changed are set as `kept set` sets
-    /// them, each only if its input differs from what the page showed.
+    /// them, each only if its input differs from what the page showed, and only if the field
+    /// still holds what the page showed (or already this value): a field the terminal changed
+    /// meanwhile is a collision, and the phone's whole version is kept as a conflict copy.
     private func saveFieldsAndBody(_ path: String, _ fields: FormFields, base: String?, _ context: WebContext) throws -> Response {
         guard let base else { throw HTTPError(.badRequest, message: context.say(.webRefusedFormToken)) }
         let shown = EntryDocument(text: base)
         let body = (fields["body"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
         var assignments: [FieldAssignment] = []
+        var shownValues: [String: String] = [:]
         for (name, value) in fields.values where name.hasPrefix("field.") {
             let key = String(name.dropFirst("field.".count))
             let was = fields["was." + key] ?? ""
+            shownValues[key] = was
             if value != was { assignments.append(FieldAssignment(key: key, value: value)) }
         }
+        // The phone's whole version: what a collision keeps beside the entry.
+        let version = { (try? desk.store.setting(assignments, in: shown.withBody(body).text, path: path)) ?? shown.withBody(body).text }
         do {
             var notices: [String] = []
             var current = path
@@ -64,14 +70,14 @@ struct EntryRoutes {
                 notices.append(change.message)
             }
             if !assignments.isEmpty {
-                let change = try desk.write { try $0.set(current, assignments, newFields: false) }
+                let change = try desk.write { try $0.set(current, assignments, shown: shownValues) }
                 current = change.path
                 notices.append(change.message)
             }
             let said = notices.isEmpty ? nil : context.say(.webSaved)
             return pages.flash.redirect(to: EntryLink.to(current), .init(notice: said, commit: notices.joined(separator: " · ")), context)
         } catch KeptError.editCollided {
-            return try keptBeside(path, shown.withBody(body).text, context)
+            return try keptBeside(path, version(), context)
         } catch let error as UserMessageError {
             return pages.flash.redirect(to: EntryLink.to(path), .init(problem: error.message.text(in: context.language)), context)
         }

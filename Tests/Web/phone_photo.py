@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""A diary entry with a photo from the phone's camera, in a real browser (issue 31).
+
+Pairs, writes today's first line on Today, then chooses a photo in Today's `<input type=file
+accept="image/*" capture>` as a camera would hand it over (a JPEG the browser itself encoded,
+named as a phone names it), which the page sends as soon as it is chosen. The photo must show
+on Today and on the entry's page, loaded (naturalWidth > 0) from kept's attachment address.
+ServePhotoTests checks the committed file. Screenshots: OUT/serve-photo-*.png.
+
+usage: phone_photo.py PAIRING_URL OUT [--chromium PATH] [--chromedriver PATH]  (phone.py beside it)
+"""
+import base64
+import hashlib
+import os
+import sys
+import tempfile
+import urllib.parse
+
+from selenium.webdriver.common.by import By
+
+from phone import check, gone, pair, run
+
+# A camera's picture: drawn and encoded as JPEG by the browser, so the bytes are a real JPEG.
+CAMERA = """
+const canvas = document.createElement('canvas');
+canvas.width = 160; canvas.height = 120;
+const g = canvas.getContext('2d');
+const sky = g.createLinearGradient(0, 0, 0, 120);
+sky.addColorStop(0, '#8fb8de'); sky.addColorStop(1, '#f4efe6');
+g.fillStyle = sky; g.fillRect(0, 0, 160, 120);
+g.fillStyle = '#b42318'; g.beginPath(); g.arc(80, 80, 28, 0, Math.PI * 2); g.fill();
+return canvas.toDataURL('image/jpeg', 0.9);
+"""
+
+LOADED = "return [...document.querySelectorAll(arguments[0])].map(i => ({src: i.currentSrc, w: i.naturalWidth, done: i.complete}));"
+
+
+def loaded(phone, selector, page):
+    """The images under `selector` once each has finished loading (or failed to)."""
+    def settled(driver):
+        found = driver.execute_script(LOADED, selector)
+        return found if found and all(i["done"] for i in found) else None
+    return phone.until(settled, lambda: f"{page} shows no photo: {phone.text('main')!r}")
+
+
+def journey(open_phone, args, result):
+    phone = open_phone()
+    driver = phone.driver
+    pair(phone, args.url, "지수의 폰")
+
+    line = "첫눈이 왔다. 창밖을 찍었다."
+    box = driver.find_element(By.CSS_SELECTOR, "form[action='/diary/today'] textarea[name=text]")
+    phone.tap(box)
+    box.send_keys(line)
+    phone.tap_and_load(driver.find_element(By.CSS_SELECTOR, "form[action='/diary/today'] button[type=submit]"))
+    check(line in phone.text("article.entry"), "today's entry does not show the line just written")
+    entry_link = driver.find_element(By.CSS_SELECTOR, "article.entry h3 a").get_attribute("href")
+
+    # The camera's picture, as a file the phone hands to the page.
+    data_url = driver.execute_script(CAMERA)
+    check(data_url.startswith("data:image/jpeg;base64,"), f"the browser made no JPEG: {data_url[:40]}")
+    photo = base64.b64decode(data_url.split(",", 1)[1])
+    check(photo[:3] == b"\xff\xd8\xff", "the camera's picture is not a JPEG")
+    folder = tempfile.mkdtemp(prefix="kept-camera-")
+    path = os.path.join(folder, "IMG_20261127_071502.jpg")
+    for where in [path, os.path.join(args.out, "serve-photo-camera.jpg")]:  # the second for the test to compare
+        with open(where, "wb") as file:
+            file.write(photo)
+    result["photo"] = {"name": os.path.basename(path), "bytes": len(photo), "sha256": hashlib.sha256(photo).hexdigest()}
+
+    form = driver.find_element(By.CSS_SELECTOR, "form.photo")
+    check(form.get_attribute("action").endswith("/attach" + urllib.parse.urlsplit(entry_link).path),
+          f"Today's photo form posts to {form.get_attribute('action')}, not the entry's")
+    picker = form.find_element(By.CSS_SELECTOR, "input[type=file]")
+    check(picker.get_attribute("accept") == "image/*" and picker.get_attribute("capture") is not None,
+          "the photo input is not a camera's (accept=image/*, capture)")
+    label = form.find_element(By.CSS_SELECTOR, "label.button")
+    check(label.text.strip() == "사진 추가", f"the photo button reads {label.text!r}")
+    phone.shot("photo-today")
+    old = driver.find_element(By.TAG_NAME, "html")
+    picker.send_keys(path)  # chosen: the page sends it without another tap
+    phone.until(lambda d: gone(old) and d.execute_script("return document.readyState") == "complete",
+                "choosing a photo did not send it")
+    os.remove(path)
+    os.rmdir(folder)
+    check(urllib.parse.urlsplit(driver.current_url).path == "/", f"the photo's form led to {driver.current_url}, not back to Today")
+
+    # Shown on Today and on the entry's own page, each loaded from kept.
+    images = loaded(phone, "article.entry img", "Today")
+    check(len(images) == 1 and images[0]["w"] > 0, f"the photo on Today did not load: {images}")
+    phone.shot("photo-today-attached")
+    phone.tap_and_load(driver.find_element(By.CSS_SELECTOR, "article.entry h3 a"))
+    images = loaded(phone, "article.entry img", "the entry's page")
+    result["entry"] = urllib.parse.unquote(urllib.parse.urlsplit(driver.current_url).path)
+    check(len(images) == 1 and images[0]["w"] == 160, f"the entry's photo is not the one taken: {images}")
+    source = urllib.parse.unquote(urllib.parse.urlsplit(images[0]["src"]).path)
+    # Named as `kept attach` names it (made safe as a slug), in the entry's folder.
+    check(source.startswith(result["entry"][:-3] + "/") and source.lower().endswith(".jpg"), f"the photo came from {source}")
+    check(phone.status_of(urllib.parse.urlsplit(images[0]["src"]).path) == 200, "the photo's address did not answer 200")
+    result["image"] = {"src": source, "naturalWidth": images[0]["w"]}
+    phone.shot("photo-entry")
+
+
+if __name__ == "__main__":
+    sys.exit(run("photo", journey))
