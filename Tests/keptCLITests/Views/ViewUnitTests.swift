@@ -51,9 +51,11 @@ struct ViewUnitTests {
         #expect(Bar.of(0.5, width: 3) == "█▌")  // 12 eighths: one block and a half
     }
 
-    @Test func theExecutableOnlyStartsTheCommandLine() throws {
-        let main = try String(contentsOfFile: "Sources/KeptExecutable/main.swift", encoding: .utf8)
-        let code = main.split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }
-        #expect(code == ["import KeptCLI", "import KeptWeb", "KeptProgram.main(server: WebServer())"])
+    @Test func theExecutablesOnlyStartTheCommandLine() throws {
+        let code = { (path: String) in
+            try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.isEmpty }
+        }
+        #expect(try code("Sources/KeptExecutable/main.swift") == ["import KeptCLI", "KeptProgram.main()"])
+        #expect(try code("Sources/KeptServeExecutable/main.swift") == ["import KeptCLI", "import KeptWeb", "KeptProgram.main(server: WebServer())"])
     }
 }
