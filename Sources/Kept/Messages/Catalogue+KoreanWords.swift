@@ -6,6 +6,7 @@ extension Catalogue {
     /// the kinds' names as the HTML export's heading, the calendar export's labels. English keeps the
     /// words it always printed; Korean follows docs/korean.md.
     static let koreanWords: Table = [
+        "koreanWords.field.title": [.english: "title", .korean: "제목"],
         "koreanWords.field.category": [.english: "category", .korean: "분류"],
         "koreanWords.field.expires": [.english: "expires", .korean: "유통기한"],
         "koreanWords.field.quantity": [.english: "quantity", .korean: "수량"],

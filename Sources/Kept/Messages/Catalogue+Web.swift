@@ -110,8 +110,8 @@ extension Catalogue {
         "web.photo.tooLarge": [.english: "Too large: up to three photos at once, 20 MB each.", .korean: "사진이 너무 큽니다. 한 장에 20MB, 한 번에 세 장까지 올릴 수 있습니다."],
         "web.fridge.alreadyListed": [.english: "Already on the shopping list.", .korean: "이미 장보기 목록에 있습니다."],
         "web.editKeptAsCopy": [
-            .english: "This entry changed while you were editing, on the same lines. Both are kept: yours beside it as {copy}. Join them by hand, then remove the copy (kept conflicts lists it).",
-            .korean: "편집하는 동안 다른 곳에서 같은 줄이 바뀌었습니다. 둘 다 남겼습니다: 고친 내용은 사본 {copy}에 있습니다. 두 내용을 직접 합친 뒤 사본을 지우세요(`kept conflicts`에 나옵니다).",
+            .english: "This entry changed while you were editing, in the same place (a line or a field you changed too). Both are kept: yours beside it as {copy}. Join them by hand, then remove the copy (kept conflicts lists it).",
+            .korean: "편집하는 동안 다른 곳에서 같은 부분(고친 줄이나 필드)이 바뀌었습니다. 둘 다 남겼습니다: 고친 내용은 사본 {copy}에 있습니다. 두 내용을 직접 합친 뒤 사본을 지우세요(`kept conflicts`에 나옵니다).",
         ],
         "web.title.kinds": [.english: "Every kind", .korean: "모든 종류"],
         "web.needsTitle": [.english: "Give it a title.", .korean: "제목을 입력하세요."],

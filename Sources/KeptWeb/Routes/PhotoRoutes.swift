@@ -47,13 +47,15 @@ struct PhotoRoutes {
                 try file.bytes.write(to: URL(fileURLWithPath: source))
                 sources.append(source)
             }
+            let change: Change
             do {
-                _ = try desk.write { try $0.attach(sources, to: path, move: true) }
+                change = try desk.write { try $0.attach(sources, to: path, move: true) }.change
             } catch let error as UserMessageError {
                 throw HTTPError(.unprocessableContent, message: error.message.text(in: context.language))
             }
             let back = parts.fields["back"] == "/" ? "/" : EntryLink.to(path)
-            return Response(status: .seeOther, headers: [.location: back])
+            // Said as every other change is: a photo that only appears leaves the user unsure.
+            return pages.flash.redirect(to: back, .init(notice: context.say(.webSaved), commit: change.message), context)
         }
     }
 
