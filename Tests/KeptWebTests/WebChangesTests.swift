@@ -177,6 +177,15 @@ struct WebChangesTests {
         let copy = try #require(lab.store.conflictCopies(of: path).first)
         #expect(try lab.text(copy).contains("휴대폰에서 고친 줄"))
         #expect(try lab.commits().first?.contains("conflict copy from web-") == true)
+        // The diary lists both under one title: the copy is marked, so it is not taken for it.
+        try await lab.app.test(.router) { client in
+            try await client.execute(uri: "/diary", method: .get, headers: WebLab.headers(lab.everything, language: "ko-KR")) { response in
+                let items = response.text.components(separatedBy: "<li>").filter { $0.contains("김장") }
+                #expect(items.count == 2, "\(response.text)")
+                #expect(items.filter { $0.contains("<span class=\"copy\">충돌 사본</span>") }.count == 1)
+                #expect(items.contains { $0.contains(EntryLink.to(copy)) && $0.contains("충돌 사본") })
+            }
+        }
     }
 
     @Test(arguments: [("ko-KR,ko;q=0.9,en;q=0.8", "오늘", "냉장고"), ("en-GB,en;q=0.9", "Today", "Fridge"), ("fr-FR", "Today", "Fridge")])

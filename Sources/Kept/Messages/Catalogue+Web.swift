@@ -144,6 +144,7 @@ extension Catalogue {
         "web.page.expiringSoon": [.english: "Expiring soon", .korean: "유통기한 임박"],
         "web.page.nothingExpiring": [.english: "Nothing expires soon.", .korean: "유통기한이 임박한 것이 없습니다."],
         "web.page.noEntries": [.english: "No entries yet.", .korean: "아직 항목이 없습니다."],
+        "web.page.conflictCopy": [.english: "conflict copy", .korean: "충돌 사본"],
         "web.page.newer": [.english: "← Newer", .korean: "← 최근"],
         "web.page.older": [.english: "Older →", .korean: "이전 →"],
         "web.page.edit": [.english: "Edit", .korean: "편집"],

@@ -59,6 +59,7 @@ enum AppShell {
     .list li > a { display: block; min-height: 44px; padding: 0.55rem 0 0.1rem; }
     .list li:has(> a) { padding-top: 0; }
     .excerpt, .quiet, .when { color: var(--quiet); font-size: 0.92rem; margin: 0.2rem 0 0; }
+    .copy { font-size: 0.8rem; border: 1px solid currentColor; border-radius: 0.3rem; padding: 0 0.3rem; }
     .dday { display: inline-block; min-width: 3.6rem; font-variant-numeric: tabular-nums; font-weight: 600; }
     .dday.expired { color: var(--bad); } .dday.soon { color: var(--warn); }
     .amount { color: var(--quiet); }

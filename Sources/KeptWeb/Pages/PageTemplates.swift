@@ -117,7 +117,7 @@ enum PageTemplates {
     static let diary = """
     <h1>{{t.diary}}</h1>
     <ul class="list">
-    {{#entries}}<li><a href="{{link}}"><span class="when">{{day}}</span> {{title}}</a><p class="excerpt">{{excerpt}}</p></li>{{/entries}}
+    {{#entries}}<li><a href="{{link}}"><span class="when">{{day}}</span> {{title}}</a>{{#copy}} <span class="copy">{{t.conflictCopy}}</span>{{/copy}}<p class="excerpt">{{excerpt}}</p></li>{{/entries}}
     </ul>
     {{#empty(entries)}}<p class="quiet">{{t.noEntries}}</p>{{/empty(entries)}}
     <nav class="pages">
@@ -315,7 +315,7 @@ enum PageTemplates {
     static let kind = """
     <h1>{{title}}</h1>
     <ul class="list">
-    {{#entries}}<li><a href="{{link}}">{{#day}}<span class="when">{{day}}</span> {{/day}}{{title}}</a><p class="excerpt">{{excerpt}}</p></li>{{/entries}}
+    {{#entries}}<li><a href="{{link}}">{{#day}}<span class="when">{{day}}</span> {{/day}}{{title}}</a>{{#copy}} <span class="copy">{{t.conflictCopy}}</span>{{/copy}}<p class="excerpt">{{excerpt}}</p></li>{{/entries}}
     </ul>
     {{#empty(entries)}}<p class="quiet">{{t.noEntries}}</p>{{/empty(entries)}}
     <nav class="pages">

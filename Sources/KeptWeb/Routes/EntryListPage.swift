@@ -17,8 +17,9 @@ struct EntryListPage {
     func values(_ entries: [Entry], of kind: Kind, at address: String) -> [String: Any] {
         var values: [String: Any] = [
             "entries": entries.dropFirst(number * Self.size).prefix(Self.size).map { entry -> [String: Any] in
+                // A conflict copy carries its entry's title: marked, so that it is not opened for it.
                 ["title": entry.title, "link": EntryLink.to(entry.path), "excerpt": entry.excerpt,
-                 "day": entry.date(in: kind)?.day.iso ?? ""]
+                 "day": entry.date(in: kind)?.day.iso ?? "", "copy": entry.isConflictCopy]
             },
         ]
         if number > 0 { values["newer"] = address + "?page=\(number - 1)" }

@@ -120,6 +120,7 @@ extension MessageKey {
     package static var webPageExpiringSoon: MessageKey { MessageKey("web.page.expiringSoon") }
     package static var webPageNothingExpiring: MessageKey { MessageKey("web.page.nothingExpiring") }
     package static var webPageNoEntries: MessageKey { MessageKey("web.page.noEntries") }
+    package static var webPageConflictCopy: MessageKey { MessageKey("web.page.conflictCopy") }
     package static var webPageNewer: MessageKey { MessageKey("web.page.newer") }
     package static var webPageOlder: MessageKey { MessageKey("web.page.older") }
     package static var webPageEdit: MessageKey { MessageKey("web.page.edit") }
@@ -279,6 +280,7 @@ extension MessageKey {
         ("webPageExpiringSoon", .webPageExpiringSoon, false),
         ("webPageNothingExpiring", .webPageNothingExpiring, false),
         ("webPageNoEntries", .webPageNoEntries, false),
+        ("webPageConflictCopy", .webPageConflictCopy, false),
         ("webPageNewer", .webPageNewer, false),
         ("webPageOlder", .webPageOlder, false),
         ("webPageEdit", .webPageEdit, false),
