@@ -21,7 +21,12 @@ struct CardsReviewTests {
                 #expect(response.text.contains("동사"))
                 #expect(response.text.contains("카드 1장 · 복습 1장"))
             }
+            // Every category: the heading is the word alone, never "복습 · " with nothing after.
+            try await client.execute(uri: "/cards/review", method: .get, headers: headers) { response in
+                #expect(response.text.contains("<h1>복습</h1>"), "\(response.text)")
+            }
             try await client.execute(uri: "/cards/review?category=%EB%8F%99%EC%82%AC", method: .get, headers: headers) { response in
+                #expect(response.text.contains("<h1>복습 · 동사</h1>"))
                 #expect(response.text.contains("<h2>살다</h2>"))
                 #expect(response.text.contains("<summary>답 보기</summary>"))
                 #expect(response.text.contains("to live"))

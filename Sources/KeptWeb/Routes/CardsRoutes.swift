@@ -65,8 +65,10 @@ struct CardsRoutes {
         let today = Day(Date())
         let deck = try CardDeck.load(desk.store, category: category)
         let due = deck.due(today: today)
-        var values: [String: Any] = ["title": context.say(.webTitleReview), "category": category ?? "",
+        var values: [String: Any] = ["title": context.say(.webTitleReview),
                                      "left": context.say(.webCardsDue, count: due.count), "readOnly": !context.scope.writes("card")]
+        // Absent, not empty, for every category: Mustache shows a section for "" (`복습 · `).
+        values["category"] = category
         values["undo"] = undo
         if let card = due.first {
             let now = Date()
