@@ -31,6 +31,8 @@ def grade(phone, value, shot=None):
     phone.tap(answer.find_element(By.TAG_NAME, "summary"))
     phone.until(lambda d: answer.get_attribute("open") is not None and all(b.is_displayed() for b in buttons),
                 "tapping the answer did not reveal it and the grades")
+    meaning = answer.text
+    check(any(word in meaning for word in ["to live", "to eat", "to go"]), f"the revealed answer reads {meaning!r}")
     shown = {int(b.get_attribute("value")): b.text.split("\n") for b in buttons}
     check(sorted(shown) == [1, 2, 3, 4] and all(shown[v][0] == GRADES[v] and len(shown[v]) == 2 for v in shown),
           f"the grade buttons read {shown}, not 다시/어려움/좋음/쉬움 with an interval each")

@@ -45,7 +45,9 @@ extension ServeInBrowserTests {
     @Test(.enabled(if: ready, needs), .tags(.browser), .fullSuiteOnly)
     func threeCardsAreReviewedAndTheLastGradeUndone() throws {
         let sandbox = try Self.sandbox()
-        for word in ["살다", "먹다", "가다"] { try sandbox.ok(["new", "card", word, "--category", "동사", "--no-edit"]) }
+        for (word, meaning) in [("살다", "to live"), ("먹다", "to eat"), ("가다", "to go")] {
+            try sandbox.ok(["new", "card", word, "--category", "동사", "--body", meaning, "--no-edit"])
+        }
         let ids = try Dictionary(uniqueKeysWithValues: ["살다", "먹다", "가다"].map { word in
             (try #require(try sandbox.read("cards/동사/\(word).md").firstMatch(of: /\nid: (\S+)\n/)).1.description, word)
         })
