@@ -10,7 +10,7 @@ extension Array where Element: Sendable {
     /// buffer is handed to all threads: `Array.withUnsafeMutableBufferPointer` on a shared
     /// array moves the buffer out of the array for the closure's length, so a second thread
     /// doing the same meanwhile found an empty array and crashed (issue 20).
-    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 64 else { return map(transform) }
         let total = count
         let chunks = Swift.min(total, ProcessInfo.processInfo.activeProcessorCount * 4)

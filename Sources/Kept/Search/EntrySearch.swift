@@ -21,9 +21,13 @@ package struct EntrySearch: Sendable {
         // search read every body through (`kept search ㄱㅊ` 77% slower on 10,000 entries).
         let bodyInitials = query.terms.map { _ in initialsInBody }
         self.bodyInitials = bodyInitials
-        literals = zip(query.terms, bodyInitials).map { $0.literalBytes(initials: $1).map(ByteNeedle.init) }
+        let literals = zip(query.terms, bodyInitials).map { $0.literalBytes(initials: $1).map(ByteNeedle.init) }
+        self.literals = literals
         let stems = query.terms.map { term in term.stem.map { ByteNeedle(Array(String(String.UnicodeScalarView($0.compactMap(Unicode.Scalar.init))).utf8)) } }
         stemLiterals = stems
+        literalScalars = zip(literals, stems).map { literal, stem in
+            (literal ?? stem).map { String(decoding: $0.bytes, as: UTF8.self).unicodeScalars.map { FoldedText.fold($0) } }
+        }
         // A `'` may be written `''` inside a single-quoted YAML value.
         fileLiterals = query.terms.enumerated().map { i, term in
             term.literalBytes(initials: true).flatMap { $0.contains(0x27) ? nil : ByteNeedle($0) } ?? stems[i]
@@ -34,6 +38,9 @@ package struct EntrySearch: Sendable {
     package let bodyInitials: [Bool]
     /// Per term with a stem (`먹다`), the stem's bytes, which every body it matches holds.
     let stemLiterals: [ByteNeedle?]
+    /// The folded characters of each term's bytes (`literals`, else `stemLiterals`), for
+    /// `CharacterBits`.
+    let literalScalars: [[UInt32]?]
 
     /// Each term's bytes when one search of a whole file (front matter and body) finds
     /// exactly what the term matches anywhere in it: nil for terms with initials.
@@ -130,6 +137,14 @@ package struct EntrySearch: Sendable {
     }
 }
 
+extension EntrySearch {
+    /// Whether `text`'s UTF-8 holds `needle` (lower-case), ASCII letters in either case.
+    static func contains(_ text: String, _ needle: ByteNeedle) -> Bool {
+        var text = text
+        return text.withUTF8 { needle.isIn($0) }
+    }
+}
+
 private extension EntrySearch {
     /// The line around `match`, at most about 80 characters of it, every match marked.
     func snippet(_ body: FoldedText, around match: Range<Int>, terms: [Int]) -> MarkedText {
@@ -172,12 +187,6 @@ private extension EntrySearch {
             }
         }
         return out
-    }
-
-    /// Whether `text`'s UTF-8 holds `needle` (lower-case), ASCII letters in either case.
-    static func contains(_ text: String, _ needle: ByteNeedle) -> Bool {
-        var text = text
-        return text.withUTF8 { needle.isIn($0) }
     }
 
     /// Whether the bytes hold a backslash (a YAML escape) or UTF-8 of characters that

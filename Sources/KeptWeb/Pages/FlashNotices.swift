@@ -39,6 +39,12 @@ final class FlashNotices: Sendable {
         return waiting.withLock { $0.removeValue(forKey: id) }
     }
 
+    /// Whether a flash waits for the device's next page.
+    func waits(for context: WebContext) -> Bool {
+        guard let id = context.device?.id else { return false }
+        return waiting.withLock { $0[id] != nil }
+    }
+
     /// Keeps `flash` and sends the browser to `location`.
     func redirect(to location: String, _ flash: Flash, _ context: WebContext) -> Response {
         put(flash, for: context)

@@ -27,8 +27,20 @@ struct Pages: Sendable {
 
     /// The page `name` filled with `values`, inside the layout, as an answer.
     func render(_ name: Name, _ values: [String: Any], context: WebContext, status: HTTPResponse.Status = .ok) throws -> Response {
+        Self.answer(html(name, values, context: context), status: status)
+    }
+
+    /// An HTML page as an answer.
+    static func answer(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "text/html; charset=utf-8"],
+                 body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// The page as HTML; with `flash: false` without what the last change said (a page kept
+    /// for other requests must not take it: the next page drawn shows it).
+    func html(_ name: Name, _ values: [String: Any], context: WebContext, flash showsFlash: Bool = true) -> String {
         var values = Self.withoutNil(values)
-        if values["notice"] == nil && values["problem"] == nil, let flash = flash.take(for: context) {
+        if showsFlash, values["notice"] == nil && values["problem"] == nil, let flash = flash.take(for: context) {
             values["notice"] = flash.notice
             values["commit"] = flash.commit
             values["problem"] = flash.problem
@@ -41,9 +53,7 @@ struct Pages: Sendable {
                                      "nav": context.device != nil, "page": name.rawValue]
         layout["title"] = values["title"]  // a page without one is titled "kept" alone, not "kept · kept"
         layout["scope"] = context.device.map { Self.navigation($0.scope) } ?? []
-        let html = library.render(layout, withTemplate: "layout") ?? ""
-        return Response(status: status, headers: [.contentType: "text/html; charset=utf-8"],
-                        body: .init(byteBuffer: ByteBuffer(string: html)))
+        return library.render(layout, withTemplate: "layout") ?? ""
     }
 
     /// A part of a page alone (search results as the user types), without the layout.

@@ -18,38 +18,60 @@ struct TodayRoutes {
     }
 
     func page(_ context: WebContext, notice: String? = nil) throws -> Response {
-        let store = desk.store
         let today = Day(Date())
+        // The page as drawn for this device, language and day, kept until the store changes:
+        // drawing its lists was most of a request. One that says what a change did is not kept.
+        guard notice == nil, !pages.flash.waits(for: context) else {
+            return Pages.answer(pages.html(.today, try values(context, today: today, notice: notice), context: context))
+        }
+        let key = "today.page.\(today.iso).\(context.language.rawValue).\(context.device?.id ?? "")"
+        return Pages.answer(try desk.memo(key) { pages.html(.today, try values(context, today: today), context: context, flash: false) })
+    }
+
+    private func values(_ context: WebContext, today: Day, notice: String? = nil) throws -> [String: Any] {
+        let store = desk.store
         var values: [String: Any] = ["title": HumanDate.day(today, context.language), "day": HumanDate.day(today, context.language)]
         values["notice"] = notice
         if context.scope.reads("diary"), let diary = try? store.kind(named: "diary") {
-            let index = desk.index(diary)
-            let entry = try store.diaryEntries(on: today, index: index).first
-            var part: [String: Any] = ["readOnly": !context.scope.writes("diary"), "base": entry.map { (try? store.text(at: $0.path)) ?? "" } ?? ""]
-            if let entry {
-                part["entry"] = ["title": entry.title, "link": EntryLink.to(entry.path),
-                                 "body": EntryHTML.body(entry), "back": "/"]
+            let part = try self.diary(diary, today: today)
+            var shown: [String: Any] = ["readOnly": !context.scope.writes("diary"), "base": part.text]
+            if let entry = part.entry {
+                shown["entry"] = ["title": entry.title, "link": EntryLink.to(entry.path), "body": part.body, "back": "/"]
             }
-            // A walk of the whole diary: kept with the index, not redone for every request.
-            let found = desk.memo("today.memories." + today.iso) { Anniversaries.find(today, in: index.entries.withoutConflictCopies, kind: diary) }
-            part["memories"] = found.memories.map {
+            shown["memories"] = part.memories.map {
                 ["title": $0.entry.title, "link": EntryLink.to($0.entry.path), "excerpt": $0.entry.excerpt,
                  "ago": HumanDate.yearsAgo($0.yearsAgo, context.language)] as [String: Any]
             }
-            values["diary"] = part
+            values["diary"] = shown
         }
-        if context.scope.reads("fridge"), let fridge = try? desk.fridge() {
-            let shopping = fridge.shopping().count
+        // Counted once until the store changes: the deck's due cards are a walk of every card.
+        if context.scope.reads("fridge"), let fridge = try? desk.memo("today.fridge." + today.iso, {
+            let fridge = try desk.fridge()
+            return TodayFridge(expiring: fridge.expiring(within: fridge.soon, today: today), shopping: fridge.shopping().count)
+        }) {
             values["fridge"] = [
-                "expiring": fridge.expiring(within: fridge.soon, today: today).map { FridgeRoutes.row($0, today: today, context) },
-                "shopping": shopping == 0 ? context.say(.webShoppingEmpty) : context.say(.webShoppingCount, count: shopping),
+                "expiring": fridge.expiring.map { FridgeRoutes.row($0, today: today, context) },
+                "shopping": fridge.shopping == 0 ? context.say(.webShoppingEmpty) : context.say(.webShoppingCount, count: fridge.shopping),
             ] as [String: Any]
         }
-        if context.scope.reads("card"), let deck = try? desk.deck() {
-            let due = deck.categories(today: today).reduce(0) { $0 + $1.due }
+        if context.scope.reads("card"), let due = try? desk.memo("today.cards." + today.iso, {
+            try desk.deck().categories(today: today).reduce(0) { $0 + $1.due }
+        }) {
             values["cards"] = ["due": due == 0 ? context.say(.webCardsNoneDue) : context.say(.webCardsDue, count: due)]
         }
-        return try pages.render(.today, values, context: context)
+        return values
+    }
+
+    /// Today's diary entry (its text and HTML), and what was written on this day in other
+    /// years: a walk of the whole diary and a file read, made once until the store changes.
+    private func diary(_ diary: Kind, today: Day) throws -> TodayDiary {
+        try desk.memo("today.diary." + today.iso) {
+            let index = desk.index(diary)
+            let entry = try desk.store.diaryEntries(on: today, index: index).first
+            return TodayDiary(entry: entry, text: entry.map { (try? desk.store.text(at: $0.path)) ?? "" } ?? "",
+                              body: entry.map(EntryHTML.body) ?? "",
+                              memories: Anniversaries.find(today, in: index.entries.withoutConflictCopies, kind: diary).memories)
+        }
     }
 
     /// A line for today: a new entry when there is none, else added to its end. The form
@@ -92,4 +114,18 @@ struct TodayRoutes {
         let separator = document.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : "\n"
         return file + separator + text + "\n"
     }
+}
+
+/// The diary's part of *Today* as `TodayRoutes.diary` keeps it.
+private struct TodayDiary: Sendable {
+    let entry: Entry?
+    let text: String
+    let body: String
+    let memories: [Anniversaries.Memory]
+}
+
+/// The fridge's part of *Today*: what expires soon, how long the shopping list is.
+private struct TodayFridge: Sendable {
+    let expiring: [FridgeItem]
+    let shopping: Int
 }

@@ -1,0 +1,36 @@
+/// Where entries folded before match, without the marks and snippets of a hit: a list that
+/// shows titles and excerpts (search as you type) needs only each entry's place to rank it.
+/// Building a hit for each of a common word's thousands of matches was most of a keystroke.
+extension EntrySearch {
+    /// The place `hit` would give `folded`, or nil when it is no hit.
+    package func place(_ folded: FoldedEntry) -> SearchHit.Place? {
+        let terms = query.terms
+        var place = SearchHit.Place.title
+        var inBody: [Int] = []
+        for i in terms.indices {
+            if terms[i].firstMatch(in: folded.title, initials: true) != nil { continue }
+            if folded.fields.contains(where: { terms[i].firstMatch(in: $0.text, initials: true) != nil }) {
+                place = max(place, .field)
+                continue
+            }
+            inBody.append(i)
+        }
+        guard !inBody.isEmpty else { return place }
+        if !folded.bodyNeedsComposition {
+            for i in inBody {
+                if let characters = folded.bodyCharacters, let scalars = literalScalars[i], !characters.mayHold(scalars) { return nil }
+                if let bytes = literals[i] ?? stemLiterals[i], !Self.contains(folded.body, bytes) { return nil }
+            }
+            // Found as bytes in NFC text is found (`hit` says so too).
+            if inBody.allSatisfy({ literals[$0] != nil }) { return .body }
+        }
+        let body = FoldedText(folded.body)
+        for i in inBody where terms[i].firstMatch(in: body, initials: bodyInitials[i]) == nil { return nil }
+        return .body
+    }
+
+    /// The places of the hits among `entries`, each with its entry's index, in their order.
+    package func places(_ entries: [FoldedEntry]) -> [(place: SearchHit.Place, index: Int)] {
+        Array(entries.indices).concurrentMap { i in place(entries[i]).map { (place: $0, index: i) } }.compactMap { $0 }
+    }
+}
