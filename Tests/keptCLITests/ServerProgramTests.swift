@@ -79,7 +79,7 @@ struct ServerProgramTests {
         #expect(result.stdout == "")
         let places = "\(lone.path)/kept-serve, \(sandbox.root.path)/libexec/kept/kept-serve"
         let expected = locale.hasPrefix("ko")
-            ? "kept: kept serve에 필요한 서버 프로그램 kept-serve가 설치되어 있지 않습니다(찾아본 곳: \(places)). kept를 다시 설치하거나 `swift build`로 빌드하세요. 두 프로그램이 함께 만들어집니다\n"
+            ? "kept: kept serve에 필요한 서버 프로그램 kept-serve가 설치되어 있지 않습니다(찾아본 곳: \(places)). kept를 다시 설치하거나, 두 프로그램을 함께 만드는 `swift build`로 빌드하세요\n"
             : "kept: kept serve needs the server program kept-serve, which is not installed (looked for \(places)); install kept again, or build it with `swift build`, which makes both programs\n"
         #expect(result.stderr == expected)
         #expect(!FileManager.default.fileExists(atPath: state.path))
