@@ -8,8 +8,10 @@ extension EntrySearch {
         var place = SearchHit.Place.title
         var inBody: [Int] = []
         for i in terms.indices {
-            if terms[i].firstMatch(in: folded.title, initials: true) != nil { continue }
-            if folded.fields.contains(where: { terms[i].firstMatch(in: $0.text, initials: true) != nil }) {
+            let mask = termMasks[i]
+            if TextMask.mayHold(folded.titleMask, mask), terms[i].firstMatch(in: folded.title, initials: true) != nil { continue }
+            let masks = folded.fieldMasks
+            if masks.indices.contains(where: { TextMask.mayHold(masks[$0], mask) && terms[i].firstMatch(in: folded.fields[$0].text, initials: true) != nil }) {
                 place = max(place, .field)
                 continue
             }

@@ -28,12 +28,15 @@ package struct EntrySearch: Sendable {
         literalScalars = zip(literals, stems).map { literal, stem in
             (literal ?? stem).map { String(decoding: $0.bytes, as: UTF8.self).unicodeScalars.map { FoldedText.fold($0) } }
         }
+        termMasks = query.terms.map(TextMask.of)
         // A `'` may be written `''` inside a single-quoted YAML value.
         fileLiterals = query.terms.enumerated().map { i, term in
             term.literalBytes(initials: true).flatMap { $0.contains(0x27) ? nil : ByteNeedle($0) } ?? stems[i]
         }
     }
 
+    /// Per term, what a title or field must hold for it to match there (`TextMask`).
+    let termMasks: [UInt64?]
     /// Per term, whether its consonants match syllables in bodies.
     package let bodyInitials: [Bool]
     /// Per term with a stem (`먹다`), the stem's bytes, which every body it matches holds.

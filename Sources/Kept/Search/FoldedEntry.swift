@@ -8,6 +8,9 @@ package final class FoldedEntry: Sendable {
     package let excerpt: String
     let title: FoldedText
     let fields: [(name: String, text: FoldedText)]
+    /// `TextMask`s of the title and of each field, in `fields`' order.
+    let titleMask: UInt64
+    let fieldMasks: [UInt64]
     let body: String
     let bodyNeedsComposition: Bool
     /// Which characters the body holds, roughly: nil for a body that needs composing.
@@ -18,6 +21,8 @@ package final class FoldedEntry: Sendable {
         self.excerpt = excerpt
         title = FoldedText(entry.title)
         fields = entry.fields.compactMap { name, value in name != "title" && !value.isEmpty ? (name, FoldedText(value.text)) : nil }
+        titleMask = TextMask.of(title.folded)
+        fieldMasks = fields.map { TextMask.of($0.text.folded) }
         body = entry.body
         bodyNeedsComposition = body.needsComposition
         bodyCharacters = bodyNeedsComposition ? nil : CharacterBits(body)
