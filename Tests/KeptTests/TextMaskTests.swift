@@ -43,3 +43,37 @@ struct TextMaskTests {
         #expect(!TextMask.mayHold(TextMask.of(FoldedText("2026-11-27").folded), TextMask.of(term)))
     }
 }
+
+/// A search over a shelf (its masks and body bits read first) finds exactly what the entry
+/// by entry search finds: random entries of the same pieces, bodies in NFC and in NFD.
+struct SearchShelfPlacesTests {
+    @Test func theShelfsPassFindsWhatEachEntrySays() throws {
+        var dice = TextMaskTests.Dice(state: 27)
+        var files: [String: String] = [:]
+        for i in 0..<300 {
+            let title = dice.text(1 + dice.next(6)).replacingOccurrences(of: " ", with: "")
+            let tags = dice.text(1 + dice.next(4)).replacingOccurrences(of: " ", with: "")
+            var body = dice.text(5 + dice.next(40))
+            if i % 7 == 0 { body = body.decomposedStringWithCanonicalMapping }
+            files["diary/2026/11/e\(i).md"] = "---\ntitle: \"\(title)x\"\ndate: 2026-11-\(10 + i % 18)\ntags: \"\(tags)\"\n---\n\(body)\n"
+        }
+        let temp = try TemporaryStore(files: files)
+        let listed = StoreIndex.load(temp.store).entries
+        let shelf = SearchShelf(temp.store, listed: listed)
+        #expect(shelf.entries.count == 300)
+        var found = 0
+        for _ in 0..<300 {
+            let words = dice.text(1 + dice.next(3))
+            guard let query = try? SearchQuery(words) else { continue }
+            for initials in [false, true] {
+                let search = EntrySearch(query, initialsInBody: initials, snippets: false)
+                let all = search.places(shelf.entries)
+                #expect(search.places(in: shelf).map { "\($0.place)\($0.index)" } == all.map { "\($0.place)\($0.index)" }, "\(words)")
+                let odd = search.places(in: shelf, included: { $0 % 2 == 1 })
+                #expect(odd.map(\.index) == all.map(\.index).filter { $0 % 2 == 1 })
+                found += all.count
+            }
+        }
+        #expect(found > 1_000, "the draw makes hits, or the comparison would pass on nothing")
+    }
+}

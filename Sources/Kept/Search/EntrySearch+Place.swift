@@ -35,4 +35,29 @@ extension EntrySearch {
     package func places(_ entries: [FoldedEntry]) -> [(place: SearchHit.Place, index: Int)] {
         Array(entries.indices).concurrentMap { i in place(entries[i]).map { (place: $0, index: i) } }.compactMap { $0 }
     }
+
+    /// The places of the hits among `shelf`'s entries whose index `included` (all when nil),
+    /// each with that index, in their order. The shelf's masks and body bits pass over every
+    /// entry where some term cannot match, without touching the entry itself.
+    package func places(in shelf: SearchShelf, included: ((Int) -> Bool)? = nil) -> [(place: SearchHit.Place, index: Int)] {
+        let masks = termMasks
+        // The body's check `place` makes, for terms matched by their bytes in bodies.
+        let bodyBits: [[Int]?] = literalScalars.map { $0.map { $0.map(CharacterBits.bit) } }
+        var candidates: [Int] = []
+        shelf.bodyBits.withUnsafeBufferPointer { words in
+            for entry in shelf.entries.indices {
+                var possible = true
+                for term in masks.indices {
+                    if TextMask.mayHold(shelf.titleMasks[entry], masks[term]) || TextMask.mayHold(shelf.fieldsMasks[entry], masks[term]) { continue }
+                    if let bits = bodyBits[term], !CharacterBits.mayHold(words, entry: entry, bits: bits) {
+                        possible = false
+                        break
+                    }
+                }
+                if possible, included?(entry) ?? true { candidates.append(entry) }
+            }
+        }
+        let entries = shelf.entries
+        return candidates.concurrentMap { i in place(entries[i]).map { (place: $0, index: i) } }.compactMap { $0 }
+    }
 }

@@ -34,7 +34,8 @@ package final class FoldedEntry: Sendable {
 /// over without reading their bytes. A text of 400 different characters sets about a sixth
 /// of the bits, so a word of two characters reads about one body in thirty it does not match.
 struct CharacterBits: Sendable {
-    private var words = [UInt64](repeating: 0, count: 32)
+    static let wordCount = 32
+    private(set) var words = [UInt64](repeating: 0, count: wordCount)
 
     init(_ text: String) {
         for scalar in text.unicodeScalars {
@@ -48,5 +49,12 @@ struct CharacterBits: Sendable {
         folded.allSatisfy { let bit = Self.bit($0); return words[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
     }
 
-    private static func bit(_ folded: UInt32) -> Int { Int((folded &* 0x9E37_79B1) >> 21) }
+    static func bit(_ folded: UInt32) -> Int { Int((folded &* 0x9E37_79B1) >> 21) }
+
+    /// `mayHold` for the entry at `entry` of words laid end to end, `wordCount` each, given
+    /// the bits of the characters (`bit`).
+    static func mayHold(_ words: UnsafeBufferPointer<UInt64>, entry: Int, bits: [Int]) -> Bool {
+        let base = entry * wordCount
+        return bits.allSatisfy { words[base + $0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
+    }
 }

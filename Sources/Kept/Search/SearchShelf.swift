@@ -9,6 +9,12 @@ import Glibc
 package struct SearchShelf: Sendable {
     package let entries: [FoldedEntry]
     private let stamps: [String: FileStamp]
+    /// Per entry, laid end to end: its title's `TextMask`, its fields' together, and its
+    /// body's `CharacterBits` (every bit set for a body that needs composing). A search reads
+    /// these for all 10,000 entries and touches an entry only where a term may match.
+    let titleMasks: [UInt64]
+    let fieldsMasks: [UInt64]
+    let bodyBits: [UInt64]
 
     /// `listed`'s entries (an index's, with the excerpts it keeps), in their order; those
     /// whose file cannot be read are left out.
@@ -31,6 +37,14 @@ package struct SearchShelf: Sendable {
             return (folded, stamp.flatMap { $0.isSettled(before: started) ? $0 : nil })
         }.compactMap { $0 }
         entries = made.map(\.entry)
+        titleMasks = entries.map(\.titleMask)
+        fieldsMasks = entries.map { $0.fieldMasks.reduce(0, |) }
+        var bits: [UInt64] = []
+        bits.reserveCapacity(entries.count * CharacterBits.wordCount)
+        for entry in entries {
+            bits += entry.bodyCharacters?.words ?? [UInt64](repeating: .max, count: CharacterBits.wordCount)
+        }
+        bodyBits = bits
         var kept: [String: FileStamp] = [:]
         kept.reserveCapacity(made.count)
         for item in made { if let stamp = item.stamp { kept[item.entry.entry.path] = stamp } }

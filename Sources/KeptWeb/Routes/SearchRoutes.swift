@@ -53,13 +53,14 @@ struct SearchRoutes {
         let order = Dictionary(store.kinds.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
         // From memory: each keystroke searches the entries as read and folded once (until the
         // store changes).
-        let all = desk.searchCorpus().entries
+        let shelf = desk.searchCorpus()
+        let corpus = shelf.entries
         // Every kind (a full device, no tab): nothing to leave out, and no kind's name hashed
         // for each of 10,000 entries on each keystroke.
-        let corpus = kinds.count == store.kinds.count ? all : all.filter { kinds.contains($0.entry.kind) }
+        let included: ((Int) -> Bool)? = kinds.count == store.kinds.count ? nil : { kinds.contains(corpus[$0].entry.kind) }
         // Places only: the list shows no marks or snippets, and making a hit of each of a
         // common word's thousands of matches (then sorting them) was most of a keystroke.
-        let found = EntrySearch(query, snippets: false).places(corpus)
+        let found = EntrySearch(query, snippets: false).places(in: shelf, included: included)
         let keys = found.map { (place: $0.place, kind: order[corpus[$0.index].entry.kind, default: 0], index: $0.index) }
         let shown = keys.sorted { $0 < $1 }.prefix(Self.shown).map { corpus[$0.index] }
         return [
