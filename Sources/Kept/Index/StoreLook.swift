@@ -25,12 +25,7 @@ package struct StoreLook: Equatable, Sendable {
         func add(_ path: String, _ stamp: FileStamp?) {
             hasher.combine(path)
             guard let stamp else { hasher.combine(-1); return }
-            hasher.combine(stamp.size)
-            hasher.combine(stamp.modifiedSeconds)
-            hasher.combine(stamp.modifiedNanoseconds)
-            hasher.combine(stamp.changedSeconds)
-            hasher.combine(stamp.changedNanoseconds)
-            hasher.combine(stamp.inode)
+            Self.combine(stamp, into: &hasher)
             if !stamp.isSettled(before: started) { settled = false }
             count += 1
         }
@@ -53,15 +48,19 @@ package struct StoreLook: Equatable, Sendable {
         for path in [".git/index", ".git/HEAD", ".git/logs/HEAD"] {
             var info = stat()
             guard stat(store.absolutePath(path), &info) == 0 else { hasher.combine(-1); continue }
-            let stamp = FileStamp(info)
-            hasher.combine(stamp.size)
-            hasher.combine(stamp.modifiedSeconds)
-            hasher.combine(stamp.modifiedNanoseconds)
-            hasher.combine(stamp.changedSeconds)
-            hasher.combine(stamp.changedNanoseconds)
-            hasher.combine(stamp.inode)
+            combine(FileStamp(info), into: &hasher)
         }
         return hasher.finalize()
+    }
+
+    /// Everything a stamp says of a file's contents: its size, both times and its inode.
+    private static func combine(_ stamp: FileStamp, into hasher: inout Hasher) {
+        hasher.combine(stamp.size)
+        hasher.combine(stamp.modifiedSeconds)
+        hasher.combine(stamp.modifiedNanoseconds)
+        hasher.combine(stamp.changedSeconds)
+        hasher.combine(stamp.changedNanoseconds)
+        hasher.combine(stamp.inode)
     }
 
     /// Whether `self`, a later look, may be taken to show the same store as `earlier`.
