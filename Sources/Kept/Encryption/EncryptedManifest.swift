@@ -33,6 +33,6 @@ struct EncryptedManifest: Codable, Equatable {
     }
 
     static func sha256(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        HexDigits.string(SHA256.hash(data: data))
     }
 }

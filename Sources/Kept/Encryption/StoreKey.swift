@@ -30,7 +30,7 @@ package struct StoreKey: Sendable, Equatable {
     package var fingerprint: String { Self.fingerprint(of: id) }
 
     static func fingerprint(of id: Data) -> String {
-        let hex = id.map { String(format: "%02x", $0) }.joined()
+        let hex = HexDigits.string(id)
         return stride(from: 0, to: hex.count, by: 4).map { offset in
             let start = hex.index(hex.startIndex, offsetBy: offset)
             return String(hex[start..<hex.index(start, offsetBy: 4)])

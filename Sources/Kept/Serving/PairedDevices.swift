@@ -36,7 +36,7 @@ package final class PairedDevices: Sendable {
     package func pair(name: String, scope: AccessScope, now: Date = Date()) throws -> (device: PairedDevice, token: String) {
         var generator = SystemRandomNumberGenerator()
         let token = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).base64URL
-        let id = (0..<4).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }.joined()
+        let id = HexDigits.string((0..<4).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
         let device = PairedDevice(id: id, name: String(name.prefix(80)), tokenDigest: Self.digest(token), scope: scope, paired: now)
         try write(try reloaded() + [device])
         return (device, token)
@@ -62,7 +62,7 @@ package final class PairedDevices: Sendable {
     }
 
     package static func digest(_ token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        HexDigits.string(SHA256.hash(data: Data(token.utf8)))
     }
 
     private func reloaded() throws -> [PairedDevice] {

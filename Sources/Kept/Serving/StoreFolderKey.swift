@@ -5,6 +5,6 @@ import Foundation
 /// first 16 hexadecimal digits of the SHA-256 of its absolute path.
 package enum StoreFolderKey {
     package static func of(_ root: String) -> String {
-        SHA256.hash(data: Data(root.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        HexDigits.string(SHA256.hash(data: Data(root.utf8)).prefix(8))
     }
 }

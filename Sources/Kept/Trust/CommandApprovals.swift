@@ -66,7 +66,7 @@ package struct CommandApprovals: Sendable, Equatable {
     }
 
     static func hash(_ command: String) -> String {
-        SHA256.hash(data: Data(command.utf8)).map { String(format: "%02x", $0) }.joined()
+        HexDigits.string(SHA256.hash(data: Data(command.utf8)))
     }
 
     struct Line: Equatable {
