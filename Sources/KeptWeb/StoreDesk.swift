@@ -127,6 +127,11 @@ final class StoreDesk: Sendable {
         }
     }
 
+    /// The search list's rows in `language`, with the search corpus they were drawn for.
+    func searchRows(_ language: Language) -> SearchRows {
+        memo("search.rows." + language.rawValue) { SearchRows(searchCorpus(), store: store, language: language) }
+    }
+
     func fridge() throws -> Fridge { try memo("fridge") { try Fridge.load(store) } }
 
     func deck() throws -> CardDeck { try memo("deck") { try CardDeck.load(store) } }

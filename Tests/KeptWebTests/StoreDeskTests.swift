@@ -43,6 +43,30 @@ struct StoreDeskTests {
         }
     }
 
+    /// The search list's rows are drawn once per entry (`SearchRows`): an entry renamed at
+    /// the terminal shows its new title, and each language has its own rows.
+    @Test func aSearchRowIsDrawnAgainAfterTheEntryChanges() async throws {
+        let lab = try WebLab()
+        let diary = try lab.store.kind(named: "diary")
+        let path = try lab.store.add(diary, text: "---\ntitle: 김치 담근 날\ndate: 2026-10-01\n---\n배추 두 포기.\n").path
+        let uri = "/search/results?q=%E3%84%B1%E3%85%8A"  // ㄱㅊ
+        try await lab.app.test(.router) { client in
+            try await client.execute(uri: uri, method: .get, headers: WebLab.headers(lab.everything, language: "ko")) { response in
+                #expect(response.text.contains("<span class=\"kind\">일기</span> 김치 담근 날"))
+            }
+            try await client.execute(uri: uri, method: .get, headers: WebLab.headers(lab.everything, language: "en")) { response in
+                #expect(response.text.contains("<span class=\"kind\">Diary</span> 김치 담근 날"))
+            }
+            try "---\ntitle: 깍두기 & <b>김치</b>\ndate: 2026-10-01\n---\n무 한 개.\n".write(toFile: lab.store.absolutePath(path), atomically: true, encoding: .utf8)
+            try await Task.sleep(for: .seconds(StoreDesk.freshFor + 0.1))
+            try await client.execute(uri: uri, method: .get, headers: WebLab.headers(lab.everything, language: "ko")) { response in
+                #expect(!response.text.contains("김치 담근 날"))
+                #expect(response.text.contains("깍두기 &amp; &lt;b&gt;김치&lt;/b&gt;"))
+                #expect(response.text.contains("무 한 개."))
+            }
+        }
+    }
+
     @Test func aWriteOfTheServerShowsOnTheNextPageAtOnce() async throws {
         let lab = try WebLab()
         try await lab.app.test(.router) { client in

@@ -41,20 +41,38 @@ extension EntrySearch {
     /// entry where some term cannot match, without touching the entry itself.
     package func places(in shelf: SearchShelf, included: ((Int) -> Bool)? = nil) -> [(place: SearchHit.Place, index: Int)] {
         let masks = termMasks
-        // The body's check `place` makes, for terms matched by their bytes in bodies.
-        let bodyBits: [[Int]?] = literalScalars.map { $0.map { $0.map(CharacterBits.bit) } }
+        // The body's check `place` makes, for terms matched by their bytes in bodies: per term
+        // (`checks[term]`, nil for none) a run of `words` of a body and the bits each needs,
+        // laid end to end so that the pass over 10,000 entries touches no array of arrays.
+        var words: [(word: Int, bits: UInt64)] = []
+        let checks: [Range<Int>?] = literalScalars.map { scalars in
+            guard let scalars else { return nil }
+            let start = words.count
+            for bit in scalars.map(CharacterBits.bit) {
+                if let same = words[start...].firstIndex(where: { $0.word == bit >> 6 }) { words[same].bits |= 1 << UInt64(bit & 63) }
+                else { words.append((bit >> 6, 1 << UInt64(bit & 63))) }
+            }
+            return start..<words.count
+        }
         var candidates: [Int] = []
-        shelf.bodyBits.withUnsafeBufferPointer { words in
-            for entry in shelf.entries.indices {
-                var possible = true
-                for term in masks.indices {
-                    if TextMask.mayHold(shelf.titleMasks[entry], masks[term]) || TextMask.mayHold(shelf.fieldsMasks[entry], masks[term]) { continue }
-                    if let bits = bodyBits[term], !CharacterBits.mayHold(words, entry: entry, bits: bits) {
-                        possible = false
-                        break
+        shelf.titleMasks.withUnsafeBufferPointer { titles in
+            shelf.fieldsMasks.withUnsafeBufferPointer { fields in
+                shelf.bodyBits.withUnsafeBufferPointer { bodies in
+                    words.withUnsafeBufferPointer { words in
+                        for entry in titles.indices {
+                            let base = entry * CharacterBits.wordCount
+                            var possible = true
+                            for term in masks.indices {
+                                if TextMask.mayHold(titles[entry], masks[term]) || TextMask.mayHold(fields[entry], masks[term]) { continue }
+                                if let check = checks[term], !check.allSatisfy({ bodies[base + words[$0].word] & words[$0].bits == words[$0].bits }) {
+                                    possible = false
+                                    break
+                                }
+                            }
+                            if possible, included?(entry) ?? true { candidates.append(entry) }
+                        }
                     }
                 }
-                if possible, included?(entry) ?? true { candidates.append(entry) }
             }
         }
         let entries = shelf.entries

@@ -50,11 +50,4 @@ struct CharacterBits: Sendable {
     }
 
     static func bit(_ folded: UInt32) -> Int { Int((folded &* 0x9E37_79B1) >> 21) }
-
-    /// `mayHold` for the entry at `entry` of words laid end to end, `wordCount` each, given
-    /// the bits of the characters (`bit`).
-    static func mayHold(_ words: UnsafeBufferPointer<UInt64>, entry: Int, bits: [Int]) -> Bool {
-        let base = entry * wordCount
-        return bits.allSatisfy { words[base + $0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
-    }
 }

@@ -7,7 +7,7 @@ enum PageTemplates {
         ("layout", layout), ("notPaired", notPaired), ("pair", pair), ("today", today), ("diary", diary),
         ("entry", entry), ("fridge", fridge), ("search", search), ("results", results), ("problem", problem),
         ("cards", cards), ("review", review), ("kinds", kinds), ("kind", kind),
-        ("photo", photo), ("expiryChips", expiryChips),
+        ("photo", photo), ("expiryChips", expiryChips), ("hit", hit),
     ]
 
     static let layout = """
@@ -254,10 +254,16 @@ enum PageTemplates {
     static let results = """
     {{^empty(hits)}}
     <ul class="list">
-    {{#hits}}<li><a href="{{link}}"><span class="kind">{{kind}}</span> {{title}}</a><p class="excerpt">{{excerpt}}</p></li>{{/hits}}
+    {{#hits}}{{{.}}}{{/hits}}
     </ul>
     {{/empty(hits)}}
     {{#query}}{{#empty(hits)}}<p class="quiet">{{nothing}}</p>{{/empty(hits)}}{{/query}}
+    """
+
+    /// One row of the search list, drawn once for each entry shown (`SearchRows`): the list
+    /// puts the rows in as they were drawn, escaped here.
+    static let hit = """
+    <li><a href="{{link}}"><span class="kind">{{kind}}</span> {{title}}</a><p class="excerpt">{{excerpt}}</p></li>
     """
 
     static let cards = """

@@ -62,6 +62,11 @@ struct Pages: Sendable {
                  body: .init(byteBuffer: ByteBuffer(string: library.render(values, withTemplate: template) ?? "")))
     }
 
+    /// A template drawn alone, as HTML (a row `SearchRows` keeps).
+    func part(_ template: String, _ values: [String: Any]) -> String {
+        library.render(values, withTemplate: template) ?? ""
+    }
+
     /// `values` without the nils routes put in as `Any` (`notice as Any`): Mustache takes such an
     /// `Optional.none` for a value, so Chromium showed a "nil" notice and problem on every page
     /// and opened the entry's edit form.
