@@ -22,21 +22,28 @@ actor PairingDesk {
     /// Codes made by `kept devices --pair` in another process.
     private let pending: PendingPairings?
 
-    init(pending: PendingPairings? = nil) {
+    /// What time it is: the clock's, or a test's fixed instant (a starved test run once took
+    /// longer than a code's ten minutes, or than the minute guesses are counted in).
+    private let clock: @Sendable () -> Date
+
+    init(pending: PendingPairings? = nil, clock: @escaping @Sendable () -> Date = Date.init) {
         self.pending = pending
+        self.clock = clock
     }
     private var expires = Date.distantPast
     private var failures: [Date] = []
 
     /// A new code, valid for `lifetime` from `now`; the previous one no longer works.
-    func issue(lifetime: TimeInterval, now: Date = Date()) -> (code: String, expires: Date) {
+    func issue(lifetime: TimeInterval, now: Date? = nil) -> (code: String, expires: Date) {
+        let now = now ?? clock()
         let code = Secrets.digits(8)
         self.code = code
         expires = now.addingTimeInterval(lifetime)
         return (code, expires)
     }
 
-    func redeem(_ attempt: String, now: Date = Date()) -> Outcome {
+    func redeem(_ attempt: String, now: Date? = nil) -> Outcome {
+        let now = now ?? clock()
         failures.removeAll { now.timeIntervalSince($0) > Self.window }
         guard failures.count < Self.failuresAllowed else { return .tooManyAttempts }
         let digits = attempt.filter(\.isNumber)
