@@ -89,6 +89,21 @@ struct ReviewItemsTests {
         #expect(try sandbox.ok(["review", "--due"]).stdout == "new  지리  수도 · c3  서울은 한국의 수도, [항구 도시]는 아니다.\n")
     }
 
+    /// `u` right after the reverse takes back the reverse's grade only: an undo line naming the item.
+    @Test func uTakesBackTheReversesGradeOnly() throws {
+        let sandbox = try Self.sandbox()
+        let session = try sandbox.run(["review"], stdin: "\n3\n\n4\nu\n\n2\nq\n")
+        #expect(session.status == 0, "\(session)")
+        #expect(session.stdout.contains("↶ took back easy for 먹다 · reverse"), "\(session.stdout)")
+        #expect(session.stdout.contains("Reviewed 2 cards (hard 1, good 1)."), "\(session.stdout)")
+        let log = try sandbox.read(".kept/reviews/laptop-1a2b.jsonl").split(separator: "\n").map(String.init)
+        #expect(log.count == 4 && log[2].contains(#""item":"reverse""#) && log[2].contains(#""undo":"#)
+            && log[3].contains(#""item":"reverse""#) && log[3].hasSuffix(#""grade":2}"#), "\(log)")
+        #expect(try sandbox.messages().prefix(3) == ["cards: review 먹다 · reverse (hard)", "cards: review 먹다 · reverse (undo)",
+                                                     "cards: review 먹다 · reverse (easy)"])
+        #expect(try sandbox.ok(["review", "--due", "동사"]).stdout == "")
+    }
+
     @Test("a cloze's blanks and answers on a real terminal, each cloze graded on its own", .tags(.terminal),
           .enabled(if: TmuxSession.installed()))
     func onATerminal() throws {
