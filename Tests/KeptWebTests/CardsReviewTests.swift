@@ -57,6 +57,9 @@ struct CardsReviewTests {
         let cloze = try lab.store.add(kind, text: "---\ntitle: 수도\nid: sudo0001\ncategory: 지리\ntype: cloze\n---\n{{c1::서울}}은 {{c2::수도::무엇}}\n").path
         try await lab.app.test(.router) { client in
             let headers = WebLab.headers(lab.everything)
+            try await client.execute(uri: "/cards", method: .get, headers: WebLab.headers(lab.everything, language: "ko")) { response in
+                #expect(response.text.contains("카드 1장에 질문 2개, 복습할 것 2개"), "\(response.text)")
+            }
             for (item, grade) in [("", "3"), ("reverse", "4")] {
                 _ = try await client.execute(uri: "/cards/grade", method: .post, headers: headers,
                                              body: try lab.form(lab.everything, [("path", card), ("item", item), ("grade", grade), ("category", "동사")])) { $0.status }

@@ -19,7 +19,7 @@ struct CardsRoutes {
             let deck = try desk.deck()
             let categories = deck.categories(today: today).map { category -> [String: Any] in
                 ["name": category.name, "link": "/cards/review?category=" + Self.query(category.name),
-                 "count": context.say(.webCardsInCategory, count: category.cards.count, ["due": String(category.due)]),
+                 "count": Self.counts(category, context),
                  "due": category.due > 0]
             }
             let due = deck.due(today: today).count
@@ -123,6 +123,17 @@ struct CardsRoutes {
 
     private func writable(_ context: WebContext) throws {
         guard context.scope.writes("card") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
+    }
+
+    /// `3 cards · 2 due`, or as the terminal says it when a reversed or cloze card asks more than
+    /// one question: `2 cards asking 5 questions, 3 due`.
+    static func counts(_ category: CardDeck.Category, _ context: WebContext) -> String {
+        guard category.items != category.cards.count else {
+            return context.say(.webCardsInCategory, count: category.cards.count, ["due": String(category.due)])
+        }
+        return context.say(.cardsCountItemsDue, ["cards": context.say(.countCard, count: category.cards.count),
+                                                 "questions": context.say(.countQuestion, count: category.items),
+                                                 "due": String(category.due)])
     }
 
     /// `1 day`, `3 months`, `1.2 years`: as the terminal's review names intervals.
