@@ -104,7 +104,7 @@ struct ReviewItemsTests {
         #expect(try sandbox.ok(["review", "--due", "동사"]).stdout == "")
     }
 
-    @Test("a cloze's blanks and answers on a real terminal, each cloze graded on its own", .tags(.terminal),
+    @Test("a cloze's blanks and answers on a real terminal, each cloze graded on its own", .tags(.terminal), .fullSuiteOnly,
           .enabled(if: TmuxSession.installed()))
     func onATerminal() throws {
         let sandbox = try Self.sandbox()

@@ -21,7 +21,7 @@ extension Store {
 
     /// The card's title in a commit message, with the item when the card has more than its front:
     /// `먹다 · reverse`, `수도 · c2`.
-    static func reviewName(_ card: Card) -> String {
+    private static func reviewName(_ card: Card) -> String {
         card.title.replacingOccurrences(of: "\n", with: " ") + (card.itemLabel.map { " · " + $0 } ?? "")
     }
 
