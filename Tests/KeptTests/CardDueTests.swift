@@ -42,7 +42,7 @@ struct CardDueTests {
         let deck = CardDeck(cards: [card("살다", created: "2026-11-01", due: today.plus(days: 3)),
                                     card("가다", created: "2026-11-01", due: today)],
                             schedule: ReviewSchedule(records: []))
-        let graded = ["cards/c/가다.md": state(due: today.plus(days: 1))]
+        let graded = ["cards/c/가다.md#front": state(due: today.plus(days: 1))]
         let next = deck.nextDue(after: today, graded: graded, calendar: seoul)
         #expect(next?.card.title == "가다")
         #expect(next?.day == today.plus(days: 1))

@@ -48,6 +48,46 @@ struct CardsReviewTests {
         }
     }
 
+    /// A reversed card's reverse and a cloze's blanks on the phone: each graded item is written
+    /// with its name, as `kept review` writes it, and its undo takes back that item only.
+    @Test func reversedAndClozeItemsAreAskedAndGradedEachOnItsOwn() async throws {
+        let lab = try WebLab()
+        let kind = try lab.store.kind(named: "card")
+        let card = try lab.store.add(kind, text: "---\ntitle: 먹다\nid: meokda01\ncategory: 동사\ntype: reversed\n---\nto eat\n").path
+        let cloze = try lab.store.add(kind, text: "---\ntitle: 수도\nid: sudo0001\ncategory: 지리\ntype: cloze\n---\n{{c1::서울}}은 {{c2::수도::무엇}}\n").path
+        try await lab.app.test(.router) { client in
+            let headers = WebLab.headers(lab.everything)
+            try await client.execute(uri: "/cards", method: .get, headers: WebLab.headers(lab.everything, language: "ko")) { response in
+                #expect(response.text.contains("카드 1장에 질문 2개, 복습할 것 2개"), "\(response.text)")
+            }
+            for (item, grade) in [("", "3"), ("reverse", "4")] {
+                _ = try await client.execute(uri: "/cards/grade", method: .post, headers: headers,
+                                             body: try lab.form(lab.everything, [("path", card), ("item", item), ("grade", grade), ("category", "동사")])) { $0.status }
+            }
+            #expect(try lab.commits().prefix(2) == ["cards: review 먹다 · reverse (easy)", "cards: review 먹다 (good)"])
+            try await client.execute(uri: "/cards/review?category=%EC%A7%80%EB%A6%AC", method: .get, headers: headers) { response in
+                #expect(response.text.contains("<strong>[...]</strong>은 수도"), "\(response.text)")
+                #expect(response.text.contains("<strong>서울</strong>은 수도"))
+                #expect(response.text.contains(" · c1"))
+                #expect(response.text.contains(#"name="item" value="""#))
+            }
+            _ = try await client.execute(uri: "/cards/grade", method: .post, headers: headers,
+                                         body: try lab.form(lab.everything, [("path", cloze), ("item", ""), ("grade", "3"), ("category", "지리")])) { $0.status }
+            let at = try await client.execute(uri: "/cards/review?category=%EC%A7%80%EB%A6%AC", method: .get, headers: headers) { response in
+                #expect(response.text.contains("서울은 <strong>[무엇]</strong>"), "\(response.text)")
+                #expect(response.text.contains(#"name="item" value="c2""#))
+                return String(try #require(response.text.firstMatch(of: /name="at" value="(\d+)"/)).output.1)
+            }
+            // The undo form names the item graded last (the first cloze, written without an item).
+            try await submit(client, "/cards/undo", headers, try lab.form(lab.everything, [("path", cloze), ("item", ""), ("at", at), ("category", "지리")])) { #expect($0.status == .ok) }
+            #expect(try lab.commits().first == "cards: review 수도 · c1 (undo)")
+        }
+        let log = try String(contentsOfFile: lab.store.absolutePath(ReviewLog.path(machine: MachineID.of(lab.store))), encoding: .utf8)
+        #expect(log.contains(#"{"card":"meokda01","item":"reverse","time":"#), "\(log)")
+        let items = try CardDeck.load(lab.store).items
+        #expect(items.map { $0.state?.lastGrade } == [.good, .easy, nil, nil])
+    }
+
     @Test func aFridgeOnlyDeviceHasNoCards() async throws {
         let lab = try WebLab()
         let card = try lab.store.add(try lab.store.kind(named: "card"), text: "---\ntitle: 살다\n---\nto live\n").path

@@ -1,16 +1,64 @@
 import Foundation
 
-/// A card with what its reviews say about it.
+/// One review item of a card (`ReviewItem`: the card itself, its reverse, a cloze) with what
+/// its reviews say about it.
 package struct Card: Sendable {
     package let entry: Entry
     /// The `id` field; empty for a card that has none yet (given on first review or reminder).
     package let id: String
     package let state: ReviewSchedule.State?
+    package let item: ReviewItem
+    /// Whether it is its card's first item, the one a log line without `item` reviews.
+    package let isFirstItem: Bool
 
-    package init(entry: Entry, state: ReviewSchedule.State?) {
+    package init(entry: Entry, state: ReviewSchedule.State?, item: ReviewItem = .front, isFirstItem: Bool = true) {
         self.entry = entry
         self.id = entry.value(of: "id") ?? ""
         self.state = state
+        self.item = item
+        self.isFirstItem = isFirstItem
+    }
+
+    /// Every item of `entry`, each with its state in `schedule`.
+    package static func items(of entry: Entry, schedule: ReviewSchedule) -> [Card] {
+        let id = entry.value(of: "id")
+        return ReviewItem.items(type: CardType.of(entry), body: entry.body).enumerated().map { index, item in
+            let logItem = index == 0 ? nil : item.name
+            return Card(entry: entry, state: id.flatMap { schedule.states[ReviewSchedule.key(card: $0, item: logItem)] },
+                        item: item, isFirstItem: index == 0)
+        }
+    }
+
+    /// The item's name in the log: nil for the first item, so logs written before items read as they did.
+    package var logItem: String? { isFirstItem ? nil : item.name }
+
+    /// The item within a session or page: its path and item name.
+    package var itemKey: String { path + "#" + item.name }
+
+    /// The item's name as shown beside the title (`reverse`, `c2`); nil for a basic card.
+    package var itemLabel: String? {
+        switch item {
+        case .front: nil
+        case .reverse, .cloze: item.name
+        }
+    }
+
+    /// What the item asks: the title, the body (reversed) or the body with its cloze hidden.
+    package func question(mark: (String) -> String = { $0 }) -> String {
+        switch item {
+        case .front: title
+        case .reverse: entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .cloze(let number): ClozeText(entry.body.trimmingCharacters(in: .whitespacesAndNewlines)).question(for: number, mark: mark)
+        }
+    }
+
+    /// What it answers: the body, the title (reversed) or the body with its cloze filled in.
+    package func answer(mark: (String) -> String = { $0 }) -> String {
+        switch item {
+        case .front: entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
+        case .reverse: title
+        case .cloze(let number): ClozeText(entry.body.trimmingCharacters(in: .whitespacesAndNewlines)).answer(for: number, mark: mark)
+        }
     }
 
     package var title: String { entry.title }
@@ -22,9 +70,11 @@ package struct Card: Sendable {
         return parts.count > 2 ? String(parts[1]) : "general"
     }
 
-    /// The first non-empty line of the content, Markdown marks dropped.
+    /// The first non-empty line of the content, Markdown marks dropped (a cloze card's clozes
+    /// shown as their text).
     package var firstLine: String {
-        for line in entry.body.split(whereSeparator: \.isNewline) {
+        let body = CardType.of(entry) == .cloze ? ClozeText(entry.body).answer(for: 0) : entry.body
+        for line in body.split(whereSeparator: \.isNewline) {
             let text = line.drop { $0 == "#" || $0 == " " || $0 == ">" || $0 == "-" || $0 == "*" }
                 .trimmingCharacters(in: .whitespaces)
             if !text.isEmpty { return text }

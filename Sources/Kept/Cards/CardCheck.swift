@@ -2,7 +2,8 @@ import Foundation
 
 /// What `kept check` finds wrong with cards and reviews.
 enum CardCheck {
-    /// Review log lines that cannot be read, and entries sharing an id (`sharedIDProblems`).
+    /// Review log lines that cannot be read, cards of a type kept does not know, and entries
+    /// sharing an id (`sharedIDProblems`).
     static func problems(in store: Store) -> [Message] {
         var problems: [Message] = []
         do {
@@ -10,6 +11,19 @@ enum CardCheck {
         } catch {
             problems.append(Message.of(error))
         }
+        problems += unknownTypes(in: store)
         return problems + store.sharedIDProblems()
+    }
+
+    /// A `type` that is not basic, reversed or cloze: the card is reviewed as basic meanwhile,
+    /// so nothing is lost, and this names the file and line to fix.
+    static func unknownTypes(in store: Store) -> [Message] {
+        guard let kind = try? store.kind(named: "card") else { return [] }
+        return StoreIndex.load(store, kinds: [kind]).entries.withoutConflictCopies.compactMap { entry in
+            guard entry.problem == nil, let type = entry.value(of: "type"), CardType.named(type) == nil else { return nil }
+            let line = (try? store.text(at: entry.path)).flatMap { EntryDocument(text: $0).line(of: "type") }
+            return Message.of(KeptError.invalidField(path: entry.path, line: line,
+                Message(.errorCardUnknownType, ["type": type, "types": CardType.allCases.map(\.rawValue).joined(separator: ", ")])))
+        }
     }
 }

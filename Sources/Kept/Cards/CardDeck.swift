@@ -2,13 +2,18 @@ import Foundation
 
 /// The store's cards with their schedules, sorted by category then title.
 package struct CardDeck: Sendable {
+    /// One per card file: its first item.
     package let cards: [Card]
+    /// Every review item of every card, each card's together, first item first.
+    package let items: [Card]
     package let schedule: ReviewSchedule
     /// Conflict copies a sync set aside: never reviewed or reminded of, shown marked.
     package let conflictCopies: [Entry]
 
-    package init(cards: [Card], schedule: ReviewSchedule, conflictCopies: [Entry] = []) {
-        self.cards = cards
+    /// `cards` are review items, each card's together (a `Card` made without an item is its front).
+    package init(cards items: [Card], schedule: ReviewSchedule, conflictCopies: [Entry] = []) {
+        self.items = items
+        self.cards = items.filter(\.isFirstItem)
         self.schedule = schedule
         self.conflictCopies = conflictCopies
     }
@@ -34,42 +39,45 @@ package struct CardDeck: Sendable {
             }
         }
         cards.sort { ($0.category.lowercased(), $0.title.lowercased(), $0.path) < ($1.category.lowercased(), $1.title.lowercased(), $1.path) }
-        return CardDeck(cards: cards, schedule: schedule, conflictCopies: copies.sorted { $0.path < $1.path })
+        return CardDeck(cards: cards.flatMap { Card.items(of: $0.entry, schedule: schedule) }, schedule: schedule,
+                        conflictCopies: copies.sorted { $0.path < $1.path })
     }
 
-    /// One category: its name, its cards, how many are due.
+    /// One category: its name, its cards (first items), how many items it has and how many are due.
     package struct Category: Sendable {
         package let name: String
         package let cards: [Card]
+        package let items: Int
         package let due: Int
     }
 
     package func categories(today: Day, calendar: Calendar = .current) -> [Category] {
         var order: [String] = []
         var groups: [String: [Card]] = [:]
-        for card in cards {
-            if groups[card.category] == nil { order.append(card.category) }
-            groups[card.category, default: []].append(card)
+        for item in items {
+            if groups[item.category] == nil { order.append(item.category) }
+            groups[item.category, default: []].append(item)
         }
         return order.map { name in
-            let cards = groups[name]!
-            return Category(name: name, cards: cards, due: cards.filter { $0.isDue(today: today, calendar: calendar) }.count)
+            let items = groups[name]!
+            return Category(name: name, cards: items.filter(\.isFirstItem), items: items.count,
+                            due: items.filter { $0.isDue(today: today, calendar: calendar) }.count)
         }
     }
 
-    /// Cards due by `today`, most overdue first, new cards (in deck order) after the reviewed ones.
+    /// Items due by `today`, most overdue first, new ones (in deck order) after the reviewed ones.
     package func due(today: Day, calendar: Calendar = .current) -> [Card] {
-        let due = cards.filter { $0.isDue(today: today, calendar: calendar) }
+        let due = items.filter { $0.isDue(today: today, calendar: calendar) }
         let reviewed = due.filter { !$0.isNew }.sorted { ($0.state!.due, $0.path) < ($1.state!.due, $1.path) }
         return reviewed + due.filter(\.isNew)
     }
 
-    /// The card due first after `today` and its day, the nearest title first on a tie; the
-    /// states in `graded` (a session's grades, by card path) stand for the cards' own.
+    /// The item due first after `today` and its day, the nearest title first on a tie; the
+    /// states in `graded` (a session's grades, by `Card.itemKey`) stand for the items' own.
     package func nextDue(after today: Day, graded: [String: ReviewSchedule.State] = [:],
                         calendar: Calendar = .current) -> (card: Card, day: Day)? {
-        cards.compactMap { card -> (card: Card, day: Day)? in
-            let day = graded[card.path].map { Day($0.due, calendar: calendar) } ?? card.dueDay(today: today, calendar: calendar)
+        items.compactMap { card -> (card: Card, day: Day)? in
+            let day = graded[card.itemKey].map { Day($0.due, calendar: calendar) } ?? card.dueDay(today: today, calendar: calendar)
             return day > today ? (card, day) : nil
         }.min { ($0.day, $0.card.title) < ($1.day, $1.card.title) }
     }

@@ -30,7 +30,7 @@ enum BuiltinTemplates {
           date: created
           columns: [category, title, excerpt]
           defaults: {category: general}
-          types: {created: date}
+          types: {created: date, type: text}
         title: {{title}}
         id: {{id}}
         category: {{category}}

@@ -169,6 +169,10 @@ extension Catalogue {
             .english: "cannot read this review log as UTF-8 text",
             .korean: "이 복습 기록을 UTF-8 글로 읽을 수 없습니다",
         ],
+        "error.card.unknownType": [
+            .english: "no card type is called `{type}`: write one of {types} (or leave `type` out for a basic card); it is reviewed as basic until then",
+            .korean: "`{type}`: 그런 카드 종류는 없습니다. {types} 가운데 하나를 쓰세요(기본 카드라면 `type`을 빼도 됩니다). 고칠 때까지는 기본 카드로 복습합니다",
+        ],
         "error.reviewLog.notAReview": [
             .english: "this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line",
             .korean: "이것은 복습 기록 줄(`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`)이 아닙니다. 줄을 고치거나 지우세요",

@@ -1,18 +1,22 @@
 import Foundation
 
 /// One review, as one line of a machine's log:
-/// `{"card":"k3x9q2ab","time":"2026-11-22T01:14:05Z","grade":3}`.
+/// `{"card":"k3x9q2ab","time":"2026-11-22T01:14:05Z","grade":3}`, or with the item it reviews
+/// when that is not the card's first: `{"card":"k3x9q2ab","item":"reverse","time":…,"grade":3}`.
 package struct ReviewRecord: Sendable, Equatable {
     /// The card's `id` field.
     package let card: String
+    /// The review item (`reverse`, `c2`): nil for the card's first item.
+    package let item: String?
     /// When it was graded, to the second.
     package let time: Date
     package let grade: Grade
     /// The machine whose log holds it (the file name), for ordering ties and messages.
     package let machine: String
 
-    package init(card: String, time: Date, grade: Grade, machine: String) {
+    package init(card: String, item: String? = nil, time: Date, grade: Grade, machine: String) {
         self.card = card
+        self.item = item
         // Whole seconds: what the log keeps, so a replay sees what was recorded.
         self.time = Date(timeIntervalSince1970: time.timeIntervalSince1970.rounded(.down))
         self.grade = grade
@@ -21,7 +25,7 @@ package struct ReviewRecord: Sendable, Equatable {
 
     /// The log line, without its newline; keys in a fixed order so lines diff cleanly.
     package var line: String {
-        "{\"card\":\(QuotedString.make(card)),\"time\":\"\(ReviewRecord.utc(time))\",\"grade\":\(grade.rawValue)}"
+        "{\"card\":\(QuotedString.make(card)),\(item.map { "\"item\":\(QuotedString.make($0))," } ?? "")\"time\":\"\(ReviewRecord.utc(time))\",\"grade\":\(grade.rawValue)}"
     }
 
     /// Reads a log line; nil when it is not one (the caller names the file and line).
@@ -32,12 +36,18 @@ package struct ReviewRecord: Sendable, Equatable {
               let card = object["card"] as? String, !card.isEmpty,
               let timeText = object["time"] as? String, let time = utcFormatter.date(from: timeText),
               let number = object["grade"] as? Int, let grade = Grade(rawValue: number) else { return nil }
-        return ReviewRecord(card: card, time: time, grade: grade, machine: machine)
+        var item: String?
+        if let value = object["item"] {
+            // An item that is not a name is a line this kept cannot place: unreadable, not the first item.
+            guard let name = value as? String, !name.isEmpty else { return nil }
+            item = name
+        }
+        return ReviewRecord(card: card, item: item, time: time, grade: grade, machine: machine)
     }
 
     /// Replay order: by time, then machine and card, so every machine sorts a merged log alike.
     package static func replayOrder(_ a: ReviewRecord, _ b: ReviewRecord) -> Bool {
-        (a.time, a.machine, a.card, a.grade.rawValue) < (b.time, b.machine, b.card, b.grade.rawValue)
+        (a.time, a.machine, a.card, a.item ?? "", a.grade.rawValue) < (b.time, b.machine, b.card, b.item ?? "", b.grade.rawValue)
     }
 
     static func utc(_ date: Date) -> String { utcFormatter.string(from: date) }
@@ -47,21 +57,29 @@ extension ReviewRecord {
     /// The fast path for lines exactly as `line` writes them: Foundation's JSON and date parsers
     /// take about 40 µs a line on Linux, too slow for years of reviews read on every run.
     static func parseWritten(_ bytes: ArraySlice<UInt8>, machine: String) -> ReviewRecord? {
-        let prefix = #"{"card":""#, middle = #"","time":""#, suffix = #"","grade":"#
+        let prefix = #"{"card":""#, middle = #"","time":""#, suffix = #"","grade":"#, itemKey = #"","item":""#
         guard bytes.count > prefix.utf8.count + middle.utf8.count + 20 + suffix.utf8.count + 2,
               bytes.starts(with: prefix.utf8), bytes.last == UInt8(ascii: "}") else { return nil }
         var i = bytes.startIndex + prefix.utf8.count
         let cardStart = i
         while i < bytes.endIndex, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\") { i += 1 }
-        guard i < bytes.endIndex, bytes[i] == UInt8(ascii: "\""), i > cardStart,
-              bytes[i...].starts(with: middle.utf8) else { return nil }
+        guard i < bytes.endIndex, bytes[i] == UInt8(ascii: "\""), i > cardStart else { return nil }
         let card = String(decoding: bytes[cardStart..<i], as: UTF8.self)
+        var item: String?
+        if bytes[i...].starts(with: itemKey.utf8) {
+            i += itemKey.utf8.count
+            let itemStart = i
+            while i < bytes.endIndex, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\") { i += 1 }
+            guard i < bytes.endIndex, bytes[i] == UInt8(ascii: "\""), i > itemStart else { return nil }
+            item = String(decoding: bytes[itemStart..<i], as: UTF8.self)
+        }
+        guard bytes[i...].starts(with: middle.utf8) else { return nil }
         i += middle.utf8.count
         guard i + 20 <= bytes.endIndex, let time = utcSeconds(bytes[i..<(i + 20)]) else { return nil }
         i += 20
         guard bytes[i...].starts(with: suffix.utf8), i + suffix.utf8.count + 2 == bytes.endIndex,
               let grade = Grade(rawValue: Int(bytes[i + suffix.utf8.count]) - 48) else { return nil }
-        return ReviewRecord(card: card, time: Date(timeIntervalSince1970: Double(time)), grade: grade, machine: machine)
+        return ReviewRecord(card: card, item: item, time: Date(timeIntervalSince1970: Double(time)), grade: grade, machine: machine)
     }
 
     /// `2026-11-22T01:14:05Z` as seconds since 1970, or nil.

@@ -19,15 +19,21 @@ package struct ReviewSchedule: Sendable {
     }
 
     package let fsrs: FSRS
-    /// Card id → state; cards never reviewed are absent.
+    /// `key(card:item:)` → state; items never reviewed are absent.
     package let states: [String: State]
+
+    /// A card's first item is its id alone (as logs before items wrote it), another `id#item`.
+    package static func key(card: String, item: String?) -> String {
+        item.map { card + "#" + $0 } ?? card
+    }
 
     /// Replays `records` (any order: they are sorted here) with `fsrs`.
     package init(records: [ReviewRecord], fsrs: FSRS = FSRS()) {
         self.fsrs = fsrs
         var states: [String: State] = [:]
         for record in records.sorted(by: ReviewRecord.replayOrder) {
-            states[record.card] = ReviewSchedule.after(states[record.card], grade: record.grade, at: record.time, fsrs: fsrs)
+            let key = ReviewSchedule.key(card: record.card, item: record.item)
+            states[key] = ReviewSchedule.after(states[key], grade: record.grade, at: record.time, fsrs: fsrs)
         }
         self.states = states
     }

@@ -5,8 +5,8 @@ extension Store {
     /// one commit per review, so a session cut short keeps every grade already given.
     package func record(_ grade: Grade, card: Card, at time: Date = Date()) throws -> Change {
         let machine = try MachineID.of(self)
-        let record = ReviewRecord(card: card.id, time: time, grade: grade, machine: machine)
-        let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (\(grade.name))"
+        let record = ReviewRecord(card: card.id, item: card.logItem, time: time, grade: grade, machine: machine)
+        let message = "cards: review \(Store.reviewName(card)) (\(grade.name))"
         return try append(record.line, machine: machine, message: message)
     }
 
@@ -14,9 +14,15 @@ extension Store {
     /// appended to the log, so the card is scheduled as it was before that grade.
     package func undoReview(of card: Card, reviewedAt reviewed: Date, at time: Date = Date()) throws -> Change {
         let machine = try MachineID.of(self)
-        let undo = ReviewUndo(card: card.id, time: time, undone: reviewed, machine: machine)
-        let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (undo)"
+        let undo = ReviewUndo(card: card.id, item: card.logItem, time: time, undone: reviewed, machine: machine)
+        let message = "cards: review \(Store.reviewName(card)) (undo)"
         return try append(undo.line, machine: machine, message: message)
+    }
+
+    /// The card's title in a commit message, with the item when the card has more than its front:
+    /// `먹다 · reverse`, `수도 · c2`.
+    private static func reviewName(_ card: Card) -> String {
+        card.title.replacingOccurrences(of: "\n", with: " ") + (card.itemLabel.map { " · " + $0 } ?? "")
     }
 
     private func append(_ line: String, machine: String, message: String) throws -> Change {

@@ -6,6 +6,21 @@ enum CardsText {
     /// `1 card`, `3 cards`, `카드 3장`: `noun` is `card`, `day` or `item`.
     static func count(_ n: Int, _ noun: String) -> String { say(.count(noun), count: n) }
 
+    /// A category's counts: `2 cards, 2 due`, or with the questions its cards ask when a
+    /// reversed or cloze card asks more than one: `2 cards asking 5 questions, 3 due`.
+    static func counts(_ category: CardDeck.Category) -> String {
+        guard category.items != category.cards.count else {
+            return say(.cardsCountDue, ["cards": count(category.cards.count, "card"), "due": String(category.due)])
+        }
+        return say(.cardsCountItemsDue, ["cards": count(category.cards.count, "card"),
+                                         "questions": count(category.items, "question"), "due": String(category.due)])
+    }
+
+    /// The title with the item beside it when the card asks more than its front: `먹다 · reverse`.
+    static func title(_ card: Card) -> String {
+        card.title + (card.itemLabel.map { " · " + $0 } ?? "")
+    }
+
     /// `today`, `tomorrow`, `in 5 days (2026-11-27)`, `3 days ago (2026-11-19)`.
     static func when(_ day: Day, today: Day) -> String {
         let days = today.days(until: day)

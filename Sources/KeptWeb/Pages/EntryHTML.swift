@@ -6,9 +6,13 @@ import Kept
 /// when that renderer declines.
 enum EntryHTML {
     static func body(_ entry: Entry) -> String {
-        let markdown = String(Entry.afterTitleHeading(entry.body, title: entry.title))
+        markdown(String(Entry.afterTitleHeading(entry.body, title: entry.title)), path: entry.path)
+    }
+
+    /// Markdown written in the entry at `path` (a card's body with its clozes hidden or filled).
+    static func markdown(_ markdown: String, path: String) -> String {
         guard !markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
-        if let html = MarkdownHTML(topHeadingLevel: 2, resolve: { address($0, in: entry.path) }).html(markdown) {
+        if let html = MarkdownHTML(topHeadingLevel: 2, resolve: { address($0, in: path) }).html(markdown) {
             return "<div class=\"body\">\n\(html)\n</div>"
         }
         return "<div class=\"body plain\">\(escape(markdown))</div>"

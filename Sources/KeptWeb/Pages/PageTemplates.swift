@@ -283,6 +283,7 @@ enum PageTemplates {
     <form method="post" action="/cards/undo" class="inline-left">
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
+    <input type="hidden" name="item" value="{{item}}">
     <input type="hidden" name="at" value="{{at}}">
     <input type="hidden" name="category" value="{{category}}">
     <button type="submit" class="secondary">↶ {{t.undoLast}}</button>
@@ -291,8 +292,8 @@ enum PageTemplates {
     {{/undo}}
     {{#card}}
     <article class="card">
-    <p class="quiet">{{category}}{{#new}} · {{t.newCard}}{{/new}}</p>
-    <h2>{{title}}</h2>
+    <p class="quiet">{{category}}{{#itemLabel}} · {{itemLabel}}{{/itemLabel}}{{#new}} · {{t.newCard}}{{/new}}</p>
+    {{{question}}}
     <details class="answer">
     <summary>{{t.showAnswer}}</summary>
     {{{body}}}
@@ -300,6 +301,7 @@ enum PageTemplates {
     <form method="post" action="/cards/grade" class="grades" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
+    <input type="hidden" name="item" value="{{item}}">
     <input type="hidden" name="category" value="{{category}}">
     {{#grades}}<button type="submit" name="grade" value="{{value}}" class="grade-{{value}}">{{name}}<small>{{interval}}</small></button>{{/grades}}
     </form>

@@ -9,8 +9,8 @@ import Kept
 struct CardsRoutes {
     let desk: StoreDesk
     let pages: Pages
-    /// Each device's last grade (its card and second), what its undo button takes back.
-    let lastGrades = Locked<[String: (path: String, at: Date)]>([:])
+    /// Each device's last grade (its card, item and second), what its undo button takes back.
+    let lastGrades = Locked<[String: (path: String, item: String, at: Date)]>([:])
 
     func add(to router: Router<WebContext>) {
         router.get("/cards") { _, context in
@@ -19,7 +19,7 @@ struct CardsRoutes {
             let deck = try desk.deck()
             let categories = deck.categories(today: today).map { category -> [String: Any] in
                 ["name": category.name, "link": "/cards/review?category=" + Self.query(category.name),
-                 "count": context.say(.webCardsInCategory, count: category.cards.count, ["due": String(category.due)]),
+                 "count": Self.counts(category, context),
                  "due": category.due > 0]
             }
             let due = deck.due(today: today).count
@@ -30,7 +30,7 @@ struct CardsRoutes {
             try readable(context)
             let category = request.uri.queryParameters["category"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
             let undo = lastGrades.withLock { grades in context.device.flatMap { grades[$0.id] } }
-                .map { ["path": $0.path, "at": String(Int($0.at.timeIntervalSince1970))] as [String: Any] }
+                .map { ["path": $0.path, "item": $0.item, "at": String(Int($0.at.timeIntervalSince1970))] as [String: Any] }
             return try review(category: category, undo: undo, context)
         }
         router.post("/cards/grade") { request, context in
@@ -39,7 +39,7 @@ struct CardsRoutes {
             guard let grade = fields["grade"].flatMap(Int.init).flatMap(Grade.init(rawValue:)) else {
                 throw HTTPError(.badRequest, message: context.say(.webNoSuchEntry))
             }
-            let card = try card(fields["path"], context)
+            let card = try card(fields["path"], item: fields["item"], context)
             // Whole seconds, as the terminal's review writes them: the undo names this time.
             let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
             let identified = try desk.write { store -> Card in
@@ -47,13 +47,13 @@ struct CardsRoutes {
                 _ = try store.record(grade, card: identified, at: now)
                 return identified
             }
-            if let id = context.device?.id { lastGrades.withLock { $0[id] = (identified.path, now) } }
+            if let id = context.device?.id { lastGrades.withLock { $0[id] = (identified.path, identified.logItem ?? "", now) } }
             return Self.redirect("/cards/review?" + Self.category(fields["category"]))
         }
         router.post("/cards/undo") { request, context in
             let fields = try await FormGuard.fields(request, context)
             try writable(context)
-            let card = try card(fields["path"], context)
+            let card = try card(fields["path"], item: fields["item"], context)
             guard let at = fields["at"].flatMap(Double.init) else { throw HTTPError(.badRequest, message: context.say(.webNoSuchEntry)) }
             _ = try desk.write { try $0.undoReview(of: card, reviewedAt: Date(timeIntervalSince1970: at)) }
             if let id = context.device?.id { lastGrades.withLock { $0[id] = nil } }
@@ -72,24 +72,49 @@ struct CardsRoutes {
         values["undo"] = undo
         if let card = due.first {
             let now = Date()
-            values["card"] = [
+            var shown: [String: Any] = [
                 "title": card.title, "path": card.path, "category": card.category, "new": card.isNew,
-                "body": EntryHTML.body(card.entry),
+                "item": card.logItem ?? "",
+                "question": Self.question(card), "body": Self.answer(card),
                 "grades": Grade.allCases.map { grade -> [String: Any] in
                     ["value": grade.rawValue, "name": Message(.grade(grade)).text(in: context.language),
                      "interval": Self.interval(deck.schedule.after(card.state, grade: grade, at: now).interval, context)]
                 },
-            ] as [String: Any]
+            ]
+            // Absent for a basic card, as `category` above: Mustache would show a section for "".
+            shown["itemLabel"] = card.itemLabel
+            values["card"] = shown
         }
         return try pages.render(.review, values, context: context)
     }
 
-    private func card(_ path: String?, _ context: WebContext) throws -> Card {
+    /// The review item a form names: its card's path and its log item (empty for the first).
+    private func card(_ path: String?, item: String?, _ context: WebContext) throws -> Card {
+        let item = item ?? ""
         guard let path, PathGate.refusal(path) == nil, desk.store.kind(ofPath: path)?.name == "card",
-              let card = try CardDeck.load(desk.store).cards.first(where: { $0.path == path }) else {
+              let card = try CardDeck.load(desk.store).items.first(where: { $0.path == path && ($0.logItem ?? "") == item }) else {
             throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
         }
         return card
+    }
+
+    /// What the item asks: the title as a heading, a reversed card's body, a cloze's text with
+    /// its blanks in bold.
+    static func question(_ card: Card) -> String {
+        switch card.item {
+        case .front: "<h2>" + EntryHTML.escape(card.title) + "</h2>"
+        case .reverse: EntryHTML.body(card.entry)
+        case .cloze: EntryHTML.markdown(card.question { "**" + $0 + "**" }, path: card.path)
+        }
+    }
+
+    /// What it answers: the body, a reversed card's title, a cloze's text filled in (in bold).
+    static func answer(_ card: Card) -> String {
+        switch card.item {
+        case .front: EntryHTML.body(card.entry)
+        case .reverse: "<h2>" + EntryHTML.escape(card.title) + "</h2>"
+        case .cloze: EntryHTML.markdown(card.answer { "**" + $0 + "**" }, path: card.path)
+        }
     }
 
     private func readable(_ context: WebContext) throws {
@@ -98,6 +123,17 @@ struct CardsRoutes {
 
     private func writable(_ context: WebContext) throws {
         guard context.scope.writes("card") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
+    }
+
+    /// `3 cards · 2 due`, or as the terminal says it when a reversed or cloze card asks more than
+    /// one question: `2 cards asking 5 questions, 3 due`.
+    static func counts(_ category: CardDeck.Category, _ context: WebContext) -> String {
+        guard category.items != category.cards.count else {
+            return context.say(.webCardsInCategory, count: category.cards.count, ["due": String(category.due)])
+        }
+        return context.say(.cardsCountItemsDue, ["cards": context.say(.countCard, count: category.cards.count),
+                                                 "questions": context.say(.countQuestion, count: category.items),
+                                                 "due": String(category.due)])
     }
 
     /// `1 day`, `3 months`, `1.2 years`: as the terminal's review names intervals.

@@ -43,6 +43,7 @@ extension MessageKey {
     package static var errorKindTemplateUnknownType: MessageKey { MessageKey("error.kindTemplate.unknownType") }
     package static var errorKindTemplateUnknownMergeRule: MessageKey { MessageKey("error.kindTemplate.unknownMergeRule") }
     package static var errorReviewLogCannotReadThisReview: MessageKey { MessageKey("error.reviewLog.cannotReadThisReview") }
+    package static var errorCardUnknownType: MessageKey { MessageKey("error.card.unknownType") }
     package static var errorReviewLogNotAReview: MessageKey { MessageKey("error.reviewLog.notAReview") }
     package static var errorReviewScheduleBadRetention: MessageKey { MessageKey("error.reviewSchedule.badRetention") }
     package static var errorAtomicFileCannotCreateFolder: MessageKey { MessageKey("error.atomicFile.cannotCreateFolder") }
@@ -164,6 +165,7 @@ extension MessageKey {
         ("errorKindTemplateUnknownType", .errorKindTemplateUnknownType, false),
         ("errorKindTemplateUnknownMergeRule", .errorKindTemplateUnknownMergeRule, false),
         ("errorReviewLogCannotReadThisReview", .errorReviewLogCannotReadThisReview, false),
+        ("errorCardUnknownType", .errorCardUnknownType, false),
         ("errorReviewLogNotAReview", .errorReviewLogNotAReview, false),
         ("errorReviewScheduleBadRetention", .errorReviewScheduleBadRetention, false),
         ("errorAtomicFileCannotCreateFolder", .errorAtomicFileCannotCreateFolder, false),

@@ -24,6 +24,8 @@ extension MessageKey {
     package static var overviewRunSync: MessageKey { MessageKey("overview.runSync") }
     /// `count.card.one` / `count.card.other`, for `Message(_:count:)`.
     package static var countCard: MessageKey { MessageKey("count.card") }
+    /// `count.question.one` / `count.question.other`, for `Message(_:count:)`.
+    package static var countQuestion: MessageKey { MessageKey("count.question") }
     /// `count.day.one` / `count.day.other`, for `Message(_:count:)`.
     package static var countDay: MessageKey { MessageKey("count.day") }
     /// `count.item.one` / `count.item.other`, for `Message(_:count:)`.
@@ -34,6 +36,7 @@ extension MessageKey {
     package static var whenInDays: MessageKey { MessageKey("when.inDays") }
     package static var whenDaysAgo: MessageKey { MessageKey("when.daysAgo") }
     package static var cardsCountDue: MessageKey { MessageKey("cards.countDue") }
+    package static var cardsCountItemsDue: MessageKey { MessageKey("cards.countItemsDue") }
     package static var reviewNothingDue: MessageKey { MessageKey("review.nothingDue") }
     package static var reviewNothingDueLower: MessageKey { MessageKey("review.nothingDueLower") }
     package static var reviewNext: MessageKey { MessageKey("review.next") }
@@ -154,6 +157,7 @@ extension MessageKey {
         ("overviewNeverSynced", .overviewNeverSynced, false),
         ("overviewRunSync", .overviewRunSync, false),
         ("countCard", .countCard, true),
+        ("countQuestion", .countQuestion, true),
         ("countDay", .countDay, true),
         ("countItem", .countItem, true),
         ("whenToday", .whenToday, false),
@@ -162,6 +166,7 @@ extension MessageKey {
         ("whenInDays", .whenInDays, false),
         ("whenDaysAgo", .whenDaysAgo, false),
         ("cardsCountDue", .cardsCountDue, false),
+        ("cardsCountItemsDue", .cardsCountItemsDue, false),
         ("reviewNothingDue", .reviewNothingDue, false),
         ("reviewNothingDueLower", .reviewNothingDueLower, false),
         ("reviewNext", .reviewNext, false),

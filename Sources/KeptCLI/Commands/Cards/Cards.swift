@@ -30,7 +30,7 @@ extension KeptCommand {
             if categories {
                 let layout = ColumnLayout(sections.map { [$0.name] }, [.init()])
                 Terminal.out(sections.map { section in
-                    let count = say(.cardsCountDue, ["cards": CardsText.count(section.cards.count, "card"), "due": String(section.due)])
+                    let count = CardsText.counts(section)
                     return layout.line([section.name, count]) { i, text in i == 0 ? style.colored(text, by: section.name) : text }
                 }.joined(separator: "\n"))
                 return
@@ -39,7 +39,7 @@ extension KeptCommand {
             let lineWidth = Terminal.width.map { max(10, $0 - layout.widths[0] - 6) }
             Terminal.out(sections.map { section in
                 let header = style.bold(style.colored(section.name, by: section.name))
-                    + style.dim(" · " + say(.cardsCountDue, ["cards": CardsText.count(section.cards.count, "card"), "due": String(section.due)]))
+                    + style.dim(" · " + CardsText.counts(section))
                 let copies = deck.conflictCopies.filter { ($0.category ?? "") == section.name }
                 let lines = section.cards.map { card in
                     let mark = card.isDue(today: today) ? style.colored("•", by: section.name) + " " : "  "

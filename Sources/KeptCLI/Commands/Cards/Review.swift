@@ -73,22 +73,24 @@ private extension KeptCommand.Review {
             CommitNotice.identity(change.commit)
             counts[last.grade, default: 1] -= 1
             if counts[last.grade] == 0 { counts[last.grade] = nil }
-            graded[last.card.path] = last.before
+            graded[last.card.itemKey] = last.before
             number = last.number
-            Terminal.out(style.dim("  ↶ " + say(.reviewUndone, ["card": last.card.title, "grade": say(.grade(last.grade))])))
+            Terminal.out(style.dim("  ↶ " + say(.reviewUndone, ["card": CardsText.title(last.card), "grade": say(.grade(last.grade))])))
         }
         while number < cards.count {
             let card = cards[number]
             let label = style.dim("[\(number + 1)/\(cards.count)] ") + style.colored(card.category, by: card.category)
+                + (card.itemLabel.map { style.dim(" · " + $0) } ?? "")
                 + (card.isNew ? style.dim(" · " + say(.reviewNew)) : "")
-            Terminal.out("\n" + label + "\n  " + style.bold(card.title))
+            Terminal.out("\n" + label + "\n" + question(card))
             let shown = input.waitForKey(prompt: style.dim("  " + say(.reviewAnyKey) + " "))
             if shown == .undo {
                 try undo()
                 continue
             }
             guard shown == .key else { break }
-            let body = card.entry.body.trimmingCharacters(in: .whitespacesAndNewlines)
+            // A cloze's answer marks what was hidden; a reverse answers with the title.
+            let body = card.answer { style.bold(style.yellow($0)) }
             Terminal.out((body.isEmpty ? style.dim(say(.reviewNoContent)) : body)
                 .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
             let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
@@ -105,8 +107,8 @@ private extension KeptCommand.Review {
             let change = try store.record(grade, card: identified, at: now)
             CommitNotice.identity(change.commit)
             let state = deck.schedule.after(card.state, grade: grade, at: now)
-            given.append(GivenGrade(number: number, card: identified, time: now, grade: grade, before: graded[card.path]))
-            graded[card.path] = state
+            given.append(GivenGrade(number: number, card: identified, time: now, grade: grade, before: graded[card.itemKey]))
+            graded[card.itemKey] = state
             counts[grade, default: 0] += 1
             number += 1
             Terminal.out(style.dim("  → " + say(.reviewNextReview, ["when": CardsText.when(Day(state.due), today: today)])))
@@ -129,7 +131,7 @@ private extension KeptCommand.Review {
 
     /// The first card due after today, with the states of this session's grades applied.
     func nextDue(_ deck: CardDeck, states: [String: ReviewSchedule.State], today: Day) -> String? {
-        deck.nextDue(after: today, graded: states).map { "\($0.card.title) \(CardsText.when($0.day, today: today))" }
+        deck.nextDue(after: today, graded: states).map { "\(CardsText.title($0.card)) \(CardsText.when($0.day, today: today))" }
     }
 
     func list(_ cards: [Card], deck: CardDeck, today: Day) {
@@ -141,7 +143,7 @@ private extension KeptCommand.Review {
         let rows = cards.map { card -> [String] in
             let overdue = card.daysOverdue(today: today)
             let when = card.isNew ? say(.reviewNew) : overdue == 0 ? say(.whenToday) : say(.reviewOverdue, ["days": CardsText.count(overdue, "day")])
-            return [when, card.category, card.title, card.firstLine]
+            return [when, card.category, CardsText.title(card), firstLine(card)]
         }
         let layout = ColumnLayout(rows, [.init(), .init(), .init()])
         Terminal.out(zip(cards, rows).map { card, row in
@@ -154,6 +156,24 @@ private extension KeptCommand.Review {
                 }
             }.trimmingTrailingSpaces
         }.joined(separator: "\n"))
+    }
+
+    /// What the item asks, indented: a front's title in bold, a reverse's body, a cloze's text
+    /// with its blanks marked.
+    func question(_ card: Card) -> String {
+        let style = global.style
+        let text = card.question { style.bold(style.yellow($0)) }
+        if card.item == .front { return "  " + style.bold(text) }
+        return (text.isEmpty ? style.dim(say(.reviewNoContent)) : text)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    /// The line `--due` shows beside the title: the body's first line, or for a cloze the first
+    /// line of its question (blanks in), so the list never gives the answer away.
+    func firstLine(_ card: Card) -> String {
+        guard case .cloze = card.item else { return card.firstLine }
+        return card.question().split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .first { !$0.isEmpty } ?? ""
     }
 
     func days(_ n: Int) -> String {
