@@ -11,7 +11,7 @@ struct ReviewItemsTests {
         let sandbox = try Sandbox()
         try sandbox.write("cards/동사/먹다.md", "---\ntitle: 먹다\nid: meokda01\ncategory: 동사\ntype: reversed\ncreated: 2026-11-01\ntags: []\n---\nto eat\n")
         try sandbox.write("cards/지리/수도.md", "---\ntitle: 수도\nid: sudo0001\ncategory: 지리\ntype: cloze\ncreated: 2026-11-01\ntags: []\n---\n"
-            + "{{c1::서울}}은 한국의 {{c2::수도}}, {{c3::부산::항구 도시}}는 아니다.\n")
+            + "{{c1::서울}}은 한국의 {{c2::수도}}, {{c3::부산::항구 도시}}은 아니다.\n")
         try sandbox.write("cards/지리/강.md", "---\ntitle: 강\nid: gang0001\ncategory: 지리\ncreated: 2026-11-01\ntags: []\n---\nriver\n")
         try sandbox.write(".kept/state/machine-id", "laptop-1a2b\n")
         try sandbox.ok(["commit", "-m", "cards"])
@@ -26,7 +26,7 @@ struct ReviewItemsTests {
 
             지리 · 2 cards asking 4 questions, 4 due
             • 강    river
-            • 수도  서울은 한국의 수도, 부산는 아니다.
+            • 수도  서울은 한국의 수도, 부산은 아니다.
 
             """)
         #expect(try sandbox.ok(["cards", "--categories"], env: ["LANG": "ko_KR.UTF-8"]).stdout == """
@@ -38,9 +38,9 @@ struct ReviewItemsTests {
             new  동사  먹다            to eat
             new  동사  먹다 · reverse  to eat
             new  지리  강              river
-            new  지리  수도 · c1       [...]은 한국의 수도, 부산는 아니다.
-            new  지리  수도 · c2       서울은 한국의 [...], 부산는 아니다.
-            new  지리  수도 · c3       서울은 한국의 수도, [항구 도시]는 아니다.
+            new  지리  수도 · c1       [...]은 한국의 수도, 부산은 아니다.
+            new  지리  수도 · c2       서울은 한국의 [...], 부산은 아니다.
+            new  지리  수도 · c3       서울은 한국의 수도, [항구 도시]은 아니다.
 
             """)
     }
@@ -67,13 +67,13 @@ struct ReviewItemsTests {
               → next review in 2 days (\(ReviewTests.day(2)))
 
             [4/6] 지리 · c1 · new
-              [...]은 한국의 수도, 부산는 아니다.
-              서울은 한국의 수도, 부산는 아니다.
+              [...]은 한국의 수도, 부산은 아니다.
+              서울은 한국의 수도, 부산은 아니다.
               → next review tomorrow (\(ReviewTests.day(1)))
 
             [5/6] 지리 · c2 · new
-              서울은 한국의 [...], 부산는 아니다.
-              서울은 한국의 수도, 부산는 아니다.
+              서울은 한국의 [...], 부산은 아니다.
+              서울은 한국의 수도, 부산은 아니다.
               → next review tomorrow (\(ReviewTests.day(1)))
 
             """), "\(session.stdout)")
@@ -86,7 +86,7 @@ struct ReviewItemsTests {
             && log[4].hasSuffix(#""grade":1}"#), "\(log)")
         #expect(try sandbox.messages().prefix(5) == ["cards: review 수도 · c2 (again)", "cards: review 수도 · c1 (hard)",
                                                      "cards: review 강 (good)", "cards: review 먹다 · reverse (easy)", "cards: review 먹다 (good)"])
-        #expect(try sandbox.ok(["review", "--due"]).stdout == "new  지리  수도 · c3  서울은 한국의 수도, [항구 도시]는 아니다.\n")
+        #expect(try sandbox.ok(["review", "--due"]).stdout == "new  지리  수도 · c3  서울은 한국의 수도, [항구 도시]은 아니다.\n")
     }
 
     /// `u` right after the reverse takes back the reverse's grade only: an undo line naming the item.
@@ -115,16 +115,16 @@ struct ReviewItemsTests {
         try tmux.type(" ")
         try tmux.waitFor("its grades") { $0.contains("3 good (2d)") }
         try tmux.type("3")
-        try tmux.waitFor("the cloze") { $0.contains("[2/2]") && $0.contains("[...]은 한국의 수도, 부산는 아니다.") }
+        try tmux.waitFor("the cloze") { $0.contains("[2/2]") && $0.contains("[...]은 한국의 수도, 부산은 아니다.") }
         try tmux.type(" ")
-        try tmux.waitFor("the answer") { $0.contains("서울은 한국의 수도, 부산는 아니다.") && $0.components(separatedBy: "3 good (2d)").count == 3 }
+        try tmux.waitFor("the answer") { $0.contains("서울은 한국의 수도, 부산은 아니다.") && $0.components(separatedBy: "3 good (2d)").count == 3 }
         try tmux.type("4")
         try tmux.waitFor("the summary") { $0.contains("Reviewed 2 cards") }
         #expect(try tmux.status(of: marker) == 0, tmux.shown)
         let undo = try TmuxSession(sandbox, env: [:])
         defer { undo.kill() }
         let second = try undo.start("kept review 지리 --limit 1")
-        try undo.waitFor("the second cloze") { $0.contains("[1/1]") && $0.contains("c2") && $0.contains("서울은 한국의 [...], 부산는 아니다.") }
+        try undo.waitFor("the second cloze") { $0.contains("[1/1]") && $0.contains("c2") && $0.contains("서울은 한국의 [...], 부산은 아니다.") }
         try undo.type(" ")
         try undo.waitFor("its grades") { $0.contains("3 good") }
         try undo.type("1")
