@@ -77,7 +77,7 @@ struct CardsRoutes {
                 "body": EntryHTML.body(card.entry),
                 "grades": Grade.allCases.map { grade -> [String: Any] in
                     ["value": grade.rawValue, "name": Message(.grade(grade)).text(in: context.language),
-                     "interval": Self.interval(deck.schedule.after(card.state, grade: grade, at: now).interval, context)]
+                     "interval": Self.interval(deck.schedule.after(card.state, grade: grade, at: now, card: card.id).interval, context)]
                 },
             ] as [String: Any]
         }
