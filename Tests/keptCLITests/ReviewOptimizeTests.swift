@@ -57,6 +57,11 @@ struct ReviewOptimizeTests {
         #expect(try sandbox.messages().count == commits + 1)
         #expect(try sandbox.messages().first == "cards: FSRS weights fitted to 1800 reviews")
         #expect(try sandbox.pending().isEmpty)
+        // Fitted again from the same logs: the same weights, no better than those in use, so
+        // nothing is written.
+        let again = try sandbox.ok(["review", "--optimize"])
+        #expect(again.stdout.hasSuffix("The weights in use already predict these reviews as well or better; nothing was changed.\n"), "\(again)")
+        #expect(try sandbox.messages().count == commits + 1)
         // The cards schedule with them: what `kept cards` says matches a replay with the fitted weights.
         _ = try sandbox.ok(["cards"])
     }

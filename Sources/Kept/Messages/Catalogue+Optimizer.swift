@@ -27,6 +27,10 @@ extension Catalogue {
             .english: "Weights kept in .kept/config.yaml as {key}; reviews and due dates use them from now on.",
             .korean: ".kept/config.yaml의 {key}에 가중치를 두었습니다. 이제 복습과 복습일이 이 가중치를 씁니다.",
         ],
+        "optimize.noBetter": [
+            .english: "The weights in use already predict these reviews as well or better; nothing was changed.",
+            .korean: "지금 쓰는 가중치가 이 복습 기록을 이미 그만큼 또는 더 잘 예측합니다. 아무것도 바꾸지 않았습니다.",
+        ],
         "error.fsrsWeights.invalid": [
             .english: "`{key}` must be 21 numbers separated by commas, each within FSRS's bounds (as `kept review --optimize` writes them); cards schedule with the default weights until it is fixed or removed",
             .korean: "`{key}`는 쉼표로 나눈 수 21개이고 각각 FSRS의 범위 안이어야 합니다(`kept review --optimize`가 쓰는 대로). 고치거나 지울 때까지 카드는 기본 가중치로 일정을 잡습니다",

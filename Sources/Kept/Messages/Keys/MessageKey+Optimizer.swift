@@ -9,6 +9,7 @@ extension MessageKey {
     package static var optimizeBefore: MessageKey { MessageKey("optimize.before") }
     package static var optimizeAfter: MessageKey { MessageKey("optimize.after") }
     package static var optimizeSaved: MessageKey { MessageKey("optimize.saved") }
+    package static var optimizeNoBetter: MessageKey { MessageKey("optimize.noBetter") }
     package static var errorFsrsWeightsInvalid: MessageKey { MessageKey("error.fsrsWeights.invalid") }
     package static var errorReviewOptimizeNeedsFlag: MessageKey { MessageKey("error.review.optimizeNeedsFlag") }
 
@@ -22,6 +23,7 @@ extension MessageKey {
         ("optimizeBefore", .optimizeBefore, false),
         ("optimizeAfter", .optimizeAfter, false),
         ("optimizeSaved", .optimizeSaved, false),
+        ("optimizeNoBetter", .optimizeNoBetter, false),
         ("errorFsrsWeightsInvalid", .errorFsrsWeightsInvalid, false),
         ("errorReviewOptimizeNeedsFlag", .errorReviewOptimizeNeedsFlag, false),
     ]

@@ -18,6 +18,10 @@ extension KeptCommand.Review {
                 Terminal.out(say(.optimizeRow, ["label": label, "loss": Self.figure(evaluation.logLoss), "rmse": Self.figure(evaluation.rmseBins)]))
             }
             Terminal.out("  w = " + FSRSWeights.text(result.weights))
+            guard change != nil else {
+                Terminal.out(say(.optimizeNoBetter))
+                return
+            }
             Terminal.out(say(.optimizeSaved, ["key": FSRSWeights.key(category: category)]))
             if let change { CommitNotice.identity(change.commit) }
         }
