@@ -12,6 +12,10 @@
                               N entries of the same diary over thirty years, one photo in
                               every fifth entry (100 KB each, the same bytes for the same N)
 
+    corpus.py reviews OUT N   a kept store in OUT with N reviews in two machines' logs
+                              (.kept/reviews/) of N/10 cards, graded by a simulated memory
+                              (FSRS-6's forgetting curve, recall drawn at random, seeded)
+
 The same N gives the same bytes on every machine (a seeded random.Random). The jrnl journal
 of a store is written to OUT.jrnl.txt with the diary's titles, dates, bodies and tags.
 """
@@ -228,10 +232,54 @@ def make_dayone(root, n):
         json.dump({"metadata": {"version": "1.0"}, "entries": entries}, f, ensure_ascii=False, indent=2)
 
 
+def make_reviews(root, n):
+    """Cards and about n reviews of them: each card reviewed when the simulated memory expects
+    about 90 % recall, give or take; a miss shortens stability, a recall lengthens it."""
+    import math
+    from datetime import datetime, timezone
+    rng = random.Random(f"kept-bench-reviews-{n}")
+    os.makedirs(os.path.join(root, ".kept", "reviews"), exist_ok=True)
+    write(root, ".kept/config.yaml", KEPT_CONFIG)
+    write(root, ".gitignore", GITIGNORE)
+    cards_made = list(cards(rng, max(1, n // 10)))
+    ids = []
+    for path, text in cards_made:
+        write(root, path, text)
+        ids.append(text.split("\nid: ")[1].split("\n")[0])
+    logs = {"laptop-bench": [], "phone-bench": []}
+    start = 1735689600  # 2025-01-01
+    events = []
+    per_card = n // len(ids)
+    for card in ids:
+        t = start + rng.randint(0, 200) * 86400 + rng.randint(0, 50000)
+        s = rng.choice([0.4, 1.5, 3.0, 10.0])
+        last = None
+        for _ in range(per_card):
+            if last is None:
+                grade = {0.4: 1, 1.5: 2, 3.0: 3, 10.0: 4}[s]
+            else:
+                days = (t - last) // 86400
+                r = (1 + (0.9 ** (-1 / 0.2) - 1) * days / s) ** -0.2
+                recalled = rng.random() < r
+                grade = 1 if not recalled else rng.choice([2, 3, 3, 3, 3, 3, 4])
+                s = max(0.2, s * (0.4 if grade == 1 else 1.8 + rng.random() * 1.5 + (grade - 3) * 0.5))
+            events.append((t, card, grade))
+            last = t
+            t += max(1, round(s * (0.8 + 0.4 * rng.random()))) * 86400 + rng.randint(0, 7200)
+    for t, card, grade in sorted(events):
+        when = datetime.fromtimestamp(t, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        logs[rng.choice(list(logs))].append(f'{{"card":"{card}","time":"{when}","grade":{grade}}}')
+    for machine, lines in logs.items():
+        write(root, f".kept/reviews/{machine}.jsonl", "\n".join(lines) + "\n")
+    git(root, "init", "-q", "-b", "main")
+    git(root, "add", "-A")
+    git(root, "commit", "-q", "-m", f"bench: {n} reviews")
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 4 or sys.argv[1] not in ("store", "history", "dayone"):
+    if len(sys.argv) != 4 or sys.argv[1] not in ("store", "history", "dayone", "reviews"):
         sys.exit(__doc__)
     what, out, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
     if os.path.exists(out):
         sys.exit(f"{out} exists already; remove it first")
-    {"store": make_store, "history": make_history, "dayone": make_dayone}[what](out, count)
+    {"store": make_store, "history": make_history, "dayone": make_dayone, "reviews": make_reviews}[what](out, count)

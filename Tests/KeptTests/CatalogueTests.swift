@@ -128,6 +128,7 @@ struct SourceScanTests {
         ("Store+OutsideEdits.swift", "(outside kept)", "a commit message"),
         ("Store+OutsideEdits.swift", "changes made outside kept", "a commit message"),
         ("Store+Init.swift", "kept: init store", "a commit message"),
+        ("Store+Optimize.swift", "cards: FSRS weights fitted to", "a commit message"),
         ("Store+Recovery.swift", "finish an interrupted change", "a commit message"),
         ("Store+Recovery.swift", "Finished by kept", "a commit message"),
         ("Store+Recovery.swift", " (interrupted: ", "a commit message"),

@@ -40,6 +40,7 @@ package enum Catalogue {
         ("firstHourSync", firstHourSync),
         ("searchReview", searchReview),
         ("web", web),
+        ("optimizer", optimizer),
     ]
 
     package static let entries: Table = {

@@ -19,28 +19,35 @@ package struct ReviewSchedule: Sendable {
     }
 
     package let fsrs: FSRS
+    /// Cards whose category has weights of its own (`FSRSWeights`): card id → their FSRS.
+    package let fsrsByCard: [String: FSRS]
     /// `key(card:item:)` → state; items never reviewed are absent.
     package let states: [String: State]
+    /// Weight settings that could not be used (their cards schedule with the defaults).
+    package var warnings: [KeptError] = []
 
     /// A card's first item is its id alone (as logs before items wrote it), another `id#item`.
     package static func key(card: String, item: String?) -> String {
         item.map { card + "#" + $0 } ?? card
     }
 
-    /// Replays `records` (any order: they are sorted here) with `fsrs`.
-    package init(records: [ReviewRecord], fsrs: FSRS = FSRS()) {
+    /// Replays `records` (any order: they are sorted here) with `fsrs`, or the card's own
+    /// in `fsrsByCard`.
+    package init(records: [ReviewRecord], fsrs: FSRS = FSRS(), fsrsByCard: [String: FSRS] = [:]) {
         self.fsrs = fsrs
+        self.fsrsByCard = fsrsByCard
         var states: [String: State] = [:]
         for record in records.sorted(by: ReviewRecord.replayOrder) {
             let key = ReviewSchedule.key(card: record.card, item: record.item)
-            states[key] = ReviewSchedule.after(states[key], grade: record.grade, at: record.time, fsrs: fsrs)
+            states[key] = ReviewSchedule.after(states[key], grade: record.grade, at: record.time,
+                                               fsrs: fsrsByCard[record.card] ?? fsrs)
         }
         self.states = states
     }
 
     /// A card's state after one more review: what a grade would do, before it is given.
-    package func after(_ previous: State?, grade: Grade, at time: Date) -> State {
-        ReviewSchedule.after(previous, grade: grade, at: time, fsrs: fsrs)
+    package func after(_ previous: State?, grade: Grade, at time: Date, card: String? = nil) -> State {
+        ReviewSchedule.after(previous, grade: grade, at: time, fsrs: card.flatMap { fsrsByCard[$0] } ?? fsrs)
     }
 
     static func after(_ previous: State?, grade: Grade, at time: Date, fsrs: FSRS) -> State {
@@ -55,8 +62,27 @@ package struct ReviewSchedule: Sendable {
     }
 
     /// The store's schedule: its logs replayed with its desired retention.
+    /// The weights are the store's configured ones (`FSRSWeights.configured`): fitted by
+    /// `kept review --optimize`, per category when fitted so.
     package static func load(_ store: Store) throws -> ReviewSchedule {
-        ReviewSchedule(records: try ReviewLog.all(in: store), fsrs: FSRS(retention: try retention(store.config())))
+        let config = try store.config()
+        let retention = try retention(config)
+        let weights = FSRSWeights.configured(config)
+        var byCard: [String: FSRS] = [:]
+        if !weights.categories.isEmpty {
+            let kind = try store.kind(named: "card")
+            let fitted = weights.categories.mapValues { FSRS(retention: retention, weights: $0) }
+            for entry in StoreIndex.load(store, kinds: [kind]).entries where entry.problem == nil {
+                let card = Card(entry: entry, state: nil)
+                if let id = entry.value(of: "id"), let fsrs = fitted[card.category.precomposedStringWithCanonicalMapping.lowercased()] {
+                    byCard[id] = fsrs
+                }
+            }
+        }
+        var schedule = ReviewSchedule(records: try ReviewLog.all(in: store), fsrs: FSRS(retention: retention, weights: weights.all),
+                                      fsrsByCard: byCard)
+        schedule.warnings = weights.warnings
+        return schedule
     }
 
     /// `cards.review.retention` from the store's settings, 0.9 by default.

@@ -65,6 +65,11 @@ package struct StoreConfig: Sendable {
     /// The setting's text, or nil when it is not set.
     package func string(_ key: String) -> String? { values[key]?.value }
 
+    /// Every setting whose key starts with `prefix`: key, value and line, sorted by key.
+    package func settings(withPrefix prefix: String) -> [(key: String, value: String, line: Int)] {
+        values.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value.value, $0.value.line) }
+    }
+
     /// A whole number setting; a value that is not one is an error naming its line.
     package func integer(_ key: String) throws -> Int? {
         guard let setting = values[key] else { return nil }

@@ -78,7 +78,7 @@ struct CardsRoutes {
                 "question": Self.question(card), "body": Self.answer(card),
                 "grades": Grade.allCases.map { grade -> [String: Any] in
                     ["value": grade.rawValue, "name": Message(.grade(grade)).text(in: context.language),
-                     "interval": Self.interval(deck.schedule.after(card.state, grade: grade, at: now).interval, context)]
+                     "interval": Self.interval(deck.schedule.after(card.state, grade: grade, at: now, card: card.id).interval, context)]
                 },
             ]
             // Absent for a basic card, as `category` above: Mustache would show a section for "".

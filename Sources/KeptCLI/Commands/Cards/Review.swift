@@ -20,13 +20,25 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionReviewDue)))
         var due = false
 
+        @Flag(help: ArgumentHelp(say(.optionReviewOptimize)))
+        var optimize = false
+
+        @Option(name: .customLong("category"), help: ArgumentHelp(say(.optionReviewCategoryOption)), completion: CompletionCandidates.categories)
+        var optimizeCategory: String?
+
         func validate() throws {
             if let limit, limit < 1 { throw ValidationError(say(.cliReviewLimitAtLeastOne)) }
+            if optimizeCategory != nil, !optimize { throw ValidationError(say(.errorReviewOptimizeNeedsFlag)) }
         }
 
         func run() throws {
             let store = try global.openStore()
+            if optimize {
+                try runOptimize(store, category: optimizeCategory ?? category)
+                return
+            }
             let deck = try CardDeck.load(store, category: category)
+            for warning in deck.schedule.warnings { Terminal.notice(Message.userFacing(warning)?.text ?? warning.description) }
             let today = Day(Date())
             let dueCards = deck.due(today: today)
             if due {
@@ -95,7 +107,7 @@ private extension KeptCommand.Review {
                 .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
             let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
             let choices = Grade.allCases.map { grade in
-                "\(grade.rawValue) \(say(.grade(grade))) (\(days(deck.schedule.after(card.state, grade: grade, at: now).interval)))"
+                "\(grade.rawValue) \(say(.grade(grade))) (\(days(deck.schedule.after(card.state, grade: grade, at: now, card: card.id).interval)))"
             }
             let answer = input.grade(prompt: "  " + choices.joined(separator: "  ") + " › ")
             if answer == .undo {
@@ -106,7 +118,7 @@ private extension KeptCommand.Review {
             let identified = try store.identified(card)
             let change = try store.record(grade, card: identified, at: now)
             CommitNotice.identity(change.commit)
-            let state = deck.schedule.after(card.state, grade: grade, at: now)
+            let state = deck.schedule.after(card.state, grade: grade, at: now, card: card.id)
             given.append(GivenGrade(number: number, card: identified, time: now, grade: grade, before: graded[card.itemKey]))
             graded[card.itemKey] = state
             counts[grade, default: 0] += 1
