@@ -126,6 +126,15 @@ struct AnkiImportTests {
         #expect(try sandbox.messages().count == 2)
     }
 
+    @Test func aCollectionPackageIsReadAlike() throws {
+        let package = try Self.fixture.get().appendingPathComponent("legacy.colpkg")
+        let sandbox = try Sandbox()
+        let result = try sandbox.ok(["import", "anki", package.path])
+        #expect(result.stdout.hasPrefix("imported 6 card entries from Anki (legacy.colpkg) in commit "))
+        #expect(result.stdout.contains("\n1 attachment copied\n6 reviews carried over into this machine's review log\n"))
+        #expect(sandbox.exists("cards/default/서울은-한국의-수도이다.md"))
+    }
+
     @Test func thePackageOfNewerAnkiIsRefusedNotItsPlaceholderNote() throws {
         let package = try Self.fixture.get().appendingPathComponent("new.apkg")
         let sandbox = try Sandbox()
