@@ -92,7 +92,7 @@ enum AnkiNoteShape {
 
     /// A line without its picture and sound links, trimmed.
     static func plain(_ line: String) -> String {
-        line.replacing(/!?\[[^\]]*\]\([^)]*\)/, with: "").trimmingCharacters(in: .whitespaces)
+        (line.contains("](") ? line.replacing(/!?\[[^\]]*\]\([^)]*\)/, with: "") : line).trimmingCharacters(in: .whitespaces)
     }
 
     /// Cloze text as read aloud: `{{c1::서울::도시}}` as `서울`.
