@@ -13,13 +13,13 @@ FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/nul
 .PHONY: deps references build run test test-fast tsan fuzz keys release completions man install templates clean
 
 deps:
-	@if ! pkg-config --exists libgit2 libcmark-gfm libqrencode 2>/dev/null || [ ! -f /usr/include/cmark-gfm-core-extensions.h ] \
+	@if ! pkg-config --exists libgit2 libcmark-gfm libqrencode sqlite3 2>/dev/null || [ ! -f /usr/include/cmark-gfm-core-extensions.h ] \
 		|| ! /usr/bin/python3 -c 'import icalendar, cryptography, ensurepip' 2>/dev/null \
 		|| [ ! -x /usr/sbin/sshd ] || ! (for p in vim tmux fzf less man zsh fish xclip xvfb-run xauth qrencode; do command -v $$p >/dev/null || exit 1; done) \
 		|| [ ! -f /usr/share/bash-completion/bash_completion ] || ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || [ ! -d /usr/share/fonts/opentype/noto ]; then \
 		echo "installing libgit2-dev, libcmark-gfm-dev, libcmark-gfm-extensions-dev, libqrencode-dev, qrencode, python3-venv, pkg-config, python3-icalendar, python3-cryptography, openssh-server, vim, tmux, fzf, less, man-db, zsh, fish, bash-completion, chromium, chromium-driver, fonts-noto-cjk, xclip, xvfb and xauth (Debian packages; the tests read .ics files with python3-icalendar, run scripts/kept-decrypt with python3-cryptography, run sshd for the ssh sync test, run kept on a real terminal in tmux with vim, fzf and less, press TAB in bash, zsh and fish, render kept report in headless chromium with Korean fonts, drive chromium through chromium-driver as a phone against kept serve, copy an image with the real xclip on Xvfb, compare kept serve's QR code with qrencode's, and make the reference tools' virtual environment with python3-venv)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev qrencode python3-venv pkg-config python3-icalendar python3-cryptography openssh-server vim tmux fzf less man-db zsh fish bash-completion chromium chromium-driver fonts-noto-cjk xclip xvfb xauth; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev qrencode libsqlite3-dev python3-venv pkg-config python3-icalendar python3-cryptography openssh-server vim tmux fzf less man-db zsh fish bash-completion chromium chromium-driver fonts-noto-cjk xclip xvfb xauth; \
 	fi
 
 # The reference implementations the tests compare kept with (py-fsrs, cmark-gfm, PyYAML,

@@ -43,6 +43,12 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
         ),
+        // Debian's libsqlite3: `kept import` reads Anki's collections (SQLite) read-only through it.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // System calls Swift cannot make (a variadic `syscall`): openat2 for store files.
         .target(name: "CKeptSystem"),
         .target(name: "KeptGit", dependencies: ["CLibGit2", .product(name: "Crypto", package: "swift-crypto")]),
@@ -52,6 +58,7 @@ let package = Package(
                 "KeptGit",
                 "CKeptSystem",
                 "CCmarkGFM",
+                "CSQLite",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "OrderedCollections", package: "swift-collections"),

@@ -194,6 +194,9 @@ struct SourceScanTests {
         ("WebServer.swift", "kept serve", "the logger's label"),
         ("SelfSignedCertificate.swift", "kept serve", "the certificate's organization name, which browsers show as the issuer"),
         ("ServeCertificate+Files.swift", "PRIVATE KEY", "a PEM block's label, matched"),
+        ("AnkiCollection.swift", "SELECT ", "SQL read from an Anki collection"),
+        ("SQLiteDatabase.swift", "SELECT ", "SQL on the file's own catalogue"),
+        ("AnkiNoteShape.swift", "Back Extra", "the name Anki gives a cloze note type's second field, matched"),
     ]
 
     /// Files of markup and code whose words are the catalogue's (templates name keys) or none.

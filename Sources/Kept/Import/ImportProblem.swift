@@ -29,6 +29,9 @@ package struct ImportReading: Sendable {
     package let sourceName: String
     package var entries: [ImportedEntry]
     package var problems: [ImportProblem]
+    /// What the summary says about the source as a whole (Anki's note types kept has no
+    /// shape for, review rows left out).
+    package var remarks: [Message] = []
 
     package init(program: String, sourceName: String, entries: [ImportedEntry] = [], problems: [ImportProblem] = []) {
         self.program = program
@@ -43,6 +46,7 @@ package enum ImportFormat: String, Sendable, CaseIterable {
     case jrnl
     case dayone
     case markdown
+    case anki
 }
 
 /// Why one source entry cannot be imported: it becomes an `ImportProblem`, the others go on.

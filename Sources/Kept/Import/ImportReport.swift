@@ -10,6 +10,8 @@ package struct ImportReport: Sendable {
     package let attachments: Int
     /// New entries dated by nothing but their file's modification time (Markdown notes).
     package var datedByFileTime = 0
+    /// Reviews added to this machine's review log (Anki's history of the new cards).
+    package var reviews = 0
     package let problems: [ImportProblem]
     package let commit: NewCommit?
     package let message: String

@@ -22,6 +22,9 @@ struct ImportSession {
         var planned: [(path: String, text: String, files: [(source: ImportedAttachment, path: String)])] = []
         var datedByFileTime = 0
         var taken: Set<String> = []
+        // Reviews the source recorded go into this machine's log (none written on a dry run).
+        let machine = reading.entries.contains { !$0.reviews.isEmpty } && !dryRun ? try MachineID.of(store) : "dry-run"
+        var reviews: [ReviewRecord] = []
 
         for entry in reading.entries {
             guard !entry.earlierIDs.contains(where: known.contains), known.insert(entry.importedID).inserted else {
@@ -69,6 +72,9 @@ struct ImportSession {
                     }
                 }
                 planned.append((path, files.isEmpty ? document.text : document.withBody(body).text, files))
+                if let id = document.fields["id"]?.text, !id.isEmpty {
+                    reviews += entry.reviews.map { $0.record(card: id, machine: machine) }
+                }
                 if entry.datedByFileTime { datedByFileTime += 1 }
             } catch {
                 problems.append(ImportProblem(origin: entry.origin, message: .of(error), skipped: true))
@@ -81,9 +87,11 @@ struct ImportSession {
             + "\(kind.name) \(count == 1 ? "entry" : "entries") from \(reading.program) (\(reading.sourceName))"
         guard !dryRun, !planned.isEmpty else {
             return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
-                                datedByFileTime: datedByFileTime, problems: problems, commit: nil, message: message)
+                                datedByFileTime: datedByFileTime, reviews: reviews.count, problems: problems, commit: nil, message: message)
         }
-        let paths = planned.flatMap { [$0.path] + $0.files.map(\.path) }
+        var paths = planned.flatMap { [$0.path] + $0.files.map(\.path) }
+        let log = ReviewLog.path(machine: machine)
+        if !reviews.isEmpty { paths.append(log) }
         for path in paths { try store.ensureInside(path) }
         store.intend(message, writes: paths)
         var done = 0
@@ -100,13 +108,20 @@ struct ImportSession {
             done += 1
             progress(done, planned.count)
         }
+        if !reviews.isEmpty {
+            // Appended after the log's own lines, each card's in the order it was answered.
+            var text = try store.contents(at: log).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+            text += reviews.map { $0.line + "\n" }.joined()
+            try writeUnsynced(Data(text.utf8), to: log, in: destination, flush: &flush)
+        }
         // The written files and their folders together, not one at a time (most of the
         // time of an import of 10,000 was waiting for the disk): on disk before the commit
         // names them.
         try flush.flush()
         let commit = try store.commit(paths, message: message)
         return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
-                            datedByFileTime: datedByFileTime, problems: problems, commit: commit, message: message)
+                            datedByFileTime: datedByFileTime, reviews: reviews.count, problems: problems, commit: commit, message: message)
     }
 
     /// Writes a new file as `AtomicFile` does (a temporary file beside it, renamed over),

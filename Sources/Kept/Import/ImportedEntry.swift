@@ -33,6 +33,9 @@ package struct ImportedEntry: Sendable {
     /// Dated by nothing but its file's modification time (a Markdown note with no date of its
     /// own): the import's summary counts these, since a copied vault's files all date from the copy.
     package var datedByFileTime = false
+    /// Reviews the source recorded (Anki's review log), added to this machine's review log
+    /// for the card's `id` in the import's commit.
+    package var reviews: [ImportedReview] = []
 
     package init(origin: String, importedID: String, title: String, date: ImportedDate?, body: String,
                 tags: [String] = [], starred: Bool = false, location: Location? = nil, weather: String? = nil,

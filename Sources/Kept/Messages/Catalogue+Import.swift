@@ -71,12 +71,12 @@ extension Catalogue {
             .korean: "jrnl, Day One, 마크다운 파일 폴더에서 항목을 한 커밋으로 가져옵니다.",
         ],
         "help.import.discussion": [
-            .english: "Formats: jrnl (its journal file or `jrnl --export json`), dayone (Day One's JSON export, .zip or unpacked), markdown (a folder: Obsidian, zk, Hugo). Each entry records where it came from in `imported:`, so a second run makes nothing new; the source is never changed. Photos and other files go into the entry's attachment folder.",
-            .korean: "형식: jrnl(일기 파일 또는 `jrnl --export json`), dayone(Day One의 JSON 내보내기, .zip 또는 푼 폴더), markdown(폴더: Obsidian, zk, Hugo). 각 항목은 온 곳을 `imported:`에 적으므로 다시 실행해도 새로 만들지 않으며, 원본은 바뀌지 않습니다. 사진과 다른 파일은 항목의 첨부 폴더로 갑니다.",
+            .english: "Formats: jrnl (its journal file or `jrnl --export json`), dayone (Day One's JSON export, .zip or unpacked), markdown (a folder: Obsidian, zk, Hugo), anki (a .apkg or .colpkg: notes become cards, with their review history). Each entry records where it came from in `imported:`, so a second run makes nothing new; the source is never changed. Photos and other files go into the entry's attachment folder.",
+            .korean: "형식: jrnl(일기 파일 또는 `jrnl --export json`), dayone(Day One의 JSON 내보내기, .zip 또는 푼 폴더), markdown(폴더: Obsidian, zk, Hugo), anki(.apkg 또는 .colpkg: 노트가 복습 기록과 함께 카드가 됩니다). 각 항목은 온 곳을 `imported:`에 적으므로 다시 실행해도 새로 만들지 않으며, 원본은 바뀌지 않습니다. 사진과 다른 파일은 항목의 첨부 폴더로 갑니다.",
         ],
-        "option.import.format": [.english: "Where the entries come from: jrnl, dayone or markdown.", .korean: "항목을 가져올 곳: jrnl, dayone, markdown."],
+        "option.import.format": [.english: "Where the entries come from: jrnl, dayone, markdown or anki.", .korean: "항목을 가져올 곳: jrnl, dayone, markdown, anki."],
         "option.import.source": [.english: "The journal file, export (.json or .zip) or folder.", .korean: "일기 파일, 내보내기(.json 또는 .zip), 또는 폴더."],
-        "option.import.kind": [.english: "The kind the entries become (default: diary).", .korean: "항목이 될 종류 (기본: diary)."],
+        "option.import.kind": [.english: "The kind the entries become (default: diary; cards for anki).", .korean: "항목이 될 종류 (기본: diary, anki는 cards)."],
         "option.import.journal": [.english: "Day One: import only this journal of several.", .korean: "Day One: 여러 일기 중 이 일기만 가져옵니다."],
         "option.import.dryRun": [.english: "Say what would be imported; write nothing.", .korean: "가져올 것만 말하고 아무것도 쓰지 않습니다."],
         "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version).", .korean: "20 MB가 넘는 파일도 가져옵니다 (git은 모든 버전을 간직합니다)."],
@@ -195,6 +195,70 @@ extension Catalogue {
             .english: "the image `{target}` is not in the folder",
             .korean: "그림 `{target}`{|이} 폴더에 없습니다",
         ],
+        "import.anki.newFormat": [
+            .english: "this package is in the format of Anki 2.1.50 and later (collection.anki21b), which kept does not read: export it again in Anki (File > Export, Anki Deck Package) with \"Support older Anki versions\" ticked",
+            .korean: "이 패키지는 Anki 2.1.50 이후의 형식(collection.anki21b)이라 kept가 읽지 못합니다: Anki에서 \"이전 Anki 버전 지원\"(Support older Anki versions)에 체크하고 다시 내보내 주세요 (파일 > 내보내기, Anki 덱 패키지)",
+        ],
+        "import.anki.noCollection": [
+            .english: "no Anki collection here (collection.anki21 or collection.anki2): give a .apkg or .colpkg exported by Anki",
+            .korean: "Anki 컬렉션(collection.anki21 또는 collection.anki2)이 없습니다: Anki에서 내보낸 .apkg나 .colpkg를 주세요",
+        ],
+        "import.anki.notCollection": [
+            .english: "not an Anki collection (it lacks Anki's col, notes, cards and revlog tables): give a .apkg or .colpkg exported by Anki",
+            .korean: "Anki 컬렉션이 아닙니다 (Anki의 col, notes, cards, revlog 표가 없음): Anki에서 내보낸 .apkg나 .colpkg를 주세요",
+        ],
+        "import.sqlite.cannotOpen": [
+            .english: "cannot open this SQLite database: {reason}",
+            .korean: "이 SQLite 데이터베이스를 열 수 없습니다: {reason}",
+        ],
+        "import.sqlite.cannotRead": [
+            .english: "cannot read it as an SQLite database ({reason}): the package is damaged or not Anki's; export it again in Anki",
+            .korean: "SQLite 데이터베이스로 읽을 수 없습니다 ({reason}): 패키지가 망가졌거나 Anki의 것이 아닙니다. Anki에서 다시 내보내 주세요",
+        ],
+        "import.anki.badMediaMap": [
+            .english: "the package's media list is not the JSON map Anki writes ({\"0\": \"photo.jpg\"}): export it again in Anki",
+            .korean: "패키지의 미디어 목록이 Anki가 쓰는 JSON 맵({\"0\": \"photo.jpg\"})이 아닙니다: Anki에서 다시 내보내 주세요",
+        ],
+        "import.anki.mediaName": [
+            .english: "the media file `{file}` is left out: its name holds `/`, `\\`, `..` or a NUL, or starts with `.`",
+            .korean: "미디어 파일 `{file}`{|은} 가져오지 않았습니다: 이름에 `/`, `\\`, `..`, NUL이 있거나 `.`으로 시작합니다",
+        ],
+        "import.anki.missingMedia": [
+            .english: "the media file `{file}` is not in the package: the card links to it without it",
+            .korean: "미디어 파일 `{file}`{|이} 패키지에 없습니다: 카드는 파일 없이 그것을 가리킵니다",
+        ],
+        "import.anki.unknownNoteType": [
+            .english: "its note type ({id}) is not in the collection",
+            .korean: "노트 유형({id})이 컬렉션에 없습니다",
+        ],
+        "import.anki.otherNoteTypes.one": [
+            .english: "{count} note of another note type ({types}): its first field is the title, the others are in the body under their names",
+            .korean: "다른 노트 유형의 노트 {count}개 ({types}): 첫 필드가 제목이고, 나머지는 본문에 필드 이름 아래 있습니다",
+        ],
+        "import.anki.otherNoteTypes.other": [
+            .english: "{count} notes of other note types ({types}): the first field is the title, the others are in the body under their names",
+            .korean: "다른 노트 유형의 노트 {count}개 ({types}): 첫 필드가 제목이고, 나머지는 본문에 필드 이름 아래 있습니다",
+        ],
+        "import.anki.reviewsRescheduled.one": [
+            .english: "{count} review log row that was no answer (Set Due Date, Forget, rescheduling) left out",
+            .korean: "답이 아닌 복습 기록 {count}줄(기한 설정, 잊기, 일정 변경)은 가져오지 않았습니다",
+        ],
+        "import.anki.reviewsRescheduled.other": [
+            .english: "{count} review log rows that were no answer (Set Due Date, Forget, rescheduling) left out",
+            .korean: "답이 아닌 복습 기록 {count}줄(기한 설정, 잊기, 일정 변경)은 가져오지 않았습니다",
+        ],
+        "import.anki.reviewsOtherCards.one": [
+            .english: "{count} review of a second or later card of a note type kept has no item for left out",
+            .korean: "kept에 항목이 없는 노트 유형의 두 번째 이후 카드 복습 {count}개는 가져오지 않았습니다",
+        ],
+        "import.anki.reviewsOtherCards.other": [
+            .english: "{count} reviews of second or later cards of note types kept has no item for left out",
+            .korean: "kept에 항목이 없는 노트 유형의 두 번째 이후 카드 복습 {count}개는 가져오지 않았습니다",
+        ],
+        "cli.import.reviews.one": [.english: "{count} review carried over into this machine's review log", .korean: "복습 {count}개를 이 기기의 복습 기록으로 옮겼습니다"],
+        "cli.import.reviews.other": [.english: "{count} reviews carried over into this machine's review log", .korean: "복습 {count}개를 이 기기의 복습 기록으로 옮겼습니다"],
+        "cli.import.wouldReview.one": [.english: "{count} review would be carried over", .korean: "복습 {count}개를 옮길 것입니다"],
+        "cli.import.wouldReview.other": [.english: "{count} reviews would be carried over", .korean: "복습 {count}개를 옮길 것입니다"],
         "import.dayone.noJournal": [
             .english: "no Day One journal here: give Day One's JSON export (the .zip, or the folder holding Journal.json)",
             .korean: "Day One 일기가 없습니다: Day One의 JSON 내보내기(.zip, 또는 Journal.json이 든 폴더)를 주세요",

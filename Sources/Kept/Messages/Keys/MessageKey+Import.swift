@@ -67,6 +67,25 @@ extension MessageKey {
     package static var importMarkdownSameNameTwice: MessageKey { MessageKey("import.markdown.sameNameTwice") }
     package static var importMarkdownNotUTF8: MessageKey { MessageKey("import.markdown.notUTF8") }
     package static var importMarkdownMissingImage: MessageKey { MessageKey("import.markdown.missingImage") }
+    package static var importAnkiNewFormat: MessageKey { MessageKey("import.anki.newFormat") }
+    package static var importAnkiNoCollection: MessageKey { MessageKey("import.anki.noCollection") }
+    package static var importAnkiNotCollection: MessageKey { MessageKey("import.anki.notCollection") }
+    package static var importSqliteCannotOpen: MessageKey { MessageKey("import.sqlite.cannotOpen") }
+    package static var importSqliteCannotRead: MessageKey { MessageKey("import.sqlite.cannotRead") }
+    package static var importAnkiBadMediaMap: MessageKey { MessageKey("import.anki.badMediaMap") }
+    package static var importAnkiMediaName: MessageKey { MessageKey("import.anki.mediaName") }
+    package static var importAnkiMissingMedia: MessageKey { MessageKey("import.anki.missingMedia") }
+    package static var importAnkiUnknownNoteType: MessageKey { MessageKey("import.anki.unknownNoteType") }
+    /// `import.anki.otherNoteTypes.one` / `import.anki.otherNoteTypes.other`, for `Message(_:count:)`.
+    package static var importAnkiOtherNoteTypes: MessageKey { MessageKey("import.anki.otherNoteTypes") }
+    /// `import.anki.reviewsRescheduled.one` / `import.anki.reviewsRescheduled.other`, for `Message(_:count:)`.
+    package static var importAnkiReviewsRescheduled: MessageKey { MessageKey("import.anki.reviewsRescheduled") }
+    /// `import.anki.reviewsOtherCards.one` / `import.anki.reviewsOtherCards.other`, for `Message(_:count:)`.
+    package static var importAnkiReviewsOtherCards: MessageKey { MessageKey("import.anki.reviewsOtherCards") }
+    /// `cli.import.reviews.one` / `cli.import.reviews.other`, for `Message(_:count:)`.
+    package static var cliImportReviews: MessageKey { MessageKey("cli.import.reviews") }
+    /// `cli.import.wouldReview.one` / `cli.import.wouldReview.other`, for `Message(_:count:)`.
+    package static var cliImportWouldReview: MessageKey { MessageKey("cli.import.wouldReview") }
     package static var importDayoneNoJournal: MessageKey { MessageKey("import.dayone.noJournal") }
     package static var importDayoneUnknownJournal: MessageKey { MessageKey("import.dayone.unknownJournal") }
     package static var importDayoneNotExport: MessageKey { MessageKey("import.dayone.notExport") }
@@ -140,6 +159,20 @@ extension MessageKey {
         ("importMarkdownSameNameTwice", .importMarkdownSameNameTwice, false),
         ("importMarkdownNotUTF8", .importMarkdownNotUTF8, false),
         ("importMarkdownMissingImage", .importMarkdownMissingImage, false),
+        ("importAnkiNewFormat", .importAnkiNewFormat, false),
+        ("importAnkiNoCollection", .importAnkiNoCollection, false),
+        ("importAnkiNotCollection", .importAnkiNotCollection, false),
+        ("importSqliteCannotOpen", .importSqliteCannotOpen, false),
+        ("importSqliteCannotRead", .importSqliteCannotRead, false),
+        ("importAnkiBadMediaMap", .importAnkiBadMediaMap, false),
+        ("importAnkiMediaName", .importAnkiMediaName, false),
+        ("importAnkiMissingMedia", .importAnkiMissingMedia, false),
+        ("importAnkiUnknownNoteType", .importAnkiUnknownNoteType, false),
+        ("importAnkiOtherNoteTypes", .importAnkiOtherNoteTypes, true),
+        ("importAnkiReviewsRescheduled", .importAnkiReviewsRescheduled, true),
+        ("importAnkiReviewsOtherCards", .importAnkiReviewsOtherCards, true),
+        ("cliImportReviews", .cliImportReviews, true),
+        ("cliImportWouldReview", .cliImportWouldReview, true),
         ("importDayoneNoJournal", .importDayoneNoJournal, false),
         ("importDayoneUnknownJournal", .importDayoneUnknownJournal, false),
         ("importDayoneNotExport", .importDayoneNotExport, false),

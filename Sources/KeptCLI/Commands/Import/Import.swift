@@ -7,7 +7,7 @@ import Glibc
 
 extension ImportFormat: ExpressibleByArgument {}
 
-/// `kept import jrnl|dayone|markdown SOURCE`: another program's entries, in one commit.
+/// `kept import jrnl|dayone|markdown|anki SOURCE`: another program's entries, in one commit.
 struct ImportCommand: ParsableCommand {
     /// `KEPT_TEST_KILL_AT=import-write:N` (see `KeptCommand.installTestKillPoint`).
     nonisolated(unsafe) static var killAfterWriting: Int?
@@ -24,7 +24,7 @@ struct ImportCommand: ParsableCommand {
     var source: String?
 
     @Option(name: .long, help: ArgumentHelp(say(.optionImportKind), valueName: "kind"))
-    var kind: String = "diary"
+    var kind: String?
 
     @Option(name: .long, help: ArgumentHelp(say(.optionImportJournal), valueName: "name"))
     var journal: String?
@@ -58,7 +58,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let store = try global.openStore()
-        let kind = try store.kind(named: kind)
+        let kind = try store.kind(named: kind ?? (format == .anki ? "cards" : "diary"))
         let environment = ProcessInfo.processInfo.environment
         let home = environment["HOME"]
         // jrnl's settings: the file given, else the one jrnl itself reads (a fresh jrnl writes
@@ -84,6 +84,22 @@ struct ImportCommand: ParsableCommand {
             reading = try Jrnl.read(path, timeFormat: timeFormat)
         case .markdown:
             reading = try MarkdownFolder.read(path)
+        case .anki:
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                reading = try AnkiPackage.read(path, sourceName: path)
+            } else {
+                // .apkg and .colpkg are zips: unpacked as Day One's are, members with hostile names left in it.
+                let (folder, refused) = try ZipArchive.unpack(path)
+                unpacked = folder
+                do {
+                    reading = try AnkiPackage.read(folder, sourceName: path)
+                } catch {
+                    for problem in refused { Terminal.error(problem.line.text) }
+                    throw error
+                }
+                reading.problems.insert(contentsOf: refused, at: 0)
+            }
         case .dayone:
             if path.lowercased().hasSuffix(".zip") {
                 let (folder, refused) = try ZipArchive.unpack(path)
@@ -126,6 +142,9 @@ struct ImportCommand: ParsableCommand {
         if report.attachments > 0 {
             Terminal.out(say(dryRun ? .cliImportWouldAttach : .cliImportAttachments, count: report.attachments))
         }
+        if report.reviews > 0 { Terminal.out(say(dryRun ? .cliImportWouldReview : .cliImportReviews, count: report.reviews)) }
+        // What the source held that kept brings differently: said when something comes in.
+        if !report.created.isEmpty { for remark in reading.remarks { Terminal.out(remark.text) } }
         if report.datedByFileTime > 0 { Terminal.out(say(.importDatedByFileTime, count: report.datedByFileTime)) }
         if report.skipped > 0 { Terminal.out(say(.cliImportSkipped, count: report.skipped)) }
         if !report.problems.isEmpty {

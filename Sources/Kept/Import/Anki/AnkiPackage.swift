@@ -1,0 +1,117 @@
+import Foundation
+
+/// An Anki package (`.apkg`, `.colpkg`) unpacked into a folder: `collection.anki21` (or
+/// `collection.anki2`), the `media` map (`{"0": "photo.jpg"}`) and the media files `0`, `1`, ….
+///
+/// Each note becomes one card: its deck the category (`Korean::Verbs` → `Korean-Verbs`), Basic
+/// the title and body, "Basic (and reversed card)" `type: reversed`, a cloze note `type: cloze`,
+/// its tags `tags:`, its pictures and sounds attachments, and `imported: anki:<guid>`. The
+/// cards' review log comes along (`ImportedReview`).
+package enum AnkiPackage {
+    /// Reads the package unpacked in `folder`; `sourceName` is what messages call it (the file the user gave).
+    package static func read(_ folder: String, sourceName: String) throws -> ImportReading {
+        let source = SourceFolder(root: folder)
+        // Anki 2.1.50+ writes its own format with an old-format collection beside it that holds
+        // one note telling old Ankis to upgrade: that note must never be imported.
+        if source.check("collection.anki21b") == nil {
+            throw KeptError.io(sourceName, Message(.importAnkiNewFormat))
+        }
+        guard let file = ["collection.anki21", "collection.anki2"].first(where: { source.check($0) == nil }) else {
+            throw KeptError.io(sourceName, Message(.importAnkiNoCollection))
+        }
+        let db = try SQLiteDatabase(path: (folder as NSString).appendingPathComponent(file), name: "\(sourceName) (\(file))")
+        let collection = try AnkiCollection(db)
+        var reading = ImportReading(program: "Anki", sourceName: (sourceName as NSString).lastPathComponent)
+        let media = try mediaFiles(source, sourceName: sourceName, problems: &reading.problems)
+        var otherTypes: [String: Int] = [:]
+        var counts = ReviewCounts()
+        for note in collection.notes {
+            let origin = "note \(note.guid)"
+            guard let type = collection.noteTypes[note.type] else {
+                reading.problems.append(ImportProblem(origin: origin, message: Message(.importAnkiUnknownNoteType, ["id": String(note.type)]), skipped: true))
+                continue
+            }
+            let cards = collection.cards[note.id] ?? []
+            let shape = AnkiNoteShape(type: type, note: note, cards: cards)
+            if case .other = shape { otherTypes[type.name, default: 0] += 1 }
+            var entry = shape.entry(origin: origin, guid: note.guid)
+            entry.tags = note.tags
+            let deck = cards.first.flatMap { collection.decks[$0.deck] } ?? "Default"
+            entry.fields.append(("category", YAMLScalar.renderText(category(deck))))
+            if cards.first?.queue == -1 { entry.fields.append(("suspended", "true")) }
+            // The note's pictures and sounds, each once, from the package's numbered files.
+            var attached: Set<String> = []
+            for name in shape.media where attached.insert(name).inserted {
+                guard let number = media[name] else {
+                    reading.problems.append(ImportProblem(origin: origin, message: Message(.importAnkiMissingMedia, ["file": name]), skipped: false))
+                    continue
+                }
+                entry.attachments.append(ImportedAttachment(root: folder, relative: number, name: name, link: .replacing(target: name)))
+            }
+            for card in cards {
+                let item = shape.item(of: card, among: cards)
+                for review in collection.reviews[card.id] ?? [] {
+                    guard (0...3).contains(review.type), let grade = Grade(rawValue: review.ease) else {
+                        counts.rescheduled += 1
+                        continue
+                    }
+                    guard let item else { counts.otherCards += 1; continue }
+                    let imported = ImportedReview(time: Date(timeIntervalSince1970: Double(review.id) / 1000), grade: grade,
+                                                  item: item.isEmpty ? nil : item)
+                    entry.reviews.append(imported)
+                }
+            }
+            reading.entries.append(entry)
+        }
+        if !otherTypes.isEmpty {
+            let names = otherTypes.keys.sorted().map { "\($0) (\(otherTypes[$0]!))" }.joined(separator: ", ")
+            reading.remarks.append(Message(.importAnkiOtherNoteTypes, count: otherTypes.values.reduce(0, +), ["types": names]))
+        }
+        if counts.rescheduled > 0 { reading.remarks.append(Message(.importAnkiReviewsRescheduled, count: counts.rescheduled)) }
+        if counts.otherCards > 0 { reading.remarks.append(Message(.importAnkiReviewsOtherCards, count: counts.otherCards)) }
+        return reading
+    }
+
+    private struct ReviewCounts {
+        var rescheduled = 0
+        var otherCards = 0
+    }
+
+    /// A deck as a category: Anki's `Parent::Child` as `Parent-Child`, so that two decks named
+    /// alike under different parents stay apart and every category is one folder.
+    static func category(_ deck: String) -> String {
+        deck.components(separatedBy: "::").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "-")
+    }
+
+    /// The package's media by the name notes use, to the numbered file holding it. A name from
+    /// the package that is not a plain file name (`/`, `..`, a NUL, a leading `.`) or a number
+    /// that is not a file of the package is named and left out.
+    static func mediaFiles(_ source: SourceFolder, sourceName: String, problems: inout [ImportProblem]) throws -> [String: String] {
+        guard source.check("media") != .missing else { return [:] }
+        let data: Data
+        switch source.read("media") {
+        case let .success(read): data = read
+        case let .failure(refusal): throw KeptError.io(sourceName, refusal.message(source: sourceName))
+        }
+        guard let map = try? JSONSerialization.jsonObject(with: data) as? [String: String] else {
+            throw KeptError.io("\(sourceName) (media)", Message(.importAnkiBadMediaMap))
+        }
+        var files: [String: String] = [:]
+        for (number, name) in map.sorted(by: { $0.key < $1.key }) {
+            guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.contains("\0"), !name.contains(".."), !name.hasPrefix(".") else {
+                problems.append(ImportProblem(origin: "media", message: Message(.importAnkiMediaName, ["file": name]), skipped: false))
+                continue
+            }
+            // The number names a file of the package itself: `../../x` or a link is refused.
+            if let refusal = source.check(number) {
+                guard refusal != .missing else { continue }
+                problems.append(ImportProblem(origin: "media", message: Message(.importTrustAttachment, ["file": number])
+                    .localizing("reason", refusal.message(source: sourceName)), skipped: false))
+                continue
+            }
+            files[name] = number
+        }
+        return files
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Kept
+import ReferenceTools
+import Testing
+
+/// Whether the reference environment has ankitects' `anki`.
+enum AnkiLibrary {
+    static let available = ReferencePython.available && (try? ReferencePython.run("import anki")) != nil
+}
+
+/// `kept import anki`: packages built by Anki's own library (PyPI `anki`, through
+/// Tests/Fixtures/anki/make_anki_packages.py) and hostile ones built by hand with zipfile.
+@Suite("kept import anki", .tags(.slow), .fullSuiteOnly, .enabled(if: AnkiLibrary.available, "the reference environment lacks `anki`: run `make references`"))
+struct AnkiImportTests {
+    /// The packages and what Anki says they hold, made once for the suite.
+    static let fixture: Result<URL, Error> = Result {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("kept-anki-\(UUID().uuidString.prefix(8))")
+        TemporaryFolders.removeAtExit(folder.path)
+        let script = try String(contentsOfFile: ReferencePython.packageRoot + "/Tests/Fixtures/anki/make_anki_packages.py", encoding: .utf8)
+        _ = try ReferencePython.run(script, arguments: [folder.path])
+        return folder
+    }
+
+    struct Expected: Decodable {
+        struct Note: Decodable {
+            let guid: String
+            let type: String
+            let fields: [String: String]
+            let tags: [String]
+            let cards: [Card]
+        }
+        struct Card: Decodable {
+            let ord: Int
+            let deck: String
+            let queue: Int
+            let revlog: [Row]
+        }
+        struct Row: Decodable { let id: Int64; let ease: Int; let type: Int }
+        let notes: [Note]
+        let media: [String: String]
+    }
+
+    static func expected() throws -> Expected {
+        try JSONDecoder().decode(Expected.self, from: Data(contentsOf: fixture.get().appendingPathComponent("expected.json")))
+    }
+
+    /// The card file holding `imported: anki:<guid>`.
+    static func card(_ sandbox: Sandbox, guid: String) throws -> (path: String, text: String) {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sandbox.url("cards").path).filter { $0.hasSuffix(".md") }
+        for file in files {
+            let text = try sandbox.read("cards/" + file)
+            if text.contains("imported: \(YAMLScalar.renderText("anki:" + guid))\n") { return ("cards/" + file, text) }
+        }
+        throw ReferenceFailure("no card imported from note \(guid) among \(files)")
+    }
+
+    @Test func aLegacyPackageBecomesCardsWithTheirHistory() throws {
+        let package = try Self.fixture.get().appendingPathComponent("legacy.apkg")
+        let expected = try Self.expected()
+        let sandbox = try Sandbox()
+        let result = try sandbox.ok(["import", "anki", package.path])
+        let commit = try sandbox.history().first!
+        #expect(result.stdout == """
+            imported 6 card entries from Anki (legacy.apkg) in commit \(commit.id.short)
+            1 attachment copied
+            8 reviews carried over into this machine's review log
+            1 note of another note type (Vocab (1)): its first field is the title, the others are in the body under their names
+            1 review log row that was no answer (Set Due Date, Forget, rescheduling) left out
+            1 review of a second or later card of a note type kept has no item for left out
+
+            """)
+        #expect(try sandbox.messages() == ["import: 6 card entries from Anki (legacy.apkg)", "kept: init store"])
+
+        let notes = Dictionary(expected.notes.map { ($0.type, $0) }) { first, _ in first }
+        let basic = try Self.card(sandbox, guid: notes["Basic"]!.guid)
+        #expect(basic.path == "cards/한국어-동사/가다.md")
+        #expect(basic.text.contains("title: 가다\n"))
+        #expect(basic.text.contains("category: 한국어-동사\n"))
+        #expect(basic.text.contains("tags: [verb, 한국어]\n"))
+        #expect(basic.text.hasSuffix("---\nto **go**\n가요 & 갑니다\n"))
+
+        let reversed = try Self.card(sandbox, guid: notes["Basic (and reversed card)"]!.guid)
+        #expect(reversed.text.contains("type: reversed\n") && reversed.text.hasSuffix("---\nto eat\n"))
+        let optional = try Self.card(sandbox, guid: notes["Basic (optional reversed card)"]!.guid)
+        #expect(optional.text.contains("type: reversed\n"))
+        let cloze = try Self.card(sandbox, guid: notes["Cloze"]!.guid)
+        #expect(cloze.path == "cards/default/서울은-한국의-수도이다.md")
+        #expect(cloze.text.contains("category: Default\n"))
+        #expect(cloze.text.contains("type: cloze\n"))
+        #expect(cloze.text.hasSuffix("---\n{{c1::서울}}은 한국의 {{c2::수도}}이다\n\n*capital*\n"))
+        let other = try Self.card(sandbox, guid: notes["Vocab"]!.guid)
+        #expect(other.text.hasSuffix("---\n## Back\n\nto read\n\n## Example\n\n책을 읽어요\n"))
+
+        // The picture: its bytes, linked from the card, and the suspended card says so.
+        let picture = try Self.card(sandbox, guid: expected.notes[1].guid)
+        #expect(picture.text.contains("suspended: true\n"))
+        let folder = String(picture.path.dropLast(3))
+        let copied = try FileManager.default.contentsOfDirectory(atPath: sandbox.url(folder).path)
+        #expect(copied.count == 1)
+        let bytes = try sandbox.bytes(folder + "/" + copied[0])
+        #expect(bytes == Data(base64Encoded: expected.media.values.first ?? ""))
+        #expect(picture.text.contains("![](\((folder as NSString).lastPathComponent)/\(copied[0]))"))
+
+        // The first card's answers, as Anki recorded them, in this machine's log.
+        let logs = try FileManager.default.contentsOfDirectory(atPath: sandbox.url(".kept/reviews").path)
+        #expect(logs.count == 1)
+        let lines = try sandbox.read(".kept/reviews/" + logs[0]).split(separator: "\n").map(String.init)
+        let id = try #require(basic.text.firstMatch(of: /\nid: ([a-z0-9]+)\n/)?.output.1)
+        let basicRows = notes["Basic"]!.cards[0].revlog
+        let basicLines = lines.filter { $0.contains("\"card\":\"\(id)\"") }
+        #expect(basicLines == basicRows.map { row in
+            "{\"card\":\"\(id)\",\"time\":\"\(Self.utc(row.id))\",\"grade\":\(row.ease)}"
+        })
+        #expect(lines.count == 8)
+        // A reversed note's back → front and a cloze note's later clozes are review items:
+        // each card's answers go to its item (`reverse`, `c<N>`), the first card's to none.
+        for (type, itemOf) in [("Basic (and reversed card)", { (ord: Int) in ord == 0 ? nil : "reverse" }),
+                               ("Cloze", { (ord: Int) in ord == 0 ? nil : "c\(ord + 1)" })] {
+            let note = notes[type]!
+            let card = try Self.card(sandbox, guid: note.guid)
+            let id = try #require(card.text.firstMatch(of: /\nid: ([a-z0-9]+)\n/)?.output.1)
+            for each in note.cards {
+                let item = itemOf(each.ord).map { "\"item\":\"\($0)\"," } ?? ""
+                let answers = each.revlog.filter { (0...3).contains($0.type) && (1...4).contains($0.ease) }
+                let written = lines.filter { $0.hasPrefix("{\"card\":\"\(id)\",\(item)\"time\"") }
+                #expect(written == answers.map { "{\"card\":\"\(id)\",\(item)\"time\":\"\(Self.utc($0.id))\",\"grade\":\($0.ease)}" }, "\(type) ord \(each.ord)")
+            }
+        }
+
+        // Reviewed cards are not due today; the ones never answered are.
+        let due = try sandbox.ok(["review", "--due"]).stdout
+        #expect(!due.contains("가다"))
+        #expect(due.split(separator: "\n").contains { $0.hasPrefix("new  한국어-동사  자다 ") })
+
+        // A second import recognises every note.
+        let again = try sandbox.ok(["import", "anki", package.path])
+        #expect(again.stdout == "nothing new to import from Anki (legacy.apkg)\n6 entries already imported, skipped\n")
+        #expect(try sandbox.read(".kept/reviews/" + logs[0]).split(separator: "\n").count == 8)
+        #expect(try sandbox.messages().count == 2)
+    }
+
+    @Test func aCollectionPackageIsReadAlike() throws {
+        let package = try Self.fixture.get().appendingPathComponent("legacy.colpkg")
+        let sandbox = try Sandbox()
+        let result = try sandbox.ok(["import", "anki", package.path])
+        #expect(result.stdout.hasPrefix("imported 6 card entries from Anki (legacy.colpkg) in commit "))
+        #expect(result.stdout.contains("\n1 attachment copied\n8 reviews carried over into this machine's review log\n"))
+        #expect(sandbox.exists("cards/default/서울은-한국의-수도이다.md"))
+    }
+
+    @Test func thePackageOfNewerAnkiIsRefusedNotItsPlaceholderNote() throws {
+        let package = try Self.fixture.get().appendingPathComponent("new.apkg")
+        let sandbox = try Sandbox()
+        let result = try sandbox.run(["import", "anki", package.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("kept: \(package.path): this package is in the format of Anki 2.1.50 and later (collection.anki21b)"))
+        #expect(result.stderr.contains("\"Support older Anki versions\" ticked"))
+        let korean = try sandbox.run(["import", "anki", package.path], env: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.stderr.contains("이전 Anki 버전 지원"))
+        #expect(try sandbox.messages() == ["kept: init store"])
+        #expect(!sandbox.exists("cards"))
+    }
+
+    static func utc(_ milliseconds: Int64) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: Date(timeIntervalSince1970: Double(milliseconds / 1000)))
+    }
+}
