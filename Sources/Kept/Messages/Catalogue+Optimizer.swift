@@ -33,7 +33,7 @@ extension Catalogue {
         ],
         "error.fsrsWeights.invalid": [
             .english: "`{key}` must be 21 numbers separated by commas, each within FSRS's bounds (as `kept review --optimize` writes them); cards schedule with the default weights until it is fixed or removed",
-            .korean: "`{key}`는 쉼표로 나눈 수 21개이고 각각 FSRS의 범위 안이어야 합니다(`kept review --optimize`가 쓰는 대로). 고치거나 지울 때까지 카드는 기본 가중치로 일정을 잡습니다",
+            .korean: "`{key}`{|은} 쉼표로 나눈 수 21개여야 하고, 각 수는 FSRS의 범위 안에 있어야 합니다(`kept review --optimize`가 쓰는 형식). 고치거나 지울 때까지 카드는 기본 가중치로 일정을 잡습니다",
         ],
         "error.review.optimizeNeedsFlag": [
             .english: "--category goes with --optimize; to review one category, name it: kept review NAME",
