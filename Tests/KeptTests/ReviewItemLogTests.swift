@@ -14,7 +14,7 @@ struct ReviewItemLogTests {
         try "\(machine)\n".write(toFile: fixture.store.absolutePath(MachineID.relativePath), atomically: true, encoding: .utf8)
         let kind = try fixture.store.kind(named: "card")
         _ = try fixture.store.add(kind, text: "---\ntitle: 먹다\nid: meokda01\ncategory: 동사\ntype: reversed\n---\nto eat\n")
-        _ = try fixture.store.add(kind, text: "---\ntitle: 수도\nid: sudo0001\ncategory: 동사\ntype: cloze\n---\n{{c1::서울}}은 한국의 {{c2::수도}}, {{c3::부산::항구}}은 아니다.\n")
+        _ = try fixture.store.add(kind, text: "---\ntitle: 수도\nid: sudo0001\ncategory: 동사\ntype: cloze\n---\n{{c1::서울}}은 한국의 {{c2::수도}}, {{c3::부산::ㅂㅅ}}은 아니다.\n")
         _ = try fixture.store.add(kind, text: "---\ntitle: 가다\nid: gada0001\ncategory: 동사\n---\nto go\n")
         return fixture
     }
@@ -42,7 +42,7 @@ struct ReviewItemLogTests {
         let reverse = try #require(deck.items.first { $0.item == .reverse })
         #expect(reverse.question() == "to eat" && reverse.answer() == "먹다")
         let c3 = try #require(deck.items.first { $0.item == .cloze(3) })
-        #expect(c3.question() == "서울은 한국의 수도, [항구]은 아니다.")
+        #expect(c3.question() == "서울은 한국의 수도, [ㅂㅅ]은 아니다.")
         #expect(c3.answer() == "서울은 한국의 수도, 부산은 아니다.")
 
         _ = try store.record(.good, card: reverse, at: t0)

@@ -11,7 +11,7 @@ struct ReviewItemsTests {
         let sandbox = try Sandbox()
         try sandbox.write("cards/동사/먹다.md", "---\ntitle: 먹다\nid: meokda01\ncategory: 동사\ntype: reversed\ncreated: 2026-11-01\ntags: []\n---\nto eat\n")
         try sandbox.write("cards/지리/수도.md", "---\ntitle: 수도\nid: sudo0001\ncategory: 지리\ntype: cloze\ncreated: 2026-11-01\ntags: []\n---\n"
-            + "{{c1::서울}}은 한국의 {{c2::수도}}, {{c3::부산::항구 도시}}은 아니다.\n")
+            + "{{c1::서울}}은 한국의 {{c2::수도}}, {{c3::부산::ㅂㅅ}}은 아니다.\n")
         try sandbox.write("cards/지리/강.md", "---\ntitle: 강\nid: gang0001\ncategory: 지리\ncreated: 2026-11-01\ntags: []\n---\nriver\n")
         try sandbox.write(".kept/state/machine-id", "laptop-1a2b\n")
         try sandbox.ok(["commit", "-m", "cards"])
@@ -40,7 +40,7 @@ struct ReviewItemsTests {
             new  지리  강              river
             new  지리  수도 · c1       [...]은 한국의 수도, 부산은 아니다.
             new  지리  수도 · c2       서울은 한국의 [...], 부산은 아니다.
-            new  지리  수도 · c3       서울은 한국의 수도, [항구 도시]은 아니다.
+            new  지리  수도 · c3       서울은 한국의 수도, [ㅂㅅ]은 아니다.
 
             """)
     }
@@ -86,7 +86,7 @@ struct ReviewItemsTests {
             && log[4].hasSuffix(#""grade":1}"#), "\(log)")
         #expect(try sandbox.messages().prefix(5) == ["cards: review 수도 · c2 (again)", "cards: review 수도 · c1 (hard)",
                                                      "cards: review 강 (good)", "cards: review 먹다 · reverse (easy)", "cards: review 먹다 (good)"])
-        #expect(try sandbox.ok(["review", "--due"]).stdout == "new  지리  수도 · c3  서울은 한국의 수도, [항구 도시]은 아니다.\n")
+        #expect(try sandbox.ok(["review", "--due"]).stdout == "new  지리  수도 · c3  서울은 한국의 수도, [ㅂㅅ]은 아니다.\n")
     }
 
     /// `u` right after the reverse takes back the reverse's grade only: an undo line naming the item.

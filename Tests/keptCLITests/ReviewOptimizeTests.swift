@@ -80,7 +80,7 @@ struct ReviewOptimizeTests {
         let result = try sandbox.ok(["review", "--optimize"])
         #expect(result.stdout == "Not enough reviews to fit FSRS to you: 40 reviews follow an earlier review of the same card on a later day, and fitting needs 400. Review 360 more and try again; until then cards schedule with the current weights.\n")
         let korean = try sandbox.ok(["review", "--optimize"], env: ["LANG": "ko_KR.UTF-8", "LC_ALL": nil, "LC_MESSAGES": nil])
-        #expect(korean.stdout.contains("360개를 더 복습한 뒤"), "\(korean)")
+        #expect(korean.stdout.contains("복습을 360번 더 한 뒤"), "\(korean)")
         let config = sandbox.exists(".kept/config.yaml") ? try sandbox.read(".kept/config.yaml") : ""
         #expect(!config.contains("weights"))
         #expect(try sandbox.messages().count == commits)

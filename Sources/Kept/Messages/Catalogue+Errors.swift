@@ -171,7 +171,7 @@ extension Catalogue {
         ],
         "error.card.unknownType": [
             .english: "no card type is called `{type}`: write one of {types} (or leave `type` out for a basic card); it is reviewed as basic until then",
-            .korean: "`{type}`: 그런 카드 종류는 없습니다. {types} 가운데 하나를 쓰세요(기본 카드라면 `type`을 빼도 됩니다). 고칠 때까지는 기본 카드로 복습합니다",
+            .korean: "`{type}`: 그런 카드 유형은 없습니다. {types} 가운데 하나를 쓰세요(기본 카드라면 `type`을 빼도 됩니다). 고칠 때까지는 기본 카드로 복습합니다",
         ],
         "error.reviewLog.notAReview": [
             .english: "this is not a review (`{\"card\":\"ID\",\"time\":\"2026-11-22T01:14:05Z\",\"grade\":3}`); fix or remove the line",

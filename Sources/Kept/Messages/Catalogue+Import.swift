@@ -197,7 +197,7 @@ extension Catalogue {
         ],
         "import.anki.newFormat": [
             .english: "this package is in the format of Anki 2.1.50 and later (collection.anki21b), which kept does not read: export it again in Anki (File > Export, Anki Deck Package) with \"Support older Anki versions\" ticked",
-            .korean: "이 패키지는 Anki 2.1.50 이후의 형식(collection.anki21b)이라 kept가 읽지 못합니다: Anki에서 \"이전 Anki 버전 지원\"(Support older Anki versions)에 체크하고 다시 내보내 주세요 (파일 > 내보내기, Anki 덱 패키지)",
+            .korean: "이 패키지는 Anki 2.1.50 이상의 새 형식(collection.anki21b)이라 kept가 읽지 못합니다: Anki에서 파일 > 내보내기(Anki Deck Package)를 고르고 \"이전 Anki 버전 지원\"(Support older Anki versions)에 체크해 다시 내보내세요",
         ],
         "import.anki.noCollection": [
             .english: "no Anki collection here (collection.anki21 or collection.anki2): give a .apkg or .colpkg exported by Anki",
@@ -205,7 +205,7 @@ extension Catalogue {
         ],
         "import.anki.notCollection": [
             .english: "not an Anki collection (it lacks Anki's col, notes, cards and revlog tables): give a .apkg or .colpkg exported by Anki",
-            .korean: "Anki 컬렉션이 아닙니다 (Anki의 col, notes, cards, revlog 표가 없음): Anki에서 내보낸 .apkg나 .colpkg를 주세요",
+            .korean: "Anki 컬렉션이 아닙니다 (Anki의 col, notes, cards, revlog 테이블이 없음): Anki에서 내보낸 .apkg나 .colpkg를 주세요",
         ],
         "import.sqlite.cannotOpen": [
             .english: "cannot open this SQLite database: {reason}",
@@ -213,19 +213,19 @@ extension Catalogue {
         ],
         "import.sqlite.cannotRead": [
             .english: "cannot read it as an SQLite database ({reason}): the package is damaged or not Anki's; export it again in Anki",
-            .korean: "SQLite 데이터베이스로 읽을 수 없습니다 ({reason}): 패키지가 망가졌거나 Anki의 것이 아닙니다. Anki에서 다시 내보내 주세요",
+            .korean: "SQLite 데이터베이스로 읽을 수 없습니다 ({reason}): 패키지가 손상되었거나 Anki에서 만든 것이 아닙니다. Anki에서 다시 내보내세요",
         ],
         "import.anki.badMediaMap": [
             .english: "the package's media list is not the JSON map Anki writes ({\"0\": \"photo.jpg\"}): export it again in Anki",
-            .korean: "패키지의 미디어 목록이 Anki가 쓰는 JSON 맵({\"0\": \"photo.jpg\"})이 아닙니다: Anki에서 다시 내보내 주세요",
+            .korean: "패키지의 미디어 목록이 Anki가 쓰는 JSON 맵({\"0\": \"photo.jpg\"})이 아닙니다: Anki에서 다시 내보내세요",
         ],
         "import.anki.mediaName": [
             .english: "the media file `{file}` is left out: its name holds `/`, `\\`, `..` or a NUL, or starts with `.`",
-            .korean: "미디어 파일 `{file}`{|은} 가져오지 않았습니다: 이름에 `/`, `\\`, `..`, NUL이 있거나 `.`으로 시작합니다",
+            .korean: "미디어 파일 `{file}`: 이름에 `/`, `\\`, `..`, NUL이 있거나 `.`으로 시작해서 뺐습니다",
         ],
         "import.anki.missingMedia": [
             .english: "the media file `{file}` is not in the package: the card links to it without it",
-            .korean: "미디어 파일 `{file}`{|이} 패키지에 없습니다: 카드는 파일 없이 그것을 가리킵니다",
+            .korean: "미디어 파일 `{file}`{|이} 패키지에 없습니다. 카드의 링크는 쓰인 그대로 둡니다",
         ],
         "import.anki.unknownNoteType": [
             .english: "its note type ({id}) is not in the collection",
@@ -233,32 +233,32 @@ extension Catalogue {
         ],
         "import.anki.otherNoteTypes.one": [
             .english: "{count} note of another note type ({types}): its first field is the title, the others are in the body under their names",
-            .korean: "다른 노트 유형의 노트 {count}개 ({types}): 첫 필드가 제목이고, 나머지는 본문에 필드 이름 아래 있습니다",
+            .korean: "그 밖의 노트 유형으로 된 노트 {count}개({types}): 첫 필드는 제목이 되고, 나머지 필드는 본문에 필드 이름을 소제목으로 달아 넣었습니다",
         ],
         "import.anki.otherNoteTypes.other": [
             .english: "{count} notes of other note types ({types}): the first field is the title, the others are in the body under their names",
-            .korean: "다른 노트 유형의 노트 {count}개 ({types}): 첫 필드가 제목이고, 나머지는 본문에 필드 이름 아래 있습니다",
+            .korean: "그 밖의 노트 유형으로 된 노트 {count}개({types}): 첫 필드는 제목이 되고, 나머지 필드는 본문에 필드 이름을 소제목으로 달아 넣었습니다",
         ],
         "import.anki.reviewsRescheduled.one": [
             .english: "{count} review log row that was no answer (Set Due Date, Forget, rescheduling) left out",
-            .korean: "답이 아닌 복습 기록 {count}줄(기한 설정, 잊기, 일정 변경)은 가져오지 않았습니다",
+            .korean: "평가가 아닌 복습 기록 {count}줄(만기 설정, 초기화, 일정 변경)은 가져오지 않았습니다",
         ],
         "import.anki.reviewsRescheduled.other": [
             .english: "{count} review log rows that were no answer (Set Due Date, Forget, rescheduling) left out",
-            .korean: "답이 아닌 복습 기록 {count}줄(기한 설정, 잊기, 일정 변경)은 가져오지 않았습니다",
+            .korean: "평가가 아닌 복습 기록 {count}줄(만기 설정, 초기화, 일정 변경)은 가져오지 않았습니다",
         ],
         "import.anki.reviewsOtherCards.one": [
             .english: "{count} review of a second or later card of a note type kept has no item for left out",
-            .korean: "kept에 항목이 없는 노트 유형의 두 번째 이후 카드 복습 {count}개는 가져오지 않았습니다",
+            .korean: "kept에 해당 질문이 없는 카드(그 밖의 노트 유형의 두 번째 이후 카드)의 복습 {count}개는 가져오지 않았습니다",
         ],
         "import.anki.reviewsOtherCards.other": [
             .english: "{count} reviews of second or later cards of note types kept has no item for left out",
-            .korean: "kept에 항목이 없는 노트 유형의 두 번째 이후 카드 복습 {count}개는 가져오지 않았습니다",
+            .korean: "kept에 해당 질문이 없는 카드(그 밖의 노트 유형의 두 번째 이후 카드)의 복습 {count}개는 가져오지 않았습니다",
         ],
-        "cli.import.reviews.one": [.english: "{count} review carried over into this machine's review log", .korean: "복습 {count}개를 이 기기의 복습 기록으로 옮겼습니다"],
-        "cli.import.reviews.other": [.english: "{count} reviews carried over into this machine's review log", .korean: "복습 {count}개를 이 기기의 복습 기록으로 옮겼습니다"],
-        "cli.import.wouldReview.one": [.english: "{count} review would be carried over", .korean: "복습 {count}개를 옮길 것입니다"],
-        "cli.import.wouldReview.other": [.english: "{count} reviews would be carried over", .korean: "복습 {count}개를 옮길 것입니다"],
+        "cli.import.reviews.one": [.english: "{count} review carried over into this machine's review log", .korean: "복습 {count}개를 이 컴퓨터의 복습 기록으로 가져왔습니다"],
+        "cli.import.reviews.other": [.english: "{count} reviews carried over into this machine's review log", .korean: "복습 {count}개를 이 컴퓨터의 복습 기록으로 가져왔습니다"],
+        "cli.import.wouldReview.one": [.english: "{count} review would be carried over", .korean: "복습 {count}개를 가져올 것입니다"],
+        "cli.import.wouldReview.other": [.english: "{count} reviews would be carried over", .korean: "복습 {count}개를 가져올 것입니다"],
         "import.dayone.noJournal": [
             .english: "no Day One journal here: give Day One's JSON export (the .zip, or the folder holding Journal.json)",
             .korean: "Day One 일기가 없습니다: Day One의 JSON 내보내기(.zip, 또는 Journal.json이 든 폴더)를 주세요",

@@ -111,7 +111,7 @@ extension Catalogue {
         "web.fridge.alreadyListed": [.english: "Already on the shopping list.", .korean: "이미 장보기 목록에 있습니다."],
         "web.editKeptAsCopy": [
             .english: "This entry changed while you were editing, in the same place (a line or a field you changed too). Both are kept: yours beside it as {copy}. Join them by hand, then remove the copy (kept conflicts lists it).",
-            .korean: "편집하는 동안 이 항목의 같은 부분(고친 줄이나 필드)이 다른 곳에서도 바뀌었습니다. 둘 다 남겼습니다: 고친 내용은 사본 {copy}에 있습니다. 두 내용을 직접 합친 뒤 사본을 지우세요. 남은 사본은 kept conflicts로 볼 수 있습니다.",
+            .korean: "편집하는 동안 이 항목의 같은 부분(고친 줄이나 필드)이 다른 곳에서도 바뀌었습니다. 둘 다 남겼습니다: 고친 내용은 사본 {copy}에 있습니다. 두 내용을 직접 합친 뒤 사본을 지우세요. 충돌 사본은 kept conflicts로 볼 수 있습니다.",
         ],
         "web.title.kinds": [.english: "Every kind", .korean: "모든 종류"],
         "web.needsTitle": [.english: "Give it a title.", .korean: "제목을 입력하세요."],
