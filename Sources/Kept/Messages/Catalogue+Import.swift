@@ -67,8 +67,8 @@ extension Catalogue {
         "option.attach.move": [.english: "Move the files instead of copying them (removed once committed).", .korean: "복사하지 않고 옮깁니다 (커밋한 뒤 원본을 지웁니다)."],
         "cli.attach.noFiles": [.english: "give the files to attach after the entry", .korean: "항목 뒤에 첨부할 파일을 주세요"],
         "help.import.abstract": [
-            .english: "Bring entries over from jrnl, Day One or a folder of Markdown files, in one commit.",
-            .korean: "jrnl, Day One, 마크다운 파일 폴더에서 항목을 한 커밋으로 가져옵니다.",
+            .english: "Bring entries over from jrnl, Day One, a folder of Markdown files or an Anki package, in one commit.",
+            .korean: "jrnl, Day One, 마크다운 파일 폴더, Anki 패키지에서 항목을 한 커밋으로 가져옵니다.",
         ],
         "help.import.discussion": [
             .english: "Formats: jrnl (its journal file or `jrnl --export json`), dayone (Day One's JSON export, .zip or unpacked), markdown (a folder: Obsidian, zk, Hugo), anki (a .apkg or .colpkg: notes become cards, with their review history). Each entry records where it came from in `imported:`, so a second run makes nothing new; the source is never changed. Photos and other files go into the entry's attachment folder.",
@@ -76,7 +76,7 @@ extension Catalogue {
         ],
         "option.import.format": [.english: "Where the entries come from: jrnl, dayone, markdown or anki.", .korean: "항목을 가져올 곳: jrnl, dayone, markdown, anki."],
         "option.import.source": [.english: "The journal file, export (.json or .zip) or folder.", .korean: "일기 파일, 내보내기(.json 또는 .zip), 또는 폴더."],
-        "option.import.kind": [.english: "The kind the entries become (default: diary; cards for anki).", .korean: "항목이 될 종류 (기본: diary, anki는 cards)."],
+        "option.import.kind": [.english: "The kind the entries become (default: diary; card for anki).", .korean: "항목이 될 종류 (기본값: diary, anki는 card)."],
         "option.import.journal": [.english: "Day One: import only this journal of several.", .korean: "Day One: 여러 일기 중 이 일기만 가져옵니다."],
         "option.import.dryRun": [.english: "Say what would be imported; write nothing.", .korean: "가져올 것만 말하고 아무것도 쓰지 않습니다."],
         "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version).", .korean: "20 MB가 넘는 파일도 가져옵니다 (git은 모든 버전을 간직합니다)."],

@@ -58,7 +58,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let store = try global.openStore()
-        let kind = try store.kind(named: kind ?? (format == .anki ? "cards" : "diary"))
+        let kind = try store.kind(named: kind ?? (format == .anki ? "card" : "diary"))
         let environment = ProcessInfo.processInfo.environment
         let home = environment["HOME"]
         // jrnl's settings: the file given, else the one jrnl itself reads (a fresh jrnl writes
