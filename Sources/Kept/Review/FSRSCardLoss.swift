@@ -61,12 +61,12 @@ enum FSRSCardLoss {
         }
     }
 
-    static func initialDifficulty(_ w: [FSRSDual], _ grade: Int) -> FSRSDual {
+    @inline(__always) static func initialDifficulty(_ w: [FSRSDual], _ grade: Int) -> FSRSDual {
         w[4] - FSRSDual.exp(w[5] * Double(grade - 1)) + 1
     }
 }
 
 extension FSRSDual {
     /// max(self, low), as FSRS.swift floors stability.
-    func floored(_ low: Double) -> FSRSDual { value < low ? FSRSDual(low) : self }
+    @inline(__always) func floored(_ low: Double) -> FSRSDual { value < low ? FSRSDual(low) : self }
 }
