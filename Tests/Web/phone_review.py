@@ -2,13 +2,14 @@
 """Reviewing cards on the phone, in a real browser (issue 31).
 
 Pairs, taps Cards, starts the review, and for each of three due cards taps the answer open and
-a grade (Good, Hard, Easy), each button showing the interval it gives; then takes the last grade
-back with the undo button, sees that card again, and grades it Again. ServeReviewTests checks
+a grade (Good, Hard, Easy), each button showing the interval it gives (and any picture a card's
+answer shows, with the size it loaded at); then takes the last grade back with the undo button, sees that card again, and grades it Again. ServeReviewTests checks
 this machine's review log as `kept review` writes it. Screenshots: OUT/serve-review-*.png.
 
 usage: phone_review.py PAIRING_URL OUT [--chromium PATH] [--chromedriver PATH]  (phone.py beside it)
 """
 import sys
+from urllib.parse import unquote, urlparse
 
 from selenium.webdriver.common.by import By
 
@@ -32,6 +33,9 @@ def grade(phone, value, shot=None):
     phone.until(lambda d: answer.get_attribute("open") is not None and all(b.is_displayed() for b in buttons),
                 "tapping the answer did not reveal it and the grades")
     meaning = answer.text
+    pictures = [{"src": unquote(urlparse(img.get_attribute("src")).path),
+                 "width": driver.execute_script("return arguments[0].complete ? arguments[0].naturalWidth : -1", img)}
+                for img in answer.find_elements(By.TAG_NAME, "img")]
     check(any(word in meaning for word in ["to live", "to eat", "to go"]), f"the revealed answer reads {meaning!r}")
     shown = {int(b.get_attribute("value")): b.text.split("\n") for b in buttons}
     check(sorted(shown) == [1, 2, 3, 4] and all(shown[v][0] == GRADES[v] and len(shown[v]) == 2 for v in shown),
@@ -40,7 +44,7 @@ def grade(phone, value, shot=None):
         phone.shot(shot)
     title = card_on_page(phone)
     phone.tap_and_load(next(b for b in buttons if b.get_attribute("value") == str(value)))
-    return title, shown[value][1]
+    return title, shown[value][1], pictures
 
 
 def journey(open_phone, args, result):
@@ -56,8 +60,8 @@ def journey(open_phone, args, result):
 
     graded = []
     for value, shot in [(3, "review-reveal"), (2, None), (4, None)]:
-        title, interval = grade(phone, value, shot)
-        graded.append({"title": title, "grade": value, "interval": interval})
+        title, interval, pictures = grade(phone, value, shot)
+        graded.append({"title": title, "grade": value, "interval": interval, "pictures": pictures})
     check(len({g["title"] for g in graded}) == 3, f"the same card came twice: {graded}")
     check(card_on_page(phone) is None, f"a card is still due after three: {card_on_page(phone)!r}")
     phone.shot("review-done")
@@ -68,8 +72,8 @@ def journey(open_phone, args, result):
     phone.tap_and_load(undo)
     check(card_on_page(phone) == graded[-1]["title"], f"after undo the review shows {card_on_page(phone)!r}, not {graded[-1]['title']!r}")
     phone.shot("review-undone")
-    title, interval = grade(phone, 1)
-    graded.append({"title": title, "grade": 1, "interval": interval})
+    title, interval, pictures = grade(phone, 1)
+    graded.append({"title": title, "grade": 1, "interval": interval, "pictures": pictures})
     check(card_on_page(phone) is None, "a card is due after the review")
     result["graded"] = graded
 

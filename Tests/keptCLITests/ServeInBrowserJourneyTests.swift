@@ -48,6 +48,10 @@ extension ServeInBrowserTests {
         for (word, meaning) in [("살다", "to live"), ("먹다", "to eat"), ("가다", "to go")] {
             try sandbox.ok(["new", "card", word, "--category", "동사", "--body", meaning, "--no-edit"])
         }
+        // A picture on one card: its answer shows it, loaded from this server.
+        let picture = sandbox.root.appendingPathComponent("길.png")
+        try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")).write(to: picture)
+        try sandbox.ok(["attach", "cards/동사/가다.md", picture.path])
         let ids = try Dictionary(uniqueKeysWithValues: ["살다", "먹다", "가다"].map { word in
             (try #require(try sandbox.read("cards/동사/\(word).md").firstMatch(of: /\nid: (\S+)\n/)).1.description, word)
         })
@@ -64,6 +68,15 @@ extension ServeInBrowserTests {
         #expect(graded.compactMap { $0["grade"] as? Int } == [3, 2, 4, 1] && titles.count == 4, "\(summary)")
         #expect(Set(titles) == ["살다", "먹다", "가다"] && titles[2] == titles[3], "\(titles)")
         guard titles.count == 4 else { return }
+        for given in graded {
+            let pictures = given["pictures"] as? [[String: Any]] ?? []
+            if given["title"] as? String == "가다" {
+                #expect(pictures.count == 1 && pictures.first?["src"] as? String == "/e/cards/동사/가다/길.png"
+                    && pictures.first?["width"] as? Int == 1, "the picture on 가다's answer: \(pictures)")
+            } else {
+                #expect(pictures.isEmpty, "\(given)")
+            }
+        }
 
         // This machine's log, as `kept review` writes it: one line a grade, an undo line naming
         // the grade it takes back, one commit each with the terminal's messages.

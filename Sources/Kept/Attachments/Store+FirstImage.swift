@@ -5,28 +5,9 @@ extension Store {
     /// (`![](2026-11-22-첫눈/a.jpg)`, `![[a.jpg]]`) that is a file in the store, else the first
     /// image of its attachment folder; store-relative, nil when it has none.
     package func firstImage(of path: String) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
-        let attachmentFolder = AttachmentFolder.of(path)
         let body = EntryDocument.body(of: EntryFile.read(absolutePath(path))?.text ?? "")
-        var shown: [String] = []
-        for match in body.matches(of: /!\[[^\]]*\]\(\s*<?([^)>]+?)>?(?:\s+"[^"]*")?\s*\)|!\[\[([^\]|#]+)/) {
-            if let target = match.output.1 {
-                let decoded = String(target).removingPercentEncoding ?? String(target)
-                shown.append(folder.isEmpty ? decoded : folder + "/" + decoded)
-            } else if let name = match.output.2 {
-                // Obsidian finds an embed by its name: in the entry's folder first.
-                shown.append(attachmentFolder + "/" + name)
-                shown.append(folder + "/" + name)
-            }
-        }
-        for candidate in shown {
-            let relative = (candidate as NSString).standardizingPath
-            guard AttachmentFolder.isImage(relative), !relative.hasPrefix("../"), !relative.hasPrefix("/"),
-                  (try? ensureInside(relative)) != nil else { continue }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: absolutePath(relative), isDirectory: &isFolder), !isFolder.boolValue {
-                return relative
-            }
+        for link in PictureLink.all(in: body, entry: path) {
+            if let file = file(of: link) { return file }
         }
         return attachments(of: path).first(where: AttachmentFolder.isImage)
     }

@@ -44,6 +44,7 @@ extension Catalogue {
         "review.new": [.english: "new", .korean: "새 카드"],
         "review.anyKey": [.english: "(any key shows it, u undoes, q stops)", .korean: "(아무 키나 누르면 뒷면을 보여 줍니다. u: 되돌리기, q: 그만하기)"],
         "review.noContent": [.english: "(no content)", .korean: "(내용 없음)"],
+        "review.picture": [.english: "[picture: {name}]", .korean: "[그림: {name}]"],
         "review.nextReview": [.english: "next review {when}", .korean: "다음 복습 {when}"],
         "review.reviewed": [.english: "Reviewed {cards}{grades}.", .korean: "{cards|을} 복습했습니다{grades}."],
         "review.stillDue": [.english: "{count} still due.", .korean: "아직 {count}장이 남았습니다."],

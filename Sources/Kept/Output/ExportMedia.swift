@@ -40,7 +40,7 @@ final class ExportMedia {
         if target.hasPrefix("#") || target.hasPrefix("/") || target.isEmpty { return nil }
         let decoded = target.removingPercentEncoding ?? target
         let folder = (entryPath as NSString).deletingLastPathComponent
-        guard let path = Self.normalised(folder.isEmpty ? decoded : folder + "/" + decoded) else {
+        guard let path = StoreRelativePath.normalised(folder.isEmpty ? decoded : folder + "/" + decoded) else {
             missing.append("\(entryPath): \(target)")
             return nil
         }
@@ -65,23 +65,6 @@ final class ExportMedia {
             let name = (path as NSString).lastPathComponent
             return MarkdownHTML.Link(url: data, download: MarkdownHTML.isPictureData(data) && isImage ? nil : name)
         }
-    }
-
-    /// `a/b/../c` → `a/c`; nil when it leaves the store or enters a hidden folder (`.git`, `.kept`).
-    static func normalised(_ path: String) -> String? {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default:
-                if part.hasPrefix(".") { return nil }
-                parts.append(part)
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 
     /// The absolute path of the store's regular file at `path`, when it is one and does not

@@ -19,6 +19,24 @@ enum Terminal {
         }
     }
 
+    /// A line already made safe (`TerminalSafeText`) with sequences kept adds itself, such as
+    /// the review's picture hyperlinks: written as is.
+    static func outVerbatim(_ text: String) {
+        let line = text.utf8.last == UInt8(ascii: "\n") || text.isEmpty ? text : text + "\n"
+        if let paged {
+            paged.write(line, to: STDOUT_FILENO)
+        } else {
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
+    }
+
+    /// This machine's name, as a `file://` address names the machine a file is on.
+    static var hostName: String {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "" }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Why the command fails, or what it could not do (a file it refused, an entry with a
     /// problem): on stderr, prefixed `kept: `.
     static func error(_ text: String) { stderr(text) }

@@ -44,6 +44,7 @@ extension MessageKey {
     package static var reviewNew: MessageKey { MessageKey("review.new") }
     package static var reviewAnyKey: MessageKey { MessageKey("review.anyKey") }
     package static var reviewNoContent: MessageKey { MessageKey("review.noContent") }
+    package static var reviewPicture: MessageKey { MessageKey("review.picture") }
     package static var reviewNextReview: MessageKey { MessageKey("review.nextReview") }
     package static var reviewReviewed: MessageKey { MessageKey("review.reviewed") }
     package static var reviewStillDue: MessageKey { MessageKey("review.stillDue") }
@@ -174,6 +175,7 @@ extension MessageKey {
         ("reviewNew", .reviewNew, false),
         ("reviewAnyKey", .reviewAnyKey, false),
         ("reviewNoContent", .reviewNoContent, false),
+        ("reviewPicture", .reviewPicture, false),
         ("reviewNextReview", .reviewNextReview, false),
         ("reviewReviewed", .reviewReviewed, false),
         ("reviewStillDue", .reviewStillDue, false),

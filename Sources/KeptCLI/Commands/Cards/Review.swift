@@ -76,6 +76,7 @@ private extension KeptCommand.Review {
         // The session's grades, last one last, for `u` to take back.
         var given: [GivenGrade] = []
         var number = 0
+        let pictures = TerminalPictures(store: store, style: style, onTerminal: Terminal.stdoutIsTerminal, host: Terminal.hostName)
         func undo() throws {
             guard let last = given.popLast() else {
                 Terminal.out(style.dim("  " + say(.reviewNothingToUndo)))
@@ -94,7 +95,7 @@ private extension KeptCommand.Review {
             let label = style.dim("[\(number + 1)/\(cards.count)] ") + style.colored(card.category, by: card.category)
                 + (card.itemLabel.map { style.dim(" · " + $0) } ?? "")
                 + (card.isNew ? style.dim(" · " + say(.reviewNew)) : "")
-            Terminal.out("\n" + label + "\n" + question(card))
+            Terminal.outVerbatim("\n" + TerminalSafeText.make(label) + "\n" + pictures.show(question(card), card: card.path))
             let shown = input.waitForKey(prompt: style.dim("  " + say(.reviewAnyKey) + " "))
             if shown == .undo {
                 try undo()
@@ -103,8 +104,8 @@ private extension KeptCommand.Review {
             guard shown == .key else { break }
             // A cloze's answer marks what was hidden; a reverse answers with the title.
             let body = card.answer { style.bold(style.yellow($0)) }
-            Terminal.out((body.isEmpty ? style.dim(say(.reviewNoContent)) : body)
-                .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"))
+            Terminal.outVerbatim(pictures.show((body.isEmpty ? style.dim(say(.reviewNoContent)) : body)
+                .split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n"), card: card.path))
             let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
             let choices = Grade.allCases.map { grade in
                 "\(grade.rawValue) \(say(.grade(grade))) (\(days(deck.schedule.after(card.state, grade: grade, at: now, card: card.id).interval)))"

@@ -1,0 +1,21 @@
+/// A path written in an entry, made a store path by its words alone: `a/b/../c` → `a/c`.
+/// `NSString.standardizingPath` leaves a relative `a/../../x` as it is on Linux, which then
+/// named a file outside the store; this never does.
+package enum StoreRelativePath {
+    /// Nil when it leaves the store or enters a hidden folder (`.git`, `.kept`).
+    package static func normalised(_ path: String) -> String? {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default:
+                if part.hasPrefix(".") { return nil }
+                parts.append(part)
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+}
