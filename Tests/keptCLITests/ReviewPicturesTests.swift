@@ -4,7 +4,7 @@ import Testing
 /// Pictures on cards in the terminal review: a picture `kept attach` put on a card is shown as
 /// `[picture: name]` and the file's path, on a terminal a hyperlink (OSC 8) to the file; a link
 /// that leaves the store, or a card's own escape sequences, are shown as written, never obeyed.
-@Suite("kept review shows a card's pictures", .tags(.slow))
+@Suite("kept review shows a card's pictures")
 struct ReviewPicturesTests {
     /// The smallest PNG: one transparent pixel.
     static let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==")!
@@ -53,7 +53,7 @@ struct ReviewPicturesTests {
 
     /// On a terminal with colour the words are a hyperlink to `file://HOST/…`, the path
     /// percent-encoded; `script` records the bytes the terminal was sent.
-    @Test(.tags(.terminal), .enabled(if: TmuxSession.installed("script")))
+    @Test(.tags(.terminal), .fullSuiteOnly, .enabled(if: TmuxSession.installed("script")))
     func onATerminalTheWordsAreAHyperlink() throws {
         let (sandbox, file) = try Self.sandbox()
         let tmux = try TmuxSession(sandbox, env: ["NO_COLOR": nil])
