@@ -64,8 +64,7 @@ package enum FSRSOptimizer {
             }
             for index in order {
                 let rate = schedule.step()
-                let duals = (0..<21).map { FSRSDual.weight(w[$0], index: $0) }
-                var gradient = gradient(of: batches[index].cards, weights: duals)
+                var gradient = gradient(of: batches[index].cards, weights: w)
                 let share = Double(batches[index].predictions) / total
                 for i in 0..<21 { gradient[i] += 2 * (w[i] - start[i]) / (spread[i] * spread[i]) * share }
                 adam.step(&w, gradient, rate: rate)
@@ -84,15 +83,15 @@ package enum FSRSOptimizer {
 
     /// The batch's loss gradient: its cards' gradients summed per part in parallel, the parts
     /// then added in order.
-    static func gradient(of cards: [FSRSTrainingSet.CardHistory], weights: [FSRSDual]) -> SIMD32<Double> {
+    static func gradient(of cards: [FSRSTrainingSet.CardHistory], weights: [Double]) -> SIMD32<Double> {
         var sums = [SIMD32<Double>](repeating: .zero, count: parts)
         sums.withUnsafeMutableBufferPointer { buffer in
             // Each part writes only its own slot.
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: parts) { part in
-                var loss = 0.0, gradient = SIMD32<Double>.zero
+                var loss = 0.0, gradient = SIMD32<Double>.zero, tape = FSRSTape()
                 for i in stride(from: part, to: cards.count, by: parts) {
-                    FSRSCardLoss.add(cards[i], weights: weights, loss: &loss, gradient: &gradient)
+                    FSRSCardLoss.add(cards[i], weights: weights, loss: &loss, gradient: &gradient, tape: &tape)
                 }
                 slots[part] = gradient
             }
