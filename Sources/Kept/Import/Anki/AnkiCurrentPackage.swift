@@ -21,8 +21,8 @@ package enum ZstdFailure: Error, Equatable {
 /// `collection.anki2` holding one note asking old Ankis to upgrade: never read.
 enum AnkiCurrentPackage {
     static let version: UInt64 = 3
-    /// The most a collection may unpack to: far above any real one (Anki's own warn at a few
-    /// hundred megabytes), far below a disk filled by a few kilobytes of zstd.
+    /// The most a collection may unpack to: far above a real one (text and review rows, without
+    /// the media), far below the disk a few kilobytes of zstd could fill.
     static let collectionLimit: Int64 = 4 << 30
     /// The media list: ten million files' names.
     static let mediaListLimit: Int64 = 1 << 30
