@@ -185,11 +185,14 @@ struct AnkiImportTests {
         #expect(stores[0].files == stores[1].files)
         #expect(stores[0].reviews == stores[1].reviews)
         #expect(stores[0].due == stores[1].due)
+        // Each item's schedule, FSRS's replay of those reviews: when it is due, after how many.
+        #expect(stores[0].schedule.count == 6)
+        #expect(stores[0].schedule == stores[1].schedule)
     }
 
     /// The store's cards and attachments (each card's `id` as its path), its review log with
-    /// the card named by path, and `kept review --due` and `kept cards` (what is due when).
-    static func contents(_ sandbox: Sandbox) throws -> (files: [String: Data], reviews: [String], due: String) {
+    /// the card named by path, `kept review --due` and `kept cards`, and each item's schedule.
+    static func contents(_ sandbox: Sandbox) throws -> (files: [String: Data], reviews: [String], due: String, schedule: [String: ReviewSchedule.State]) {
         var files: [String: Data] = [:]
         var ids: [String: String] = [:]
         for file in try FileManager.default.subpathsOfDirectory(atPath: sandbox.url("cards").path) {
@@ -213,7 +216,12 @@ struct AnkiImportTests {
         }
         var due = try sandbox.ok(["review", "--due"]).stdout + sandbox.ok(["cards"]).stdout
         for (id, file) in ids { due = due.replacingOccurrences(of: id, with: "<\(file)>") }
-        return (files, reviews.sorted(), due)
+        var schedule: [String: ReviewSchedule.State] = [:]
+        for (key, state) in try ReviewSchedule.load(try Store(root: sandbox.store.path)).states {
+            let id = String(key.prefix { $0 != "#" })
+            schedule[(ids[id] ?? id) + key.dropFirst(id.count)] = state
+        }
+        return (files, reviews.sorted(), due, schedule)
     }
 
     static func utc(_ milliseconds: Int64) -> String {
