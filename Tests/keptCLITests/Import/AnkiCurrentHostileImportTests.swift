@@ -97,6 +97,19 @@ struct AnkiCurrentHostileImportTests {
         #expect(try FileManager.default.subpathsOfDirectory(atPath: sandbox.url("cards").path).sorted() == ["korean-verbs", "korean-verbs/front.md"])
     }
 
+    /// Nine files each promising 4 GiB (a few bytes each, so each is refused as unlike its
+    /// listing): past 32 GiB in all the package is refused before zstd runs again.
+    @Test func mediaPromisingMoreThanAnyCollectionHoldsIsRefused() throws {
+        let sandbox = try Sandbox()
+        let names = (1...9).map { "big\($0).mp4" }
+        let path = try Self.package(sandbox, ["media": names.map { ["name": $0, "text": "x", "size": 4_294_967_295] }, "img": names])
+        let result = try sandbox.run(["import", "anki", path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "kept: \(path) (media): it unpacks to more than 32768 MB, more than any Anki collection holds: the package is damaged or made to fill the disk; nothing was imported\n")
+        #expect(try sandbox.messages() == ["kept: init store"])
+        #expect(!sandbox.exists("cards"))
+    }
+
     @Test func aMediaFileUnlikeItsListingIsLeftOut() throws {
         let sandbox = try Sandbox()
         let path = try Self.package(sandbox, ["media": [["name": "a.png", "text": "abc", "sha1": String(repeating: "00", count: 20)],

@@ -82,11 +82,12 @@ final class AnkiMediaFiles {
 
     /// A compressed media file unpacked, no larger than its entry says, and checked against it.
     private func unpack(_ entry: AnkiCurrentPackage.MediaEntry) throws -> Result<String, Missing> {
-        unpackedBytes += entry.size
-        // A list promising more than any real collection's media is a package made to fill the disk.
-        guard unpackedBytes <= AnkiCurrentPackage.mediaLimit else {
+        // A list promising more than any real collection's media is a package made to fill the
+        // disk. (Compared by subtraction: a size near 2^63 would overflow a sum.)
+        guard entry.size <= AnkiCurrentPackage.mediaLimit - unpackedBytes else {
             throw KeptError.io("\(sourceName) (media)", ZstdFailure.tooLarge.message(limit: AnkiCurrentPackage.mediaLimit))
         }
+        unpackedBytes += entry.size
         let handle: FileHandle
         switch source.handle(entry.number) {
         case let .success(opened): handle = opened
