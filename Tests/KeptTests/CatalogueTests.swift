@@ -195,6 +195,7 @@ struct SourceScanTests {
         ("SelfSignedCertificate.swift", "kept serve", "the certificate's organization name, which browsers show as the issuer"),
         ("ServeCertificate+Files.swift", "PRIVATE KEY", "a PEM block's label, matched"),
         ("AnkiCollection.swift", "SELECT ", "SQL read from an Anki collection"),
+        ("AnkiCollection+Schema18.swift", "SELECT ", "SQL read from a schema-18 Anki collection"),
         ("SQLiteDatabase.swift", "SELECT ", "SQL on the file's own catalogue"),
         ("AnkiNoteShape.swift", "Back Extra", "the name Anki gives a cloze note type's second field, matched"),
     ]

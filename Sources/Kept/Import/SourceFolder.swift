@@ -43,6 +43,12 @@ struct SourceFolder: Sendable {
         }
     }
 
+    /// The plain file at `relative` opened for reading (for a program to read it from, a
+    /// compressed member of an Anki package given to `zstd`), closed when the handle goes.
+    func handle(_ relative: String) -> Result<FileHandle, ReadError> {
+        open(relative).map { FileHandle(fileDescriptor: $0, closeOnDealloc: true) }
+    }
+
     /// The size of the plain file at `relative`, or nil when it is not one.
     func size(_ relative: String) -> Int? {
         guard case let .success(fd) = open(relative) else { return nil }

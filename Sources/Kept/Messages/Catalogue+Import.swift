@@ -111,6 +111,10 @@ extension Catalogue {
             .english: "unpacking a .zip needs `unzip`: install it (apt install unzip), or unpack the export and give its folder",
             .korean: ".zip을 풀려면 `unzip`이 필요합니다: 설치하거나(apt install unzip) 내보내기를 풀고 그 폴더를 주세요",
         ],
+        "cli.import.needsZstd": [
+            .english: "a package of Anki 2.1.50 and later (collection.anki21b) is compressed with zstd: install it (apt install zstd) and import again",
+            .korean: "Anki 2.1.50 이상의 패키지(collection.anki21b)는 zstd로 압축되어 있습니다: zstd를 설치하고(apt install zstd) 다시 가져오세요",
+        ],
         "cli.import.cannotUnzip": [
             .english: "cannot unpack it: {reason}",
             .korean: "풀 수 없습니다: {reason}",
@@ -196,12 +200,44 @@ extension Catalogue {
             .korean: "그림 `{target}`{|이} 폴더에 없습니다",
         ],
         "import.anki.newFormat": [
-            .english: "this package is in the format of Anki 2.1.50 and later (collection.anki21b), which kept does not read: export it again in Anki (File > Export, Anki Deck Package) with \"Support older Anki versions\" ticked",
-            .korean: "이 패키지는 Anki 2.1.50 이상의 새 형식(collection.anki21b)이라 kept가 읽지 못합니다: Anki에서 파일 > 내보내기(Anki Deck Package)를 고르고 \"이전 Anki 버전 지원\"(Support older Anki versions)에 체크해 다시 내보내세요",
+            .english: "this package is in version {version} of Anki's package format, newer than kept reads: export it again in Anki (File > Export, Anki Deck Package) with \"Support older Anki versions\" ticked",
+            .korean: "이 패키지는 Anki 패키지 형식의 {version}번째 판이라 kept가 읽기에는 너무 새롭습니다: Anki에서 파일 > 내보내기(Anki Deck Package)를 고르고 \"이전 Anki 버전 지원\"(Support older Anki versions)에 체크해 다시 내보내세요",
         ],
         "import.anki.noCollection": [
-            .english: "no Anki collection here (collection.anki21 or collection.anki2): give a .apkg or .colpkg exported by Anki",
-            .korean: "Anki 컬렉션(collection.anki21 또는 collection.anki2)이 없습니다: Anki에서 내보낸 .apkg나 .colpkg를 주세요",
+            .english: "no Anki collection here (collection.anki21b, collection.anki21 or collection.anki2): give a .apkg or .colpkg exported by Anki",
+            .korean: "Anki 컬렉션(collection.anki21b, collection.anki21 또는 collection.anki2)이 없습니다: Anki에서 내보낸 .apkg나 .colpkg를 주세요",
+        ],
+        "import.anki.badMeta": [
+            .english: "the package's `meta` is not the version note Anki writes: the package is damaged; export it again in Anki",
+            .korean: "패키지의 `meta`가 Anki가 쓰는 형식 정보가 아닙니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
+        ],
+        "import.anki.badNoteType": [
+            .english: "the settings of the note type “{name}” are not what Anki writes: the package is damaged; export it again in Anki",
+            .korean: "노트 유형 “{name}”의 설정이 Anki가 쓰는 형식이 아닙니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
+        ],
+        "import.anki.badMediaList": [
+            .english: "the package's media list is not the list Anki writes: the package is damaged; export it again in Anki",
+            .korean: "패키지의 미디어 목록이 Anki가 쓰는 목록이 아닙니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
+        ],
+        "import.anki.tooLarge": [
+            .english: "it unpacks to more than {size} MB, more than any Anki collection holds: the package is damaged or made to fill the disk; nothing was imported",
+            .korean: "풀면 {size} MB가 넘어 어떤 Anki 컬렉션보다도 큽니다: 패키지가 손상되었거나 디스크를 채우려고 만든 것입니다. 아무것도 가져오지 않았습니다",
+        ],
+        "import.anki.cannotUnpack": [
+            .english: "cannot unpack it ({reason}): the package is damaged; export it again in Anki",
+            .korean: "풀 수 없습니다 ({reason}): 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
+        ],
+        "import.anki.mediaTooLarge": [
+            .english: "the media file `{file}` unpacks to more than the {size} bytes the package's media list gives it: left out",
+            .korean: "미디어 파일 `{file}`{|은} 패키지의 미디어 목록에 적힌 {size}바이트보다 크게 풀려서 뺐습니다",
+        ],
+        "import.anki.mediaCannotUnpack": [
+            .english: "the media file `{file}` cannot be unpacked ({reason}): left out",
+            .korean: "미디어 파일 `{file}`{|을} 풀 수 없어서 뺐습니다 ({reason})",
+        ],
+        "import.anki.mediaMismatch": [
+            .english: "the media file `{file}` is not the file the package's media list describes (its size or SHA-1 differ): left out",
+            .korean: "미디어 파일 `{file}`{|이} 패키지의 미디어 목록에 적힌 파일과 다릅니다 (크기나 SHA-1이 다름): 뺐습니다",
         ],
         "import.anki.notCollection": [
             .english: "not an Anki collection (it lacks Anki's col, notes, cards and revlog tables): give a .apkg or .colpkg exported by Anki",

@@ -3,8 +3,9 @@
     python make_anki_packages.py OUT_FOLDER
 
 writes OUT_FOLDER/legacy.apkg (the format with collection.anki21, "Support older Anki
-versions" ticked), OUT_FOLDER/legacy.colpkg (the whole collection), OUT_FOLDER/new.apkg (Anki's default format, collection.anki21b), and
-OUT_FOLDER/expected.json: what the collection holds, read back through the same library.
+versions" ticked), OUT_FOLDER/legacy.colpkg (the whole collection), OUT_FOLDER/new.apkg and
+OUT_FOLDER/new.colpkg (the same in Anki's default format: collection.anki21b, zstd and protobuf),
+and OUT_FOLDER/expected.json: what the collection holds, read back through the same library.
 """
 import base64
 import json
@@ -92,6 +93,8 @@ def main(out):
     col.export_anki_package(out_path=os.path.join(out, "new.apkg"), options=options, limit=None)
     # The whole collection as "Export > Anki Collection Package", the legacy format; this closes it.
     col.export_collection_package(os.path.join(out, "legacy.colpkg"), include_media=True, legacy=True)
+    col = Collection(os.path.join(work, "collection.anki2"))
+    col.export_collection_package(os.path.join(out, "new.colpkg"), include_media=True, legacy=False)
     with open(os.path.join(out, "expected.json"), "w") as f:
         json.dump(expected, f, ensure_ascii=False, indent=1)
 

@@ -95,6 +95,6 @@ struct AnkiHostileImportTests {
         let empty = sandbox.root.appendingPathComponent("empty.apkg").path
         _ = try ReferencePython.run("import zipfile, sys\nwith zipfile.ZipFile(sys.argv[1], 'w') as z: z.writestr('media', '{}')", arguments: [empty])
         let none = try sandbox.run(["import", "anki", empty])
-        #expect(none.stderr == "kept: \(empty): no Anki collection here (collection.anki21 or collection.anki2): give a .apkg or .colpkg exported by Anki\n")
+        #expect(none.stderr == "kept: \(empty): no Anki collection here (collection.anki21b, collection.anki21 or collection.anki2): give a .apkg or .colpkg exported by Anki\n")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What kept reads of an Anki collection (schema 11, the `collection.anki21` or
-/// `collection.anki2` of a legacy package): note types and decks from `col`'s JSON, the notes,
-/// their cards and the cards' review log.
+/// `collection.anki2` of a legacy package, or schema 18, the `collection.anki21b` of a current
+/// one): note types and decks, the notes, their cards and the cards' review log.
 struct AnkiCollection {
     struct NoteType {
         let name: String
@@ -47,9 +47,36 @@ struct AnkiCollection {
     let reviews: [Int64: [Review]]
 
     init(_ db: SQLiteDatabase) throws {
-        guard try db.hasTable("col"), try db.hasTable("notes"), try db.hasTable("cards"), try db.hasTable("revlog") else {
+        let tables = Set(try db.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) })
+        guard tables.isSuperset(of: ["notes", "cards", "revlog"]) else {
             throw KeptError.io(db.name, Message(.importAnkiNotCollection))
         }
+        // Schema 15 and later (Anki 2.1.28 on; 18 in the `collection.anki21b` of a current
+        // package) keeps note types and decks in tables of their own, schema 11 as JSON in `col`.
+        if tables.contains("notetypes") {
+            guard tables.isSuperset(of: ["fields", "templates", "decks"]) else {
+                throw KeptError.io(db.name, Message(.importAnkiNotCollection))
+            }
+            (noteTypes, decks) = try Self.schema18(db)
+        } else {
+            guard tables.contains("col") else { throw KeptError.io(db.name, Message(.importAnkiNotCollection)) }
+            (noteTypes, decks) = try Self.schema11(db)
+        }
+        notes = try db.rows("SELECT id, guid, mid, tags, flds FROM notes ORDER BY id") { row in
+            Note(id: row.int(0), guid: row.text(1), type: row.int(2),
+                 tags: row.text(3).split(whereSeparator: \.isWhitespace).map(String.init),
+                 fields: row.text(4).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
+        }
+        cards = Dictionary(grouping: try db.rows("SELECT id, nid, did, ord, queue FROM cards ORDER BY nid, ord") { row in
+            CardRow(id: row.int(0), note: row.int(1), deck: row.int(2), ord: Int(row.int(3)), queue: Int(row.int(4)))
+        }, by: \.note)
+        reviews = Dictionary(grouping: try db.rows("SELECT cid, id, ease, type FROM revlog ORDER BY id") { row in
+            Review(card: row.int(0), id: row.int(1), ease: Int(row.int(2)), type: Int(row.int(3)))
+        }, by: \.card)
+    }
+
+    /// Note types and decks of a schema-11 collection: the `models` and `decks` JSON of `col`.
+    private static func schema11(_ db: SQLiteDatabase) throws -> ([Int64: NoteType], [Int64: String]) {
         let col = try db.rows("SELECT models, decks FROM col LIMIT 1") { ($0.text(0), $0.text(1)) }
         guard let (modelsJSON, decksJSON) = col.first,
               let models = try? JSONSerialization.jsonObject(with: Data(modelsJSON.utf8)) as? [String: Any],
@@ -65,22 +92,10 @@ struct AnkiCollection {
             noteTypes[id] = NoteType(name: model["name"] as? String ?? key, isCloze: model["type"] as? Int == 1,
                                      fields: fields, templates: (model["tmpls"] as? [Any])?.count ?? 0)
         }
-        self.noteTypes = noteTypes
         var decks: [Int64: String] = [:]
         for (key, value) in deckList {
             if let id = Int64(key), let name = (value as? [String: Any])?["name"] as? String { decks[id] = name }
         }
-        self.decks = decks
-        notes = try db.rows("SELECT id, guid, mid, tags, flds FROM notes ORDER BY id") { row in
-            Note(id: row.int(0), guid: row.text(1), type: row.int(2),
-                 tags: row.text(3).split(whereSeparator: \.isWhitespace).map(String.init),
-                 fields: row.text(4).split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init))
-        }
-        cards = Dictionary(grouping: try db.rows("SELECT id, nid, did, ord, queue FROM cards ORDER BY nid, ord") { row in
-            CardRow(id: row.int(0), note: row.int(1), deck: row.int(2), ord: Int(row.int(3)), queue: Int(row.int(4)))
-        }, by: \.note)
-        reviews = Dictionary(grouping: try db.rows("SELECT cid, id, ease, type FROM revlog ORDER BY id") { row in
-            Review(card: row.int(0), id: row.int(1), ease: Int(row.int(2)), type: Int(row.int(3)))
-        }, by: \.card)
+        return (noteTypes, decks)
     }
 }

@@ -1,28 +1,34 @@
 import Foundation
 
-/// An Anki package (`.apkg`, `.colpkg`) unpacked into a folder: `collection.anki21` (or
-/// `collection.anki2`), the `media` map (`{"0": "photo.jpg"}`) and the media files `0`, `1`, ….
+/// An Anki package (`.apkg`, `.colpkg`) unpacked into a folder: in the legacy format
+/// `collection.anki21` (or `collection.anki2`), the `media` map (`{"0": "photo.jpg"}`) and the
+/// media files `0`, `1`, …; in the current one the same compressed (`AnkiCurrentPackage`).
 ///
 /// Each note becomes one card: its deck the category (`Korean::Verbs` → `Korean-Verbs`), Basic
 /// the title and body, "Basic (and reversed card)" `type: reversed`, a cloze note `type: cloze`,
 /// its tags `tags:`, its pictures and sounds attachments, and `imported: anki:<guid>`. The
 /// cards' review log comes along (`ImportedReview`).
 package enum AnkiPackage {
-    /// Reads the package unpacked in `folder`; `sourceName` is what messages call it (the file the user gave).
-    package static func read(_ folder: String, sourceName: String) throws -> ImportReading {
+    /// Reads the package unpacked in `folder`; `sourceName` is what messages call it (the file
+    /// the user gave). `unzstd` unpacks the compressed members of a current package.
+    package static func read(_ folder: String, sourceName: String, unzstd: @escaping ZstdDecompressor) throws -> ImportReading {
         let source = SourceFolder(root: folder)
         // Anki 2.1.50+ writes its own format with an old-format collection beside it that holds
         // one note telling old Ankis to upgrade: that note must never be imported.
-        if source.check("collection.anki21b") == nil {
-            throw KeptError.io(sourceName, Message(.importAnkiNewFormat))
+        let current = try AnkiCurrentPackage.isCurrent(source, sourceName: sourceName)
+        let db: SQLiteDatabase
+        if current {
+            let path = try AnkiCurrentPackage.collection(source, sourceName: sourceName, unzstd: unzstd)
+            db = try SQLiteDatabase(path: path, name: "\(sourceName) (collection.anki21b)")
+        } else {
+            guard let file = ["collection.anki21", "collection.anki2"].first(where: { source.check($0) == nil }) else {
+                throw KeptError.io(sourceName, Message(.importAnkiNoCollection))
+            }
+            db = try SQLiteDatabase(path: (folder as NSString).appendingPathComponent(file), name: "\(sourceName) (\(file))")
         }
-        guard let file = ["collection.anki21", "collection.anki2"].first(where: { source.check($0) == nil }) else {
-            throw KeptError.io(sourceName, Message(.importAnkiNoCollection))
-        }
-        let db = try SQLiteDatabase(path: (folder as NSString).appendingPathComponent(file), name: "\(sourceName) (\(file))")
         let collection = try AnkiCollection(db)
         var reading = ImportReading(program: "Anki", sourceName: (sourceName as NSString).lastPathComponent)
-        let media = try mediaFiles(source, sourceName: sourceName, problems: &reading.problems)
+        let media = try AnkiMediaFiles(source, sourceName: sourceName, current: current, unzstd: unzstd, problems: &reading.problems)
         var otherTypes: [String: Int] = [:]
         var counts = ReviewCounts()
         for note in collection.notes {
@@ -42,11 +48,12 @@ package enum AnkiPackage {
             // The note's pictures and sounds, each once, from the package's numbered files.
             var attached: Set<String> = []
             for name in shape.media where attached.insert(name).inserted {
-                guard let number = media[name] else {
-                    reading.problems.append(ImportProblem(origin: origin, message: Message(.importAnkiMissingMedia, ["file": name]), skipped: false))
-                    continue
+                switch try media.file(name) {
+                case let .success(file):
+                    entry.attachments.append(ImportedAttachment(root: file.root, relative: file.relative, name: name, link: .replacing(target: name)))
+                case let .failure(missing):
+                    reading.problems.append(ImportProblem(origin: origin, message: missing.message, skipped: false))
                 }
-                entry.attachments.append(ImportedAttachment(root: folder, relative: number, name: name, link: .replacing(target: name)))
             }
             for card in cards {
                 let item = shape.item(of: card, among: cards)
@@ -82,36 +89,5 @@ package enum AnkiPackage {
     static func category(_ deck: String) -> String {
         deck.components(separatedBy: "::").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }.joined(separator: "-")
-    }
-
-    /// The package's media by the name notes use, to the numbered file holding it. A name from
-    /// the package that is not a plain file name (`/`, `..`, a NUL, a leading `.`) or a number
-    /// that is not a file of the package is named and left out.
-    static func mediaFiles(_ source: SourceFolder, sourceName: String, problems: inout [ImportProblem]) throws -> [String: String] {
-        guard source.check("media") != .missing else { return [:] }
-        let data: Data
-        switch source.read("media") {
-        case let .success(read): data = read
-        case let .failure(refusal): throw KeptError.io(sourceName, refusal.message(source: sourceName))
-        }
-        guard let map = try? JSONSerialization.jsonObject(with: data) as? [String: String] else {
-            throw KeptError.io("\(sourceName) (media)", Message(.importAnkiBadMediaMap))
-        }
-        var files: [String: String] = [:]
-        for (number, name) in map.sorted(by: { $0.key < $1.key }) {
-            guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.contains("\0"), !name.contains(".."), !name.hasPrefix(".") else {
-                problems.append(ImportProblem(origin: "media", message: Message(.importAnkiMediaName, ["file": name]), skipped: false))
-                continue
-            }
-            // The number names a file of the package itself: `../../x` or a link is refused.
-            if let refusal = source.check(number) {
-                guard refusal != .missing else { continue }
-                problems.append(ImportProblem(origin: "media", message: Message(.importTrustAttachment, ["file": number])
-                    .localizing("reason", refusal.message(source: sourceName)), skipped: false))
-                continue
-            }
-            files[name] = number
-        }
-        return files
     }
 }

@@ -46,6 +46,7 @@ extension MessageKey {
     package static var cliImportProblems: MessageKey { MessageKey("cli.import.problems") }
     package static var cliImportProgress: MessageKey { MessageKey("cli.import.progress") }
     package static var cliImportNeedsUnzip: MessageKey { MessageKey("cli.import.needsUnzip") }
+    package static var cliImportNeedsZstd: MessageKey { MessageKey("cli.import.needsZstd") }
     package static var cliImportCannotUnzip: MessageKey { MessageKey("cli.import.cannotUnzip") }
     package static var importProblemSkipped: MessageKey { MessageKey("import.problem.skipped") }
     package static var importProblemKept: MessageKey { MessageKey("import.problem.kept") }
@@ -69,6 +70,14 @@ extension MessageKey {
     package static var importMarkdownMissingImage: MessageKey { MessageKey("import.markdown.missingImage") }
     package static var importAnkiNewFormat: MessageKey { MessageKey("import.anki.newFormat") }
     package static var importAnkiNoCollection: MessageKey { MessageKey("import.anki.noCollection") }
+    package static var importAnkiBadMeta: MessageKey { MessageKey("import.anki.badMeta") }
+    package static var importAnkiBadNoteType: MessageKey { MessageKey("import.anki.badNoteType") }
+    package static var importAnkiBadMediaList: MessageKey { MessageKey("import.anki.badMediaList") }
+    package static var importAnkiTooLarge: MessageKey { MessageKey("import.anki.tooLarge") }
+    package static var importAnkiCannotUnpack: MessageKey { MessageKey("import.anki.cannotUnpack") }
+    package static var importAnkiMediaTooLarge: MessageKey { MessageKey("import.anki.mediaTooLarge") }
+    package static var importAnkiMediaCannotUnpack: MessageKey { MessageKey("import.anki.mediaCannotUnpack") }
+    package static var importAnkiMediaMismatch: MessageKey { MessageKey("import.anki.mediaMismatch") }
     package static var importAnkiNotCollection: MessageKey { MessageKey("import.anki.notCollection") }
     package static var importSqliteCannotOpen: MessageKey { MessageKey("import.sqlite.cannotOpen") }
     package static var importSqliteCannotRead: MessageKey { MessageKey("import.sqlite.cannotRead") }
@@ -138,6 +147,7 @@ extension MessageKey {
         ("cliImportProblems", .cliImportProblems, true),
         ("cliImportProgress", .cliImportProgress, false),
         ("cliImportNeedsUnzip", .cliImportNeedsUnzip, false),
+        ("cliImportNeedsZstd", .cliImportNeedsZstd, false),
         ("cliImportCannotUnzip", .cliImportCannotUnzip, false),
         ("importProblemSkipped", .importProblemSkipped, false),
         ("importProblemKept", .importProblemKept, false),
@@ -161,6 +171,14 @@ extension MessageKey {
         ("importMarkdownMissingImage", .importMarkdownMissingImage, false),
         ("importAnkiNewFormat", .importAnkiNewFormat, false),
         ("importAnkiNoCollection", .importAnkiNoCollection, false),
+        ("importAnkiBadMeta", .importAnkiBadMeta, false),
+        ("importAnkiBadNoteType", .importAnkiBadNoteType, false),
+        ("importAnkiBadMediaList", .importAnkiBadMediaList, false),
+        ("importAnkiTooLarge", .importAnkiTooLarge, false),
+        ("importAnkiCannotUnpack", .importAnkiCannotUnpack, false),
+        ("importAnkiMediaTooLarge", .importAnkiMediaTooLarge, false),
+        ("importAnkiMediaCannotUnpack", .importAnkiMediaCannotUnpack, false),
+        ("importAnkiMediaMismatch", .importAnkiMediaMismatch, false),
         ("importAnkiNotCollection", .importAnkiNotCollection, false),
         ("importSqliteCannotOpen", .importSqliteCannotOpen, false),
         ("importSqliteCannotRead", .importSqliteCannotRead, false),

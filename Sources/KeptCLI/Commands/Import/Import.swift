@@ -74,6 +74,10 @@ struct ImportCommand: ParsableCommand {
         // A zip is read from a folder it is unpacked into, removed when the import is done.
         var unpacked: String?
         defer { if let unpacked { try? FileManager.default.removeItem(atPath: unpacked) } }
+        // An Anki package in the current format is zstd inside the zip: its members are unpacked
+        // into a folder of their own, removed alike.
+        let zstd = ZstdUnpacker()
+        defer { zstd.remove() }
         switch format {
         case .jrnl:
             var timeFormat = JrnlTimeFormat.standard
@@ -87,13 +91,13 @@ struct ImportCommand: ParsableCommand {
         case .anki:
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                reading = try AnkiPackage.read(path, sourceName: path)
+                reading = try AnkiPackage.read(path, sourceName: path, unzstd: zstd.decompress)
             } else {
                 // .apkg and .colpkg are zips: unpacked as Day One's are, members with hostile names left in it.
                 let (folder, refused) = try ZipArchive.unpack(path)
                 unpacked = folder
                 do {
-                    reading = try AnkiPackage.read(folder, sourceName: path)
+                    reading = try AnkiPackage.read(folder, sourceName: path, unzstd: zstd.decompress)
                 } catch {
                     for problem in refused { Terminal.error(problem.line.text) }
                     throw error
