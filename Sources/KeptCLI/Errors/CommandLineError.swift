@@ -37,7 +37,7 @@ enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
     case remotesFailed([String])
 
     enum Tool: Equatable {
-        case notifySend, unzip
+        case notifySend, unzip, zip
     }
 
     var message: Message {
@@ -57,6 +57,8 @@ enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
             return Message(.cliNotifierNotifySendMissing)
         case .toolMissing(.unzip):
             return Message(.cliImportNeedsUnzip)
+        case .toolMissing(.zip):
+            return Message(.cliExportAnkiNeedsZip)
         case .needsTerminal:
             return Message(.pickNeedsTerminal)
         case let .resolveCopyGone(reason, draft, original):
