@@ -256,6 +256,27 @@ struct AnkiExportTests {
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
+    @Test func picturesOfOneNameSuspendedAndImportedCardsKeepApart() throws {
+        let sandbox = try Sandbox()
+        for (name, extra, byte) in [("a", "suspended: true\n", UInt8(1)), ("b", "imported: anki:Ab1/Cd2\n", UInt8(2))] {
+            try sandbox.write("cards/pics/\(name).md", "---\ntitle: \(name)\ncategory: pics\ntags: [두 단어]\n\(extra)---\n![](\(name)/photo.png)\n")
+            try FileManager.default.createDirectory(at: sandbox.url("cards/pics/\(name)"), withIntermediateDirectories: true)
+            try Data([byte]).write(to: sandbox.url("cards/pics/\(name)/photo.png"))
+        }
+        try sandbox.ok(["commit", "-m", "cards"])
+        let deck = sandbox.root.appendingPathComponent("pics.apkg").path
+        try sandbox.ok(["export", "cards", "--to", "anki", "-o", deck])
+        let read = try Self.anki("apkg", deck)
+        #expect(read.media == ["photo.png": Data([1]).base64EncodedString(), "photo-2.png": Data([2]).base64EncodedString()])
+        let notes = Dictionary(read.notes.map { ($0.fields["Front"] ?? "", $0) }) { a, _ in a }
+        #expect(notes["a"]?.fields["Back"] == "<p><img src=\"photo.png\" alt=\"\" /></p>")
+        #expect(notes["b"]?.fields["Back"] == "<p><img src=\"photo-2.png\" alt=\"\" /></p>")
+        #expect(notes["a"]?.cards.first?.queue == -1)
+        #expect(notes["b"]?.cards.first?.queue == 0)
+        #expect(notes["b"]?.guid == "Ab1/Cd2")
+        #expect(notes["a"]?.tags == ["두_단어"])
+    }
+
     @Test func aDeckGenankiBuiltImports() throws {
         let deck = FileManager.default.temporaryDirectory.appendingPathComponent("kept-genanki-\(UUID().uuidString.prefix(8)).apkg")
         TemporaryFolders.removeAtExit(deck.path)

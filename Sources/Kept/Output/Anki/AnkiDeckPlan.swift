@@ -88,7 +88,8 @@ struct AnkiDeckPlan {
                 decks[next] = deckName
             }
             let deck = deckIDs[deckName]!
-            let noteID = stamp + Int64(index) * 100
+            // Ids as Anki makes them (milliseconds), one apart: notes and cards are counted alike.
+            let noteID = stamp + Int64(index)
             let imported = entry.value(of: "imported").flatMap { $0.hasPrefix("anki:") ? String($0.dropFirst(5)) : nil }
             let body = noteType == .cloze ? entry.body : String(Entry.afterTitleHeading(entry.body, title: entry.title))
             let noteFields = noteType == .cloze
@@ -101,7 +102,7 @@ struct AnkiDeckPlan {
             // Reviews in a card's log only count once it has an id (given on its first review).
             let reviews = entry.value(of: "id").map { byCard[$0] ?? [] } ?? []
             for (position, item) in items.enumerated() {
-                let cardID = noteID + Int64(position) + 1
+                let cardID = stamp + Int64(cards.count)
                 let logItem = position == 0 ? nil : item.name
                 let answers = reviews.filter { $0.item == logItem }
                 var state: ReviewSchedule.State?
