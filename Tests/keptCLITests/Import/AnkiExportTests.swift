@@ -32,6 +32,8 @@ struct AnkiExportTests {
         let notes: [Note]
         let media: [String: String]
         let new: Int
+        let again_new: Int?
+        let again_notes: Int?
     }
 
     static let seoul = TimeZone(identifier: "Asia/Seoul")!
@@ -130,6 +132,7 @@ struct AnkiExportTests {
         #expect(result.stderr == "kept: exported 4 cards to \(deck) (in Anki: cards 6, reviews 7, pictures 1)\n")
         let read = try Self.anki("apkg", deck)
         #expect(read.new == 4)
+        #expect(read.again_new == 0 && read.again_notes == 4)
         let notes = Dictionary(read.notes.map { ($0.guid, $0) }) { a, _ in a }
         #expect(Set(notes.keys) == ["kept-kgada001", "kept-kmeok001", "kept-ksudo001", "kept-kwhere01"])
 
