@@ -266,6 +266,9 @@ struct AnkiExportTests {
             try FileManager.default.createDirectory(at: sandbox.url("cards/pics/\(name)"), withIntermediateDirectories: true)
             try Data([byte]).write(to: sandbox.url("cards/pics/\(name)/photo.png"))
         }
+        // Anki's own first deck, and a category differing from another only in case: one deck each.
+        try sandbox.write("cards/default/c.md", "---\ntitle: c\ncategory: Default\ntags: []\n---\nC\n")
+        try sandbox.write("cards/pics/d.md", "---\ntitle: d\ncategory: PICS\ntags: []\n---\nD\n")
         try sandbox.ok(["commit", "-m", "cards"])
         let deck = sandbox.root.appendingPathComponent("pics.apkg").path
         try sandbox.ok(["export", "cards", "--to", "anki", "-o", deck])
@@ -278,6 +281,9 @@ struct AnkiExportTests {
         #expect(notes["b"]?.cards.first?.queue == 0)
         #expect(notes["b"]?.guid == "Ab1/Cd2")
         #expect(notes["a"]?.tags == ["두_단어"])
+        #expect(notes["c"]?.cards.first?.deck == "Default")
+        #expect(notes["d"]?.cards.first?.deck == notes["a"]?.cards.first?.deck)
+        #expect(Set(read.notes.flatMap { $0.cards.map(\.deck) }).count == 2)
     }
 
     @Test func aDeckGenankiBuiltImports() throws {

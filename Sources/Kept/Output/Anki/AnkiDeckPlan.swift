@@ -82,12 +82,14 @@ struct AnkiDeckPlan {
             let noteType = AnkiNoteType(type, items: items)
             let card = Card(entry: entry, state: nil)
             let deckName = card.category
-            if deckIDs[deckName] == nil {
-                let next = stamp + Int64(deckIDs.count + 1)
-                deckIDs[deckName] = next
+            // Anki's deck names are one whatever their case, and `Default` is deck 1.
+            let deckKey = deckName.lowercased()
+            if deckIDs[deckKey] == nil {
+                let next = deckKey == "default" ? 1 : stamp + Int64(deckIDs.count + 1)
+                deckIDs[deckKey] = next
                 decks[next] = deckName
             }
-            let deck = deckIDs[deckName]!
+            let deck = deckIDs[deckKey]!
             // Ids as Anki makes them (milliseconds), one apart: notes and cards are counted alike.
             let noteID = stamp + Int64(index)
             let imported = entry.value(of: "imported").flatMap { $0.hasPrefix("anki:") ? String($0.dropFirst(5)) : nil }
@@ -96,7 +98,7 @@ struct AnkiDeckPlan {
                 ? [fields.html(body, entryPath: entry.path), ""]
                 : [HTMLText.escape(entry.title), fields.html(body, entryPath: entry.path)]
             notes.append(Note(id: noteID, guid: imported ?? Self.guid(ofCardID: id), type: noteType, fields: noteFields,
-                              tags: entry.tags.map { $0.replacing(/\s+/, with: "_") }, deck: deckName,
+                              tags: entry.tags.map { $0.replacing(/\s+/, with: "_") }, deck: decks[deck]!,
                               modified: Int64(now.timeIntervalSince1970)))
             let suspended = entry.value(of: "suspended")?.lowercased() == "true"
             // Reviews in a card's log only count once it has an id (given on its first review).
