@@ -14,12 +14,12 @@ extension Catalogue {
             .korean: "Anki 컬렉션을 쓸 수 없습니다: {reason}",
         ],
         "cli.export.anki.exported.one": [
-            .english: "exported {count} card to {output} (in Anki: cards {cards}, reviews {reviews}, pictures {pictures})",
-            .korean: "카드 {count}장을 {output}에 내보냈습니다 (Anki에서는 카드 {cards}장, 복습 {reviews}개, 그림 {pictures}개)",
+            .english: "exported {count} card to {output} (in Anki: cards {cards}, reviews {reviews}, media files {pictures})",
+            .korean: "카드 {count}장을 {output}에 내보냈습니다 (Anki에서는 카드 {cards}장, 복습 {reviews}개, 미디어 파일 {pictures}개)",
         ],
         "cli.export.anki.exported.other": [
-            .english: "exported {count} cards to {output} (in Anki: cards {cards}, reviews {reviews}, pictures {pictures})",
-            .korean: "카드 {count}장을 {output}에 내보냈습니다 (Anki에서는 카드 {cards}장, 복습 {reviews}개, 그림 {pictures}개)",
+            .english: "exported {count} cards to {output} (in Anki: cards {cards}, reviews {reviews}, media files {pictures})",
+            .korean: "카드 {count}장을 {output}에 내보냈습니다 (Anki에서는 카드 {cards}장, 복습 {reviews}개, 미디어 파일 {pictures}개)",
         ],
         "cli.export.anki.picturesNotInText.one": [
             .english: "{count} picture the cards show is not in a text file: copy it into Anki's collection.media folder, or export with --to anki, which carries pictures",

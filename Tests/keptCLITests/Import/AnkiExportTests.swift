@@ -129,7 +129,7 @@ struct AnkiExportTests {
         let (sandbox, records) = try Self.store()
         let deck = sandbox.root.appendingPathComponent("deck.apkg").path
         let result = try sandbox.ok(["export", "cards", "--to", "anki", "-o", deck])
-        #expect(result.stderr == "kept: exported 4 cards to \(deck) (in Anki: cards 6, reviews 7, pictures 1)\n")
+        #expect(result.stderr == "kept: exported 4 cards to \(deck) (in Anki: cards 6, reviews 7, media files 1)\n")
         let read = try Self.anki("apkg", deck)
         #expect(read.new == 4)
         #expect(read.again_new == 0 && read.again_notes == 4)
@@ -259,7 +259,7 @@ struct AnkiExportTests {
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
-    @Test func picturesOfOneNameSuspendedAndImportedCardsKeepApart() throws {
+    @Test func picturesOfOneNameSoundsSuspendedAndImportedCardsKeepApart() throws {
         let sandbox = try Sandbox()
         for (name, extra, byte) in [("a", "suspended: true\n", UInt8(1)), ("b", "imported: anki:Ab1/Cd2\n", UInt8(2))] {
             try sandbox.write("cards/pics/\(name).md", "---\ntitle: \(name)\ncategory: pics\ntags: [두 단어]\n\(extra)---\n![](\(name)/photo.png)\n")
@@ -268,12 +268,15 @@ struct AnkiExportTests {
         }
         // Anki's own first deck, and a category differing from another only in case: one deck each.
         try sandbox.write("cards/default/c.md", "---\ntitle: c\ncategory: Default\ntags: []\n---\nC\n")
-        try sandbox.write("cards/pics/d.md", "---\ntitle: d\ncategory: PICS\ntags: []\n---\nD\n")
+        try sandbox.write("cards/pics/d.md", "---\ntitle: d\ncategory: PICS\ntags: []\n---\nD [listen](d/hello.mp3)\n")
+        try FileManager.default.createDirectory(at: sandbox.url("cards/pics/d"), withIntermediateDirectories: true)
+        try Data([3]).write(to: sandbox.url("cards/pics/d/hello.mp3"))
         try sandbox.ok(["commit", "-m", "cards"])
         let deck = sandbox.root.appendingPathComponent("pics.apkg").path
         try sandbox.ok(["export", "cards", "--to", "anki", "-o", deck])
         let read = try Self.anki("apkg", deck)
-        #expect(read.media == ["photo.png": Data([1]).base64EncodedString(), "photo-2.png": Data([2]).base64EncodedString()])
+        #expect(read.media == ["photo.png": Data([1]).base64EncodedString(), "photo-2.png": Data([2]).base64EncodedString(),
+                               "hello.mp3": Data([3]).base64EncodedString()])
         let notes = Dictionary(read.notes.map { ($0.fields["Front"] ?? "", $0) }) { a, _ in a }
         #expect(notes["a"]?.fields["Back"] == "<p><img src=\"photo.png\" alt=\"\" /></p>")
         #expect(notes["b"]?.fields["Back"] == "<p><img src=\"photo-2.png\" alt=\"\" /></p>")
@@ -281,6 +284,7 @@ struct AnkiExportTests {
         #expect(notes["b"]?.cards.first?.queue == 0)
         #expect(notes["b"]?.guid == "Ab1/Cd2")
         #expect(notes["a"]?.tags == ["두_단어"])
+        #expect(notes["d"]?.fields["Back"] == "<p>D [sound:hello.mp3]</p>")
         #expect(notes["c"]?.cards.first?.deck == "Default")
         #expect(notes["d"]?.cards.first?.deck == notes["a"]?.cards.first?.deck)
         #expect(Set(read.notes.flatMap { $0.cards.map(\.deck) }).count == 2)

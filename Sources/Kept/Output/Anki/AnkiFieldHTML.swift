@@ -4,10 +4,11 @@ import Foundation
 /// draws it (`MarkdownHTML`: raw HTML stays text), with Anki's habits: a line break is `<br>`
 /// (kept shows a card's lines as written), headings keep their level, and a picture the card
 /// links to (`![](…)`, an attachment's `![[…]]`) is one of the package's media files, shown as
-/// `<img src="name">` by its plain name, as Anki's editor writes it.
+/// `<img src="name">` by its plain name, as Anki's editor writes it; a link to a sound file of
+/// the store is Anki's `[sound:name]`.
 final class AnkiFieldHTML {
     let store: Store
-    /// The pictures to put in the package: their name in Anki and the file in the store.
+    /// The pictures and sounds to put in the package: their name in Anki and the file in the store.
     private(set) var media: [(name: String, source: String)] = []
     /// Pictures linked that are no file of the store (`path: target`).
     private(set) var missing: [String] = []
@@ -25,7 +26,8 @@ final class AnkiFieldHTML {
         var renderer = MarkdownHTML(topHeadingLevel: 1)
         renderer.hardBreaks = true
         renderer.relink = { [self] target, isImage in
-            guard isImage, let name = picture(target, from: entryPath) else { return nil }
+            let isSound = !isImage && Self.soundTypes.contains((target as NSString).pathExtension.lowercased())
+            guard isImage || isSound, let name = picture(target, from: entryPath) else { return nil }
             return MarkdownHTML.Link(url: tokens.add(name))
         }
         if text.contains("![[") {
@@ -45,6 +47,8 @@ final class AnkiFieldHTML {
             .replacingOccurrences(of: "<br />\n", with: "<br>")
         for (token, name) in tokens.names {
             html = html.replacingOccurrences(of: "src=\"\(token)\"", with: "src=\"\(HTMLText.escape(name))\"")
+            // A sound plays where Anki reads `[sound:name]`; the link's words give way to it.
+            html = html.replacing(try! Regex("<a href=\"\(token)\">.*?</a>"), with: "[sound:\(HTMLText.escape(name))]")
         }
         return html.trimmingCharacters(in: .newlines)
     }
@@ -87,7 +91,10 @@ final class AnkiFieldHTML {
         return real.hasPrefix(root + "/") ? full : nil
     }
 
-    /// The placeholders of one field's pictures.
+    /// Files Anki plays as sounds (its `[sound:…]`), by extension.
+    static let soundTypes: Set<String> = ["mp3", "ogg", "oga", "opus", "wav", "m4a", "flac", "aac", "spx"]
+
+    /// The placeholders of one field's pictures and sounds.
     private final class Tokens {
         var names: [(token: String, name: String)] = []
         func add(_ name: String) -> String {
