@@ -120,7 +120,10 @@ struct AnkiExportTests {
             ReviewRecord(card: "kmeok001", item: "reverse", time: ago(1), grade: .good, machine: "test-0001"),
             ReviewRecord(card: "ksudo001", item: "c2", time: ago(4), grade: .good, machine: "test-0001"),
         ]
-        try sandbox.write(".kept/reviews/test-0001.jsonl", records.map(\.line).joined(separator: "\n") + "\n")
+        // A grade taken back (`u`) is no review: neither its line nor its undo goes to Anki.
+        let undone = ReviewRecord(card: "ksudo001", item: "c2", time: ago(0.5), grade: .again, machine: "test-0001")
+        let undo = ReviewUndo(card: "ksudo001", item: "c2", time: ago(0.4), undone: undone.time, machine: "test-0001")
+        try sandbox.write(".kept/reviews/test-0001.jsonl", (records.map(\.line) + [undone.line, undo.line]).joined(separator: "\n") + "\n")
         try sandbox.ok(["commit", "-m", "cards"])
         return (sandbox, records)
     }
