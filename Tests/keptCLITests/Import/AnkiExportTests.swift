@@ -222,6 +222,9 @@ struct AnkiExportTests {
         #expect(text.contains("\nkept-kgada001,Basic,동사,가다,<p>to <strong>go</strong><br>가요 &amp; 갑니다</p>,verb 한국어\n"))
         let tsv = try sandbox.ok(["export", "cards", "--to", "tsv"]).stdout
         #expect(tsv.contains("\nkept-kmeok001\tBasic (and reversed card)\t동사\t먹다\t<p>to eat</p>\t\n"))
+        // The filters of `kept export` choose the cards: one category, one row.
+        let geography = try sandbox.ok(["export", "cards", "--category", "지리", "--to", "tsv"]).stdout
+        #expect(geography.split(separator: "\n").filter { !$0.hasPrefix("#") } == ["kept-ksudo001\tCloze\t지리\t<p>{{c1::서울}}은 한국의 {{c2::수도}}</p>\t\tgeo"])
         let tsvFile = sandbox.root.appendingPathComponent("cards.txt")
         try Data(tsv.utf8).write(to: tsvFile)
         for file in [csv, tsvFile.path] {
