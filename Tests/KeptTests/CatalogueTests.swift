@@ -198,6 +198,12 @@ struct SourceScanTests {
         ("AnkiCollection+Schema18.swift", "SELECT ", "SQL read from a schema-18 Anki collection"),
         ("SQLiteDatabase.swift", "SELECT ", "SQL on the file's own catalogue"),
         ("AnkiNoteShape.swift", "Back Extra", "the name Anki gives a cloze note type's second field, matched"),
+        ("AnkiNoteType.swift", "Basic (and reversed card)", "the name of Anki's stock note type, which a CSV names"),
+        ("AnkiNoteType.swift", "Back Extra", "the name Anki gives a cloze note type's second field"),
+        ("AnkiNoteType.swift", "{{", "Anki's card templates"),
+        ("AnkiPackageWriter.swift", "INSERT INTO ", "SQL writing the collection"),
+        ("AnkiPackageWriter.swift", "CREATE TABLE ", "SQL: the schema of an Anki collection"),
+        ("AnkiText.swift", "#separator:", "the header lines of Anki's text import format, which Anki reads"),
     ]
 
     /// Files of markup and code whose words are the catalogue's (templates name keys) or none.

@@ -181,7 +181,7 @@ struct ExportTests {
         let sandbox = try Self.shared.get()
         let date = try sandbox.run(["export", "--to", "2026-11"])
         #expect(date.status == 64)
-        #expect(date.stderr.contains("--to names the export format: text, markdown, json, html, geojson, ics, not `2026-11`; for entries up to a date use --until 2026-11"))
+        #expect(date.stderr.contains("--to names the export format: text, markdown, json, html, geojson, ics, anki, csv, tsv, not `2026-11`; for entries up to a date use --until 2026-11"))
         let inside = try sandbox.run(["export", "--to", "markdown", "-o", sandbox.url("diary/all.md").path])
         #expect(inside.status == 1)
         #expect(!sandbox.exists("diary/all.md"))

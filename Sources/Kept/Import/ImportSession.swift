@@ -16,7 +16,10 @@ struct ImportSession {
     let now: Date
 
     func run(progress: (Int, Int) -> Void) throws -> ImportReport {
-        var known = Set(StoreIndex.load(store).entries.compactMap { $0.field("imported")?.text })
+        // A card kept exported to Anki comes back as itself: its note's guid names its id.
+        var known = Set(StoreIndex.load(store).entries.flatMap { entry in
+            [entry.field("imported")?.text, entry.value(of: "id").map(AnkiDeckPlan.importedID(ofCardID:))].compactMap { $0 }
+        })
         var problems = reading.problems
         var skipped = 0
         var planned: [(path: String, text: String, files: [(source: ImportedAttachment, path: String)])] = []

@@ -111,6 +111,7 @@ struct MarkdownNode {
         case .image: type = CMARK_NODE_IMAGE
         case .customInline: type = CMARK_NODE_CUSTOM_INLINE
         case .softBreak: type = CMARK_NODE_SOFTBREAK
+        case .lineBreak: type = CMARK_NODE_LINEBREAK
         default: type = CMARK_NODE_TEXT
         }
         pointer = cmark_node_new(type)

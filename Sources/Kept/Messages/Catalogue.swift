@@ -41,6 +41,7 @@ package enum Catalogue {
         ("searchReview", searchReview),
         ("web", web),
         ("optimizer", optimizer),
+        ("ankiExport", ankiExport),
     ]
 
     package static let entries: Table = {

@@ -14,12 +14,17 @@ package enum ExportFormat: String, Sendable, CaseIterable {
     case geojson
     /// An iCalendar file (`CalendarExport`): expiry dates, entry dates.
     case ics
+    /// The cards as an Anki package (`.apkg`, a zip the command makes of `writeAnkiPackage`).
+    case anki
+    /// The cards in Anki's text import format, comma- or tab-separated (`AnkiText`).
+    case csv, tsv
 
     /// The usual file name extension.
     package var fileExtension: String {
         switch self {
         case .text: return "txt"
         case .markdown: return "md"
+        case .anki: return "apkg"
         default: return rawValue
         }
     }
@@ -63,6 +68,10 @@ package struct EntryExport: Sendable {
         case .html: return htmlPage(.inline).html
         case .geojson: return GeoJSONExport.document(entries, kinds: kinds)
         case .ics: return try calendar()
+        case .csv, .tsv:
+            guard let store else { throw KeptError.io("-", Message(.exportAnkiNoCards, ["format": format.rawValue])) }
+            return try ankiText(from: store, tabs: format == .tsv).text
+        case .anki: throw KeptError.io("-", Message(.exportAnkiNeedsOutput))
         }
     }
 

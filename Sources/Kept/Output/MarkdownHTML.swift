@@ -35,6 +35,9 @@ package struct MarkdownHTML {
     var wikiLink: (_ target: String) -> String? = { _ in nil }
     /// The level a body's `#` heading gets: below the entry's own title on the page.
     var topHeadingLevel = 4
+    /// Every line break as `<br />` (an Anki field: a card's lines show as written), not only
+    /// those Markdown marks.
+    var hardBreaks = false
 
     package func html(_ markdown: String) -> String? {
         let tree = MarkdownTree(markdown)
@@ -50,6 +53,9 @@ package struct MarkdownHTML {
             case .link, .image: address(of: node, in: tree)
             case .heading: node.headingLevel = min(6, node.headingLevel + topHeadingLevel - 1)
             case .text, .code, .codeBlock: Self.removeControlCharacters(node)
+            case .softBreak where hardBreaks:
+                node.insertBefore(MarkdownNode(.lineBreak))
+                tree.remove(node)
             default: break
             }
         }

@@ -37,7 +37,7 @@ enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
     case remotesFailed([String])
 
     enum Tool: Equatable {
-        case notifySend, unzip, zstd
+        case notifySend, unzip, zstd, zip
     }
 
     var message: Message {
@@ -59,6 +59,8 @@ enum CommandLineError: UserMessageError, CustomStringConvertible, Equatable {
             return Message(.cliImportNeedsUnzip)
         case .toolMissing(.zstd):
             return Message(.cliImportNeedsZstd)
+        case .toolMissing(.zip):
+            return Message(.cliExportAnkiNeedsZip)
         case .needsTerminal:
             return Message(.pickNeedsTerminal)
         case let .resolveCopyGone(reason, draft, original):

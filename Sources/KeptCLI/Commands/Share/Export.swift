@@ -47,6 +47,7 @@ extension KeptCommand {
                                      preferred: TextLanguage.preferred(in: ProcessInfo.processInfo.environment),
                                      store: store, interface: UserLanguage.current)
             if format == .html { return try html(export, store: store) }
+            if [.anki, .csv, .tsv].contains(format) { return try anki(format, export, store: store) }
             let text = try export.render(format)
             let missing = format == .geojson ? export.withoutCoordinates.count : 0
             if missing > 0 {
@@ -89,6 +90,43 @@ extension KeptCommand {
             }
         }
 
+        /// The cards among the entries for Anki: a package (zipped here from the files the domain
+        /// writes into a private folder), or its CSV / tab-separated text.
+        private func anki(_ format: ExportFormat, _ export: EntryExport, store: Store) throws {
+            guard try !EntryExport.cards(export.entries, in: store).isEmpty else {
+                throw ValidationError(say(.exportAnkiNoCards, ["format": format.rawValue]))
+            }
+            guard format == .anki else {
+                let (text, summary) = try export.ankiText(from: store, tabs: format == .tsv)
+                report(summary.missing)
+                if let output {
+                    try AtomicFile.write(text, to: try target(output, store: store))
+                    Terminal.notice(say(.cliExportExported, count: summary.notes, ["format": format.rawValue, "output": output]))
+                } else {
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                }
+                if summary.pictures > 0 { Terminal.notice(say(.cliExportAnkiPicturesNotInText, count: summary.pictures)) }
+                return
+            }
+            guard let output else { throw ValidationError(say(.exportAnkiNeedsOutput)) }
+            let path = try target(output, store: store)
+            guard ExternalProgram.find("zip") != nil else { throw CommandLineError.toolMissing(.zip) }
+            // Private (0700), as an import's unpacking folder: the collection is written, then zipped.
+            let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("kept-export-\(UUID().uuidString.prefix(8))")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let summary = try export.writeAnkiPackage(from: store, into: folder)
+            report(summary.missing)
+            let zipped = (folder as NSString).appendingPathComponent("package.zip")
+            try ZipArchive.pack(summary.files, in: folder, to: zipped)
+            guard let data = FileManager.default.contents(atPath: zipped) else {
+                throw KeptError.io(zipped, Message(.importCannotReadSource))
+            }
+            try AtomicFile.write(data, to: path)
+            Terminal.notice(say(.cliExportAnkiExported, count: summary.notes, ["output": output, "cards": "\(summary.cards)",
+                                                                               "reviews": "\(summary.reviews)", "pictures": "\(summary.pictures)"]))
+        }
+
         /// Links to files that are not in the store: the page shows them broken, so say which.
         private func report(_ missing: [String]) {
             guard !missing.isEmpty else { return }
@@ -123,7 +161,7 @@ extension KeptCommand {
                 throw CommandLineError.noOutputFolder(output: output, folder: folder)
             }
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw CommandLineError.outputIsAFolder(output: output, fileName: "kept.\(try self.format().rawValue)")
+                throw CommandLineError.outputIsAFolder(output: output, fileName: "kept.\(try self.format().fileExtension)")
             }
             return Store.realOutputPath(path)
         }
