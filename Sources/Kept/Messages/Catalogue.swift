@@ -41,6 +41,7 @@ package enum Catalogue {
         ("searchReview", searchReview),
         ("web", web),
         ("optimizer", optimizer),
+        ("limits", limits),
     ]
 
     package static let entries: Table = {
