@@ -46,7 +46,8 @@ extension KeptCommand {
                 return
             }
             guard !dueCards.isEmpty else {
-                Terminal.out(say(.reviewNothingDue) + (nextDue(deck, states: [:], today: today).map { " " + say(.reviewNext, ["card": $0]) } ?? ""))
+                Terminal.out(([say(.reviewNothingDue)] + heldBack(deck, today: today)
+                    + (nextDue(deck, states: [:], today: today).map { [say(.reviewNext, ["card": $0])] } ?? [])).joined(separator: " "))
                 return
             }
             // Before the first card: a grade given then could not be recorded.
@@ -75,7 +76,17 @@ private extension KeptCommand.Review {
         var counts: [Grade: Int] = [:]
         // The session's grades, last one last, for `u` to take back.
         var given: [GivenGrade] = []
+        // Cards buried in this session (by path): their other items are not asked either.
+        var buried: Set<String> = []
         var number = 0
+        func bury(_ card: Card) throws {
+            let identified = try store.identified(card)
+            let change = try store.bury(identified)
+            CommitNotice.identity(change.commit)
+            buried.insert(card.path)
+            number += 1
+            Terminal.out(style.dim("  ⤼ " + say(.reviewBuried, ["card": card.title])))
+        }
         func undo() throws {
             guard let last = given.popLast() else {
                 Terminal.out(style.dim("  " + say(.reviewNothingToUndo)))
@@ -91,6 +102,10 @@ private extension KeptCommand.Review {
         }
         while number < cards.count {
             let card = cards[number]
+            if buried.contains(card.path) {
+                number += 1
+                continue
+            }
             let label = style.dim("[\(number + 1)/\(cards.count)] ") + style.colored(card.category, by: card.category)
                 + (card.itemLabel.map { style.dim(" · " + $0) } ?? "")
                 + (card.isNew ? style.dim(" · " + say(.reviewNew)) : "")
@@ -98,6 +113,10 @@ private extension KeptCommand.Review {
             let shown = input.waitForKey(prompt: style.dim("  " + say(.reviewAnyKey) + " "))
             if shown == .undo {
                 try undo()
+                continue
+            }
+            if shown == .bury {
+                try bury(card)
                 continue
             }
             guard shown == .key else { break }
@@ -114,6 +133,10 @@ private extension KeptCommand.Review {
                 try undo()
                 continue
             }
+            if answer == .bury {
+                try bury(card)
+                continue
+            }
             guard case let .grade(value) = answer, let grade = Grade(rawValue: value) else { break }
             let identified = try store.identified(card)
             let change = try store.record(grade, card: identified, at: now)
@@ -126,19 +149,36 @@ private extension KeptCommand.Review {
             Terminal.out(style.dim("  → " + say(.reviewNextReview, ["when": CardsText.when(Day(state.due), today: today)])))
         }
         input.restore()
-        Terminal.out("\n" + summary(deck, graded: graded, counts: counts, total: total, today: today))
+        var left = cards[number...].filter { !buried.contains($0.path) }.count + (total - cards.count)
+        var after = deck
+        if !buried.isEmpty {
+            // A buried new card no longer counts against the day's limit: what is held back is
+            // what the log now says, and what is still due with it.
+            after = try CardDeck.load(store, category: category)
+            left = after.due(today: today).count
+        }
+        Terminal.out("\n" + summary(after, graded: graded, counts: counts, left: left, today: today))
     }
 
-    func summary(_ deck: CardDeck, graded: [String: ReviewSchedule.State], counts: [Grade: Int], total: Int, today: Day) -> String {
+    func summary(_ deck: CardDeck, graded: [String: ReviewSchedule.State], counts: [Grade: Int], left: Int, today: Day) -> String {
         let reviewed = graded.count
         let grades = reviewed == 0 ? "" : " (" + Grade.allCases.compactMap { grade in
             counts[grade].map { "\(say(.grade(grade))) \($0)" }
         }.joined(separator: ", ") + ")"
         var text = say(.reviewReviewed, ["cards": CardsText.count(reviewed, "card"), "grades": grades])
-        let left = total - reviewed
         if left > 0 { text += " " + say(.reviewStillDue, ["count": String(left)]) }
+        for sentence in heldBack(deck, today: today) { text += " " + sentence }
         if let next = nextDue(deck, states: graded, today: today) { text += " " + say(.reviewNext, ["card": next]) }
         return text
+    }
+
+    /// What the daily limits keep for tomorrow, a sentence per category and limit reached (the
+    /// category named when more than one is held back).
+    func heldBack(_ deck: CardDeck, today: Day) -> [String] {
+        let held = deck.today(today).heldBack.sorted { $0.key < $1.key }
+        return held.flatMap { name, counts in
+            CardsText.heldBack(counts).map { held.count > 1 ? name + ": " + $0 : $0 }
+        }
     }
 
     /// The first card due after today, with the states of this session's grades applied.
