@@ -96,6 +96,19 @@ struct DailyLimitsTests {
         }
     }
 
+    @Test func withBurySiblingsOneReviewedItemLeavesTheOthersForTomorrow() throws {
+        let entry = Entry(path: "cards/지리/수도.md", kind: "card", document: EntryDocument(text:
+            "---\ntitle: 수도\nid: sudo0001\ncategory: 지리\ncreated: 2026-11-01\ntype: cloze\n---\n{{c1::서울}}은 {{c2::수도}}\n"))
+        let cards = [Card(entry: entry, state: nil)]
+        let c2 = [ReviewRecord(card: "sudo0001", item: "c2", time: at(today, hour: 9), grade: .good, machine: "phone")]
+        #expect(deck(cards, records: c2).due(today: today, calendar: seoul).map(\.item.name) == ["c1"])
+        let on = try DailyLimits(config: StoreConfig(text: "cards:\n  review:\n    bury-siblings: true\n"))
+        #expect(on.burySiblings && !DailyLimits().burySiblings)
+        #expect(deck(cards, records: c2, limits: on).due(today: today, calendar: seoul).isEmpty)
+        #expect(deck(cards, records: c2, limits: on).due(today: today.plus(days: 1), calendar: seoul).map(\.item.name) == ["c1"])
+        #expect(throws: KeptError.self) { try DailyLimits(config: StoreConfig(text: "cards:\n  review:\n    bury-siblings: often\n")) }
+    }
+
     @Test func aSuspendedCardIsNeverDueNorNext() {
         let cards = [card("a"), card("b", extra: "suspended: true\n")]
         let deck = deck(cards)

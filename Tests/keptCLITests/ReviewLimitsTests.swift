@@ -56,6 +56,18 @@ struct ReviewLimitsTests {
         #expect(result.stderr.contains(".kept/config.yaml:") && result.stderr.contains("cards.review.new-per-day"), "\(result.stderr)")
     }
 
+    @Test func withBurySiblingsAReversedCardsReverseWaitsForTomorrow() throws {
+        let sandbox = try Self.sandbox("    bury-siblings: true\n")
+        // 가다 good, 먹다 good: its reverse is not asked, 살다 is next; u takes 먹다 back and asks it again.
+        let session = try sandbox.run(["review"], stdin: "\n3\n\n3\nu\n\n4\nq\n")
+        #expect(session.status == 0, "\(session)")
+        #expect(!session.stdout.contains("reverse"), "\(session.stdout)")
+        #expect(session.stdout.components(separatedBy: "[2/5] 동사 · new\n  먹다").count == 3, "\(session.stdout)")
+        #expect(session.stdout.contains("[4/5] 동사 · new\n  살다"), "\(session.stdout)")
+        #expect(session.stdout.contains("Reviewed 2 cards (good 1, easy 1). 2 still due."), "\(session.stdout)")
+        #expect(try sandbox.ok(["review", "--due"]).stdout == "new  동사  살다  to live\nnew  동사  오다  to come\n")
+    }
+
     @Test func suspendAndUnsuspendEditTheCardAndCommit() throws {
         let sandbox = try Self.sandbox()
         let suspended = try sandbox.ok(["cards", "suspend", "가다"])

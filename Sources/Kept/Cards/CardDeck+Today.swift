@@ -19,7 +19,8 @@ extension CardDeck {
     }
 
     /// The items due by `today`, most overdue first, new ones (in deck order) after the reviewed
-    /// ones, without suspended cards (`Card.isDue`) and cards buried for the day, and no more
+    /// ones, without suspended cards (`Card.isDue`), cards buried for the day (and, when
+    /// `DailyLimits.burySiblings`, items of a card another item of which was reviewed today), and no more
     /// per category than its limits leave after what every machine's log already holds for
     /// `today` (its local day, by `calendar`): an item's first review counts as new, any later one
     /// as a review.
@@ -28,13 +29,21 @@ extension CardDeck {
         for item in items where !item.id.isEmpty && category[item.id] == nil { category[item.id] = item.category }
         var newDone: [String: Int] = [:], reviewsDone: [String: Int] = [:]
         var reviewed = Set<String>()
+        // Card id → the items of it reviewed today, for `DailyLimits.burySiblings`.
+        var reviewedToday: [String: Set<String>] = [:]
         for record in schedule.records {
             let first = reviewed.insert(ReviewSchedule.key(card: record.card, item: record.item)).inserted
             guard let name = category[record.card], Day(record.time, calendar: calendar) == today else { continue }
             if first { newDone[name, default: 0] += 1 } else { reviewsDone[name, default: 0] += 1 }
+            reviewedToday[record.card, default: []].insert(record.item ?? "")
         }
         let buried = Set(schedule.buries.filter { Day($0.time, calendar: calendar) == today }.map(\.card))
-        let due = items.filter { $0.isDue(today: today, calendar: calendar) && ($0.id.isEmpty || !buried.contains($0.id)) }
+        func setAside(_ card: Card) -> Bool {
+            guard !card.id.isEmpty else { return false }
+            if buried.contains(card.id) { return true }
+            return limits.burySiblings && reviewedToday[card.id].map { !$0.subtracting([card.logItem ?? ""]).isEmpty } == true
+        }
+        let due = items.filter { $0.isDue(today: today, calendar: calendar) && !setAside($0) }
         let reviews = due.filter { !$0.isNew }.sorted { ($0.state!.due, $0.path) < ($1.state!.due, $1.path) }
         var held: [String: HeldBack] = [:]
         var allowed: [Card] = []

@@ -46,6 +46,10 @@ extension Catalogue {
             .english: "`{key}` must be a whole number of cards, 0 or more, not `{value}`",
             .korean: "`{key}`에는 0 이상의 정수(카드 수)를 적어야 합니다. `{value}`{|은} 쓸 수 없습니다",
         ],
+        "error.dailyLimit.notTrueOrFalse": [
+            .english: "`{key}` must be true or false, not `{value}`",
+            .korean: "`{key}`에는 true나 false를 적어야 합니다. `{value}`{|은} 쓸 수 없습니다",
+        ],
         "error.suspend.notACard": [
             .english: "only a card can be suspended, and this is a {kind} entry; name a card (kept cards lists them)",
             .korean: "보류할 수 있는 것은 카드뿐인데 이것은 {kind} 항목입니다. 카드를 지정하세요(kept cards로 목록을 볼 수 있습니다)",

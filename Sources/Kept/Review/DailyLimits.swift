@@ -4,7 +4,9 @@ import Foundation
 /// "maximum reviews/day". Kept in `.kept/config.yaml` beside the cards' other review settings:
 /// `cards.review.new-per-day` and `cards.review.reviews-per-day` for every category,
 /// `cards.review.categories.<category>.new-per-day` (or `.reviews-per-day`) for one. The
-/// defaults are Anki's, 20 and 200.
+/// defaults are Anki's, 20 and 200. With them, `cards.review.bury-siblings: true` (off by
+/// default, as Anki's "bury siblings" options) leaves a card's other items for the next day
+/// once one of them is reviewed.
 package struct DailyLimits: Sendable, Equatable {
     package static let defaultNew = 20
     package static let defaultReviews = 200
@@ -24,9 +26,14 @@ package struct DailyLimits: Sendable, Equatable {
     /// Lowercased category → its own new limit, and its own review limit.
     package var new: [String: Int]
     package var reviews: [String: Int]
+    /// Whether reviewing one item of a card buries its others for the day.
+    package var burySiblings: Bool
+    static let burySiblingsKey = "cards.review.bury-siblings"
 
-    package init(all: Limit = Limit(new: defaultNew, reviews: defaultReviews), new: [String: Int] = [:], reviews: [String: Int] = [:]) {
+    package init(all: Limit = Limit(new: defaultNew, reviews: defaultReviews), new: [String: Int] = [:], reviews: [String: Int] = [:],
+                 burySiblings: Bool = false) {
         self.all = all
+        self.burySiblings = burySiblings
         self.new = new.reduce(into: [:]) { $0[Self.name($1.key)] = $1.value }
         self.reviews = reviews.reduce(into: [:]) { $0[Self.name($1.key)] = $1.value }
     }
@@ -42,6 +49,15 @@ package struct DailyLimits: Sendable, Equatable {
     /// The store's limits; a value that is not a whole number from 0 up is an error naming its line.
     package init(config: StoreConfig) throws {
         self.init()
+        if let text = config.string(Self.burySiblingsKey) {
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes": burySiblings = true
+            case "false", "no": burySiblings = false
+            default:
+                let line = config.settings(withPrefix: Self.burySiblingsKey).first?.line ?? 0
+                throw StoreConfig.problem(line: line, Message(.errorDailyLimitNotTrueOrFalse, ["key": Self.burySiblingsKey, "value": text]))
+            }
+        }
         let prefix = "cards.review.", categoryPrefix = "cards.review.categories."
         for (key, text, line) in config.settings(withPrefix: prefix) {
             let setting = key.hasSuffix("." + Self.newKey) ? Self.newKey : key.hasSuffix("." + Self.reviewsKey) ? Self.reviewsKey : nil

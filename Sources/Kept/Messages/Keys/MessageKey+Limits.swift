@@ -16,6 +16,7 @@ extension MessageKey {
     package static var helpCardsUnsuspendAbstract: MessageKey { MessageKey("help.cards.unsuspend.abstract") }
     package static var reviewBuried: MessageKey { MessageKey("review.buried") }
     package static var errorDailyLimitNotACount: MessageKey { MessageKey("error.dailyLimit.notACount") }
+    package static var errorDailyLimitNotTrueOrFalse: MessageKey { MessageKey("error.dailyLimit.notTrueOrFalse") }
     package static var errorSuspendNotACard: MessageKey { MessageKey("error.suspend.notACard") }
 
     /// This area's members, for `MessageKeyTests` (not used at run time).
@@ -33,6 +34,7 @@ extension MessageKey {
         ("helpCardsUnsuspendAbstract", .helpCardsUnsuspendAbstract, false),
         ("reviewBuried", .reviewBuried, false),
         ("errorDailyLimitNotACount", .errorDailyLimitNotACount, false),
+        ("errorDailyLimitNotTrueOrFalse", .errorDailyLimitNotTrueOrFalse, false),
         ("errorSuspendNotACard", .errorSuspendNotACard, false),
     ]
 }

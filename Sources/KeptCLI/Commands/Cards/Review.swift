@@ -76,8 +76,13 @@ private extension KeptCommand.Review {
         var counts: [Grade: Int] = [:]
         // The session's grades, last one last, for `u` to take back.
         var given: [GivenGrade] = []
-        // Cards buried in this session (by path): their other items are not asked either.
+        // Cards buried in this session (by path): their other items are not asked either; nor,
+        // with `cards.review.bury-siblings`, those of a card with an item graded (grades by path).
         var buried: Set<String> = []
+        var gradedCards: [String: Int] = [:]
+        func setAside(_ card: Card) -> Bool {
+            buried.contains(card.path) || (deck.limits.burySiblings && gradedCards[card.path, default: 0] > 0)
+        }
         var number = 0
         func bury(_ card: Card) throws {
             let identified = try store.identified(card)
@@ -97,12 +102,13 @@ private extension KeptCommand.Review {
             counts[last.grade, default: 1] -= 1
             if counts[last.grade] == 0 { counts[last.grade] = nil }
             graded[last.card.itemKey] = last.before
+            gradedCards[last.card.path, default: 1] -= 1
             number = last.number
             Terminal.out(style.dim("  ↶ " + say(.reviewUndone, ["card": CardsText.title(last.card), "grade": say(.grade(last.grade))])))
         }
         while number < cards.count {
             let card = cards[number]
-            if buried.contains(card.path) {
+            if setAside(card) {
                 number += 1
                 continue
             }
@@ -145,13 +151,14 @@ private extension KeptCommand.Review {
             given.append(GivenGrade(number: number, card: identified, time: now, grade: grade, before: graded[card.itemKey]))
             graded[card.itemKey] = state
             counts[grade, default: 0] += 1
+            gradedCards[card.path, default: 0] += 1
             number += 1
             Terminal.out(style.dim("  → " + say(.reviewNextReview, ["when": CardsText.when(Day(state.due), today: today)])))
         }
         input.restore()
-        var left = cards[number...].filter { !buried.contains($0.path) }.count + (total - cards.count)
+        var left = cards[number...].filter { !setAside($0) }.count + (total - cards.count)
         var after = deck
-        if !buried.isEmpty {
+        if !buried.isEmpty || deck.limits.burySiblings {
             // A buried new card no longer counts against the day's limit: what is held back is
             // what the log now says, and what is still due with it.
             after = try CardDeck.load(store, category: category)
