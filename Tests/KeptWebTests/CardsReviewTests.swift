@@ -108,7 +108,7 @@ struct CardsReviewTests {
                 #expect(response.text.contains("<h2>오다</h2>"), "\(response.text)")
                 #expect(!response.text.contains("waits for tomorrow"))
             }
-            #expect(try lab.commits().first == "cards: bury 가다 until tomorrow")
+            #expect(try lab.commits().first == "cards: review 가다 (bury)")
         }
         let log = try String(contentsOfFile: lab.store.absolutePath(ReviewLog.path(machine: MachineID.of(lab.store))), encoding: .utf8)
         #expect(log.hasPrefix(#"{"card":"gada0001","time":"#) && log.hasSuffix("\"bury\":true}\n"), "\(log)")

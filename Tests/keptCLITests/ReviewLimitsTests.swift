@@ -118,7 +118,7 @@ struct ReviewLimitsTests {
         let log = try sandbox.read(".kept/reviews/laptop-1a2b.jsonl").split(separator: "\n").map(String.init)
         #expect(log.count == 3 && log[1].hasPrefix(#"{"card":"meokda01","time":"#) && log[1].hasSuffix(#""bury":true}"#)
             && log[2].hasPrefix(#"{"card":"salda001","#), "\(log)")
-        #expect(try sandbox.messages().prefix(3) == ["cards: bury 살다 until tomorrow", "cards: bury 먹다 until tomorrow", "cards: review 가다 (good)"])
+        #expect(try sandbox.messages().prefix(3) == ["cards: review 살다 (bury)", "cards: review 먹다 (bury)", "cards: review 가다 (good)"])
         #expect(try sandbox.ok(["cards"]).stdout.contains("  먹다  (buried until tomorrow) to eat\n"))
         #expect(try sandbox.ok(["review", "--due"]).stdout == "new  동사  오다  to come\n")
     }

@@ -24,7 +24,7 @@ extension Store {
     package func bury(_ card: Card, at time: Date = Date()) throws -> Change {
         let machine = try MachineID.of(self)
         let bury = ReviewBury(card: card.id, time: time, machine: machine)
-        let message = "cards: bury \(card.title.replacingOccurrences(of: "\n", with: " ")) until tomorrow"
+        let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (bury)"
         return try append(bury.line, machine: machine, message: message)
     }
 
