@@ -28,16 +28,19 @@ extension CardDeck {
         var category: [String: String] = [:]
         for item in items where !item.id.isEmpty && category[item.id] == nil { category[item.id] = item.category }
         var newDone: [String: Int] = [:], reviewsDone: [String: Int] = [:]
+        // The local day as an interval: a calendar's day of each of years of reviews is slow on Linux.
+        let start = today.start(in: calendar), end = today.plus(days: 1).start(in: calendar)
+        let isToday = { (time: Date) in time >= start && time < end }
         var reviewed = Set<String>()
         // Card id → the items of it reviewed today, for `DailyLimits.burySiblings`.
         var reviewedToday: [String: Set<String>] = [:]
         for record in schedule.records {
             let first = reviewed.insert(ReviewSchedule.key(card: record.card, item: record.item)).inserted
-            guard let name = category[record.card], Day(record.time, calendar: calendar) == today else { continue }
+            guard isToday(record.time), let name = category[record.card] else { continue }
             if first { newDone[name, default: 0] += 1 } else { reviewsDone[name, default: 0] += 1 }
             reviewedToday[record.card, default: []].insert(record.item ?? "")
         }
-        let buried = Set(schedule.buries.filter { Day($0.time, calendar: calendar) == today }.map(\.card))
+        let buried = Set(schedule.buries.filter { isToday($0.time) }.map(\.card))
         func setAside(_ card: Card) -> Bool {
             guard !card.id.isEmpty else { return false }
             if buried.contains(card.id) { return true }
