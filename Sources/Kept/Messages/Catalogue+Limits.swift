@@ -18,7 +18,7 @@ extension Catalogue {
             .korean: "복습 {count}개는 내일로 넘어갑니다(하루 {limit}개까지).",
         ],
         "cards.suspendedMark": [.english: "suspended", .korean: "보류됨"],
-        "cards.buriedMark": [.english: "buried until tomorrow", .korean: "내일까지 미룸"],
+        "cards.buriedMark": [.english: "buried until tomorrow", .korean: "내일로 미룸"],
         "cards.suspended": [
             .english: "Suspended {card}: it is not reviewed or reminded of until `kept cards unsuspend`.",
             .korean: "{card}{|을} 보류했습니다. `kept cards unsuspend`로 풀 때까지 복습하지도, 알려 주지도 않습니다.",
