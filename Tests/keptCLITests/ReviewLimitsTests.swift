@@ -90,6 +90,12 @@ struct ReviewLimitsTests {
         #expect(try !sandbox.ok(["review", "--due"]).stdout.contains("자다"))
         #expect(try sandbox.ok(["cards", "unsuspend", "자다"]).stdout.hasPrefix("Unsuspended 자다"))
         #expect(try sandbox.ok(["review", "--due"]).stdout.contains("자다"))
+        // A value that is neither: reviewed meanwhile, and `kept check` names the file and line.
+        try sandbox.write("cards/동사/자다.md", "---\ntitle: 자다\ncategory: 동사\ncreated: 2026-11-01\nsuspended: maybe\n---\nto sleep\n")
+        #expect(try sandbox.ok(["review", "--due"]).stdout.contains("자다"))
+        let check = try sandbox.run(["check"])
+        #expect(check.status != 0)
+        #expect((check.stdout + check.stderr).contains("cards/동사/자다.md:5: `suspended` is true or false, not `maybe`"), "\(check)")
     }
 
     @Test("`-` buries a card with all its items until tomorrow, on a real terminal", .tags(.terminal), .fullSuiteOnly, .enabled(if: TmuxSession.installed()))

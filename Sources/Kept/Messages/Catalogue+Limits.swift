@@ -50,6 +50,10 @@ extension Catalogue {
             .english: "`{key}` must be true or false, not `{value}`",
             .korean: "`{key}`에는 true나 false를 적어야 합니다. `{value}`{|은} 쓸 수 없습니다",
         ],
+        "error.card.suspendedNotTrueOrFalse": [
+            .english: "`suspended` is true or false, not `{value}`; write suspended: true, or remove the line (kept cards unsuspend does); until then the card is reviewed as not suspended",
+            .korean: "`suspended`에는 true나 false를 적어야 하는데 `{value}`{|이} 적혀 있습니다. suspended: true로 고치거나 그 줄을 지우세요(kept cards unsuspend가 지워 줍니다). 그때까지는 보류되지 않은 카드로 복습합니다",
+        ],
         "error.suspend.notACard": [
             .english: "only a card can be suspended, and this is a {kind} entry; name a card (kept cards lists them)",
             .korean: "보류할 수 있는 것은 카드뿐인데 이것은 {kind} 항목입니다. 카드를 지정하세요(kept cards로 목록을 볼 수 있습니다)",

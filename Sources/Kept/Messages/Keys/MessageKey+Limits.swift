@@ -17,6 +17,7 @@ extension MessageKey {
     package static var reviewBuried: MessageKey { MessageKey("review.buried") }
     package static var errorDailyLimitNotACount: MessageKey { MessageKey("error.dailyLimit.notACount") }
     package static var errorDailyLimitNotTrueOrFalse: MessageKey { MessageKey("error.dailyLimit.notTrueOrFalse") }
+    package static var errorCardSuspendedNotTrueOrFalse: MessageKey { MessageKey("error.card.suspendedNotTrueOrFalse") }
     package static var errorSuspendNotACard: MessageKey { MessageKey("error.suspend.notACard") }
 
     /// This area's members, for `MessageKeyTests` (not used at run time).
@@ -35,6 +36,7 @@ extension MessageKey {
         ("reviewBuried", .reviewBuried, false),
         ("errorDailyLimitNotACount", .errorDailyLimitNotACount, false),
         ("errorDailyLimitNotTrueOrFalse", .errorDailyLimitNotTrueOrFalse, false),
+        ("errorCardSuspendedNotTrueOrFalse", .errorCardSuspendedNotTrueOrFalse, false),
         ("errorSuspendNotACard", .errorSuspendNotACard, false),
     ]
 }
