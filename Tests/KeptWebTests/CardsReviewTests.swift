@@ -88,6 +88,32 @@ struct CardsReviewTests {
         #expect(items.map { $0.state?.lastGrade } == [.good, .easy, nil, nil])
     }
 
+    /// The phone keeps to the daily limits and says what waits for tomorrow; its bury is the
+    /// terminal's `-`: a bury line in the log, the card gone for the day, the next one in its place.
+    @Test func aBuryAndTheDailyLimitOnThePhone() async throws {
+        let lab = try WebLab()
+        let kind = try lab.store.kind(named: "card")
+        let gada = try lab.store.add(kind, text: "---\ntitle: 가다\nid: gada0001\ncategory: 동사\n---\nto go\n").path
+        _ = try lab.store.add(kind, text: "---\ntitle: 오다\nid: oda00001\ncategory: 동사\n---\nto come\n")
+        try lab.store.writeFile(try lab.store.config().setting("cards.review.new-per-day", to: "1"), at: StoreConfig.relativePath)
+        try await lab.app.test(.router) { client in
+            let headers = WebLab.headers(lab.everything)
+            try await client.execute(uri: "/cards/review", method: .get, headers: headers) { response in
+                #expect(response.text.contains("<h2>가다</h2>"), "\(response.text)")
+                #expect(response.text.contains("1 more new card waits for tomorrow (limit 1 a day)."), "\(response.text)")
+                #expect(response.text.contains("Bury until tomorrow"))
+            }
+            try await submit(client, "/cards/bury", headers, try lab.form(lab.everything, [("path", gada), ("item", ""), ("category", "동사")])) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains("<h2>오다</h2>"), "\(response.text)")
+                #expect(!response.text.contains("waits for tomorrow"))
+            }
+            #expect(try lab.commits().first == "cards: review 가다 (bury)")
+        }
+        let log = try String(contentsOfFile: lab.store.absolutePath(ReviewLog.path(machine: MachineID.of(lab.store))), encoding: .utf8)
+        #expect(log.hasPrefix(#"{"card":"gada0001","time":"#) && log.hasSuffix("\"bury\":true}\n"), "\(log)")
+    }
+
     @Test func aFridgeOnlyDeviceHasNoCards() async throws {
         let lab = try WebLab()
         let card = try lab.store.add(try lab.store.kind(named: "card"), text: "---\ntitle: 살다\n---\nto live\n").path

@@ -25,11 +25,11 @@ struct ReviewHangulKeysTests {
         let tmux = try TmuxSession(sandbox, env: Self.korean)
         defer { tmux.kill() }
         let marker = try tmux.start("kept review")
-        try tmux.waitFor("the first card") { $0.contains("[1/2]") && $0.contains("(아무 키나 누르면 뒷면을 보여 줍니다. u: 되돌리기, q: 그만하기)") }
+        try tmux.waitFor("the first card") { $0.contains("[1/2]") && $0.contains("(아무 키나 누르면 뒷면을 보여 줍니다. -: 내일로 미루기, u: 되돌리기, q: 그만하기)") }
         try tmux.type(" ")
         try tmux.waitFor("the grades") { $0.contains("1 다시 (1일)  2 어려움 (1일)  3 좋음 (2일)  4 쉬움 (8일) ›") }
         try tmux.type("ㅋ")
-        try tmux.waitFor("the hint") { $0.contains("1, 2, 3, 4 중 하나로 평가하세요(u: 방금 한 평가 되돌리기, q: 그만하기)") }
+        try tmux.waitFor("the hint") { $0.contains("1, 2, 3, 4 중 하나로 평가하세요(-: 내일로 미루기, u: 방금 한 평가 되돌리기, q: 그만하기)") }
         try tmux.type("3")
         try tmux.waitFor("the second card") { $0.contains("[2/2]") }
         try tmux.type("ㅕ")

@@ -46,7 +46,7 @@ struct ReviewTests {
             Reviewed 2 cards (again 1, good 1). Next: 먹다 tomorrow (\(tomorrow)).
 
             """)
-        #expect(result.stderr.contains("type 1, 2, 3 or 4 to grade (u undoes the last grade, q stops)"))
+        #expect(result.stderr.contains("type 1, 2, 3 or 4 to grade (- buries the card until tomorrow, u undoes the last grade, q stops)"))
         let log = try sandbox.read(".kept/reviews/laptop-1a2b.jsonl").split(separator: "\n")
         #expect(log.count == 2)
         #expect(log[0].hasPrefix("{\"card\":\"gada0001\",\"time\":\"\(today.prefix(4))") && log[0].hasSuffix("\"grade\":3}"))
@@ -194,11 +194,11 @@ struct ReviewTests {
 
         #expect(result.status == 0, "\(result)")
         let screen = result.stdout.replacingOccurrences(of: "\r\n", with: "\n")
-        #expect(screen.contains("[1/4] words · new\n  serendipity\n  (any key shows it, u undoes, q stops) \n  finding good things without looking for them\n"))
+        #expect(screen.contains("[1/4] words · new\n  serendipity\n  (any key shows it, - buries it, u undoes, q stops) \n  finding good things without looking for them\n"))
         #expect(screen.contains("  1 again (1d)  2 hard (1d)  3 good (2d)  4 easy (8d) › 4\n  → next review in 8 days"))
-        #expect(screen.contains("[3/4] 동사 · new\n  가다\n  (any key shows it, u undoes, q stops) \n\nReviewed 2 cards (again 1, easy 1). 2 still due."))
+        #expect(screen.contains("[3/4] 동사 · new\n  가다\n  (any key shows it, - buries it, u undoes, q stops) \n\nReviewed 2 cards (again 1, easy 1). 2 still due."))
         // Keys were not echoed (the pty was in raw mode): the prompt line ends right after itself.
-        #expect(screen.contains("  눈치\n  (any key shows it, u undoes, q stops) \n  # sensing the mood\n"))
+        #expect(screen.contains("  눈치\n  (any key shows it, - buries it, u undoes, q stops) \n  # sensing the mood\n"))
         let log = try sandbox.read(".kept/reviews/laptop-1a2b.jsonl").split(separator: "\n")
         #expect(log.count == 2 && log[0].contains("serendip") && log[0].hasSuffix("\"grade\":4}") && log[1].hasSuffix("\"grade\":1}"))
     }

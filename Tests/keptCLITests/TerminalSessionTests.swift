@@ -335,7 +335,7 @@ struct TerminalSessionTests {
         let before = try tmux.stty()
 
         let marker = try tmux.start("kept review")
-        try tmux.waitFor("the first card") { $0.contains("[1/2]") && $0.contains("(any key shows it, u undoes, q stops)") }
+        try tmux.waitFor("the first card") { $0.contains("[1/2]") && $0.contains("(any key shows it, - buries it, u undoes, q stops)") }
         try tmux.type(" ")
         try tmux.waitFor("the grades") { $0.contains("3 good") }
         try tmux.type("3")

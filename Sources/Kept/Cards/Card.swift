@@ -84,6 +84,13 @@ package struct Card: Sendable {
 
     package var isNew: Bool { state == nil }
 
+    /// `suspended: true` in its front matter (`kept cards suspend`, or a suspended Anki card
+    /// imported): never due, never reminded of, until the field goes.
+    package var isSuspended: Bool {
+        guard let value = entry.value(of: "suspended")?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        return ["true", "yes"].contains(value)
+    }
+
     /// The day it is next due: a reviewed card's due day, a new card's day of creation
     /// (it is due for its first review from then), else `today`.
     package func dueDay(today: Day, calendar: Calendar = .current) -> Day {
@@ -93,7 +100,7 @@ package struct Card: Sendable {
     }
 
     package func isDue(today: Day, calendar: Calendar = .current) -> Bool {
-        dueDay(today: today, calendar: calendar) <= today
+        !isSuspended && dueDay(today: today, calendar: calendar) <= today
     }
 
     /// Whole days since it fell due: 0 when due today, negative when due later.

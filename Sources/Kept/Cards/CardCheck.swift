@@ -16,14 +16,26 @@ enum CardCheck {
     }
 
     /// A `type` that is not basic, reversed or cloze: the card is reviewed as basic meanwhile,
-    /// so nothing is lost, and this names the file and line to fix.
+    /// so nothing is lost, and this names the file and line to fix. So is a `suspended` that is
+    /// neither true nor false (the card is reviewed as not suspended meanwhile).
     static func unknownTypes(in store: Store) -> [Message] {
         guard let kind = try? store.kind(named: "card") else { return [] }
-        return StoreIndex.load(store, kinds: [kind]).entries.withoutConflictCopies.compactMap { entry in
-            guard entry.problem == nil, let type = entry.value(of: "type"), CardType.named(type) == nil else { return nil }
-            let line = (try? store.text(at: entry.path)).flatMap { EntryDocument(text: $0).line(of: "type") }
-            return Message.of(KeptError.invalidField(path: entry.path, line: line,
-                Message(.errorCardUnknownType, ["type": type, "types": CardType.allCases.map(\.rawValue).joined(separator: ", ")])))
+        return StoreIndex.load(store, kinds: [kind]).entries.withoutConflictCopies.flatMap { entry -> [Message] in
+            guard entry.problem == nil else { return [] }
+            func problem(_ field: String, _ message: Message) -> Message {
+                let line = (try? store.text(at: entry.path)).flatMap { EntryDocument(text: $0).line(of: field) }
+                return Message.of(KeptError.invalidField(path: entry.path, line: line, message))
+            }
+            var problems: [Message] = []
+            if let type = entry.value(of: "type"), CardType.named(type) == nil {
+                problems.append(problem("type", Message(.errorCardUnknownType,
+                    ["type": type, "types": CardType.allCases.map(\.rawValue).joined(separator: ", ")])))
+            }
+            if let suspended = entry.value(of: "suspended"),
+               !["true", "false", "yes", "no"].contains(suspended.trimmingCharacters(in: .whitespaces).lowercased()) {
+                problems.append(problem("suspended", Message(.errorCardSuspendedNotTrueOrFalse, ["value": suspended])))
+            }
+            return problems
         }
     }
 }

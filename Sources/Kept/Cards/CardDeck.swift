@@ -9,13 +9,16 @@ package struct CardDeck: Sendable {
     package let schedule: ReviewSchedule
     /// Conflict copies a sync set aside: never reviewed or reminded of, shown marked.
     package let conflictCopies: [Entry]
+    /// How many new items and reviews a day brings, per category.
+    package let limits: DailyLimits
 
     /// `cards` are review items, each card's together (a `Card` made without an item is its front).
-    package init(cards items: [Card], schedule: ReviewSchedule, conflictCopies: [Entry] = []) {
+    package init(cards items: [Card], schedule: ReviewSchedule, conflictCopies: [Entry] = [], limits: DailyLimits = DailyLimits()) {
         self.items = items
         self.cards = items.filter(\.isFirstItem)
         self.schedule = schedule
         self.conflictCopies = conflictCopies
+        self.limits = limits
     }
 
     /// Reads every card (only `category`'s when given) and replays the review logs.
@@ -24,6 +27,7 @@ package struct CardDeck: Sendable {
     package static func load(_ store: Store, category: String? = nil) throws -> CardDeck {
         let kind = try store.kind(named: "card")
         let schedule = try ReviewSchedule.load(store)
+        let limits = try DailyLimits(config: try store.config())
         let entries = StoreIndex.load(store, kinds: [kind]).entries
         var copies = entries.filter(\.isConflictCopy)
         var cards = entries.withoutConflictCopies
@@ -40,15 +44,17 @@ package struct CardDeck: Sendable {
         }
         cards.sort { ($0.category.lowercased(), $0.title.lowercased(), $0.path) < ($1.category.lowercased(), $1.title.lowercased(), $1.path) }
         return CardDeck(cards: cards.flatMap { Card.items(of: $0.entry, schedule: schedule) }, schedule: schedule,
-                        conflictCopies: copies.sorted { $0.path < $1.path })
+                        conflictCopies: copies.sorted { $0.path < $1.path }, limits: limits)
     }
 
-    /// One category: its name, its cards (first items), how many items it has and how many are due.
+    /// One category: its name, its cards (first items), how many items it has, how many are due
+    /// today (within its daily limits) and what those limits hold back.
     package struct Category: Sendable {
         package let name: String
         package let cards: [Card]
         package let items: Int
         package let due: Int
+        package let heldBack: HeldBack?
     }
 
     package func categories(today: Day, calendar: Calendar = .current) -> [Category] {
@@ -58,18 +64,19 @@ package struct CardDeck: Sendable {
             if groups[item.category] == nil { order.append(item.category) }
             groups[item.category, default: []].append(item)
         }
+        let day = self.today(today, calendar: calendar)
+        var due: [String: Int] = [:]
+        for item in day.items { due[item.category, default: 0] += 1 }
         return order.map { name in
             let items = groups[name]!
             return Category(name: name, cards: items.filter(\.isFirstItem), items: items.count,
-                            due: items.filter { $0.isDue(today: today, calendar: calendar) }.count)
+                            due: due[name] ?? 0, heldBack: day.heldBack[name])
         }
     }
 
-    /// Items due by `today`, most overdue first, new ones (in deck order) after the reviewed ones.
+    /// Today's items (`today(_:)`): due, not suspended nor buried, within the daily limits.
     package func due(today: Day, calendar: Calendar = .current) -> [Card] {
-        let due = items.filter { $0.isDue(today: today, calendar: calendar) }
-        let reviewed = due.filter { !$0.isNew }.sorted { ($0.state!.due, $0.path) < ($1.state!.due, $1.path) }
-        return reviewed + due.filter(\.isNew)
+        self.today(today, calendar: calendar).items
     }
 
     /// The item due first after `today` and its day, the nearest title first on a tie; the
@@ -77,6 +84,7 @@ package struct CardDeck: Sendable {
     package func nextDue(after today: Day, graded: [String: ReviewSchedule.State] = [:],
                         calendar: Calendar = .current) -> (card: Card, day: Day)? {
         items.compactMap { card -> (card: Card, day: Day)? in
+            guard !card.isSuspended else { return nil }
             let day = graded[card.itemKey].map { Day($0.due, calendar: calendar) } ?? card.dueDay(today: today, calendar: calendar)
             return day > today ? (card, day) : nil
         }.min { ($0.day, $0.card.title) < ($1.day, $1.card.title) }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Chooses the cards `kept remind` shows: at random, weighted towards cards that are due for
-/// review and cards not reminded of for a long time, never the card reminded of last.
+/// review and cards not reminded of for a long time, never the card reminded of last nor a
+/// suspended one.
 package enum ReminderPicker {
     /// Up to `count` different cards from `cards`.
     ///
@@ -10,7 +11,8 @@ package enum ReminderPicker {
     /// forgotten for a month is 33 times likelier than one seen today and not due.
     package static func pick(_ cards: [Card], count: Int, history: ReminderHistory, today: Day, now: Date,
                             calendar: Calendar = .current, random: inout SeededRandom) -> [Card] {
-        var pool = cards
+        // A suspended card is set aside from reminders as from reviews.
+        var pool = cards.filter { !$0.isSuspended }
         // Never twice in a row, unless there is no other card to show.
         if let last = history.last, pool.count > 1 { pool.removeAll { $0.id == last } }
         var weights = pool.map { weight($0, history: history, today: today, now: now, calendar: calendar) }

@@ -6,8 +6,8 @@ extension Catalogue {
             .korean: "카드(까먹지 마)를 분류별로 보여 줍니다: 카드마다 제목과 첫 줄.",
         ],
         "help.cards.discussion": [
-            .english: "Each category is a section with its number of cards and how many are due for review.",
-            .korean: "분류마다 한 부분으로, 카드 수와 복습할 때가 된 카드 수를 함께 보여 줍니다.",
+            .english: "Each category is a section with its number of cards and how many are due for review today, within the day's limits (cards.review.new-per-day, cards.review.reviews-per-day in .kept/config.yaml). `kept cards suspend CARD` sets a card aside until `kept cards unsuspend CARD`.",
+            .korean: "분류마다 한 부분으로, 카드 수와 오늘 복습할 카드 수(하루 제한 안에서: .kept/config.yaml의 cards.review.new-per-day, cards.review.reviews-per-day)를 함께 보여 줍니다. `kept cards suspend 카드`로 카드를 보류하고, `kept cards unsuspend 카드`로 풉니다.",
         ],
         "help.check.abstract": [
             .english: "Validate every entry and the repository; exit 1 if anything is wrong.",
@@ -230,8 +230,8 @@ extension Catalogue {
             .korean: "복습할 때가 된 카드를 복습합니다: 간격 반복(FSRS-6).",
         ],
         "help.review.discussion": [
-            .english: "Shows each due card's title, waits for a key, shows its content and asks how well you remembered it: 1 again, 2 hard, 3 good, 4 easy (q stops). Each grade is appended to this machine's log in .kept/reviews/ and committed at once, so a session cut short keeps what was graded. On a terminal one key answers; from a pipe, one line per answer. Desired retention: cards.review.retention in .kept/config.yaml (0.9 by default).",
-            .korean: "카드마다 제목을 보여 주고 키를 기다린 뒤, 내용을 보여 주고 얼마나 잘 기억했는지 묻습니다: 1 다시, 2 어려움, 3 좋음, 4 쉬움(q는 멈춤). 평가마다 이 컴퓨터의 기록(.kept/reviews/)에 덧붙여 바로 커밋하므로, 도중에 끊긴 복습도 평가한 것은 남습니다. 터미널에서는 키 하나로 답하고, 파이프에서는 답마다 한 줄입니다. 목표 기억률: .kept/config.yaml의 cards.review.retention(기본 0.9).",
+            .english: "Shows each due card's title, waits for a key, shows its content and asks how well you remembered it: 1 again, 2 hard, 3 good, 4 easy (- buries the card until tomorrow, u takes the last grade back, q stops). Each grade is appended to this machine's log in .kept/reviews/ and committed at once, so a session cut short keeps what was graded. On a terminal one key answers; from a pipe, one line per answer. Desired retention: cards.review.retention in .kept/config.yaml (0.9 by default); a day brings at most cards.review.new-per-day new items (20) and cards.review.reviews-per-day reviews (200) per category.",
+            .korean: "카드마다 제목을 보여 주고 키를 기다린 뒤, 내용을 보여 주고 얼마나 잘 기억했는지 묻습니다: 1 다시, 2 어려움, 3 좋음, 4 쉬움(-는 카드를 내일로 미루기, u는 방금 한 평가 되돌리기, q는 멈춤). 평가마다 이 컴퓨터의 기록(.kept/reviews/)에 덧붙여 바로 커밋하므로, 도중에 끊긴 복습도 평가한 것은 남습니다. 터미널에서는 키 하나로 답하고, 파이프에서는 답마다 한 줄입니다. 목표 기억률: .kept/config.yaml의 cards.review.retention(기본 0.9). 하루에 분류마다 새 카드는 cards.review.new-per-day(기본 20)개, 복습은 cards.review.reviews-per-day(기본 200)개까지입니다.",
         ],
         "help.search.abstract": [
             .english: "Search titles, fields and bodies; Hangul initials find syllables (ㄱㅊ finds 김치).",

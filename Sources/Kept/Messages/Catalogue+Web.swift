@@ -167,6 +167,7 @@ extension Catalogue {
         "web.page.nothingDue": [.english: "Nothing is due now.", .korean: "지금은 복습할 카드가 없습니다."],
         "web.page.showAnswer": [.english: "Show the answer", .korean: "답 보기"],
         "web.page.undoLast": [.english: "Undo the last grade", .korean: "마지막 평가 되돌리기"],
+        "web.page.buryCard": [.english: "Bury until tomorrow", .korean: "내일로 미루기"],
         "web.page.newCard": [.english: "new", .korean: "새 카드"],
         "web.page.addPhoto": [.english: "Add a photo", .korean: "사진 추가"],
         "web.page.more": [.english: "More", .korean: "더보기"],

@@ -42,6 +42,7 @@ package enum Catalogue {
         ("web", web),
         ("optimizer", optimizer),
         ("ankiExport", ankiExport),
+        ("limits", limits),
     ]
 
     package static let entries: Table = {

@@ -13,23 +13,38 @@ package enum ReviewLog {
     /// (`ReviewUndo`). A line that cannot be read is an error naming its file and line: a
     /// review is never silently dropped.
     package static func all(in store: Store) throws -> [ReviewRecord] {
+        try load(store).records
+    }
+
+    /// What every machine's log holds: the reviews (in replay order, without those taken back)
+    /// and the cards buried (`ReviewBury`).
+    package struct Contents: Sendable {
+        package var records: [ReviewRecord] = []
+        package var buries: [ReviewBury] = []
+    }
+
+    package static func load(_ store: Store) throws -> Contents {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: store.absolutePath(folder))) ?? []
-        var records: [ReviewRecord] = []
+        var contents = Contents()
         for name in names.sorted() where name.hasSuffix(".jsonl") && !name.hasPrefix(".") {
-            records += try read(path: "\(folder)/\(name)", machine: String(name.dropLast(6)), in: store)
+            let machine = try read(path: "\(folder)/\(name)", machine: String(name.dropLast(6)), in: store)
+            contents.records += machine.records
+            contents.buries += machine.buries
         }
-        return records.sorted(by: ReviewRecord.replayOrder)
+        contents.records.sort(by: ReviewRecord.replayOrder)
+        return contents
     }
 
     /// The reviews of one machine's log; an undo line takes back the last review before it that
     /// it names (a grade given again in the same second is a new review, not the one undone).
-    static func read(path: String, machine: String, in store: Store) throws -> [ReviewRecord] {
-        guard let data = (try? store.contents(at: path)) ?? nil else { return [] }
+    static func read(path: String, machine: String, in store: Store) throws -> Contents {
+        guard let data = (try? store.contents(at: path)) ?? nil else { return Contents() }
         guard String(validating: data, as: UTF8.self) != nil else {
             throw KeptError.io(path, Message(.errorReviewLogCannotReadThisReview))
         }
         let bytes = [UInt8](data)
         var records: [ReviewRecord] = []
+        var buries: [ReviewBury] = []
         records.reserveCapacity(bytes.count / 60)
         var start = 0, number = 0
         while start < bytes.count {
@@ -49,12 +64,16 @@ package enum ReviewLog {
                 if let undone = records.lastIndex(where: undo.cancels) { records.remove(at: undone) }
                 continue
             }
+            if let bury = ReviewBury.parse(text, machine: machine) {
+                buries.append(bury)
+                continue
+            }
             guard let record = ReviewRecord.parse(text, machine: machine) else {
                 throw KeptError.invalidField(path: path, line: number,
                     Message(.errorReviewLogNotAReview))
             }
             records.append(record)
         }
-        return records
+        return Contents(records: records, buries: buries)
     }
 }

@@ -23,6 +23,10 @@ package struct ReviewSchedule: Sendable {
     package let fsrsByCard: [String: FSRS]
     /// `key(card:item:)` → state; items never reviewed are absent.
     package let states: [String: State]
+    /// Every review replayed, in replay order: what the day's limits count (`DailyLimits`).
+    package let records: [ReviewRecord]
+    /// Cards put aside for a day (`ReviewBury`).
+    package let buries: [ReviewBury]
     /// Weight settings that could not be used (their cards schedule with the defaults).
     package var warnings: [KeptError] = []
 
@@ -33,11 +37,13 @@ package struct ReviewSchedule: Sendable {
 
     /// Replays `records` (any order: they are sorted here) with `fsrs`, or the card's own
     /// in `fsrsByCard`.
-    package init(records: [ReviewRecord], fsrs: FSRS = FSRS(), fsrsByCard: [String: FSRS] = [:]) {
+    package init(records: [ReviewRecord], buries: [ReviewBury] = [], fsrs: FSRS = FSRS(), fsrsByCard: [String: FSRS] = [:]) {
         self.fsrs = fsrs
         self.fsrsByCard = fsrsByCard
+        self.records = records.sorted(by: ReviewRecord.replayOrder)
+        self.buries = buries
         var states: [String: State] = [:]
-        for record in records.sorted(by: ReviewRecord.replayOrder) {
+        for record in self.records {
             let key = ReviewSchedule.key(card: record.card, item: record.item)
             states[key] = ReviewSchedule.after(states[key], grade: record.grade, at: record.time,
                                                fsrs: fsrsByCard[record.card] ?? fsrs)
@@ -79,7 +85,8 @@ package struct ReviewSchedule: Sendable {
                 }
             }
         }
-        var schedule = ReviewSchedule(records: try ReviewLog.all(in: store), fsrs: FSRS(retention: retention, weights: weights.all),
+        let log = try ReviewLog.load(store)
+        var schedule = ReviewSchedule(records: log.records, buries: log.buries, fsrs: FSRS(retention: retention, weights: weights.all),
                                       fsrsByCard: byCard)
         schedule.warnings = weights.warnings
         return schedule

@@ -19,6 +19,15 @@ extension Store {
         return try append(undo.line, machine: machine, message: message)
     }
 
+    /// Buries `card` (every item of it) until tomorrow: a bury line appended to this machine's
+    /// log, so every machine leaves it out of the day's reviews.
+    package func bury(_ card: Card, at time: Date = Date()) throws -> Change {
+        let machine = try MachineID.of(self)
+        let bury = ReviewBury(card: card.id, time: time, machine: machine)
+        let message = "cards: review \(card.title.replacingOccurrences(of: "\n", with: " ")) (bury)"
+        return try append(bury.line, machine: machine, message: message)
+    }
+
     /// The card's title in a commit message, with the item when the card has more than its front:
     /// `먹다 · reverse`, `수도 · c2`.
     private static func reviewName(_ card: Card) -> String {

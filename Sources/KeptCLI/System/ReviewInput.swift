@@ -10,6 +10,8 @@ enum ReviewAnswer: Equatable {
     case grade(Int)
     /// `u`: take back the session's last grade.
     case undo
+    /// `-` (Anki's key): put the card aside until tomorrow.
+    case bury
     case quit
 }
 
@@ -51,12 +53,13 @@ final class ReviewInput {
     }
 
     /// Waits for any key (a line from a pipe); `q` (ㅂ), Ctrl-C, Ctrl-D or the end of input
-    /// quit, `u` (ㅕ) takes back the last grade.
+    /// quit, `u` (ㅕ) takes back the last grade, `-` buries the card.
     func waitForKey(prompt: String) -> ReviewAnswer {
         Prompt.show(prompt)
         guard let typed = next().map(Self.qwerty) else { return .quit }
         if raw { Prompt.show("\n") }
         if typed == "u" { return .undo }
+        if typed == "-" { return .bury }
         return ["q", "\u{3}", "\u{4}"].contains(typed) ? .quit : .key
     }
 
@@ -72,6 +75,10 @@ final class ReviewInput {
             if typed == "u" {
                 if raw { Prompt.show("u\n") }
                 return .undo
+            }
+            if typed == "-" {
+                if raw { Prompt.show("-\n") }
+                return .bury
             }
             let text = typed.trimmingCharacters(in: .whitespaces).lowercased()
             let number = Int(text) ?? ["again": 1, "hard": 2, "good": 3, "easy": 4][text]

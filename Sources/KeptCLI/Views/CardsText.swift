@@ -16,6 +16,13 @@ enum CardsText {
                                          "questions": count(category.items, "question"), "due": String(category.due)])
     }
 
+    /// What a category's daily limits keep for tomorrow, a sentence for each limit reached.
+    static func heldBack(_ held: CardDeck.HeldBack?) -> [String] {
+        guard let held else { return [] }
+        return (held.new > 0 ? [say(.cardsHeldNew, count: held.new, ["limit": String(held.limit.new)])] : [])
+            + (held.reviews > 0 ? [say(.cardsHeldReviews, count: held.reviews, ["limit": String(held.limit.reviews)])] : [])
+    }
+
     /// The title with the item beside it when the card asks more than its front: `먹다 · reverse`.
     static func title(_ card: Card) -> String {
         card.title + (card.itemLabel.map { " · " + $0 } ?? "")

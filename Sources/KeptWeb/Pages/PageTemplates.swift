@@ -277,7 +277,7 @@ enum PageTemplates {
 
     static let review = """
     <h1>{{t.review}}{{#category}} · {{category}}{{/category}}</h1>
-    <p class="quiet">{{left}}</p>
+    <p class="quiet">{{left}}{{#held}} {{held}}{{/held}}</p>
     {{#undo}}
     {{^readOnly}}
     <form method="post" action="/cards/undo" class="inline-left">
@@ -307,6 +307,15 @@ enum PageTemplates {
     </form>
     {{/readOnly}}
     </details>
+    {{^readOnly}}
+    <form method="post" action="/cards/bury" class="inline-left">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="path" value="{{path}}">
+    <input type="hidden" name="item" value="{{item}}">
+    <input type="hidden" name="category" value="{{category}}">
+    <button type="submit" class="secondary">{{t.buryCard}}</button>
+    </form>
+    {{/readOnly}}
     </article>
     {{/card}}
     {{^card}}<p>{{t.nothingDue}}</p><p><a href="/cards">{{t.cards}}</a></p>{{/card}}

@@ -4,8 +4,9 @@ import Kept
 
 /// *Cards*: categories with their counts and due numbers, and a review: the front, the back
 /// behind a tap (`<details>`, no script), Again / Hard / Good / Easy with the interval each
-/// would give, written to this machine's review log as `kept review` writes it, and an undo
-/// of the last grade (an undo line in the log, as `u` in a terminal session).
+/// would give, written to this machine's review log as `kept review` writes it, an undo
+/// of the last grade (an undo line in the log, as `u` in a terminal session) and a bury of the
+/// card until tomorrow (`-` there); what the daily limits keep for tomorrow is said.
 struct CardsRoutes {
     let desk: StoreDesk
     let pages: Pages
@@ -50,6 +51,14 @@ struct CardsRoutes {
             if let id = context.device?.id { lastGrades.withLock { $0[id] = (identified.path, identified.logItem ?? "", now) } }
             return Self.redirect("/cards/review?" + Self.category(fields["category"]))
         }
+        router.post("/cards/bury") { request, context in
+            let fields = try await FormGuard.fields(request, context)
+            try writable(context)
+            let card = try card(fields["path"], item: fields["item"], context)
+            // Every item of the card leaves the day, as `-` in a terminal session.
+            _ = try desk.write { store in try store.bury(try store.identified(card)) }
+            return Self.redirect("/cards/review?" + Self.category(fields["category"]))
+        }
         router.post("/cards/undo") { request, context in
             let fields = try await FormGuard.fields(request, context)
             try writable(context)
@@ -64,9 +73,15 @@ struct CardsRoutes {
     private func review(category: String?, undo: [String: Any]?, _ context: WebContext) throws -> Response {
         let today = Day(Date())
         let deck = try CardDeck.load(desk.store, category: category)
-        let due = deck.due(today: today)
+        let day = deck.today(today)
+        let due = day.items
         var values: [String: Any] = ["title": context.say(.webTitleReview),
                                      "left": context.say(.webCardsDue, count: due.count), "readOnly": !context.scope.writes("card")]
+        let categories = day.heldBack.sorted { $0.key < $1.key }
+        let held = categories.flatMap { name, counts in
+            Self.heldBack(counts, context).map { categories.count > 1 ? name + ": " + $0 : $0 }
+        }
+        if !held.isEmpty { values["held"] = held.joined(separator: " ") }
         // Absent, not empty, for every category: Mustache shows a section for "" (`복습 · `).
         values["category"] = category
         values["undo"] = undo
@@ -134,6 +149,12 @@ struct CardsRoutes {
         return context.say(.cardsCountItemsDue, ["cards": context.say(.countCard, count: category.cards.count),
                                                  "questions": context.say(.countQuestion, count: category.items),
                                                  "due": String(category.due)])
+    }
+
+    /// What a category's daily limits keep for tomorrow, as `kept cards` says it.
+    static func heldBack(_ held: CardDeck.HeldBack, _ context: WebContext) -> [String] {
+        (held.new > 0 ? [context.say(.cardsHeldNew, count: held.new, ["limit": String(held.limit.new)])] : [])
+            + (held.reviews > 0 ? [context.say(.cardsHeldReviews, count: held.reviews, ["limit": String(held.limit.reviews)])] : [])
     }
 
     /// `1 day`, `3 months`, `1.2 years`: as the terminal's review names intervals.

@@ -143,6 +143,7 @@ extension MessageKey {
     package static var webPageNothingDue: MessageKey { MessageKey("web.page.nothingDue") }
     package static var webPageShowAnswer: MessageKey { MessageKey("web.page.showAnswer") }
     package static var webPageUndoLast: MessageKey { MessageKey("web.page.undoLast") }
+    package static var webPageBuryCard: MessageKey { MessageKey("web.page.buryCard") }
     package static var webPageNewCard: MessageKey { MessageKey("web.page.newCard") }
     package static var webPageAddPhoto: MessageKey { MessageKey("web.page.addPhoto") }
     package static var webPageMore: MessageKey { MessageKey("web.page.more") }
@@ -303,6 +304,7 @@ extension MessageKey {
         ("webPageNothingDue", .webPageNothingDue, false),
         ("webPageShowAnswer", .webPageShowAnswer, false),
         ("webPageUndoLast", .webPageUndoLast, false),
+        ("webPageBuryCard", .webPageBuryCard, false),
         ("webPageNewCard", .webPageNewCard, false),
         ("webPageAddPhoto", .webPageAddPhoto, false),
         ("webPageMore", .webPageMore, false),

@@ -59,7 +59,7 @@ final class AnkiFieldHTML {
         if target.hasPrefix("#") || target.hasPrefix("/") || target.isEmpty { return nil }
         let decoded = target.removingPercentEncoding ?? target
         let folder = (entryPath as NSString).deletingLastPathComponent
-        guard let path = ExportMedia.normalised(folder.isEmpty ? decoded : folder + "/" + decoded),
+        guard let path = StoreRelativePath.normalised(folder.isEmpty ? decoded : folder + "/" + decoded),
               let source = file(path) else {
             missing.append("\(entryPath): \(target)")
             return nil

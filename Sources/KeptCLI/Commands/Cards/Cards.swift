@@ -3,10 +3,23 @@ import Foundation
 import Kept
 
 extension KeptCommand {
+    /// `kept cards …`: alone (or with a category) it lists the cards; `suspend` and `unsuspend`
+    /// set a card aside and back.
     struct Cards: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(
             commandName: "cards",
             abstract: say(.helpCardsAbstract),
+            discussion: say(.helpCardsDiscussion),
+            subcommands: [List.self, Suspend.self, Unsuspend.self],
+            defaultSubcommand: List.self) }
+    }
+}
+
+extension KeptCommand.Cards {
+    struct List: ParsableCommand {
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "list",
+            abstract: say(.helpCardsListAbstract),
             discussion: say(.helpCardsDiscussion)) }
 
         @OptionGroup var global: GlobalOptions
@@ -31,10 +44,13 @@ extension KeptCommand {
                 let layout = ColumnLayout(sections.map { [$0.name] }, [.init()])
                 Terminal.out(sections.map { section in
                     let count = CardsText.counts(section)
-                    return layout.line([section.name, count]) { i, text in i == 0 ? style.colored(text, by: section.name) : text }
+                    let line = layout.line([section.name, count]) { i, text in i == 0 ? style.colored(text, by: section.name) : text }
+                    return ([line] + CardsText.heldBack(section.heldBack).map { style.dim("  " + $0) }).joined(separator: "\n")
                 }.joined(separator: "\n"))
                 return
             }
+            let day = deck.today(today)
+            let due = Set(day.items.map(\.itemKey))
             let layout = ColumnLayout(deck.cards.map { [$0.title] }, [.upTo(30)])
             let lineWidth = Terminal.width.map { max(10, $0 - layout.widths[0] - 6) }
             Terminal.out(sections.map { section in
@@ -42,17 +58,56 @@ extension KeptCommand {
                     + style.dim(" · " + CardsText.counts(section))
                 let copies = deck.conflictCopies.filter { ($0.category ?? "") == section.name }
                 let lines = section.cards.map { card in
-                    let mark = card.isDue(today: today) ? style.colored("•", by: section.name) + " " : "  "
-                    var first = card.firstLine
+                    let mark = due.contains(card.itemKey) ? style.colored("•", by: section.name) + " " : "  "
+                    // Set aside, said before the first line so that a narrow terminal still shows it.
+                    let aside = card.isSuspended ? say(.cardsSuspendedMark)
+                        : !card.id.isEmpty && day.buried.contains(card.id) ? say(.cardsBuriedMark) : nil
+                    var first = (aside.map { "(\($0)) " } ?? "") + card.firstLine
                     if let lineWidth, DisplayWidth.of(first) > lineWidth { first = DisplayWidth.fit(first, lineWidth) }
                     return (mark + layout.line([card.title, style.dim(first)])).trimmingTrailingSpaces
                 }
-                return ([header] + lines + copies.map { ConflictCopyLine.render($0, style: style) }).joined(separator: "\n")
+                let held = CardsText.heldBack(section.heldBack).map { style.dim($0) }
+                return ([header] + lines + copies.map { ConflictCopyLine.render($0, style: style) } + held).joined(separator: "\n")
             }.joined(separator: "\n\n"))
             // Copies of cards whose category has no card left are shown too, never dropped.
             let shown = Set(sections.map(\.name))
             let others = deck.conflictCopies.filter { !shown.contains($0.category ?? "") }
             if !others.isEmpty { Terminal.out(others.map { ConflictCopyLine.render($0, style: style) }.joined(separator: "\n")) }
         }
+    }
+
+    /// `kept cards suspend CARD`: `suspended: true` in the card's front matter, committed.
+    struct Suspend: ParsableCommand {
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "suspend", abstract: say(.helpCardsSuspendAbstract)) }
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var entry: EntryArgument
+
+        func run() throws { try KeptCommand.Cards.suspend(global, entry.ref, true) }
+    }
+
+    /// `kept cards unsuspend CARD`: the field removed, committed.
+    struct Unsuspend: ParsableCommand {
+        static var configuration: CommandConfiguration { CommandConfiguration(
+            commandName: "unsuspend", abstract: say(.helpCardsUnsuspendAbstract)) }
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var entry: EntryArgument
+
+        func run() throws { try KeptCommand.Cards.suspend(global, entry.ref, false) }
+    }
+
+    static func suspend(_ global: GlobalOptions, _ ref: String, _ suspended: Bool) throws {
+        let store = try global.openStore()
+        let path = try store.resolveOrPick(ref, kinds: ["card"])
+        let change = try store.setSuspended(path, suspended)
+        let title = (try? store.entry(at: change.path))?.title ?? path
+        guard change.commit != nil else {
+            Terminal.notice(say(suspended ? .cardsAlreadySuspended : .cardsNotSuspended, ["card": title]))
+            return
+        }
+        Terminal.out(say(suspended ? .cardsSuspended : .cardsUnsuspended, ["card": title]))
+        CommitNotice.identity(change.commit)
     }
 }

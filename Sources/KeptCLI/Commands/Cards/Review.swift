@@ -46,7 +46,8 @@ extension KeptCommand {
                 return
             }
             guard !dueCards.isEmpty else {
-                Terminal.out(say(.reviewNothingDue) + (nextDue(deck, states: [:], today: today).map { " " + say(.reviewNext, ["card": $0]) } ?? ""))
+                Terminal.out(([say(.reviewNothingDue)] + heldBack(deck, today: today)
+                    + (nextDue(deck, states: [:], today: today).map { [say(.reviewNext, ["card": $0])] } ?? [])).joined(separator: " "))
                 return
             }
             // Before the first card: a grade given then could not be recorded.
@@ -75,8 +76,23 @@ private extension KeptCommand.Review {
         var counts: [Grade: Int] = [:]
         // The session's grades, last one last, for `u` to take back.
         var given: [GivenGrade] = []
+        // Cards buried in this session (by path): their other items are not asked either; nor,
+        // with `cards.review.bury-siblings`, those of a card with an item graded (grades by path).
+        var buried: Set<String> = []
+        var gradedCards: [String: Int] = [:]
+        func setAside(_ card: Card) -> Bool {
+            buried.contains(card.path) || (deck.limits.burySiblings && gradedCards[card.path, default: 0] > 0)
+        }
         var number = 0
         let pictures = TerminalPictures(store: store, style: style, onTerminal: Terminal.stdoutIsTerminal, host: Terminal.hostName)
+        func bury(_ card: Card) throws {
+            let identified = try store.identified(card)
+            let change = try store.bury(identified)
+            CommitNotice.identity(change.commit)
+            buried.insert(card.path)
+            number += 1
+            Terminal.out(style.dim("  ⤼ " + say(.reviewBuried, ["card": card.title])))
+        }
         func undo() throws {
             guard let last = given.popLast() else {
                 Terminal.out(style.dim("  " + say(.reviewNothingToUndo)))
@@ -87,11 +103,16 @@ private extension KeptCommand.Review {
             counts[last.grade, default: 1] -= 1
             if counts[last.grade] == 0 { counts[last.grade] = nil }
             graded[last.card.itemKey] = last.before
+            gradedCards[last.card.path, default: 1] -= 1
             number = last.number
             Terminal.out(style.dim("  ↶ " + say(.reviewUndone, ["card": CardsText.title(last.card), "grade": say(.grade(last.grade))])))
         }
         while number < cards.count {
             let card = cards[number]
+            if setAside(card) {
+                number += 1
+                continue
+            }
             let label = style.dim("[\(number + 1)/\(cards.count)] ") + style.colored(card.category, by: card.category)
                 + (card.itemLabel.map { style.dim(" · " + $0) } ?? "")
                 + (card.isNew ? style.dim(" · " + say(.reviewNew)) : "")
@@ -99,6 +120,10 @@ private extension KeptCommand.Review {
             let shown = input.waitForKey(prompt: style.dim("  " + say(.reviewAnyKey) + " "))
             if shown == .undo {
                 try undo()
+                continue
+            }
+            if shown == .bury {
+                try bury(card)
                 continue
             }
             guard shown == .key else { break }
@@ -115,6 +140,10 @@ private extension KeptCommand.Review {
                 try undo()
                 continue
             }
+            if answer == .bury {
+                try bury(card)
+                continue
+            }
             guard case let .grade(value) = answer, let grade = Grade(rawValue: value) else { break }
             let identified = try store.identified(card)
             let change = try store.record(grade, card: identified, at: now)
@@ -123,23 +152,41 @@ private extension KeptCommand.Review {
             given.append(GivenGrade(number: number, card: identified, time: now, grade: grade, before: graded[card.itemKey]))
             graded[card.itemKey] = state
             counts[grade, default: 0] += 1
+            gradedCards[card.path, default: 0] += 1
             number += 1
             Terminal.out(style.dim("  → " + say(.reviewNextReview, ["when": CardsText.when(Day(state.due), today: today)])))
         }
         input.restore()
-        Terminal.out("\n" + summary(deck, graded: graded, counts: counts, total: total, today: today))
+        var left = cards[number...].filter { !setAside($0) }.count + (total - cards.count)
+        var after = deck
+        if !buried.isEmpty || deck.limits.burySiblings {
+            // A buried new card no longer counts against the day's limit: what is held back is
+            // what the log now says, and what is still due with it.
+            after = try CardDeck.load(store, category: category)
+            left = after.due(today: today).count
+        }
+        Terminal.out("\n" + summary(after, graded: graded, counts: counts, left: left, today: today))
     }
 
-    func summary(_ deck: CardDeck, graded: [String: ReviewSchedule.State], counts: [Grade: Int], total: Int, today: Day) -> String {
+    func summary(_ deck: CardDeck, graded: [String: ReviewSchedule.State], counts: [Grade: Int], left: Int, today: Day) -> String {
         let reviewed = graded.count
         let grades = reviewed == 0 ? "" : " (" + Grade.allCases.compactMap { grade in
             counts[grade].map { "\(say(.grade(grade))) \($0)" }
         }.joined(separator: ", ") + ")"
         var text = say(.reviewReviewed, ["cards": CardsText.count(reviewed, "card"), "grades": grades])
-        let left = total - reviewed
         if left > 0 { text += " " + say(.reviewStillDue, ["count": String(left)]) }
+        for sentence in heldBack(deck, today: today) { text += " " + sentence }
         if let next = nextDue(deck, states: graded, today: today) { text += " " + say(.reviewNext, ["card": next]) }
         return text
+    }
+
+    /// What the daily limits keep for tomorrow, a sentence per category and limit reached (the
+    /// category named when more than one is held back).
+    func heldBack(_ deck: CardDeck, today: Day) -> [String] {
+        let held = deck.today(today).heldBack.sorted { $0.key < $1.key }
+        return held.flatMap { name, counts in
+            CardsText.heldBack(counts).map { held.count > 1 ? name + ": " + $0 : $0 }
+        }
     }
 
     /// The first card due after today, with the states of this session's grades applied.

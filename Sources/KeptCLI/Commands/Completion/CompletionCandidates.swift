@@ -31,7 +31,7 @@ enum CompletionCandidates {
         }
     }
 
-    /// `--category <TAB>`, `kept cards <TAB>`: the categories entries have.
+    /// `--category <TAB>`, `kept cards list <TAB>`, `kept review <TAB>`: the categories entries have.
     static let categories = CompletionKind.custom { words, _, prefix in
         offer(prefix, words: words) { store in
             StoreIndex.load(store).entries.compactMap { $0.fields["category"]?.text }
