@@ -8,16 +8,29 @@ package struct ImportProblem: Sendable, Equatable {
     package let message: Message
     /// Whether the entry itself was left out (else it was imported, a part of it missing).
     package let skipped: Bool
+    /// The origin in words of the user's language, when it is words (`note g1`, `노트 g1`), not
+    /// a file's name or a line.
+    package let place: Message?
 
     package init(origin: String, message: Message, skipped: Bool) {
         self.origin = origin
         self.message = message
         self.skipped = skipped
+        place = nil
+    }
+
+    /// A problem whose origin is said in words (`place`, in English as `origin`).
+    package init(place: Message, message: Message, skipped: Bool) {
+        origin = place.english
+        self.message = message
+        self.skipped = skipped
+        self.place = place
     }
 
     /// `journal.txt:12: left out: …` in the user's language.
     package var line: Message {
-        Message(skipped ? .importProblemSkipped : .importProblemKept, ["origin": origin]).localizing("problem", message)
+        let line = Message(skipped ? .importProblemSkipped : .importProblemKept, ["origin": origin]).localizing("problem", message)
+        return place.map { line.localizing("origin", $0) } ?? line
     }
 }
 

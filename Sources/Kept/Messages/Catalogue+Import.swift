@@ -123,6 +123,8 @@ extension Catalogue {
             .english: "{origin}: left out: {problem}",
             .korean: "{origin}: 가져오지 않음: {problem}",
         ],
+        "import.anki.placeNote": [.english: "note {guid}", .korean: "노트 {guid}"],
+        "import.anki.placeMedia": [.english: "media", .korean: "미디어 목록"],
         "import.problem.kept": [
             .english: "{origin}: imported without it: {problem}",
             .korean: "{origin}: 이것 없이 가져옴: {problem}",

@@ -58,6 +58,9 @@ struct AnkiHostileImportTests {
         #expect(try Self.outside(sandbox) == before)
         let files = try FileManager.default.subpathsOfDirectory(atPath: sandbox.url("cards").path)
         #expect(files.sorted() == ["default", "default/front.md"])
+        // In Korean the places are said in Korean too.
+        let korean = try sandbox.ok(["import", "anki", path, "--dry-run"], env: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.stdout.contains("미디어 목록: 이것 없이 가져옴: ") && korean.stdout.contains("노트 g1: 이것 없이 가져옴: "), "\(korean.stdout)")
     }
 
     @Test func aMediaNumberPointingOutsideIsNotRead() throws {

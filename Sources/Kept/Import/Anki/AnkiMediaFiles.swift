@@ -43,13 +43,13 @@ final class AnkiMediaFiles {
         var compressed: [String: AnkiCurrentPackage.MediaEntry] = [:]
         for (number, name, entry) in entries {
             guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.contains("\0"), !name.contains(".."), !name.hasPrefix(".") else {
-                problems.append(ImportProblem(origin: "media", message: Message(.importAnkiMediaName, ["file": name]), skipped: false))
+                problems.append(ImportProblem(place: Message(.importAnkiPlaceMedia), message: Message(.importAnkiMediaName, ["file": name]), skipped: false))
                 continue
             }
             // The number names a file of the package itself: `../../x` or a link is refused.
             if let refusal = source.check(number) {
                 guard refusal != .missing else { continue }
-                problems.append(ImportProblem(origin: "media", message: Message(.importTrustAttachment, ["file": number])
+                problems.append(ImportProblem(place: Message(.importAnkiPlaceMedia), message: Message(.importTrustAttachment, ["file": number])
                     .localizing("reason", refusal.message(source: sourceName)), skipped: false))
                 continue
             }

@@ -33,8 +33,9 @@ package enum AnkiPackage {
         var counts = ReviewCounts()
         for note in collection.notes {
             let origin = "note \(note.guid)"
+            let place = Message(.importAnkiPlaceNote, ["guid": note.guid])
             guard let type = collection.noteTypes[note.type] else {
-                reading.problems.append(ImportProblem(origin: origin, message: Message(.importAnkiUnknownNoteType, ["id": String(note.type)]), skipped: true))
+                reading.problems.append(ImportProblem(place: place, message: Message(.importAnkiUnknownNoteType, ["id": String(note.type)]), skipped: true))
                 continue
             }
             let cards = collection.cards[note.id] ?? []
@@ -52,7 +53,7 @@ package enum AnkiPackage {
                 case let .success(file):
                     entry.attachments.append(ImportedAttachment(root: file.root, relative: file.relative, name: name, link: .replacing(target: name)))
                 case let .failure(missing):
-                    reading.problems.append(ImportProblem(origin: origin, message: missing.message, skipped: false))
+                    reading.problems.append(ImportProblem(place: place, message: missing.message, skipped: false))
                 }
             }
             for card in cards {

@@ -49,6 +49,8 @@ extension MessageKey {
     package static var cliImportNeedsZstd: MessageKey { MessageKey("cli.import.needsZstd") }
     package static var cliImportCannotUnzip: MessageKey { MessageKey("cli.import.cannotUnzip") }
     package static var importProblemSkipped: MessageKey { MessageKey("import.problem.skipped") }
+    package static var importAnkiPlaceNote: MessageKey { MessageKey("import.anki.placeNote") }
+    package static var importAnkiPlaceMedia: MessageKey { MessageKey("import.anki.placeMedia") }
     package static var importProblemKept: MessageKey { MessageKey("import.problem.kept") }
     package static var importCannotReadSource: MessageKey { MessageKey("import.cannotReadSource") }
     package static var importNotAnObject: MessageKey { MessageKey("import.notAnObject") }
@@ -150,6 +152,8 @@ extension MessageKey {
         ("cliImportNeedsZstd", .cliImportNeedsZstd, false),
         ("cliImportCannotUnzip", .cliImportCannotUnzip, false),
         ("importProblemSkipped", .importProblemSkipped, false),
+        ("importAnkiPlaceNote", .importAnkiPlaceNote, false),
+        ("importAnkiPlaceMedia", .importAnkiPlaceMedia, false),
         ("importProblemKept", .importProblemKept, false),
         ("importCannotReadSource", .importCannotReadSource, false),
         ("importNotAnObject", .importNotAnObject, false),
