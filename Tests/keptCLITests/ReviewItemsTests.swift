@@ -89,6 +89,21 @@ struct ReviewItemsTests {
         #expect(try sandbox.ok(["review", "--due"]).stdout == "new  지리  수도 · c3  서울은 한국의 수도, [ㅂㅅ]은 아니다.\n")
     }
 
+    /// A reversed card written by hand has no id until its first grade gives it one: the
+    /// reverse graded next in the same session is still the reverse (it was logged as the front).
+    @Test func aCardWithoutAnIdKeepsItsItemsApart() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("cards/동사/살다.md", "---\ntitle: 살다\ncategory: 동사\ntype: reversed\ncreated: 2026-11-01\ntags: []\n---\nto live\n")
+        try sandbox.write(".kept/state/machine-id", "laptop-1a2b\n")
+        try sandbox.ok(["commit", "-m", "cards"])
+        let session = try sandbox.run(["review"], stdin: "\n4\n\n1\n")
+        #expect(session.status == 0, "\(session)")
+        let log = try sandbox.read(".kept/reviews/laptop-1a2b.jsonl").split(separator: "\n").map(String.init)
+        #expect(log.count == 2 && !log[0].contains("item") && log[1].contains(#""item":"reverse""#) && log[1].hasSuffix(#""grade":1}"#), "\(log)")
+        #expect(try sandbox.messages().prefix(2) == ["cards: review 살다 · reverse (again)", "cards: review 살다 (easy)"])
+        #expect(try sandbox.ok(["review", "--due"]).stdout == "", "both items were graded")
+    }
+
     /// `u` right after the reverse takes back the reverse's grade only: an undo line naming the item.
     @Test func uTakesBackTheReversesGradeOnly() throws {
         let sandbox = try Self.sandbox()

@@ -24,6 +24,6 @@ extension Store {
             _ = try rewrite(card.path, as: card.path, text: document.text, message: message)
             return Entry(path: card.path, kind: kind.name, document: document)
         }
-        return Card(entry: entry, state: card.state)
+        return Card(entry: entry, state: card.state, item: card.item, isFirstItem: card.isFirstItem)
     }
 }
