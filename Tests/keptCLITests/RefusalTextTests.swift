@@ -69,7 +69,7 @@ struct RefusalTextTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let result = try sandbox.run(["export", "--to", "markdown", "-o", folder.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "kept: -o \(folder.path) is a folder: give a file name in it, e.g. -o '\(folder.path)/kept.markdown'\n", "\(result)")
+        #expect(result.stderr == "kept: -o \(folder.path) is a folder: give a file name in it, e.g. -o '\(folder.path)/kept.md'\n", "\(result)")
     }
 
     @Test func aZipWithoutUnzipSaysWhatToInstall() throws {

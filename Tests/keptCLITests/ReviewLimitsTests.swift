@@ -35,7 +35,7 @@ struct ReviewLimitsTests {
             """)
         #expect(try sandbox.ok(["cards", "--categories"], env: ["LANG": "ko_KR.UTF-8"]).stdout == """
             동사  카드 4장에 질문 5개, 복습할 것 2개
-              새 카드 3장은 내일로 넘어갑니다(하루 2장까지).
+              새 카드 3개는 내일로 넘어갑니다(하루 2개까지).
 
             """)
         let session = try sandbox.run(["review"], stdin: "\n3\n\n3\n")
@@ -71,14 +71,14 @@ struct ReviewLimitsTests {
     @Test func suspendAndUnsuspendEditTheCardAndCommit() throws {
         let sandbox = try Self.sandbox()
         let suspended = try sandbox.ok(["cards", "suspend", "가다"])
-        #expect(suspended.stdout == "Suspended 가다: it is not reviewed or reminded of until `kept cards unsuspend`.\n")
+        #expect(suspended.stdout == "Suspended 가다: it is left out of reviews and reminders until `kept cards unsuspend`.\n")
         #expect(try sandbox.read("cards/동사/가다.md").contains("\nsuspended: true\n"))
         #expect(try sandbox.messages().first == "cards: suspend 가다")
         #expect(try sandbox.ok(["cards", "동사"]).stdout.contains("  가다  (suspended) to go\n"))
         #expect(try !sandbox.ok(["review", "--due"]).stdout.contains("가다"))
         #expect(try sandbox.ok(["cards", "suspend", "가다"]).stderr.contains("가다 is already suspended; nothing changed."))
         let back = try sandbox.ok(["cards", "unsuspend", "가다"], env: ["LANG": "ko_KR.UTF-8"])
-        #expect(back.stdout == "가다의 보류를 풀었습니다. 때가 되면 다시 복습합니다.\n")
+        #expect(back.stdout == "가다의 일시중단을 해제했습니다. 복습할 때가 되면 다시 나옵니다.\n")
         #expect(try !sandbox.read("cards/동사/가다.md").contains("suspended"))
         #expect(try sandbox.messages().first == "cards: unsuspend 가다")
         #expect(try sandbox.ok(["review", "--due"]).stdout.contains("가다"))
@@ -95,7 +95,7 @@ struct ReviewLimitsTests {
         #expect(try sandbox.ok(["review", "--due"]).stdout.contains("자다"))
         let check = try sandbox.run(["check"])
         #expect(check.status != 0)
-        #expect((check.stdout + check.stderr).contains("cards/동사/자다.md:5: `suspended` is true or false, not `maybe`"), "\(check)")
+        #expect((check.stdout + check.stderr).contains("cards/동사/자다.md:5: `suspended` must be true or false, not `maybe`"), "\(check)")
     }
 
     @Test("`-` buries a card with all its items until tomorrow, on a real terminal", .tags(.terminal), .fullSuiteOnly, .enabled(if: TmuxSession.installed()))
@@ -140,7 +140,7 @@ struct ReviewLimitsTests {
         try tmux.type(" ")
         try tmux.waitFor("its grades") { $0.contains("3 좋음 (2일)") }
         try tmux.type("3")
-        try tmux.waitFor("the summary") { $0.contains("카드 1장을 복습했습니다 (좋음 1). 새 카드 4장은 내일로 넘어갑니다(하루 1장까지).") }
+        try tmux.waitFor("the summary") { $0.contains("카드 1장을 복습했습니다 (좋음 1). 새 카드 4개는 내일로 넘어갑니다(하루 1개까지).") }
         #expect(try tmux.status(of: marker) == 0, tmux.shown)
     }
 }

@@ -7,7 +7,7 @@ extension Catalogue {
         ],
         "help.cards.discussion": [
             .english: "Each category is a section with its number of cards and how many are due for review today, within the day's limits (cards.review.new-per-day, cards.review.reviews-per-day in .kept/config.yaml). `kept cards suspend CARD` sets a card aside until `kept cards unsuspend CARD`.",
-            .korean: "분류마다 한 부분으로, 카드 수와 오늘 복습할 카드 수(하루 제한 안에서: .kept/config.yaml의 cards.review.new-per-day, cards.review.reviews-per-day)를 함께 보여 줍니다. `kept cards suspend 카드`로 카드를 보류하고, `kept cards unsuspend 카드`로 풉니다.",
+            .korean: "분류마다 한 부분으로, 카드 수와 오늘 복습할 카드 수를 함께 보여 줍니다(하루 한도 안에서: .kept/config.yaml의 cards.review.new-per-day, cards.review.reviews-per-day). `kept cards suspend 카드`로 카드를 일시중단하고, `kept cards unsuspend 카드`로 해제합니다.",
         ],
         "help.check.abstract": [
             .english: "Validate every entry and the repository; exit 1 if anything is wrong.",
@@ -47,7 +47,7 @@ extension Catalogue {
         ],
         "help.export.discussion": [
             .english: "Entries are chosen with the filters of `kept list`, except that --to names the format here: give the last day with --until (a date, month 2026-11 or year 2025). text is what `kept share` prints, with every other front-matter field; markdown one document with a heading per entry, its fields and its attachments' paths; json the list JSON with bodies and attachments; html one page with a table of contents by month, each entry's Markdown drawn as HTML (raw HTML in entries stays text) and the files it links to copied into media/ beside the page (--self-contained, or standard output: inside the page); geojson the entries that have a location, as points; ics all-day events (fridge expiry dates, entry dates); anki a package Anki opens (.apkg, written with -o; needs `zip`) of the cards: Basic, Basic (and reversed card) and Cloze notes, categories as decks, tags, pictures, and each card's schedule and reviews; csv and tsv the cards in the text format Anki 2.1.55 and later imports, one row per note. Without -o the export goes to standard output. Exports never change the store.",
-            .korean: "항목은 `kept list`의 필터로 고릅니다. 다만 여기서는 --to가 형식을 뜻하므로 마지막 날은 --until로 줍니다(날짜, 2026-11 같은 달, 2025 같은 해). text는 `kept share`가 출력하는 글에 나머지 머리말 필드를 모두 더한 것, markdown은 항목마다 제목과 필드, 첨부 파일 경로가 있는 문서 하나, json은 본문과 첨부 파일을 포함한 목록 JSON, html은 달별 목차가 있는 페이지 하나로 각 항목의 Markdown을 HTML로 그리고(항목 속 HTML은 글자 그대로) 링크된 파일은 페이지 옆 media/에 복사합니다(--self-contained나 표준 출력이면 페이지 안에), geojson은 위치가 있는 항목을 점으로, ics는 종일 일정(냉장고 유통기한, 항목 날짜)입니다. anki는 Anki가 여는 카드 패키지(.apkg, -o로 쓰며 `zip` 필요)로, Basic, Basic (and reversed card), Cloze 노트와 덱이 되는 분류, 태그, 그림, 카드마다의 일정과 복습 기록을 담습니다. csv와 tsv는 Anki 2.1.55 이후가 가져오는 글 형식으로 노트마다 한 줄씩 씁니다. -o가 없으면 표준 출력으로 씁니다. 내보내기는 보관함을 바꾸지 않습니다.",
+            .korean: "항목은 `kept list`의 필터로 고릅니다. 다만 여기서는 --to가 형식을 뜻하므로 마지막 날은 --until로 줍니다(날짜, 2026-11 같은 달, 2025 같은 해). text는 `kept share`가 출력하는 글에 나머지 머리말 필드를 모두 더한 것, markdown은 항목마다 제목과 필드, 첨부 파일 경로가 있는 문서 하나, json은 본문과 첨부 파일을 포함한 목록 JSON, html은 달별 목차가 있는 페이지 하나로 각 항목의 Markdown을 HTML로 그리고(항목 속 HTML은 글자 그대로) 링크된 파일은 페이지 옆 media/에 복사합니다(--self-contained나 표준 출력이면 페이지 안에), geojson은 위치가 있는 항목을 점으로, ics는 종일 일정(냉장고 유통기한, 항목 날짜)입니다. anki는 Anki에서 열 수 있는 카드 패키지(.apkg, -o 필수, `zip` 필요)로, Basic, Basic (and reversed card), Cloze 노트와 덱이 되는 분류, 태그, 그림, 카드별 복습 일정과 기록을 담습니다. csv와 tsv는 Anki 2.1.55 이상에서 가져올 수 있는 텍스트 형식으로, 노트마다 한 줄입니다. -o가 없으면 표준 출력으로 씁니다. 내보내기는 보관함을 바꾸지 않습니다.",
         ],
         "help.fridge.add.abstract": [
             .english: "Put an item in the fridge (no editor unless --edit); prints its path.",
@@ -231,7 +231,7 @@ extension Catalogue {
         ],
         "help.review.discussion": [
             .english: "Shows each due card's title, waits for a key, shows its content and asks how well you remembered it: 1 again, 2 hard, 3 good, 4 easy (- buries the card until tomorrow, u takes the last grade back, q stops). Each grade is appended to this machine's log in .kept/reviews/ and committed at once, so a session cut short keeps what was graded. On a terminal one key answers; from a pipe, one line per answer. Desired retention: cards.review.retention in .kept/config.yaml (0.9 by default); a day brings at most cards.review.new-per-day new items (20) and cards.review.reviews-per-day reviews (200) per category.",
-            .korean: "카드마다 제목을 보여 주고 키를 기다린 뒤, 내용을 보여 주고 얼마나 잘 기억했는지 묻습니다: 1 다시, 2 어려움, 3 좋음, 4 쉬움(-는 카드를 내일로 미루기, u는 방금 한 평가 되돌리기, q는 멈춤). 평가마다 이 컴퓨터의 기록(.kept/reviews/)에 덧붙여 바로 커밋하므로, 도중에 끊긴 복습도 평가한 것은 남습니다. 터미널에서는 키 하나로 답하고, 파이프에서는 답마다 한 줄입니다. 목표 기억률: .kept/config.yaml의 cards.review.retention(기본 0.9). 하루에 분류마다 새 카드는 cards.review.new-per-day(기본 20)개, 복습은 cards.review.reviews-per-day(기본 200)개까지입니다.",
+            .korean: "카드마다 제목을 보여 주고 키를 기다린 뒤, 내용을 보여 주고 얼마나 잘 기억했는지 묻습니다: 1 다시, 2 어려움, 3 좋음, 4 쉬움(-: 내일로 미루기, u: 방금 한 평가 되돌리기, q: 그만하기). 평가마다 이 컴퓨터의 기록(.kept/reviews/)에 덧붙여 바로 커밋하므로, 도중에 끊긴 복습도 평가한 것은 남습니다. 터미널에서는 키 하나로 답하고, 파이프에서는 답마다 한 줄입니다. 목표 기억률: .kept/config.yaml의 cards.review.retention(기본 0.9). 분류마다 하루에 새 카드는 20개, 복습 카드는 200개까지 나옵니다(기본값, .kept/config.yaml의 cards.review.new-per-day, cards.review.reviews-per-day).",
         ],
         "help.search.abstract": [
             .english: "Search titles, fields and bodies; Hangul initials find syllables (ㄱㅊ finds 김치).",

@@ -202,8 +202,8 @@ extension Catalogue {
             .korean: "그림 `{target}`{|이} 폴더에 없습니다",
         ],
         "import.anki.newFormat": [
-            .english: "this package is in version {version} of Anki's package format, newer than kept reads: export it again in Anki (File > Export, Anki Deck Package) with \"Support older Anki versions\" ticked",
-            .korean: "이 패키지는 Anki 패키지 형식의 {version}번째 판이라 kept가 읽기에는 너무 새롭습니다: Anki에서 파일 > 내보내기(Anki Deck Package)를 고르고 \"이전 Anki 버전 지원\"(Support older Anki versions)에 체크해 다시 내보내세요",
+            .english: "this package is in version {version} of Anki's package format, newer than kept can read: export it again in Anki (File > Export, Anki Deck Package) with \"Support older Anki versions\" ticked",
+            .korean: "이 패키지는 kept가 읽지 못하는 새 Anki 패키지 형식(버전 {version})입니다: Anki에서 파일 > 내보내기를 열어 Anki 덱 패키지를 고르고 \"과거 Anki 버전도 지원\"(Support older Anki versions)에 체크해 다시 내보내세요",
         ],
         "import.anki.noCollection": [
             .english: "no Anki collection here (collection.anki21b, collection.anki21 or collection.anki2): give a .apkg or .colpkg exported by Anki",
@@ -211,19 +211,19 @@ extension Catalogue {
         ],
         "import.anki.badMeta": [
             .english: "the package's `meta` is not the version note Anki writes: the package is damaged; export it again in Anki",
-            .korean: "패키지의 `meta`가 Anki가 쓰는 형식 정보가 아닙니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
+            .korean: "패키지의 `meta`(형식 정보)가 올바르지 않습니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
         ],
         "import.anki.badNoteType": [
             .english: "the settings of the note type “{name}” are not what Anki writes: the package is damaged; export it again in Anki",
-            .korean: "노트 유형 “{name}”의 설정이 Anki가 쓰는 형식이 아닙니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
+            .korean: "노트 유형 “{name}”의 설정이 올바르지 않습니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
         ],
         "import.anki.badMediaList": [
             .english: "the package's media list is not the list Anki writes: the package is damaged; export it again in Anki",
-            .korean: "패키지의 미디어 목록이 Anki가 쓰는 목록이 아닙니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
+            .korean: "패키지의 미디어 목록이 올바르지 않습니다: 패키지가 손상되었습니다. Anki에서 다시 내보내세요",
         ],
         "import.anki.tooLarge": [
             .english: "it unpacks to more than {size} MB, more than any Anki collection holds: the package is damaged or made to fill the disk; nothing was imported",
-            .korean: "풀면 {size} MB가 넘어 어떤 Anki 컬렉션보다도 큽니다: 패키지가 손상되었거나 디스크를 채우려고 만든 것입니다. 아무것도 가져오지 않았습니다",
+            .korean: "풀면 {size} MB가 넘습니다. Anki 컬렉션은 이렇게 클 수 없으니 패키지가 손상되었거나 디스크를 채우려고 만든 파일입니다. 아무것도 가져오지 않았습니다",
         ],
         "import.anki.cannotUnpack": [
             .english: "cannot unpack it ({reason}): the package is damaged; export it again in Anki",
@@ -231,15 +231,15 @@ extension Catalogue {
         ],
         "import.anki.mediaTooLarge": [
             .english: "the media file `{file}` unpacks to more than the {size} bytes the package's media list gives it: left out",
-            .korean: "미디어 파일 `{file}`{|은} 패키지의 미디어 목록에 적힌 {size}바이트보다 크게 풀려서 뺐습니다",
+            .korean: "미디어 파일 `{file}`{|은} 풀었을 때 미디어 목록에 적힌 크기({size}바이트)보다 커서 가져오지 않았습니다",
         ],
         "import.anki.mediaCannotUnpack": [
             .english: "the media file `{file}` cannot be unpacked ({reason}): left out",
-            .korean: "미디어 파일 `{file}`{|을} 풀 수 없어서 뺐습니다 ({reason})",
+            .korean: "미디어 파일 `{file}`{|을} 풀 수 없어 가져오지 않았습니다({reason})",
         ],
         "import.anki.mediaMismatch": [
             .english: "the media file `{file}` is not the file the package's media list describes (its size or SHA-1 differ): left out",
-            .korean: "미디어 파일 `{file}`{|이} 패키지의 미디어 목록에 적힌 파일과 다릅니다 (크기나 SHA-1이 다름): 뺐습니다",
+            .korean: "미디어 파일 `{file}`{|이} 미디어 목록에 적힌 파일과 달라(크기나 SHA-1이 다름) 가져오지 않았습니다",
         ],
         "import.anki.notCollection": [
             .english: "not an Anki collection (it lacks Anki's col, notes, cards and revlog tables): give a .apkg or .colpkg exported by Anki",

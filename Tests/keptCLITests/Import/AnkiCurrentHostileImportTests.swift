@@ -126,9 +126,9 @@ struct AnkiCurrentHostileImportTests {
         let path = try Self.package(sandbox, ["meta": 4])
         let result = try sandbox.run(["import", "anki", path])
         #expect(result.status == 1)
-        #expect(result.stderr == "kept: \(path): this package is in version 4 of Anki's package format, newer than kept reads: export it again in Anki (File > Export, Anki Deck Package) with \"Support older Anki versions\" ticked\n")
+        #expect(result.stderr == "kept: \(path): this package is in version 4 of Anki's package format, newer than kept can read: export it again in Anki (File > Export, Anki Deck Package) with \"Support older Anki versions\" ticked\n")
         let korean = try sandbox.run(["import", "anki", path], env: ["LANG": "ko_KR.UTF-8"])
-        #expect(korean.stderr.contains("이전 Anki 버전 지원"))
+        #expect(korean.stderr.contains("과거 Anki 버전도 지원"))
         #expect(try sandbox.messages() == ["kept: init store"])
         #expect(!sandbox.exists("cards"))
     }

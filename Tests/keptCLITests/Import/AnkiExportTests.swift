@@ -216,7 +216,7 @@ struct AnkiExportTests {
         let (sandbox, _) = try Self.store()
         let csv = sandbox.root.appendingPathComponent("cards.csv").path
         let result = try sandbox.ok(["export", "cards", "--to", "csv", "-o", csv])
-        #expect(result.stderr == "kept: exported 4 entries as csv to \(csv)\nkept: 1 picture the cards show is not in a text file: copy it into Anki's collection.media folder, or export with --to anki, which carries pictures\n")
+        #expect(result.stderr == "kept: exported 4 entries as csv to \(csv)\nkept: a text file cannot carry the 1 picture the cards show: copy it into Anki's collection.media folder, or export with --to anki, which carries pictures\n")
         let text = try String(contentsOfFile: csv, encoding: .utf8)
         #expect(text.hasPrefix("#separator:Comma\n#html:true\n#guid column:1\n#notetype column:2\n#deck column:3\n#tags column:6\n"))
         #expect(text.contains("\nkept-kgada001,Basic,동사,가다,<p>to <strong>go</strong><br>가요 &amp; 갑니다</p>,verb 한국어\n"))
