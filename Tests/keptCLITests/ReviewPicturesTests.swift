@@ -51,6 +51,20 @@ struct ReviewPicturesTests {
         #expect(session.stdout.contains("␛]8;;https://evil.example"), "\(session.stdout.debugDescription)")
     }
 
+    /// A synced file whose name holds an escape sequence, linked percent-encoded: the name
+    /// decoded from the link is shown, not obeyed (OSC 52 would write the clipboard).
+    @Test func aPictureNamedWithAnEscapeIsShownNotObeyed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("cards/t/a.md", "---\ntitle: a\nid: aaaa0002\ncreated: 2026-11-01\ntags: []\n---\n![](a/p%1B%5D52%3Bc%3BSEFDS0VE%07.png)\n")
+        try FileManager.default.createDirectory(at: sandbox.url("cards/t/a"), withIntermediateDirectories: true)
+        try Self.png.write(to: sandbox.url("cards/t/a/p\u{1B}]52;c;SEFDS0VE\u{07}.png"))
+        try sandbox.write(".kept/state/machine-id", "laptop-1a2b\n")
+        let session = try sandbox.run(["review"], stdin: "\n3\n")
+        #expect(session.status == 0, "\(session)")
+        #expect(session.stdout.contains("[picture: p␛]52;c;SEFDS0VE␇.png]"), "\(session.stdout.debugDescription)")
+        #expect(!session.stdout.contains("\u{1B}]52") && !session.stdout.contains("\u{07}"), "\(session.stdout.debugDescription)")
+    }
+
     /// On a terminal with colour the words are a hyperlink to `file://HOST/…`, the path
     /// percent-encoded; `script` records the bytes the terminal was sent.
     @Test(.tags(.terminal), .fullSuiteOnly, .enabled(if: TmuxSession.installed("script")))

@@ -97,31 +97,38 @@ struct ImportSession {
         if !reviews.isEmpty { paths.append(log) }
         for path in paths { try store.ensureInside(path) }
         store.intend(message, writes: paths)
-        var done = 0
-        var flush = FileFlush(root: store.root)
-        let destination = try store.folder()
-        for item in planned {
-            try writeUnsynced(Data(item.text.utf8), to: item.path, in: destination, flush: &flush)
-            for file in item.files {
-                guard case let .success(data) = SourceFolder(root: file.source.root).read(file.source.relative) else {
-                    throw KeptError.io(file.source.source, Message(.importCannotReadSource))
+        // A write that fails half way (a name too long for the disk, a disk full) takes back
+        // the files already written: an import is whole or not at all.
+        do {
+            var done = 0
+            var flush = FileFlush(root: store.root)
+            let destination = try store.folder()
+            for item in planned {
+                try writeUnsynced(Data(item.text.utf8), to: item.path, in: destination, flush: &flush)
+                for file in item.files {
+                    guard case let .success(data) = SourceFolder(root: file.source.root).read(file.source.relative) else {
+                        throw KeptError.io(file.source.source, Message(.importCannotReadSource))
+                    }
+                    try writeUnsynced(data, to: file.path, in: destination, flush: &flush)
                 }
-                try writeUnsynced(data, to: file.path, in: destination, flush: &flush)
+                done += 1
+                progress(done, planned.count)
             }
-            done += 1
-            progress(done, planned.count)
+            if !reviews.isEmpty {
+                // Appended after the log's own lines, each card's in the order it was answered.
+                var text = try store.contents(at: log).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+                text += reviews.map { $0.line + "\n" }.joined()
+                try writeUnsynced(Data(text.utf8), to: log, in: destination, flush: &flush)
+            }
+            // The written files and their folders together, not one at a time (most of the
+            // time of an import of 10,000 was waiting for the disk): on disk before the commit
+            // names them.
+            try flush.flush()
+        } catch {
+            _ = store.undoIntendedChange()
+            throw error
         }
-        if !reviews.isEmpty {
-            // Appended after the log's own lines, each card's in the order it was answered.
-            var text = try store.contents(at: log).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-            text += reviews.map { $0.line + "\n" }.joined()
-            try writeUnsynced(Data(text.utf8), to: log, in: destination, flush: &flush)
-        }
-        // The written files and their folders together, not one at a time (most of the
-        // time of an import of 10,000 was waiting for the disk): on disk before the commit
-        // names them.
-        try flush.flush()
         let commit = try store.commit(paths, message: message)
         return ImportReport(created: planned.map(\.path), skipped: skipped, attachments: attachments,
                             datedByFileTime: datedByFileTime, reviews: reviews.count, problems: problems, commit: commit, message: message)

@@ -51,7 +51,8 @@ private struct YAMLValueContent: MustacheContentType {
     func escapeText(_ text: String) -> String { text.isEmpty ? "" : YAMLScalar.render(text) }
 }
 
-/// `{{value}}` in a path pattern: a file-name part that cannot leave its folder.
+/// `{{value}}` in a path pattern: a file-name part that cannot leave its folder, and fits in
+/// one (a folder's name is at most 255 bytes: a 300-letter Anki deck name failed the import).
 private struct PathPartContent: MustacheContentType {
-    func escapeText(_ text: String) -> String { Slug.make(text, maxBytes: 1024) }
+    func escapeText(_ text: String) -> String { Slug.make(text, maxBytes: 200) }
 }

@@ -258,8 +258,8 @@ extension Catalogue {
             .korean: "패키지의 미디어 목록이 Anki가 쓰는 JSON 맵({\"0\": \"photo.jpg\"})이 아닙니다: Anki에서 다시 내보내세요",
         ],
         "import.anki.mediaName": [
-            .english: "the media file `{file}` is left out: its name holds `/`, `\\`, `..` or a NUL, or starts with `.`",
-            .korean: "미디어 파일 `{file}`: 이름에 `/`, `\\`, `..`, NUL이 있거나 `.`으로 시작해서 뺐습니다",
+            .english: "the media file `{file}` is left out: its name holds `/`, `\\`, `..`, a NUL or another control character, or starts with `.`",
+            .korean: "미디어 파일 `{file}`{|은} 이름에 `/`, `\\`, `..`, NUL 같은 제어 문자가 있거나 `.`으로 시작해서 가져오지 않았습니다",
         ],
         "import.anki.missingMedia": [
             .english: "the media file `{file}` is not in the package: the card links to it without it",

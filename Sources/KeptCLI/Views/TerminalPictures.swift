@@ -29,7 +29,8 @@ struct TerminalPictures {
                 continue
             }
             let absolute = store.absolutePath(file)
-            let words = say(.reviewPicture, ["name": link.label]) + " " + absolute
+            // The name and path decoded from the link (`%1B`) are made safe again.
+            let words = TerminalSafeText.make(say(.reviewPicture, ["name": link.label]) + " " + absolute)
             shown += onTerminal && style.enabled ? hyperlink(style.cyan(words), to: absolute) : words
         }
         return shown + safe[rest...]

@@ -12,6 +12,7 @@ struct AnkiHostileImportTests {
     static let builder = """
         import json, sqlite3, sys, tempfile, zipfile, os
         out, media, img, members = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
+        decks = json.loads(sys.argv[5]) if len(sys.argv) > 5 else ["Default"]
         db_path = os.path.join(tempfile.mkdtemp(), "c")
         db = sqlite3.connect(db_path)
         db.executescript('''
@@ -21,9 +22,10 @@ struct AnkiHostileImportTests {
           create table revlog (id integer primary key, cid integer, ease integer, type integer);
         ''')
         models = {"1": {"name": "Basic", "type": 0, "flds": [{"name": "Front", "ord": 0}, {"name": "Back", "ord": 1}], "tmpls": [{}]}}
-        db.execute("insert into col values (1, ?, ?)", (json.dumps(models), json.dumps({"1": {"name": "Default"}})))
-        db.execute("insert into notes values (10, 'g1', 1, '', ?)", ("Front\\x1f<img src=\\"%s\\">" % img,))
-        db.execute("insert into cards values (20, 10, 1, 0, 0)")
+        db.execute("insert into col values (1, ?, ?)", (json.dumps(models), json.dumps({str(i + 1): {"name": d} for i, d in enumerate(decks)})))
+        for i, _ in enumerate(decks):
+            db.execute("insert into notes values (?, ?, 1, '', ?)", (10 + i, "g%d" % (i + 1), "Front\\x1f<img src=\\"%s\\">" % img))
+            db.execute("insert into cards values (?, ?, ?, 0, 0)", (20 + i, 10 + i, i + 1))
         db.commit(); db.close()
         with zipfile.ZipFile(out, "w") as z:
             if "collection.anki21" not in members:
@@ -33,10 +35,11 @@ struct AnkiHostileImportTests {
                 z.writestr(name, text)
         """
 
-    static func package(_ sandbox: Sandbox, media: String, img: String, members: [String: String]) throws -> String {
+    static func package(_ sandbox: Sandbox, media: String, img: String, members: [String: String], decks: [String] = ["Default"]) throws -> String {
         let path = sandbox.root.appendingPathComponent("deck.apkg").path
         let json = String(decoding: try JSONSerialization.data(withJSONObject: members), as: UTF8.self)
-        _ = try ReferencePython.run(builder, arguments: [path, media, img, json])
+        let deckJSON = String(decoding: try JSONSerialization.data(withJSONObject: decks), as: UTF8.self)
+        _ = try ReferencePython.run(builder, arguments: [path, media, img, json, deckJSON])
         return path
     }
 
@@ -53,7 +56,7 @@ struct AnkiHostileImportTests {
         let path = try Self.package(sandbox, media: #"{"0": "../../x", "1": "ok.png"}"#, img: "../../x", members: ["0": "evil", "1": "fine"])
         let before = try Self.outside(sandbox)
         let result = try sandbox.ok(["import", "anki", path])
-        #expect(result.stdout.contains("media: imported without it: the media file `../../x` is left out: its name holds `/`, `\\`, `..` or a NUL, or starts with `.`\n"))
+        #expect(result.stdout.contains("media: imported without it: the media file `../../x` is left out: its name holds `/`, `\\`, `..`, a NUL or another control character, or starts with `.`\n"))
         #expect(result.stdout.contains("note g1: imported without it: the media file `../../x` is not in the package"))
         #expect(try Self.outside(sandbox) == before)
         let files = try FileManager.default.subpathsOfDirectory(atPath: sandbox.url("cards").path)
@@ -61,6 +64,34 @@ struct AnkiHostileImportTests {
         // In Korean the places are said in Korean too.
         let korean = try sandbox.ok(["import", "anki", path, "--dry-run"], env: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.stdout.contains("미디어 목록: 이것 없이 가져옴: ") && korean.stdout.contains("노트 g1: 이것 없이 가져옴: "), "\(korean.stdout)")
+    }
+
+    /// A deck name longer than a folder's name may be: the category's folder is cut to fit,
+    /// the category keeps the whole name.
+    @Test func aDeckNameTooLongForAFolderIsCut() throws {
+        let sandbox = try Sandbox()
+        let long = String(repeating: "x", count: 300)
+        let path = try Self.package(sandbox, media: "{}", img: "none.png", members: [:], decks: [long])
+        let result = try sandbox.ok(["import", "anki", path])
+        #expect(result.stdout.contains("imported 1 card entry"), "\(result)")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: sandbox.url("cards").path)
+        #expect(folders == [String(repeating: "x", count: 200)], "\(folders)")
+        #expect(try sandbox.read("cards/\(folders[0])/front.md").contains("category: \(long)\n"))
+    }
+
+    /// A write that fails half way (here a file where the second deck's folder goes) takes back
+    /// the files already written: nothing is left uncommitted.
+    @Test func anImportFailingHalfWayLeavesNothing() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("cards/zz", "in the way\n")
+        try sandbox.ok(["commit", "-m", "a file named like a deck"])
+        let path = try Self.package(sandbox, media: "{}", img: "none.png", members: [:], decks: ["aa", "zz"])
+        let result = try sandbox.run(["import", "anki", path])
+        #expect(result.status != 0, "\(result)")
+        let pending = try sandbox.pending()
+        #expect(pending.isEmpty, "\(pending)")
+        #expect(!sandbox.exists("cards/aa/front.md"))
+        #expect(try sandbox.ok(["check"]).status == 0)
     }
 
     @Test func aMediaNumberPointingOutsideIsNotRead() throws {

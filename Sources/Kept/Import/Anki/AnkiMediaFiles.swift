@@ -42,7 +42,8 @@ final class AnkiMediaFiles {
         var plain: [String: String] = [:]
         var compressed: [String: AnkiCurrentPackage.MediaEntry] = [:]
         for (number, name, entry) in entries {
-            guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.contains("\0"), !name.contains(".."), !name.hasPrefix(".") else {
+            guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.contains("\0"), !name.contains(".."), !name.hasPrefix("."),
+                  !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) }) else {
                 problems.append(ImportProblem(place: Message(.importAnkiPlaceMedia), message: Message(.importAnkiMediaName, ["file": name]), skipped: false))
                 continue
             }
