@@ -45,7 +45,7 @@ final class ExportMedia {
             return nil
         }
         if let anchor = anchors[path] { return MarkdownHTML.Link(url: "#" + anchor) }
-        guard let store, let source = file(path, in: store) else {
+        guard let store, let source = store.regularFile(path) else {
             // A note's link to a Markdown file not exported is left as written, not reported.
             if !path.hasSuffix(".md") { missing.append("\(entryPath): \(target)") }
             return nil
@@ -65,17 +65,6 @@ final class ExportMedia {
             let name = (path as NSString).lastPathComponent
             return MarkdownHTML.Link(url: data, download: MarkdownHTML.isPictureData(data) && isImage ? nil : name)
         }
-    }
-
-    /// The absolute path of the store's regular file at `path`, when it is one and does not
-    /// lead out of the store by a symbolic link.
-    private func file(_ path: String, in store: Store) -> String? {
-        let full = store.absolutePath(path)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
-        let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
-        let root = URL(fileURLWithPath: store.root).resolvingSymlinksInPath().path
-        return real.hasPrefix(root + "/") ? full : nil
     }
 
     /// The file as a `data:` address: a picture by its type, anything else as bytes to save.

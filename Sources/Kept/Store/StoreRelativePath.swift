@@ -1,3 +1,5 @@
+import Foundation
+
 /// A path written in an entry, made a store path by its words alone: `a/b/../c` → `a/c`.
 /// `NSString.standardizingPath` leaves a relative `a/../../x` as it is on Linux, which then
 /// named a file outside the store; this never does.
@@ -17,5 +19,18 @@ package enum StoreRelativePath {
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+}
+
+extension Store {
+    /// The absolute path of the store's regular file at `path`, when it is one and does not
+    /// lead out of the store by a symbolic link: what an export may copy.
+    package func regularFile(_ path: String) -> String? {
+        let full = absolutePath(path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+        let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
+        let root = URL(fileURLWithPath: self.root).resolvingSymlinksInPath().path
+        return real.hasPrefix(root + "/") ? full : nil
     }
 }

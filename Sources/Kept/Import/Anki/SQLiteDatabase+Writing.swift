@@ -23,12 +23,7 @@ final class SQLiteWriter {
         self.name = name
         var db: OpaquePointer?
         let status = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
-        guard status == SQLITE_OK, let db else {
-            let reason = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-            if let db { sqlite3_close_v2(db) }
-            throw KeptError.io(name, Message(.importSqliteCannotOpen, ["reason": reason]))
-        }
-        handle = db
+        handle = try SQLiteDatabase.opened(db, status: status, name: name)
         _ = sqlite3_enable_load_extension(db, 0)
     }
 

@@ -18,12 +18,7 @@ final class SQLiteDatabase {
         // beside it is read or made.
         let uri = "file:" + (path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path) + "?immutable=1"
         let status = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
-        guard status == SQLITE_OK, let db else {
-            let reason = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
-            if let db { sqlite3_close_v2(db) }
-            throw KeptError.io(name, Message(.importSqliteCannotOpen, ["reason": reason]))
-        }
-        handle = db
+        handle = try Self.opened(db, status: status, name: name)
         _ = sqlite3_enable_load_extension(db, 0)
         _ = kept_sqlite3_db_config_flag(db, SQLITE_DBCONFIG_DEFENSIVE, 1)
         _ = kept_sqlite3_db_config_flag(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0)
@@ -38,6 +33,17 @@ final class SQLiteDatabase {
         }, nil)
         // A file that is not SQLite opens lazily: the first read says so.
         _ = try rows("SELECT count(*) FROM sqlite_master") { _ in () }
+    }
+
+    /// The handle `sqlite3_open_v2` gave, or its reason as an error naming the file (the
+    /// handle closed).
+    static func opened(_ db: OpaquePointer?, status: Int32, name: String) throws -> OpaquePointer {
+        guard status == SQLITE_OK, let db else {
+            let reason = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(status))
+            if let db { sqlite3_close_v2(db) }
+            throw KeptError.io(name, Message(.importSqliteCannotOpen, ["reason": reason]))
+        }
+        return db
     }
 
     deinit { sqlite3_close_v2(handle) }

@@ -60,7 +60,7 @@ final class AnkiFieldHTML {
         let decoded = target.removingPercentEncoding ?? target
         let folder = (entryPath as NSString).deletingLastPathComponent
         guard let path = StoreRelativePath.normalised(folder.isEmpty ? decoded : folder + "/" + decoded),
-              let source = file(path) else {
+              let source = store.regularFile(path) else {
             missing.append("\(entryPath): \(target)")
             return nil
         }
@@ -78,17 +78,6 @@ final class AnkiFieldHTML {
         names[source] = name
         media.append((name, source))
         return name
-    }
-
-    /// The absolute path of the store's regular file at `path`, when it does not lead out of
-    /// the store by a link.
-    private func file(_ path: String) -> String? {
-        let full = store.absolutePath(path)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
-        let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
-        let root = URL(fileURLWithPath: store.root).resolvingSymlinksInPath().path
-        return real.hasPrefix(root + "/") ? full : nil
     }
 
     /// Files Anki plays as sounds (its `[sound:…]`), by extension.
