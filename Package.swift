@@ -24,6 +24,8 @@ let package = Package(
         // kept serve's self-signed certificate beyond loopback (X509 on swift-crypto's keys).
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
+        // `kept mcp`: the official Model Context Protocol SDK (its server and stdio transport).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -91,9 +93,17 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
+        // `kept mcp`'s server: the protocol's side, beside the command line, over the domain.
+        .target(
+            name: "KeptMCP",
+            dependencies: [
+                "Kept",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         .executableTarget(
             name: "kept",
-            dependencies: ["KeptCLI"],
+            dependencies: ["KeptCLI", "KeptMCP"],
             // Not Sources/kept: it would collide with Sources/Kept on case-insensitive disks.
             path: "Sources/KeptExecutable"
         ),
