@@ -1,0 +1,58 @@
+import Foundation
+import ReferenceTools
+import Testing
+
+/// `kept mcp` as an assistant meets it: the official MCP Python SDK (the reference environment's
+/// `mcp`) launches the built kept over stdio and drives a whole session
+/// (Tests/Fixtures/mcp/assistant_session.py): every tool with Korean arguments, the store's
+/// files and commits after each write, bad input, an unknown tool, `--read-only` and `--kinds`.
+@Suite("kept mcp", .enabled(if: ReferencePython.available, "the reference environment is missing: run `make references`"))
+struct AssistantMCPTests {
+    /// A store with a diary entry about 김치 on another day, the fridge's 김치, 두부 to buy.
+    static func seeded() throws -> Sandbox {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "첫눈", "--date", "2025-11-20", "--body", "종로에서 김치찌개를 먹었다.", "--no-edit"])
+        try sandbox.ok(["fridge", "add", "김치", "--expires", "2026-12-10"])
+        try sandbox.ok(["fridge", "buy", "두부"])
+        return sandbox
+    }
+
+    @Test func aSessionThroughThePythonSDK() throws {
+        let sandbox = try Self.seeded()
+        let before = try sandbox.ok(["log"]).stdout
+        let script = try String(contentsOfFile: ReferencePython.packageRoot + "/Tests/Fixtures/mcp/assistant_session.py", encoding: .utf8)
+        let output: Data
+        do {
+            output = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: sandbox.env)
+        } catch {
+            Issue.record("the assistant's session failed: \(error)")
+            return
+        }
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        // Every call answered, the unknown tool's as the protocol's error.
+        #expect(lines.count > 30, "\(lines)")
+        #expect(lines.contains { $0.contains("\"protocolError\"") && $0.contains("delete_everything") })
+
+        // What the assistant did is in kept's own log, each change marked, and undoable.
+        let log = try sandbox.ok(["log"]).stdout
+        #expect(log != before)
+        let subjects = try gitSubjects(sandbox)
+        let assistant = subjects.filter { $0.hasSuffix(" (via assistant)") }
+        #expect(assistant.count == 3, "\(subjects)")
+        #expect(assistant.contains("fridge: add 우유 (via assistant)"))
+        // Nothing else was committed in the assistant's name: the seeds are the user's.
+        #expect(subjects.filter { $0.contains("김치") || $0.contains("두부") }.allSatisfy { !$0.hasSuffix("(via assistant)") })
+    }
+
+    private func gitSubjects(_ sandbox: Sandbox) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = ["-C", sandbox.store.path, "log", "--format=%s"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}
