@@ -42,6 +42,14 @@ struct AssistantMCPTests {
         #expect(assistant.contains("fridge: add 우유 (via assistant)"))
         // Nothing else was committed in the assistant's name: the seeds are the user's.
         #expect(subjects.filter { $0.contains("김치") || $0.contains("두부") }.allSatisfy { !$0.hasSuffix("(via assistant)") })
+
+        // `kept restore` undoes the assistant's last line: today's entry as it was before it.
+        let diary = try FileManager.default.subpathsOfDirectory(atPath: sandbox.url("diary").path)
+            .map { "diary/" + $0 }.filter { $0.hasSuffix(".md") && (try? String(contentsOf: sandbox.url($0), encoding: .utf8))?.contains("붕어빵") == true }
+        let today = try #require(diary.first, "\(diary)")
+        try sandbox.ok(["restore", today])
+        let restored = try String(contentsOf: sandbox.url(today), encoding: .utf8)
+        #expect(restored.contains("첫눈이 왔다") && !restored.contains("붕어빵"), "\(restored)")
     }
 
     private func gitSubjects(_ sandbox: Sandbox) throws -> [String] {
