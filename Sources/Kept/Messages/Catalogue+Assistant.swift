@@ -55,8 +55,8 @@ extension Catalogue {
         "mcp.argument.quantity": [.english: "How many or how much, a number above 0.", .korean: "개수나 양. 0보다 큰 수."],
         "mcp.argument.unit": [.english: "The quantity's unit (L, g, 개).", .korean: "수량의 단위(L, g, 개)."],
 
-        "mcp.refused.readOnly": [.english: "{tool} changes the store, and this server is read-only (kept mcp --read-only).", .korean: "{tool}|은 보관함을 바꾸는데, 이 서버는 읽기 전용입니다(kept mcp --read-only)."],
-        "mcp.refused.kind": [.english: "{tool} needs the kind {kind}, which this server may not use (kept mcp --kinds).", .korean: "{tool}|은 {kind} 종류가 필요한데, 이 서버는 그 종류를 쓸 수 없습니다(kept mcp --kinds)."],
+        "mcp.refused.readOnly": [.english: "{tool} changes the store, and this server is read-only (kept mcp --read-only).", .korean: "{tool|은} 보관함을 바꾸는데, 이 서버는 읽기 전용입니다(kept mcp --read-only)."],
+        "mcp.refused.kind": [.english: "{tool} needs the kind {kind}, which this server may not use (kept mcp --kinds).", .korean: "{tool|은} {kind} 종류가 필요한데, 이 서버는 그 종류를 쓸 수 없습니다(kept mcp --kinds)."],
         "mcp.argument.missing": [.english: "{tool} needs the argument {argument}.", .korean: "{tool}에는 {argument} 인자가 필요합니다."],
         "mcp.argument.notText": [.english: "The argument {argument} of {tool} must be text.", .korean: "{tool}의 {argument} 인자는 문자열이어야 합니다."],
         "mcp.argument.notNumber": [.english: "The argument {argument} of {tool} must be a number above 0.", .korean: "{tool}의 {argument} 인자는 0보다 큰 수여야 합니다."],

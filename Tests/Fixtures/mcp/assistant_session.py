@@ -65,8 +65,10 @@ class Session:
         return result
 
 
-async def run(args, label, body):
+async def run(args, label, body, language=None):
     env = dict(os.environ)
+    if language:
+        env["LANG"] = language
     params = StdioServerParameters(command=KEPT, args=["mcp", "--store", STORE, *args], env=env)
     async with stdio_client(params) as (read_stream, write_stream):
         async with ClientSession(read_stream, write_stream) as session:
@@ -158,12 +160,14 @@ async def everything(s, tools):
 async def read_only(s, tools):
     assert set(tools) == ALL_TOOLS - {"append_today", "fridge_add"}, sorted(tools)
     count = len(commits())
+    # This session speaks Korean (LANG=ko_KR.UTF-8): kept's own sentences, particles fitted.
     refused = await s.call("append_today", {"text": "몰래 쓰기"}, error=True)
-    assert "read-only" in text_of(refused) or "읽기 전용" in text_of(refused), text_of(refused)
+    assert text_of(refused) == "append_today는 보관함을 바꾸는데, 이 서버는 읽기 전용입니다(kept mcp --read-only).", text_of(refused)
     await s.call("fridge_add", {"name": "몰래"}, error=True)
     assert len(commits()) == count
     clean()
-    await s.call("search", {"query": "우유"})
+    found = await s.call("search", {"query": "우유"})
+    assert text_of(found).startswith("우유: 항목 1개를 찾았습니다."), text_of(found)
 
 
 async def fridge_only(s, tools):
@@ -187,7 +191,7 @@ async def fridge_only(s, tools):
 
 async def main():
     await run([], "everything", everything)
-    await run(["--read-only"], "read-only", read_only)
+    await run(["--read-only"], "read-only", read_only, language="ko_KR.UTF-8")
     await run(["--kinds", "fridge"], "kinds fridge", fridge_only)
 
 
