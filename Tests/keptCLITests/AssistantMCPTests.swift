@@ -52,6 +52,21 @@ struct AssistantMCPTests {
         #expect(restored.contains("첫눈이 왔다") && !restored.contains("붕어빵"), "\(restored)")
     }
 
+    /// `--print-config` prints what a desktop assistant's file takes: this kept by its full
+    /// path, the store by its own, the limits; the command it names starts the server.
+    @Test func printsTheAssistantsConfiguration() throws {
+        let sandbox = try Sandbox()
+        let printed = try sandbox.ok(["mcp", "--print-config", "--kinds", "fridge", "--read-only"]).stdout
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: Any])
+        let kept = try #require((json["mcpServers"] as? [String: Any])?["kept"] as? [String: Any])
+        let command = try #require(kept["command"] as? String)
+        #expect(command.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: command))
+        #expect(kept["args"] as? [String] == ["mcp", "--store", sandbox.store.path, "--kinds", "fridge", "--read-only"])
+        let started = try sandbox.run(["--version"], executable: URL(fileURLWithPath: command))
+        #expect(started.status == 0, "\(started)")
+        #expect(try sandbox.run(["mcp", "--print-config", "--kinds", "nope"]).status != 0)
+    }
+
     private func gitSubjects(_ sandbox: Sandbox) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/git")

@@ -7,11 +7,12 @@ extension Catalogue {
             .korean: "어시스턴트가 보관함을 읽고 쓸 수 있게 합니다. 표준 입출력으로 MCP(Model Context Protocol)를 씁니다.",
         ],
         "help.mcp.discussion": [
-            .english: "A desktop assistant starts `kept mcp` itself (see docs/assistant.md for its configuration) and speaks to it until it closes standard input; nothing else is printed on standard output. Tools: search, list, show, today, append_today, fridge_add, shopping_list. --read-only leaves out the tools that change the store and refuses them; --kinds diary,fridge lets the assistant read and name entries of those kinds only. Every change is one commit whose message ends with (via assistant): `kept log` shows them and `kept restore` undoes one.",
-            .korean: "데스크톱 어시스턴트가 `kept mcp`를 직접 실행하고, 표준 입력을 닫을 때까지 주고받습니다(설정은 docs/assistant.md 참고). 표준 출력에는 프로토콜 말고는 아무것도 출력하지 않습니다. 도구: search, list, show, today, append_today, fridge_add, shopping_list. --read-only를 주면 보관함을 바꾸는 도구는 목록에서 빠지고, 불러도 거절합니다. --kinds diary,fridge를 주면 어시스턴트는 그 종류의 항목만 읽고 이름을 볼 수 있습니다. 모든 변경은 메시지가 (via assistant)로 끝나는 커밋 하나가 됩니다. `kept log`로 확인하고 `kept restore`로 되돌릴 수 있습니다.",
+            .english: "A desktop assistant starts `kept mcp` itself (see docs/assistant.md for its configuration) and speaks to it until it closes standard input; nothing else is printed on standard output. --print-config prints the JSON to put in the assistant's configuration. Tools: search, list, show, today, append_today, fridge_add, shopping_list. --read-only leaves out the tools that change the store and refuses them; --kinds diary,fridge lets the assistant read and name entries of those kinds only. Every change is one commit whose message ends with (via assistant): `kept log` shows them and `kept restore` undoes one.",
+            .korean: "데스크톱 어시스턴트가 `kept mcp`를 직접 실행하고, 표준 입력을 닫을 때까지 주고받습니다(설정은 docs/assistant.md 참고). 표준 출력에는 프로토콜 말고는 아무것도 출력하지 않습니다. --print-config는 어시스턴트 설정에 넣을 JSON을 출력합니다. 도구: search, list, show, today, append_today, fridge_add, shopping_list. --read-only를 주면 보관함을 바꾸는 도구는 목록에서 빠지고, 불러도 거절합니다. --kinds diary,fridge를 주면 어시스턴트는 그 종류의 항목만 읽고 이름을 볼 수 있습니다. 모든 변경은 메시지가 (via assistant)로 끝나는 커밋 하나가 됩니다. `kept log`로 확인하고 `kept restore`로 되돌릴 수 있습니다.",
         ],
         "option.mcp.kinds": [.english: "Kinds the assistant may read and name, comma-separated (every kind if not given).", .korean: "어시스턴트가 읽고 이름을 볼 수 있는 종류. 쉼표로 구분합니다(주지 않으면 모든 종류)."],
         "option.mcp.readOnly": [.english: "The assistant may read but not change: the tools that write are left out.", .korean: "어시스턴트는 읽기만 하고 바꿀 수 없습니다. 쓰는 도구는 빠집니다."],
+        "option.mcp.printConfig": [.english: "Print the JSON a desktop assistant's configuration takes to start this server, and exit.", .korean: "데스크톱 어시스턴트 설정에 넣을, 이 서버를 실행하는 JSON을 출력하고 끝냅니다."],
         "cli.mcp.unavailable": [.english: "This program has no assistant server: run `kept mcp`.", .korean: "이 프로그램에는 어시스턴트 서버가 없습니다. `kept mcp`를 실행하세요."],
 
         "mcp.tool.search": [

@@ -5,6 +5,7 @@ extension MessageKey {
     package static var helpMcpDiscussion: MessageKey { MessageKey("help.mcp.discussion") }
     package static var optionMcpKinds: MessageKey { MessageKey("option.mcp.kinds") }
     package static var optionMcpReadOnly: MessageKey { MessageKey("option.mcp.readOnly") }
+    package static var optionMcpPrintConfig: MessageKey { MessageKey("option.mcp.printConfig") }
     package static var cliMcpUnavailable: MessageKey { MessageKey("cli.mcp.unavailable") }
     package static var mcpToolSearch: MessageKey { MessageKey("mcp.tool.search") }
     package static var mcpToolList: MessageKey { MessageKey("mcp.tool.list") }
@@ -48,6 +49,7 @@ extension MessageKey {
         ("helpMcpDiscussion", .helpMcpDiscussion, false),
         ("optionMcpKinds", .optionMcpKinds, false),
         ("optionMcpReadOnly", .optionMcpReadOnly, false),
+        ("optionMcpPrintConfig", .optionMcpPrintConfig, false),
         ("cliMcpUnavailable", .cliMcpUnavailable, false),
         ("mcpToolSearch", .mcpToolSearch, false),
         ("mcpToolList", .mcpToolList, false),

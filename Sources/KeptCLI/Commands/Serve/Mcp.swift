@@ -19,9 +19,16 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionMcpReadOnly)))
         var readOnly = false
 
+        @Flag(help: ArgumentHelp(say(.optionMcpPrintConfig)))
+        var printConfig = false
+
         func run() throws {
             guard let server = KeptProgram.assistant else { throw ValidationError(say(.cliMcpUnavailable)) }
             let opened = try global.openStore()
+            if printConfig {
+                _ = try UsageProblem.argument { try AccessScope.kinds(kinds, known: opened.kinds) }
+                return Terminal.out(try configuration(store: opened.root))
+            }
             // Opened again as the assistant's: every commit it makes says so.
             let store = try Store(root: opened.root, machine: opened.machine, via: "assistant")
             let scope = AccessScope(kinds: try UsageProblem.argument { try AccessScope.kinds(kinds, known: store.kinds) },
@@ -35,6 +42,19 @@ extension KeptCommand {
             }
             finished.wait()
             if let error = failure.withLock({ $0 }) { throw error }
+        }
+
+        /// What a desktop assistant's configuration takes to start this very server: this
+        /// program by its full path, the store by its own (the assistant's environment may
+        /// have no $KEPT_STORE), the limits as given.
+        private func configuration(store: String) throws -> String {
+            let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            var arguments = ["mcp", "--store", store]
+            if let kinds { arguments += ["--kinds", kinds] }
+            if readOnly { arguments.append("--read-only") }
+            let json: [String: Any] = ["mcpServers": ["kept": ["command": program, "args": arguments]]]
+            let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            return String(decoding: data, as: UTF8.self)
         }
     }
 }
