@@ -52,6 +52,18 @@ struct AssistantMCPTests {
         #expect(restored.contains("첫눈이 왔다") && !restored.contains("붕어빵"), "\(restored)")
     }
 
+    /// 1,000 calls in one session (searches, lists, shows, refusals): the server's resident
+    /// memory after the last is what it was after the 200th, give or take 4 MiB (measured:
+    /// 51,036 KiB then 51,244 KiB). A leak of a result or an index per call would show here.
+    @Test(.tags(.slow), .fullSuiteOnly) func aThousandCallsKeepMemoryFlat() throws {
+        let sandbox = try Self.seeded()
+        let script = try String(contentsOfFile: ReferencePython.packageRoot + "/Tests/Fixtures/mcp/many_calls.py", encoding: .utf8)
+        let output = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: sandbox.env)
+        let sizes = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Int])
+        let early = try #require(sizes["after200"]), late = try #require(sizes["after1000"])
+        #expect(early > 0 && late - early < 4096, "resident memory grew from \(early) KiB to \(late) KiB over 800 calls")
+    }
+
     /// `--print-config` prints what a desktop assistant's file takes: this kept by its full
     /// path, the store by its own, the limits; the command it names starts the server.
     @Test func printsTheAssistantsConfiguration() throws {
