@@ -13,23 +13,13 @@ extension Store {
             let current = try self.text(at: existing.path)
             let original = base.flatMap { $0.isEmpty ? nil : $0 } ?? current
             do {
-                return try replace(existing.path, with: Self.appending(text, to: original), original: original)
+                return try replace(existing.path, with: DiaryLine.appending(text, to: original), original: original)
             } catch KeptError.editCollided {
                 // The entry's end changed meanwhile (a line from the terminal): a line for
                 // today goes after whatever is there now.
-                return try replace(existing.path, with: Self.appending(text, to: current), original: current)
+                return try replace(existing.path, with: DiaryLine.appending(text, to: current), original: current)
             }
         }
-        return try add(diary, text: Self.appending(text, to: try draft(diary, NewEntry())))
-    }
-
-    /// `text` as a new paragraph at the end of an entry's file.
-    package static func appending(_ text: String, to file: String) -> String {
-        var file = file
-        while file.hasSuffix("\n\n") { file.removeLast() }
-        if !file.hasSuffix("\n") { file += "\n" }
-        let document = EntryDocument(text: file)
-        let separator = document.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : "\n"
-        return file + separator + text + "\n"
+        return try add(diary, text: DiaryLine.appending(text, to: try draft(diary, NewEntry())))
     }
 }
