@@ -71,14 +71,14 @@ struct ProtobufMessageTests {
         ("a fixed64 cut short", [0x09, 0x00, 0x00]),
     ] as [(String, [UInt8])])
     func malformedBytesThrow(_ what: String, _ bytes: [UInt8]) {
-        #expect(throws: ProtobufMessage.Malformed.self, "\(what)") { try ProtobufMessage(Data(bytes)) }
+        #expect(throws: ProtobufMessage.MalformedError.self, "\(what)") { try ProtobufMessage(Data(bytes)) }
     }
 
     @Test func aFieldOfTheWrongWireTypeThrows() throws {
         let message = try ProtobufMessage(Data([0x0A, 0x01, 0x61, 0x10, 0x05]))
-        #expect(throws: ProtobufMessage.Malformed.self) { try message.varint(1) }
-        #expect(throws: ProtobufMessage.Malformed.self) { try message.bytes(2) }
-        #expect(throws: ProtobufMessage.Malformed.self) { try message.repeated(2) }
+        #expect(throws: ProtobufMessage.MalformedError.self) { try message.varint(1) }
+        #expect(throws: ProtobufMessage.MalformedError.self) { try message.bytes(2) }
+        #expect(throws: ProtobufMessage.MalformedError.self) { try message.repeated(2) }
         #expect(try message.varint(2) == 5)
     }
 }

@@ -20,7 +20,8 @@ struct DeviceGateTests {
     @Test func everyAddressWithoutADeviceIs401() async throws {
         let lab = try WebLab()
         let path = try diaryPath(lab)
-        let pages = ["/", "/diary", "/diary?page=1", "/fridge", "/search?q=비밀", "/search/results?q=비밀", EntryLink.to(path),
+        let before = try lab.commits()
+        let pages = ["/", "/cards", "/cards/review", "/diary", "/diary?page=1", "/fridge", "/search?q=비밀", "/search/results?q=비밀", EntryLink.to(path),
                      "/report", EntryLink.to(AttachmentFolder.of(path) + "/photo.jpg"), "/attach" + EntryLink.to(path), "/no/such/page", "/e/.git/config"]
         try await lab.app.test(.router) { client in
             for page in pages {
@@ -32,7 +33,9 @@ struct DeviceGateTests {
                     #expect(response.headers[HTTPField.Name("Referrer-Policy")!] == "same-origin")
                 }
             }
-            for action in ["/diary/today", "/fridge/consume", "/fridge/add", EntryLink.to(path)] {
+            // Every address that writes: a stranger's grade, bury or undo reaches no review log either.
+            for action in ["/diary/today", "/fridge/consume", "/fridge/discard", "/fridge/bought", "/fridge/buy", "/fridge/add",
+                           "/cards/grade", "/cards/bury", "/cards/undo", "/k/diary/new", "/attach" + EntryLink.to(path), EntryLink.to(path)] {
                 try await submit(client, action, WebLab.headers(nil), WebLab.encode([("text", "침입")])) { response in
                     #expect(response.status == .unauthorized, "\(action)")
                 }
@@ -47,6 +50,7 @@ struct DeviceGateTests {
             }
         }
         #expect(try lab.commits().allSatisfy { !$0.contains("침입") })
+        #expect(try lab.commits() == before, "a request without a device committed something")
     }
 
     @Test func aRevokedDeviceIsAStrangerAtOnce() async throws {

@@ -87,8 +87,7 @@ package struct Card: Sendable {
     /// `suspended: true` in its front matter (`kept cards suspend`, or a suspended Anki card
     /// imported): never due, never reminded of, until the field goes.
     package var isSuspended: Bool {
-        guard let value = entry.value(of: "suspended")?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
-        return ["true", "yes"].contains(value)
+        entry.value(of: "suspended").flatMap(YesOrNo.read) == true
     }
 
     /// The day it is next due: a reviewed card's due day, a new card's day of creation

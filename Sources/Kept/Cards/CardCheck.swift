@@ -31,8 +31,7 @@ enum CardCheck {
                 problems.append(problem("type", Message(.errorCardUnknownType,
                     ["type": type, "types": CardType.allCases.map(\.rawValue).joined(separator: ", ")])))
             }
-            if let suspended = entry.value(of: "suspended"),
-               !["true", "false", "yes", "no"].contains(suspended.trimmingCharacters(in: .whitespaces).lowercased()) {
+            if let suspended = entry.value(of: "suspended"), YesOrNo.read(suspended) == nil {
                 problems.append(problem("suspended", Message(.errorCardSuspendedNotTrueOrFalse, ["value": suspended])))
             }
             return problems

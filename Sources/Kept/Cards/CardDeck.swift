@@ -58,13 +58,17 @@ package struct CardDeck: Sendable {
     }
 
     package func categories(today: Day, calendar: Calendar = .current) -> [Category] {
+        categories(of: self.today(today, calendar: calendar))
+    }
+
+    /// The same from a day already worked out (`today(_:)`): the logs are not counted again.
+    package func categories(of day: Today) -> [Category] {
         var order: [String] = []
         var groups: [String: [Card]] = [:]
         for item in items {
             if groups[item.category] == nil { order.append(item.category) }
             groups[item.category, default: []].append(item)
         }
-        let day = self.today(today, calendar: calendar)
         var due: [String: Int] = [:]
         for item in day.items { due[item.category, default: 0] += 1 }
         return order.map { name in

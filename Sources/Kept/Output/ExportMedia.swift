@@ -45,7 +45,7 @@ final class ExportMedia {
             return nil
         }
         if let anchor = anchors[path] { return MarkdownHTML.Link(url: "#" + anchor) }
-        guard let store, let source = store.regularFile(path) else {
+        guard let store, let source = StoreRelativePath.regularFile(path, in: store) else {
             // A note's link to a Markdown file not exported is left as written, not reported.
             if !path.hasSuffix(".md") { missing.append("\(entryPath): \(target)") }
             return nil

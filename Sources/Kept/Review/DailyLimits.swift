@@ -44,19 +44,17 @@ package struct DailyLimits: Sendable, Equatable {
         return Limit(new: new[name] ?? all.new, reviews: reviews[name] ?? all.reviews)
     }
 
-    static func name(_ category: String) -> String { category.precomposedStringWithCanonicalMapping.lowercased() }
+    static func name(_ category: String) -> String { CardCategory.key(category) }
 
     /// The store's limits; a value that is not a whole number from 0 up is an error naming its line.
     package init(config: StoreConfig) throws {
         self.init()
         if let text = config.string(Self.burySiblingsKey) {
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-            case "true", "yes": burySiblings = true
-            case "false", "no": burySiblings = false
-            default:
+            guard let value = YesOrNo.read(text) else {
                 let line = config.settings(withPrefix: Self.burySiblingsKey).first?.line ?? 0
                 throw StoreConfig.problem(line: line, Message(.errorDailyLimitNotTrueOrFalse, ["key": Self.burySiblingsKey, "value": text]))
             }
+            burySiblings = value
         }
         let prefix = "cards.review.", categoryPrefix = "cards.review.categories."
         for (key, text, line) in config.settings(withPrefix: prefix) {

@@ -9,7 +9,7 @@ package enum FSRSWeights {
 
     package static func key(category: String?) -> String {
         guard let category else { return key }
-        return "cards.review.categories.\(category.precomposedStringWithCanonicalMapping.lowercased()).weights"
+        return "cards.review.categories.\(CardCategory.key(category)).weights"
     }
 
     /// fsrs-rs's bounds for each weight (parameter_clipper.rs, one relearning step, short-term

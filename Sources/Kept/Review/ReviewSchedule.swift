@@ -80,7 +80,7 @@ package struct ReviewSchedule: Sendable {
             let fitted = weights.categories.mapValues { FSRS(retention: retention, weights: $0) }
             for entry in StoreIndex.load(store, kinds: [kind]).entries where entry.problem == nil {
                 let card = Card(entry: entry, state: nil)
-                if let id = entry.value(of: "id"), let fsrs = fitted[card.category.precomposedStringWithCanonicalMapping.lowercased()] {
+                if let id = entry.value(of: "id"), let fsrs = fitted[CardCategory.key(card.category)] {
                     byCard[id] = fsrs
                 }
             }

@@ -12,7 +12,7 @@ extension Store {
         }
         let set = FSRSTrainingSet(records: try ReviewLog.all(in: self), only: only)
         let configured = FSRSWeights.configured(try config())
-        let current = category.flatMap { configured.categories[$0.precomposedStringWithCanonicalMapping.lowercased()] } ?? configured.all
+        let current = category.flatMap { configured.categories[CardCategory.key($0)] } ?? configured.all
         let outcome = FSRSOptimizer.optimize(set, current: current)
         // As Anki does: weights that predict no better than the current ones are not kept.
         guard case let .fitted(result) = outcome, result.after.logLoss < result.before.logLoss else { return (outcome, nil) }

@@ -22,15 +22,15 @@ package enum StoreRelativePath {
     }
 }
 
-extension Store {
-    /// The absolute path of the store's regular file at `path`, when it is one and does not
-    /// lead out of the store by a symbolic link: what an export may copy.
-    package func regularFile(_ path: String) -> String? {
-        let full = absolutePath(path)
+extension StoreRelativePath {
+    /// The absolute path of `store`'s regular file at `path`, when it is one and does not lead
+    /// out of the store by a symbolic link: what an export may copy.
+    package static func regularFile(_ path: String, in store: Store) -> String? {
+        let full = store.absolutePath(path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
         let real = URL(fileURLWithPath: full).resolvingSymlinksInPath().path
-        let root = URL(fileURLWithPath: self.root).resolvingSymlinksInPath().path
+        let root = URL(fileURLWithPath: store.root).resolvingSymlinksInPath().path
         return real.hasPrefix(root + "/") ? full : nil
     }
 }

@@ -9,8 +9,8 @@ final class ZstdUnpacker {
     private var folder: String?
     private var made = 0
 
-    /// Unpacks `input` into a new file, its path; more than `limit` bytes is `ZstdFailure.tooLarge`,
-    /// anything zstd cannot read `ZstdFailure.damaged` in its words.
+    /// Unpacks `input` into a new file, its path; more than `limit` bytes is `ZstdError.tooLarge`,
+    /// anything zstd cannot read `ZstdError.damaged` in its words.
     func decompress(_ input: FileHandle, limit: Int64) throws -> String {
         guard let zstd = ExternalProgram.find("zstd") else { throw CommandLineError.toolMissing(.zstd) }
         let folder = try self.folder ?? makeFolder()
@@ -64,12 +64,12 @@ final class ZstdUnpacker {
         let end = running.wait()
         if tooLarge || failure != nil { try? FileManager.default.removeItem(atPath: output) }
         if let failure { throw KeptError.io(output, Message(.importTrustUnreadable, ["reason": "\(failure)"])) }
-        if tooLarge { throw ZstdFailure.tooLarge }
+        if tooLarge { throw ZstdError.tooLarge }
         guard end == .exited(0) else {
             try? FileManager.default.removeItem(atPath: output)
             let said = (FileManager.default.contents(atPath: errors).map { String(decoding: $0, as: UTF8.self) } ?? "")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            throw ZstdFailure.damaged(said.isEmpty ? "zstd: status \(end.status)" : said)
+            throw ZstdError.damaged(said.isEmpty ? "zstd: status \(end.status)" : said)
         }
         return output
     }

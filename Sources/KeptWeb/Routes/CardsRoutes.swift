@@ -16,14 +16,14 @@ struct CardsRoutes {
     func add(to router: Router<WebContext>) {
         router.get("/cards") { _, context in
             try readable(context)
-            let today = Day(Date())
             let deck = try desk.deck()
-            let categories = deck.categories(today: today).map { category -> [String: Any] in
+            let day = deck.today(Day(Date()))
+            let categories = deck.categories(of: day).map { category -> [String: Any] in
                 ["name": category.name, "link": "/cards/review?category=" + Self.query(category.name),
                  "count": Self.counts(category, context),
                  "due": category.due > 0]
             }
-            let due = deck.due(today: today).count
+            let due = day.items.count
             return try pages.render(.cards, ["title": context.say(.webTitleCards), "categories": categories,
                                              "dueAll": context.say(.webCardsDue, count: due), "anyDue": due > 0], context: context)
         }

@@ -44,11 +44,11 @@ struct ZstdUnpackerTests {
         let unpacker = ZstdUnpacker()
         defer { unpacker.remove() }
         let start = Date()
-        #expect(throws: ZstdFailure.tooLarge) { try unpacker.decompress(bomb, limit: 1 << 20) }
+        #expect(throws: ZstdError.tooLarge) { try unpacker.decompress(bomb, limit: 1 << 20) }
         #expect(Date().timeIntervalSince(start) < 5)
         // One byte over is over.
         let exact = try Self.compressed(Data(count: 1000))
-        #expect(throws: ZstdFailure.tooLarge) { try unpacker.decompress(exact, limit: 999) }
+        #expect(throws: ZstdError.tooLarge) { try unpacker.decompress(exact, limit: 999) }
         let again = try Self.compressed(Data(count: 1000))
         let path = try unpacker.decompress(again, limit: 1000)
         let folder = (path as NSString).deletingLastPathComponent
@@ -65,7 +65,7 @@ struct ZstdUnpackerTests {
         do {
             _ = try unpacker.decompress(try FileHandle(forReadingFrom: folder.appendingPathComponent("x")), limit: 1 << 20)
             Issue.record("not zstd, yet unpacked")
-        } catch let ZstdFailure.damaged(reason) {
+        } catch let ZstdError.damaged(reason) {
             #expect(reason.hasPrefix("zstd: "), "\(reason)")
         }
     }

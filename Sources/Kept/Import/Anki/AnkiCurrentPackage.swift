@@ -7,7 +7,7 @@ package typealias ZstdDecompressor = (_ compressed: FileHandle, _ limit: Int64) 
 
 /// Why a decompressor gave nothing back (any other error it throws, such as `zstd` missing, is
 /// passed on as it is).
-package enum ZstdFailure: Error, Equatable {
+package enum ZstdError: Error, Equatable {
     /// It unpacks to more than the limit: stopped there, what was written removed.
     case tooLarge
     /// Not zstd, or cut short: in zstd's own words.
@@ -93,13 +93,13 @@ enum AnkiCurrentPackage {
         }
         do {
             return try unzstd(handle, limit)
-        } catch let failure as ZstdFailure {
+        } catch let failure as ZstdError {
             throw KeptError.io("\(sourceName) (\(member))", failure.message(limit: limit))
         }
     }
 }
 
-extension ZstdFailure {
+extension ZstdError {
     func message(limit: Int64) -> Message {
         switch self {
         case .tooLarge: Message(.importAnkiTooLarge, ["size": String(limit >> 20)])

@@ -20,12 +20,12 @@ final class AnkiMediaFiles {
     private let files: Files
     private let unzstd: ZstdDecompressor
     /// Why a note is imported without a file it links.
-    struct Missing: Error {
+    struct MissingMediaError: Error {
         let message: Message
     }
 
     /// What each compressed file became: its unpacked path, or why it is left out.
-    private var unpacked: [String: Result<String, Missing>] = [:]
+    private var unpacked: [String: Result<String, MissingMediaError>] = [:]
     private var unpackedBytes: Int64 = 0
 
     /// The media of a legacy package (`current` false) or a current one.
@@ -65,14 +65,14 @@ final class AnkiMediaFiles {
 
     /// The file a note's link `name` is, as an attachment's folder and path in it, or why the
     /// note is imported without it.
-    func file(_ name: String) throws -> Result<(root: String, relative: String), Missing> {
+    func file(_ name: String) throws -> Result<(root: String, relative: String), MissingMediaError> {
         switch files {
         case let .plain(numbers):
-            guard let number = numbers[name] else { return .failure(Missing(message: Message(.importAnkiMissingMedia, ["file": name]))) }
+            guard let number = numbers[name] else { return .failure(MissingMediaError(message: Message(.importAnkiMissingMedia, ["file": name]))) }
             return .success((source.root, number))
         case let .compressed(entries):
-            guard let entry = entries[name] else { return .failure(Missing(message: Message(.importAnkiMissingMedia, ["file": name]))) }
-            let path: Result<String, Missing>
+            guard let entry = entries[name] else { return .failure(MissingMediaError(message: Message(.importAnkiMissingMedia, ["file": name]))) }
+            let path: Result<String, MissingMediaError>
             if let done = unpacked[name] { path = done } else {
                 path = try unpack(entry)
                 unpacked[name] = path
@@ -82,30 +82,30 @@ final class AnkiMediaFiles {
     }
 
     /// A compressed media file unpacked, no larger than its entry says, and checked against it.
-    private func unpack(_ entry: AnkiCurrentPackage.MediaEntry) throws -> Result<String, Missing> {
+    private func unpack(_ entry: AnkiCurrentPackage.MediaEntry) throws -> Result<String, MissingMediaError> {
         // A list promising more than any real collection's media is a package made to fill the
         // disk. (Compared by subtraction: a size near 2^63 would overflow a sum.)
         guard entry.size <= AnkiCurrentPackage.mediaLimit - unpackedBytes else {
-            throw KeptError.io("\(sourceName) (media)", ZstdFailure.tooLarge.message(limit: AnkiCurrentPackage.mediaLimit))
+            throw KeptError.io("\(sourceName) (media)", ZstdError.tooLarge.message(limit: AnkiCurrentPackage.mediaLimit))
         }
         unpackedBytes += entry.size
         let handle: FileHandle
         switch source.handle(entry.number) {
         case let .success(opened): handle = opened
         case let .failure(refusal):
-            return .failure(Missing(message: Message(.importTrustAttachment, ["file": entry.number]).localizing("reason", refusal.message(source: sourceName))))
+            return .failure(MissingMediaError(message: Message(.importTrustAttachment, ["file": entry.number]).localizing("reason", refusal.message(source: sourceName))))
         }
         let path: String
         do {
             path = try unzstd(handle, entry.size)
-        } catch ZstdFailure.tooLarge {
-            return .failure(Missing(message: Message(.importAnkiMediaTooLarge, ["file": entry.name, "size": String(entry.size)])))
-        } catch let ZstdFailure.damaged(reason) {
-            return .failure(Missing(message: Message(.importAnkiMediaCannotUnpack, ["file": entry.name, "reason": reason])))
+        } catch ZstdError.tooLarge {
+            return .failure(MissingMediaError(message: Message(.importAnkiMediaTooLarge, ["file": entry.name, "size": String(entry.size)])))
+        } catch let ZstdError.damaged(reason) {
+            return .failure(MissingMediaError(message: Message(.importAnkiMediaCannotUnpack, ["file": entry.name, "reason": reason])))
         }
         guard Self.size(path) == entry.size, Self.sha1(path) == entry.sha1 else {
             try? FileManager.default.removeItem(atPath: path)
-            return .failure(Missing(message: Message(.importAnkiMediaMismatch, ["file": entry.name])))
+            return .failure(MissingMediaError(message: Message(.importAnkiMediaMismatch, ["file": entry.name])))
         }
         return .success(path)
     }

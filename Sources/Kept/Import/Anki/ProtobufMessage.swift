@@ -13,7 +13,7 @@ struct ProtobufMessage {
         case fixed
     }
 
-    struct Malformed: Error {}
+    struct MalformedError: Error {}
 
     struct Field {
         let number: Int
@@ -32,18 +32,18 @@ struct ProtobufMessage {
             let key = try Self.varint(bytes, &at)
             let number = key >> 3
             // Field numbers are 1 to 2^29 - 1.
-            guard number >= 1, number < 1 << 29 else { throw Malformed() }
+            guard number >= 1, number < 1 << 29 else { throw MalformedError() }
             switch key & 7 {
             case 0: fields.append(Field(number: Int(number), value: .varint(try Self.varint(bytes, &at))))
             case 1: try Self.skip(8, bytes, &at); fields.append(Field(number: Int(number), value: .fixed))
             case 5: try Self.skip(4, bytes, &at); fields.append(Field(number: Int(number), value: .fixed))
             case 2:
                 let length = try Self.varint(bytes, &at)
-                guard length <= UInt64(bytes.count - at) else { throw Malformed() }
+                guard length <= UInt64(bytes.count - at) else { throw MalformedError() }
                 fields.append(Field(number: Int(number), value: .bytes(Data(bytes[at..<at + Int(length)]))))
                 at += Int(length)
             // 3 and 4 are groups, long deprecated and written by no Anki; 6 and 7 do not exist.
-            default: throw Malformed()
+            default: throw MalformedError()
             }
         }
         self.fields = fields
@@ -53,19 +53,19 @@ struct ProtobufMessage {
     private static func varint(_ bytes: [UInt8], _ at: inout Int) throws -> UInt64 {
         var value: UInt64 = 0
         for shift in stride(from: 0, to: 70, by: 7) {
-            guard at < bytes.count else { throw Malformed() }
+            guard at < bytes.count else { throw MalformedError() }
             let byte = bytes[at]
             at += 1
             // The tenth byte holds only the top bit.
-            guard shift < 63 || byte <= 1 else { throw Malformed() }
+            guard shift < 63 || byte <= 1 else { throw MalformedError() }
             value |= UInt64(byte & 0x7F) << UInt64(shift)
             if byte & 0x80 == 0 { return value }
         }
-        throw Malformed()
+        throw MalformedError()
     }
 
     private static func skip(_ count: Int, _ bytes: [UInt8], _ at: inout Int) throws {
-        guard bytes.count - at >= count else { throw Malformed() }
+        guard bytes.count - at >= count else { throw MalformedError() }
         at += count
     }
 }
@@ -76,7 +76,7 @@ extension ProtobufMessage {
     func varint(_ number: Int) throws -> UInt64 {
         var found: UInt64 = 0
         for field in fields where field.number == number {
-            guard case let .varint(value) = field.value else { throw Malformed() }
+            guard case let .varint(value) = field.value else { throw MalformedError() }
             found = value
         }
         return found
@@ -86,7 +86,7 @@ extension ProtobufMessage {
     func bytes(_ number: Int) throws -> Data {
         var found = Data()
         for field in fields where field.number == number {
-            guard case let .bytes(value) = field.value else { throw Malformed() }
+            guard case let .bytes(value) = field.value else { throw MalformedError() }
             found = value
         }
         return found
@@ -95,7 +95,7 @@ extension ProtobufMessage {
     /// Every value of a repeated length-delimited field `number`, in order.
     func repeated(_ number: Int) throws -> [Data] {
         try fields.filter { $0.number == number }.map { field in
-            guard case let .bytes(value) = field.value else { throw Malformed() }
+            guard case let .bytes(value) = field.value else { throw MalformedError() }
             return value
         }
     }

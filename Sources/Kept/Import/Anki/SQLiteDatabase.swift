@@ -66,11 +66,6 @@ final class SQLiteDatabase {
         return results
     }
 
-    /// Whether the file has a table of this name.
-    func hasTable(_ table: String) throws -> Bool {
-        try rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) }.contains(table)
-    }
-
     private func failure() -> KeptError {
         KeptError.io(name, Message(.importSqliteCannotRead, ["reason": String(cString: sqlite3_errmsg(handle))]))
     }

@@ -100,7 +100,7 @@ struct AnkiDeckPlan {
             notes.append(Note(id: noteID, guid: imported ?? Self.guid(ofCardID: id), type: noteType, fields: noteFields,
                               tags: entry.tags.map { $0.replacing(/\s+/, with: "_") }, deck: decks[deck]!,
                               modified: Int64(now.timeIntervalSince1970)))
-            let suspended = entry.value(of: "suspended")?.lowercased() == "true"
+            let suspended = card.isSuspended
             // Reviews in a card's log only count once it has an id (given on its first review).
             let reviews = entry.value(of: "id").map { byCard[$0] ?? [] } ?? []
             for (position, item) in items.enumerated() {

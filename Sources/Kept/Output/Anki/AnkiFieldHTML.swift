@@ -60,7 +60,7 @@ final class AnkiFieldHTML {
         let decoded = target.removingPercentEncoding ?? target
         let folder = (entryPath as NSString).deletingLastPathComponent
         guard let path = StoreRelativePath.normalised(folder.isEmpty ? decoded : folder + "/" + decoded),
-              let source = store.regularFile(path) else {
+              let source = StoreRelativePath.regularFile(path, in: store) else {
             missing.append("\(entryPath): \(target)")
             return nil
         }

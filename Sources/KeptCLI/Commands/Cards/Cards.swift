@@ -34,8 +34,9 @@ extension KeptCommand.Cards {
             let store = try global.openStore()
             global.pageOutput(store)
             let deck = try CardDeck.load(store, category: category)
-            let today = Day(Date())
-            let sections = deck.categories(today: today)
+            // The day's limits and buries counted once, for the counts and the marks alike.
+            let day = deck.today(Day(Date()))
+            let sections = deck.categories(of: day)
             guard !sections.isEmpty else {
                 throw NothingFoundError.noCards
             }
@@ -49,7 +50,6 @@ extension KeptCommand.Cards {
                 }.joined(separator: "\n"))
                 return
             }
-            let day = deck.today(today)
             let due = Set(day.items.map(\.itemKey))
             let layout = ColumnLayout(deck.cards.map { [$0.title] }, [.upTo(30)])
             let lineWidth = Terminal.width.map { max(10, $0 - layout.widths[0] - 6) }
