@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "kept", targets: ["kept"]),
         .executable(name: "kept-serve", targets: ["kept-serve"]),
+        .executable(name: "kept-mcp", targets: ["kept-mcp"]),
         // For Fuzz/, a package of its own (so that `-sanitize=fuzzer` never reaches this one's
         // build): its targets `@testable import Kept`, whose declarations are `package`.
         .library(name: "Kept", targets: ["Kept"]),
@@ -103,7 +104,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kept",
-            dependencies: ["KeptCLI", "KeptMCP"],
+            dependencies: ["KeptCLI"],
             // Not Sources/kept: it would collide with Sources/Kept on case-insensitive disks.
             path: "Sources/KeptExecutable"
         ),
@@ -113,6 +114,13 @@ let package = Package(
             name: "kept-serve",
             dependencies: ["KeptCLI", "KeptWeb"],
             path: "Sources/KeptServeExecutable"
+        ),
+        // `kept mcp`'s program: the command line with the assistant's server, apart for the
+        // same reason (the MCP library's types would be scanned at each start of kept).
+        .executableTarget(
+            name: "kept-mcp",
+            dependencies: ["KeptCLI", "KeptMCP"],
+            path: "Sources/KeptMCPExecutable"
         ),
         // Runs the Python reference implementations (py-fsrs, cmark-gfm, PyYAML…) for the tests.
         .target(name: "ReferenceTools", path: "Tests/References", exclude: ["requirements.txt"]),

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The layers, kept → KeptCLI + KeptMCP / kept-serve → KeptCLI + KeptWeb → Kept → KeptGit →
+/// The layers, kept → KeptCLI / kept-serve → KeptCLI + KeptWeb / kept-mcp → KeptCLI + KeptMCP → Kept → KeptGit →
 /// libgit2, each importing only the one below; the front ends are siblings and none imports another.
 /// Package.swift declares them, but SwiftPM does not check a target's imports against its
 /// declared dependencies unless asked (`--explicit-target-dependency-import-check`): a module
@@ -10,7 +10,8 @@ import Testing
 struct LayerImportTests {
     /// The modules the sources under each folder must not import, and why.
     static let forbidden: [(folder: String, modules: [String], why: String)] = [
-        ("Sources/KeptExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser", "KeptWeb", "Hummingbird", "X509", "MCP"], "`kept` only starts the command line, giving it the assistant's server (KeptMCP), and carries no web server: each start would scan the server's type conformances (kept serve runs kept-serve)"),
+        ("Sources/KeptExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser", "KeptWeb", "Hummingbird", "X509", "KeptMCP", "MCP"], "`kept` only starts the command line and carries no server: each start would scan the servers' type conformances (kept serve runs kept-serve, kept mcp runs kept-mcp)"),
+        ("Sources/KeptMCPExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser", "KeptWeb", "Hummingbird"], "`kept-mcp` only starts the command line, giving it the assistant's server (KeptProgram.main)"),
         ("Sources/KeptServeExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser"], "`kept-serve` only starts the command line, giving it the web front end (KeptProgram.main)"),
         ("Sources/KeptCLI", ["KeptGit", "CLibGit2", "CCmarkGFM", "CQRencode", "KeptWeb", "Hummingbird", "KeptMCP", "MCP"], "the command line speaks to Kept alone (Kept's own types for commits and history); `kept serve` reaches KeptWeb through the StoreServer it is given"),
         ("Sources/KeptWeb", ["KeptGit", "CLibGit2", "CCmarkGFM", "KeptCLI", "ArgumentParser", "KeptMCP", "MCP"], "the web front end speaks to Kept alone, beside the command line"),

@@ -31,7 +31,8 @@ def server_pid():
             continue
         name = stat[stat.index("(") + 1:stat.rindex(")")]
         parent = stat[stat.rindex(")") + 2:].split()[1]
-        if parent == me and name == "kept":
+        # `kept mcp` runs kept-mcp in its own process (execv): the same pid, the new name.
+        if parent == me and name in ("kept", "kept-mcp"):
             return entry
     raise AssertionError("no kept child process")
 

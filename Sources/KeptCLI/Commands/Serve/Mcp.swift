@@ -23,12 +23,14 @@ extension KeptCommand {
         var printConfig = false
 
         func run() throws {
-            guard let server = KeptProgram.assistant else { throw ValidationError(say(.cliMcpUnavailable)) }
-            let opened = try global.openStore()
             if printConfig {
+                let opened = try global.openStore()
                 _ = try UsageProblem.argument { try AccessScope.kinds(kinds, known: opened.kinds) }
                 return Terminal.out(try configuration(store: opened.root))
             }
+            // `kept` carries no MCP library: its own program runs this same command instead.
+            guard let server = KeptProgram.assistant else { throw ServerProgram.assistant.replaceThisProcess() }
+            let opened = try global.openStore()
             // Opened again as the assistant's: every commit it makes says so.
             let store = try Store(root: opened.root, machine: opened.machine, via: "assistant")
             let scope = AccessScope(kinds: try UsageProblem.argument { try AccessScope.kinds(kinds, known: store.kinds) },
@@ -48,7 +50,7 @@ extension KeptCommand {
         /// program by its full path, the store by its own (the assistant's environment may
         /// have no $KEPT_STORE), the limits as given.
         private func configuration(store: String) throws -> String {
-            let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            let program = KeptExecutable.path
             var arguments = ["mcp", "--store", store]
             if let kinds { arguments += ["--kinds", kinds] }
             if readOnly { arguments.append("--read-only") }
