@@ -212,9 +212,10 @@ package final class Store: Sendable {
         set { Repository.simulatedCommitFailure = newValue }
     }
 
-    /// `message` as this store's commits carry it: with ` (via assistant)` when opened so.
+    /// `message` as this store's commits carry it: with ` (via assistant)` at the end of its
+    /// first line when opened so (the line `kept log` shows and `kept log --via` reads).
     package func attributed(_ message: String) -> String {
-        via.map { "\(message) (via \($0))" } ?? message
+        via.map { CommitAttribution.marked(message, via: $0) } ?? message
     }
 
     /// Commits exactly `paths` with `message`; nil when nothing changed.
