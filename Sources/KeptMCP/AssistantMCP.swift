@@ -9,7 +9,7 @@ package struct AssistantMCP: AssistantServer {
     package init() {}
 
     package func serve(_ store: Store, scope: AccessScope, language: Language) async throws {
-        let server = Server(name: "kept", version: "1", capabilities: .init(tools: .init(listChanged: false)))
+        let server = Server(name: "kept", version: "1", capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
         let tools = AssistantTool.allCases.filter { $0.allowed(in: scope) }
         // One call at a time: the SDK answers each request in a task of its own, and two
         // writes of one process must not race for the store (the lock keeps processes apart).
@@ -23,6 +23,12 @@ package struct AssistantMCP: AssistantServer {
                 throw MCPError.invalidParams("Unknown tool: \(request.name)")
             }
             return calls.withLock { Self.answer(tool, request.arguments, $0) }
+        }
+        await server.withMethodHandler(ListResources.self) { parameters in
+            try calls.withLock { try AssistantResources(calls: $0).list(cursor: parameters.cursor) }
+        }
+        await server.withMethodHandler(ReadResource.self) { parameters in
+            try calls.withLock { try AssistantResources(calls: $0).read(parameters.uri) }
         }
         try await server.start(transport: StdioTransport())
         await server.waitUntilCompleted()

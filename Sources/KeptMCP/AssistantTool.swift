@@ -7,17 +7,33 @@ import MCP
 enum AssistantTool: String, CaseIterable, Sendable {
     case search, list, show, today
     case appendToday = "append_today"
+    case newEntry = "new_entry"
+    case setFields = "set_fields"
+    case onThisDay = "on_this_day"
+    case cardsDue = "cards_due"
+    case reviewGrade = "review_grade"
+    case fridgeExpiring = "fridge_expiring"
     case fridgeAdd = "fridge_add"
+    case fridgeConsume = "fridge_consume"
+    case fridgeBuy = "fridge_buy"
     case shoppingList = "shopping_list"
+    case stats
 
-    var writes: Bool { self == .appendToday || self == .fridgeAdd }
+    var writes: Bool {
+        switch self {
+        case .appendToday, .newEntry, .setFields, .reviewGrade, .fridgeAdd, .fridgeConsume, .fridgeBuy: true
+        default: false
+        }
+    }
 
-    /// The one kind the tool works on; nil for tools over every kind the scope allows.
+    /// The one kind the tool works on; nil for tools over every kind the scope allows (those
+    /// check the kind of what they are given: `new_entry`'s kind, `set_fields`' entry).
     var kind: String? {
         switch self {
-        case .search, .list, .show: nil
-        case .today, .appendToday: "diary"
-        case .fridgeAdd, .shoppingList: "fridge"
+        case .search, .list, .show, .newEntry, .setFields, .stats: nil
+        case .today, .appendToday, .onThisDay: "diary"
+        case .cardsDue, .reviewGrade: "card"
+        case .fridgeExpiring, .fridgeAdd, .fridgeConsume, .fridgeBuy, .shoppingList: "fridge"
         }
     }
 
@@ -28,23 +44,57 @@ enum AssistantTool: String, CaseIterable, Sendable {
         case .show: .mcpToolShow
         case .today: .mcpToolToday
         case .appendToday: .mcpToolAppendToday
+        case .newEntry: .mcpToolNewEntry
+        case .setFields: .mcpToolSetFields
+        case .onThisDay: .mcpToolOnThisDay
+        case .cardsDue: .mcpToolCardsDue
+        case .reviewGrade: .mcpToolReviewGrade
+        case .fridgeExpiring: .mcpToolFridgeExpiring
         case .fridgeAdd: .mcpToolFridgeAdd
+        case .fridgeConsume: .mcpToolFridgeConsume
+        case .fridgeBuy: .mcpToolFridgeBuy
         case .shoppingList: .mcpToolShoppingList
+        case .stats: .mcpToolStats
         }
     }
 
-    /// The arguments: name, JSON type, what it means, and whether it must be given.
-    var arguments: [(name: String, type: String, meaning: MessageKey, required: Bool)] {
+    /// One argument: its name, JSON type, what it means, and whether it must be given.
+    struct Argument {
+        let name: String
+        let type: String
+        let meaning: MessageKey
+        var required = false
+    }
+
+    var arguments: [Argument] {
         switch self {
-        case .search: [("query", "string", .mcpArgumentQuery, true), ("kinds", "array", .mcpArgumentKinds, false),
-                       ("limit", "integer", .mcpArgumentLimit, false)]
-        case .list: [("kind", "string", .mcpArgumentKind, false), ("limit", "integer", .mcpArgumentLimit, false),
-                     ("from", "string", .mcpArgumentFrom, false), ("to", "string", .mcpArgumentTo, false)]
-        case .show: [("reference", "string", .mcpArgumentReference, true)]
+        case .search: [.init(name: "query", type: "string", meaning: .mcpArgumentQuery, required: true),
+                       .init(name: "kinds", type: "array", meaning: .mcpArgumentKinds), .init(name: "limit", type: "integer", meaning: .mcpArgumentLimit)]
+        case .list: [.init(name: "kind", type: "string", meaning: .mcpArgumentKind), .init(name: "limit", type: "integer", meaning: .mcpArgumentLimit),
+                     .init(name: "from", type: "string", meaning: .mcpArgumentFrom), .init(name: "to", type: "string", meaning: .mcpArgumentTo)]
+        case .show: [.init(name: "reference", type: "string", meaning: .mcpArgumentReference, required: true)]
         case .today, .shoppingList: []
-        case .appendToday: [("text", "string", .mcpArgumentText, true)]
-        case .fridgeAdd: [("name", "string", .mcpArgumentName, true), ("expires", "string", .mcpArgumentExpires, false),
-                          ("quantity", "number", .mcpArgumentQuantity, false), ("unit", "string", .mcpArgumentUnit, false)]
+        case .appendToday: [.init(name: "text", type: "string", meaning: .mcpArgumentText, required: true)]
+        case .newEntry: [.init(name: "kind", type: "string", meaning: .mcpArgumentNewKind, required: true),
+                         .init(name: "title", type: "string", meaning: .mcpArgumentTitle), .init(name: "body", type: "string", meaning: .mcpArgumentBody),
+                         .init(name: "date", type: "string", meaning: .mcpArgumentDate), .init(name: "category", type: "string", meaning: .mcpArgumentCategory),
+                         .init(name: "fields", type: "object", meaning: .mcpArgumentFields)]
+        case .setFields: [.init(name: "reference", type: "string", meaning: .mcpArgumentReference, required: true),
+                          .init(name: "fields", type: "object", meaning: .mcpArgumentFields, required: true)]
+        case .onThisDay: [.init(name: "date", type: "string", meaning: .mcpArgumentDay)]
+        case .cardsDue: [.init(name: "category", type: "string", meaning: .mcpArgumentCardCategory), .init(name: "limit", type: "integer", meaning: .mcpArgumentLimit)]
+        case .reviewGrade: [.init(name: "card", type: "string", meaning: .mcpArgumentCard, required: true),
+                            .init(name: "grade", type: "string", meaning: .mcpArgumentGrade, required: true),
+                            .init(name: "item", type: "string", meaning: .mcpArgumentItem)]
+        case .fridgeExpiring: [.init(name: "within", type: "string", meaning: .mcpArgumentWithin)]
+        case .fridgeAdd: [.init(name: "name", type: "string", meaning: .mcpArgumentName, required: true),
+                          .init(name: "expires", type: "string", meaning: .mcpArgumentExpires), .init(name: "quantity", type: "number", meaning: .mcpArgumentQuantity),
+                          .init(name: "unit", type: "string", meaning: .mcpArgumentUnit)]
+        case .fridgeConsume: [.init(name: "name", type: "string", meaning: .mcpArgumentFridgeItem, required: true),
+                              .init(name: "quantity", type: "number", meaning: .mcpArgumentUsed), .init(name: "all", type: "boolean", meaning: .mcpArgumentAll)]
+        case .fridgeBuy: [.init(name: "name", type: "string", meaning: .mcpArgumentName, required: true),
+                          .init(name: "quantity", type: "number", meaning: .mcpArgumentQuantity), .init(name: "category", type: "string", meaning: .mcpArgumentCategory)]
+        case .stats: [.init(name: "kind", type: "string", meaning: .mcpArgumentStatsKind)]
         }
     }
 
@@ -53,9 +103,14 @@ enum AssistantTool: String, CaseIterable, Sendable {
         var properties: [String: Value] = [:]
         for argument in arguments {
             var schema: [String: Value] = ["type": .string(argument.type), "description": .string(Kept.Message(argument.meaning).text(in: language))]
-            if argument.type == "array" { schema["items"] = .object(["type": "string"]) }
-            if argument.name == "limit" { schema["minimum"] = 1 }
-            if argument.name == "quantity" { schema["exclusiveMinimum"] = 0 }
+            switch (argument.type, argument.name) {
+            case ("array", _): schema["items"] = .object(["type": "string"])
+            case ("object", _): schema["additionalProperties"] = .object(["type": .array(["string", "number", "boolean"])])
+            case (_, "limit"): schema["minimum"] = 1
+            case (_, "quantity"): schema["exclusiveMinimum"] = 0
+            case (_, "grade"): schema["enum"] = .array(Grade.allCases.map { .string($0.name) } + Grade.allCases.map { .string(String($0.rawValue)) })
+            default: break
+            }
             properties[argument.name] = .object(schema)
         }
         let schema: Value = .object([

@@ -54,6 +54,35 @@ struct ToolArguments {
         return number
     }
 
+    /// True or false; false when not given.
+    func flag(_ name: String) throws(ToolCallError) -> Bool {
+        guard let value = values[name], value != .null else { return false }
+        guard let flag = value.boolValue else { throw problem(.mcpArgumentNotFlag, name) }
+        return flag
+    }
+
+    /// Fields as `kept set` takes them (`rating=5`): an object of names to text, numbers or
+    /// true/false, in the order of their names; nil when not given.
+    func fields(_ name: String) throws -> [FieldAssignment]? {
+        guard let value = values[name], value != .null else { return nil }
+        guard let object = value.objectValue else { throw problem(.mcpArgumentNotFields, name) }
+        var assignments: [FieldAssignment] = []
+        for key in object.keys.sorted() {
+            let text: String
+            switch object[key]! {
+            case let .string(string): text = string
+            case let .int(int): text = String(int)
+            case let .double(double): text = double == double.rounded() && abs(double) < 1e15 ? String(Int(double)) : String(double)
+            case let .bool(bool): text = bool ? "true" : "false"
+            default: throw problem(.mcpArgumentNotFields, name)
+            }
+            // Checked as `kept set` checks `key=value` (a key YAML and kept can hold).
+            guard !key.contains("=") else { throw problem(.mcpArgumentNotFields, name) }
+            assignments.append(try FieldAssignment.parse(key + "=" + text))
+        }
+        return assignments
+    }
+
     /// A list of names; a single name is taken as a list of one.
     func names(_ name: String) throws(ToolCallError) -> [String]? {
         guard let value = values[name], value != .null else { return nil }

@@ -25,22 +25,31 @@ struct ToolCalls: Sendable {
         case .show: try show(arguments)
         case .today: try today()
         case .appendToday: try appendToday(arguments)
+        case .newEntry: try newEntry(arguments)
+        case .setFields: try setFields(arguments)
+        case .onThisDay: try onThisDay(arguments)
+        case .cardsDue: try cardsDue(arguments)
+        case .reviewGrade: try reviewGrade(arguments)
+        case .fridgeExpiring: try fridgeExpiring(arguments)
         case .fridgeAdd: try fridgeAdd(arguments)
+        case .fridgeConsume: try fridgeConsume(arguments)
+        case .fridgeBuy: try fridgeBuy(arguments)
         case .shoppingList: try shoppingList()
+        case .stats: try stats(arguments)
         }
     }
 
-    private func say(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
+    func say(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
         Kept.Message(key, arguments).text(in: language)
     }
 
-    private func say(_ key: MessageKey, count: Int, _ arguments: [String: String] = [:]) -> String {
+    func say(_ key: MessageKey, count: Int, _ arguments: [String: String] = [:]) -> String {
         Kept.Message(key, count: count, arguments).text(in: language)
     }
 
     /// The kinds the scope allows, or those of `names` (each of which must be allowed: one
     /// that is not is refused as unknown, naming only the allowed ones).
-    private func kinds(_ names: [String]?) throws -> [Kind] {
+    func kinds(_ names: [String]?) throws -> [Kind] {
         let allowed = store.kinds.filter { scope.reads($0.name) }
         guard let names, !names.isEmpty else { return allowed }
         return try names.map { name in
@@ -51,11 +60,11 @@ struct ToolCalls: Sendable {
         }
     }
 
-    private func limit(_ arguments: ToolArguments) throws -> Int {
+    func limit(_ arguments: ToolArguments) throws -> Int {
         try arguments.positive("limit", whole: true).map { Int(min($0, 10_000)) } ?? Self.defaultLimit
     }
 
-    private func entries(_ entries: [Entry], _ text: String) -> Answer {
+    func entries(_ entries: [Entry], _ text: String) -> Answer {
         let lines = entries.map { EntryValues.line($0, kinds: store.kinds) }
         return Answer(text: ([text] + lines).joined(separator: "\n"),
                       structured: .object(["entries": .array(entries.map { EntryValues.entry($0, kinds: store.kinds) })]))
@@ -94,17 +103,12 @@ struct ToolCalls: Sendable {
         return entries(found, say(.mcpResultListed, count: found.count))
     }
 
-    /// One entry by path or title, among the allowed kinds only: a path to another kind's
-    /// file is answered as no entry at all.
+    /// One entry by path or title, among the allowed kinds only (`allowedPath`).
     private func show(_ arguments: ToolArguments) throws -> Answer {
-        let reference = try arguments.required("reference")
-        let allowed = try kinds(nil).map(\.name)
-        let path = try store.resolve(reference, kinds: allowed)
-        guard let kind = store.kind(ofPath: path), allowed.contains(kind.name) else { throw KeptError.noMatch(reference) }
-        return try file(path)
+        try file(try allowedPath(try arguments.required("reference")))
     }
 
-    private func file(_ path: String) throws -> Answer {
+    func file(_ path: String) throws -> Answer {
         let text = try store.text(at: path)
         var structured: [String: Value] = ["path": .string(path), "text": .string(text)]
         let entry = try store.entry(at: path)
@@ -125,7 +129,7 @@ struct ToolCalls: Sendable {
         return Answer(text: answer.text, structured: .object(structured))
     }
 
-    private func committed(_ change: Change) -> Answer {
+    func committed(_ change: Change) -> Answer {
         let message = store.attributed(change.message)
         var structured: [String: Value] = ["path": .string(change.path), "message": .string(message)]
         if let commit = change.commit { structured["commit"] = .string(commit.id.hex) }

@@ -52,6 +52,30 @@ struct AssistantMCPTests {
         #expect(restored.contains("첫눈이 왔다") && !restored.contains("붕어빵"), "\(restored)")
     }
 
+    /// The other tools and the resources (Tests/Fixtures/mcp/assistant_tools.py): new entries,
+    /// fields, on-this-day, a card graded, the fridge, the numbers; entries as `kept://` URIs,
+    /// the overview and the report, hostile URIs, and `--kinds fridge` hiding the diary from all
+    /// of them. Then `kept log --via assistant` lists exactly what the assistant committed.
+    @Test func theOtherToolsAndResources() throws {
+        let sandbox = try Self.seeded()
+        let script = try String(contentsOfFile: ReferencePython.packageRoot + "/Tests/Fixtures/mcp/assistant_tools.py", encoding: .utf8)
+        do {
+            _ = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: sandbox.env)
+        } catch {
+            Issue.record("the assistant's session failed: \(error)")
+            return
+        }
+        let subjects = try gitSubjects(sandbox)
+        let assistant = subjects.filter { $0.hasSuffix(" (via assistant)") }
+        #expect(assistant.count == 9, "\(subjects)")
+        let listed = try sandbox.ok(["log", "--via", "assistant"]).stdout.split(separator: "\n")
+        #expect(listed.count == assistant.count, "\(listed)")
+        #expect(listed.allSatisfy { $0.hasSuffix(" (via assistant)") })
+        #expect(try sandbox.ok(["log", "--via", "assistant", "-n", "2"]).stdout.split(separator: "\n").count == 2)
+        let none = try sandbox.run(["log", "--via", "phone"])
+        #expect(none.status == 1 && none.stderr == "kept: no changes were made through phone (kept log --via phone)\n", "\(none)")
+    }
+
     /// 1,000 calls in one session (searches, lists, shows, refusals): the server's resident
     /// memory after the last is what it was after the 200th, give or take 4 MiB (measured:
     /// 51,036 KiB then 51,244 KiB). A leak of a result or an index per call would show here.

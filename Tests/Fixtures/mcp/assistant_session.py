@@ -23,7 +23,10 @@ from mcp.shared.exceptions import MCPError
 
 KEPT, STORE = sys.argv[1], sys.argv[2]
 VIA = " (via assistant)"
-ALL_TOOLS = {"search", "list", "show", "today", "append_today", "fridge_add", "shopping_list"}
+ALL_TOOLS = {"search", "list", "show", "today", "append_today", "new_entry", "set_fields", "on_this_day",
+             "cards_due", "review_grade", "fridge_expiring", "fridge_add", "fridge_consume", "fridge_buy",
+             "shopping_list", "stats"}
+WRITING = {"append_today", "new_entry", "set_fields", "review_grade", "fridge_add", "fridge_consume", "fridge_buy"}
 
 
 def git(*args):
@@ -158,7 +161,7 @@ async def everything(s, tools):
 
 
 async def read_only(s, tools):
-    assert set(tools) == ALL_TOOLS - {"append_today", "fridge_add"}, sorted(tools)
+    assert set(tools) == ALL_TOOLS - WRITING, sorted(tools)
     count = len(commits())
     # This session speaks Korean (LANG=ko_KR.UTF-8): kept's own sentences, particles fitted.
     refused = await s.call("append_today", {"text": "몰래 쓰기"}, error=True)
@@ -171,7 +174,8 @@ async def read_only(s, tools):
 
 
 async def fridge_only(s, tools):
-    assert set(tools) == {"search", "list", "show", "fridge_add", "shopping_list"}, sorted(tools)
+    assert set(tools) == {"search", "list", "show", "new_entry", "set_fields", "stats", "fridge_expiring", "fridge_add",
+                          "fridge_consume", "fridge_buy", "shopping_list"}, sorted(tools)
     found = (await s.call("search", {"query": "김치"})).structured_content["entries"]
     assert found and all(entry["kind"] == "fridge" for entry in found), found
     everything_listed = (await s.call("list", {"limit": 100})).structured_content["entries"]

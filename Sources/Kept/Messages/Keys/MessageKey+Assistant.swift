@@ -6,7 +6,6 @@ extension MessageKey {
     package static var optionMcpKinds: MessageKey { MessageKey("option.mcp.kinds") }
     package static var optionMcpReadOnly: MessageKey { MessageKey("option.mcp.readOnly") }
     package static var optionMcpPrintConfig: MessageKey { MessageKey("option.mcp.printConfig") }
-    package static var cliMcpUnavailable: MessageKey { MessageKey("cli.mcp.unavailable") }
     package static var mcpToolSearch: MessageKey { MessageKey("mcp.tool.search") }
     package static var mcpToolList: MessageKey { MessageKey("mcp.tool.list") }
     package static var mcpToolShow: MessageKey { MessageKey("mcp.tool.show") }
@@ -26,6 +25,48 @@ extension MessageKey {
     package static var mcpArgumentExpires: MessageKey { MessageKey("mcp.argument.expires") }
     package static var mcpArgumentQuantity: MessageKey { MessageKey("mcp.argument.quantity") }
     package static var mcpArgumentUnit: MessageKey { MessageKey("mcp.argument.unit") }
+    package static var mcpToolNewEntry: MessageKey { MessageKey("mcp.tool.newEntry") }
+    package static var mcpToolSetFields: MessageKey { MessageKey("mcp.tool.setFields") }
+    package static var mcpToolOnThisDay: MessageKey { MessageKey("mcp.tool.onThisDay") }
+    package static var mcpToolCardsDue: MessageKey { MessageKey("mcp.tool.cardsDue") }
+    package static var mcpToolReviewGrade: MessageKey { MessageKey("mcp.tool.reviewGrade") }
+    package static var mcpToolFridgeExpiring: MessageKey { MessageKey("mcp.tool.fridgeExpiring") }
+    package static var mcpToolFridgeConsume: MessageKey { MessageKey("mcp.tool.fridgeConsume") }
+    package static var mcpToolFridgeBuy: MessageKey { MessageKey("mcp.tool.fridgeBuy") }
+    package static var mcpToolStats: MessageKey { MessageKey("mcp.tool.stats") }
+    package static var mcpArgumentNewKind: MessageKey { MessageKey("mcp.argument.newKind") }
+    package static var mcpArgumentTitle: MessageKey { MessageKey("mcp.argument.title") }
+    package static var mcpArgumentBody: MessageKey { MessageKey("mcp.argument.body") }
+    package static var mcpArgumentDate: MessageKey { MessageKey("mcp.argument.date") }
+    package static var mcpArgumentCategory: MessageKey { MessageKey("mcp.argument.category") }
+    package static var mcpArgumentFields: MessageKey { MessageKey("mcp.argument.fields") }
+    package static var mcpArgumentDay: MessageKey { MessageKey("mcp.argument.day") }
+    package static var mcpArgumentCardCategory: MessageKey { MessageKey("mcp.argument.cardCategory") }
+    package static var mcpArgumentCard: MessageKey { MessageKey("mcp.argument.card") }
+    package static var mcpArgumentGrade: MessageKey { MessageKey("mcp.argument.grade") }
+    package static var mcpArgumentItem: MessageKey { MessageKey("mcp.argument.item") }
+    package static var mcpArgumentWithin: MessageKey { MessageKey("mcp.argument.within") }
+    package static var mcpArgumentFridgeItem: MessageKey { MessageKey("mcp.argument.fridgeItem") }
+    package static var mcpArgumentUsed: MessageKey { MessageKey("mcp.argument.used") }
+    package static var mcpArgumentAll: MessageKey { MessageKey("mcp.argument.all") }
+    package static var mcpArgumentStatsKind: MessageKey { MessageKey("mcp.argument.statsKind") }
+    package static var mcpArgumentNotFields: MessageKey { MessageKey("mcp.argument.notFields") }
+    package static var mcpArgumentNotFlag: MessageKey { MessageKey("mcp.argument.notFlag") }
+    package static var mcpArgumentNotGrade: MessageKey { MessageKey("mcp.argument.notGrade") }
+    package static var mcpArgumentQuantityOrAll: MessageKey { MessageKey("mcp.argument.quantityOrAll") }
+    package static var mcpCardNoSuchItem: MessageKey { MessageKey("mcp.card.noSuchItem") }
+    /// `mcp.result.memories.one` / `mcp.result.memories.other`, for `Message(_:count:)`.
+    package static var mcpResultMemories: MessageKey { MessageKey("mcp.result.memories") }
+    /// `mcp.result.due.one` / `mcp.result.due.other`, for `Message(_:count:)`.
+    package static var mcpResultDue: MessageKey { MessageKey("mcp.result.due") }
+    package static var mcpResultGraded: MessageKey { MessageKey("mcp.result.graded") }
+    /// `mcp.result.expiring.one` / `mcp.result.expiring.other`, for `Message(_:count:)`.
+    package static var mcpResultExpiring: MessageKey { MessageKey("mcp.result.expiring") }
+    package static var mcpResultAlreadyListed: MessageKey { MessageKey("mcp.result.alreadyListed") }
+    package static var mcpResultUnchanged: MessageKey { MessageKey("mcp.result.unchanged") }
+    package static var mcpResourceOverview: MessageKey { MessageKey("mcp.resource.overview") }
+    package static var mcpResourceReport: MessageKey { MessageKey("mcp.resource.report") }
+    package static var mcpResourceUnknown: MessageKey { MessageKey("mcp.resource.unknown") }
     package static var mcpRefusedReadOnly: MessageKey { MessageKey("mcp.refused.readOnly") }
     package static var mcpRefusedKind: MessageKey { MessageKey("mcp.refused.kind") }
     package static var mcpArgumentMissing: MessageKey { MessageKey("mcp.argument.missing") }
@@ -50,7 +91,6 @@ extension MessageKey {
         ("optionMcpKinds", .optionMcpKinds, false),
         ("optionMcpReadOnly", .optionMcpReadOnly, false),
         ("optionMcpPrintConfig", .optionMcpPrintConfig, false),
-        ("cliMcpUnavailable", .cliMcpUnavailable, false),
         ("mcpToolSearch", .mcpToolSearch, false),
         ("mcpToolList", .mcpToolList, false),
         ("mcpToolShow", .mcpToolShow, false),
@@ -70,6 +110,45 @@ extension MessageKey {
         ("mcpArgumentExpires", .mcpArgumentExpires, false),
         ("mcpArgumentQuantity", .mcpArgumentQuantity, false),
         ("mcpArgumentUnit", .mcpArgumentUnit, false),
+        ("mcpToolNewEntry", .mcpToolNewEntry, false),
+        ("mcpToolSetFields", .mcpToolSetFields, false),
+        ("mcpToolOnThisDay", .mcpToolOnThisDay, false),
+        ("mcpToolCardsDue", .mcpToolCardsDue, false),
+        ("mcpToolReviewGrade", .mcpToolReviewGrade, false),
+        ("mcpToolFridgeExpiring", .mcpToolFridgeExpiring, false),
+        ("mcpToolFridgeConsume", .mcpToolFridgeConsume, false),
+        ("mcpToolFridgeBuy", .mcpToolFridgeBuy, false),
+        ("mcpToolStats", .mcpToolStats, false),
+        ("mcpArgumentNewKind", .mcpArgumentNewKind, false),
+        ("mcpArgumentTitle", .mcpArgumentTitle, false),
+        ("mcpArgumentBody", .mcpArgumentBody, false),
+        ("mcpArgumentDate", .mcpArgumentDate, false),
+        ("mcpArgumentCategory", .mcpArgumentCategory, false),
+        ("mcpArgumentFields", .mcpArgumentFields, false),
+        ("mcpArgumentDay", .mcpArgumentDay, false),
+        ("mcpArgumentCardCategory", .mcpArgumentCardCategory, false),
+        ("mcpArgumentCard", .mcpArgumentCard, false),
+        ("mcpArgumentGrade", .mcpArgumentGrade, false),
+        ("mcpArgumentItem", .mcpArgumentItem, false),
+        ("mcpArgumentWithin", .mcpArgumentWithin, false),
+        ("mcpArgumentFridgeItem", .mcpArgumentFridgeItem, false),
+        ("mcpArgumentUsed", .mcpArgumentUsed, false),
+        ("mcpArgumentAll", .mcpArgumentAll, false),
+        ("mcpArgumentStatsKind", .mcpArgumentStatsKind, false),
+        ("mcpArgumentNotFields", .mcpArgumentNotFields, false),
+        ("mcpArgumentNotFlag", .mcpArgumentNotFlag, false),
+        ("mcpArgumentNotGrade", .mcpArgumentNotGrade, false),
+        ("mcpArgumentQuantityOrAll", .mcpArgumentQuantityOrAll, false),
+        ("mcpCardNoSuchItem", .mcpCardNoSuchItem, false),
+        ("mcpResultMemories", .mcpResultMemories, true),
+        ("mcpResultDue", .mcpResultDue, true),
+        ("mcpResultGraded", .mcpResultGraded, false),
+        ("mcpResultExpiring", .mcpResultExpiring, true),
+        ("mcpResultAlreadyListed", .mcpResultAlreadyListed, false),
+        ("mcpResultUnchanged", .mcpResultUnchanged, false),
+        ("mcpResourceOverview", .mcpResourceOverview, false),
+        ("mcpResourceReport", .mcpResourceReport, false),
+        ("mcpResourceUnknown", .mcpResourceUnknown, false),
         ("mcpRefusedReadOnly", .mcpRefusedReadOnly, false),
         ("mcpRefusedKind", .mcpRefusedKind, false),
         ("mcpArgumentMissing", .mcpArgumentMissing, false),
