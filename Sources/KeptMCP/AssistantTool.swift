@@ -108,7 +108,9 @@ enum AssistantTool: String, CaseIterable, Sendable {
             case ("object", _): schema["additionalProperties"] = .object(["type": .array(["string", "number", "boolean"])])
             case (_, "limit"): schema["minimum"] = 1
             case (_, "quantity"): schema["exclusiveMinimum"] = 0
-            case (_, "grade"): schema["enum"] = .array(Grade.allCases.map { .string($0.name) } + Grade.allCases.map { .string(String($0.rawValue)) })
+            case (_, "grade"):
+                schema["enum"] = .array(Grade.allCases.map { .string($0.name) } + Grade.allCases.map { .string(String($0.rawValue)) }
+                    + Grade.allCases.map { .string(Kept.Message(.grade($0)).text(in: .korean)) })
             default: break
             }
             properties[argument.name] = .object(schema)

@@ -28,10 +28,16 @@ extension ToolCalls {
                       structured: .object(["day": .string(today.iso), "due": .int(due.count), "items": .array(rows)]))
     }
 
+    /// A grade by the name the Korean review shows it (다시, 어려움, 좋음, 쉬움): an assistant
+    /// speaking Korean with the user may pass it on as it heard it.
+    static func koreanGrade(_ text: String) -> Grade? {
+        Grade.allCases.first { Kept.Message(.grade($0)).text(in: .korean) == text.trimmingCharacters(in: .whitespaces) }
+    }
+
     func reviewGrade(_ arguments: ToolArguments) throws -> Answer {
         let reference = try arguments.required("card")
         let typed = try arguments.required("grade")
-        guard let grade = Grade(typed: typed) else { throw ToolCallError(.mcpArgumentNotGrade, ["grade": typed]) }
+        guard let grade = Grade(typed: typed) ?? Self.koreanGrade(typed) else { throw ToolCallError(.mcpArgumentNotGrade, ["grade": typed]) }
         let path = try store.resolve(reference, kinds: ["card"])
         let deck = try CardDeck.load(store)
         let items = deck.items.filter { $0.path == path }

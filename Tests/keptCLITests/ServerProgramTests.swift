@@ -86,7 +86,7 @@ struct ServerProgramTests {
         let program = command == "serve" ? "kept-serve" : "kept-mcp"
         let places = "\(lone.path)/\(program), \(sandbox.root.path)/libexec/kept/\(program)"
         let expected = locale.hasPrefix("ko")
-            ? "kept: kept \(command)에 필요한 서버 프로그램 \(program)가 설치되어 있지 않습니다(찾아본 곳: \(places)). kept를 다시 설치하거나, kept의 프로그램을 함께 만드는 `swift build`로 빌드하세요\n"
+            ? "kept: kept \(command)에 필요한 서버 프로그램 \(program)가 설치되어 있지 않습니다(찾아본 곳: \(places)). kept를 다시 설치하거나 `swift build`로 빌드하세요(kept의 프로그램을 모두 함께 빌드합니다)\n"
             : "kept: kept \(command) needs the server program \(program), which is not installed (looked for \(places)); install kept again, or build it with `swift build`, which makes kept's programs together\n"
         #expect(result.stderr == expected)
         #expect(!FileManager.default.fileExists(atPath: state.path))

@@ -218,10 +218,11 @@ package final class Store: Sendable {
         via.map { CommitAttribution.marked(message, via: $0) } ?? message
     }
 
-    /// Commits exactly `paths` with `message`; nil when nothing changed.
-    func commit(_ paths: [String], message: String) throws -> NewCommit? {
+    /// Commits exactly `paths` with `message`, marked as this store's unless `marking` is false
+    /// (a change finished for another process carries its own mark); nil when nothing changed.
+    func commit(_ paths: [String], message: String, marking: Bool = true) throws -> NewCommit? {
         do {
-            let result = try repository().commit(paths: paths.map(diskNames.disk), message: attributed(message))
+            let result = try repository().commit(paths: paths.map(diskNames.disk), message: marking ? attributed(message) : message)
             heldLock.before = [:]
             return result.map(NewCommit.init)
         } catch let error as GitError {

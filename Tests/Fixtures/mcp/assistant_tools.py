@@ -144,7 +144,7 @@ async def cards(s):
     await s.refused("review_grade", {"card": item["card"], "grade": "perfect"}, "perfect")
     await s.refused("review_grade", {"card": item["card"], "grade": "good", "item": "c9"}, "c9")
     before = len(commits())
-    graded = (await s.call("review_grade", {"card": item["card"], "grade": "good"})).structured_content
+    graded = (await s.call("review_grade", {"card": item["card"], "grade": "좋음"})).structured_content  # as the Korean review names it
     new = commits()[: len(commits()) - before]
     # One commit for the grade (a card kept made has its id already), marked.
     assert new[0] == "cards: review 먹다 (good)" + VIA and all(c.endswith(VIA) for c in new), new
