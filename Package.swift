@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "kept", targets: ["kept"]),
         .executable(name: "kept-serve", targets: ["kept-serve"]),
+        .executable(name: "kept-mcp", targets: ["kept-mcp"]),
         // For Fuzz/, a package of its own (so that `-sanitize=fuzzer` never reaches this one's
         // build): its targets `@testable import Kept`, whose declarations are `package`.
         .library(name: "Kept", targets: ["Kept"]),
@@ -24,6 +25,8 @@ let package = Package(
         // kept serve's self-signed certificate beyond loopback (X509 on swift-crypto's keys).
         .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
+        // `kept mcp`: the official Model Context Protocol SDK (its server and stdio transport).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         .systemLibrary(
@@ -91,6 +94,14 @@ let package = Package(
                 .product(name: "SwiftASN1", package: "swift-asn1"),
             ]
         ),
+        // `kept mcp`'s server: the protocol's side, beside the command line, over the domain.
+        .target(
+            name: "KeptMCP",
+            dependencies: [
+                "Kept",
+                .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
         .executableTarget(
             name: "kept",
             dependencies: ["KeptCLI"],
@@ -103,6 +114,13 @@ let package = Package(
             name: "kept-serve",
             dependencies: ["KeptCLI", "KeptWeb"],
             path: "Sources/KeptServeExecutable"
+        ),
+        // `kept mcp`'s program: the command line with the assistant's server, apart for the
+        // same reason (the MCP library's types would be scanned at each start of kept).
+        .executableTarget(
+            name: "kept-mcp",
+            dependencies: ["KeptCLI", "KeptMCP"],
+            path: "Sources/KeptMCPExecutable"
         ),
         // Runs the Python reference implementations (py-fsrs, cmark-gfm, PyYAML…) for the tests.
         .target(name: "ReferenceTools", path: "Tests/References", exclude: ["requirements.txt"]),

@@ -90,6 +90,30 @@ struct CrashRecoveryTests {
         #expect(Self.lockText(temp) == "")
     }
 
+    /// A write the assistant began (`kept mcp`) is noted with its mark, and finished by the
+    /// user's next command as the assistant's: `kept log --via assistant` still lists it.
+    @Test func anAssistantsKilledWriteIsFinishedAsTheAssistants() throws {
+        let temp = try TemporaryStore()
+        let assistant = try Store(root: temp.root, via: "assistant")
+        let noted = try assistant.locked {
+            assistant.intend("fridge: add 김치", writes: ["fridge/반찬/김치.md"])
+            return Self.lockText(temp)
+        }
+        #expect(StoreIntent(record: noted)?.message == "fridge: add 김치 (via assistant)")
+
+        try temp.write("fridge/반찬/김치.md", "---\ntitle: 김치\n---\n")
+        try temp.write(".kept/state/lock", StoreIntent(pid: try Self.deadPid(), message: "fridge: add 김치 (via assistant)",
+                                                       writes: ["fridge/반찬/김치.md"]).record)
+        _ = try temp.store.commitOutsideEdits()
+        // Killed halfway through a change of two files: the first written, the second not.
+        try temp.write("fridge/반찬/김치.md", "---\ntitle: 김치\nquantity: 2\n---\n")
+        try temp.write(".kept/state/lock", StoreIntent(pid: try Self.deadPid(), message: "import: 2 entries (via assistant)\n\nfrom x",
+                                                       writes: ["fridge/반찬/김치.md", "fridge/반찬/두부.md"]).record)
+        _ = try temp.store.commitOutsideEdits()
+        let history = try temp.store.history().map(\.summary)
+        #expect(history.prefix(2) == ["import: 2 entries (interrupted: 1 of 2 files written) (via assistant)", "fridge: add 김치 (via assistant)"])
+    }
+
     @Test func aHalfDoneMoveIsFinished() throws {
         let temp = try TemporaryStore()
         let kind = try temp.store.kind(named: "card")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The layers, kept → KeptCLI / kept-serve → KeptCLI + KeptWeb → Kept → KeptGit → libgit2, each
-/// importing only the one below; the two front ends are siblings and neither imports the other.
+/// The layers, kept → KeptCLI / kept-serve → KeptCLI + KeptWeb / kept-mcp → KeptCLI + KeptMCP → Kept → KeptGit →
+/// libgit2, each importing only the one below; the front ends are siblings and none imports another.
 /// Package.swift declares them, but SwiftPM does not check a target's imports against its
 /// declared dependencies unless asked (`--explicit-target-dependency-import-check`): a module
 /// another target built is importable anywhere. An import across the layers in Sources fails
@@ -10,12 +10,14 @@ import Testing
 struct LayerImportTests {
     /// The modules the sources under each folder must not import, and why.
     static let forbidden: [(folder: String, modules: [String], why: String)] = [
-        ("Sources/KeptExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser", "KeptWeb", "Hummingbird", "X509"], "`kept` only starts the command line, and carries no server: each start would scan the server's type conformances (kept serve runs kept-serve)"),
+        ("Sources/KeptExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser", "KeptWeb", "Hummingbird", "X509", "KeptMCP", "MCP"], "`kept` only starts the command line and carries no server: each start would scan the servers' type conformances (kept serve runs kept-serve, kept mcp runs kept-mcp)"),
+        ("Sources/KeptMCPExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser", "KeptWeb", "Hummingbird"], "`kept-mcp` only starts the command line, giving it the assistant's server (KeptProgram.main)"),
         ("Sources/KeptServeExecutable", ["Kept", "KeptGit", "CLibGit2", "CCmarkGFM", "ArgumentParser"], "`kept-serve` only starts the command line, giving it the web front end (KeptProgram.main)"),
-        ("Sources/KeptCLI", ["KeptGit", "CLibGit2", "CCmarkGFM", "CQRencode", "KeptWeb", "Hummingbird"], "the command line speaks to Kept alone (Kept's own types for commits and history); `kept serve` reaches KeptWeb through the StoreServer it is given"),
-        ("Sources/KeptWeb", ["KeptGit", "CLibGit2", "CCmarkGFM", "KeptCLI", "ArgumentParser"], "the web front end speaks to Kept alone, beside the command line"),
-        ("Sources/Kept", ["CLibGit2", "KeptCLI", "KeptWeb", "ArgumentParser", "Hummingbird", "X509", "SwiftASN1", "CQRencode"], "Kept reaches libgit2 through KeptGit, and knows no command line and no HTTP; certificates and QR codes are the server's (kept-serve), so that `kept` starts without their libraries"),
-        ("Sources/KeptGit", ["Kept", "KeptCLI", "KeptWeb", "CCmarkGFM", "ArgumentParser"], "the git wrapper sits below the domain and knows nothing of it"),
+        ("Sources/KeptCLI", ["KeptGit", "CLibGit2", "CCmarkGFM", "CQRencode", "KeptWeb", "Hummingbird", "KeptMCP", "MCP"], "the command line speaks to Kept alone (Kept's own types for commits and history); `kept serve` reaches KeptWeb through the StoreServer it is given"),
+        ("Sources/KeptWeb", ["KeptGit", "CLibGit2", "CCmarkGFM", "KeptCLI", "ArgumentParser", "KeptMCP", "MCP"], "the web front end speaks to Kept alone, beside the command line"),
+        ("Sources/KeptMCP", ["KeptGit", "CLibGit2", "CCmarkGFM", "KeptCLI", "ArgumentParser", "KeptWeb", "Hummingbird"], "the assistant's server speaks to Kept alone, beside the command line; `kept mcp` reaches it through the AssistantServer it is given"),
+        ("Sources/Kept", ["CLibGit2", "KeptCLI", "KeptWeb", "KeptMCP", "MCP", "ArgumentParser", "Hummingbird", "X509", "SwiftASN1", "CQRencode"], "Kept reaches libgit2 through KeptGit, and knows no command line and no HTTP; certificates and QR codes are the server's (kept-serve), so that `kept` starts without their libraries"),
+        ("Sources/KeptGit", ["Kept", "KeptCLI", "KeptWeb", "KeptMCP", "CCmarkGFM", "ArgumentParser"], "the git wrapper sits below the domain and knows nothing of it"),
     ]
 
     /// The module a line of Swift imports, any form of it (`@testable`, `internal`,

@@ -31,10 +31,10 @@ struct WebChangesTests {
     @Test func aLineForTodayGoesAfterALineAddedMeanwhile() async throws {
         let lab = try WebLab()
         let diary = try lab.store.kind(named: "diary")
-        let path = try lab.store.add(diary, text: try TodayRoutes.appending("아침.", to: try lab.store.draft(diary, NewEntry()))).path
+        let path = try lab.store.add(diary, text: try DiaryLine.appending("아침.", to: try lab.store.draft(diary, NewEntry()))).path
         let base = try lab.text(path)
         // The terminal adds a line at the end while the phone's page is open.
-        _ = try lab.store.replace(path, with: TodayRoutes.appending("점심.", to: base), original: base)
+        _ = try lab.store.replace(path, with: DiaryLine.appending("점심.", to: base), original: base)
         try await lab.app.test(.router) { client in
             try await submit(client, "/diary/today", WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", "저녁."), ("base", base)])) { #expect($0.status == .ok) }
         }

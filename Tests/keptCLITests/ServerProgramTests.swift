@@ -32,13 +32,19 @@ struct ServerProgramTests {
             #expect(!kept.contains("$s\(module)"), "kept links \(module)")
             #expect(server.contains("$s\(module)"), "kept-serve lacks \(module): the scan would pass on nothing")
         }
+        // Nor the assistant's (kept mcp runs kept-mcp): 3MCP is the SDK, 7KeptMCP kept's tools.
+        let assistant = try Self.symbols(try KeptBinary.url().deletingLastPathComponent().appendingPathComponent("kept-mcp"))
+        for module in ["3MCP", "7KeptMCP"] {
+            #expect(!kept.contains("$s\(module)"), "kept links \(module)")
+            #expect(assistant.contains("$s\(module)"), "kept-mcp lacks \(module)")
+        }
     }
 
     /// Each program finds the other: kept its server, and the server the `kept` a unit or a
     /// crontab line written from there must name.
     @Test(arguments: ["/usr/bin/kept", "/home/me/.local/bin/kept", "/work/kept/.build/debug/kept"])
     func theTwoProgramsFindEachOther(_ kept: String) {
-        let places = ServerProgram.candidates(besides: kept)
+        let places = ServerProgram.web.candidates(besides: kept)
         #expect(places == [(kept as NSString).deletingLastPathComponent + "/kept-serve",
                            ((kept as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent + "/libexec/kept/kept-serve"])
         // Beside it always; from libexec when kept is in a bin/ folder, as a package puts it.
@@ -64,23 +70,24 @@ struct ServerProgramTests {
         #expect(server.printed.last == "kept serve: stopped", "\(server.printed)")
     }
 
-    /// `kept` copied alone: `kept serve` names the places it looked and what to do, in both
-    /// languages, and leaves nothing behind (no state folder, no pairing).
-    @Test(arguments: ["C.UTF-8", "ko_KR.UTF-8"])
-    func missingServerIsNamed(_ locale: String) throws {
+    /// `kept` copied alone: `kept serve` and `kept mcp` name the program, the places they looked
+    /// and what to do, in both languages, and leave nothing behind (no state folder, no pairing).
+    @Test(arguments: [("serve", "C.UTF-8"), ("serve", "ko_KR.UTF-8"), ("mcp", "C.UTF-8"), ("mcp", "ko_KR.UTF-8")])
+    func missingServerIsNamed(_ command: String, _ locale: String) throws {
         let sandbox = try Sandbox()
         let lone = sandbox.root.appendingPathComponent("lone")
         try FileManager.default.createDirectory(at: lone, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: try KeptBinary.url(), to: lone.appendingPathComponent("kept"))
         let state = sandbox.root.appendingPathComponent("state")
-        let result = try sandbox.run(["serve"], env: ["LANG": locale, "LC_ALL": locale, "XDG_STATE_HOME": state.path],
+        let result = try sandbox.run([command], env: ["LANG": locale, "LC_ALL": locale, "XDG_STATE_HOME": state.path],
                                      cwd: sandbox.store, executable: lone.appendingPathComponent("kept"))
         #expect(result.status == 1, "\(result)")
         #expect(result.stdout == "")
-        let places = "\(lone.path)/kept-serve, \(sandbox.root.path)/libexec/kept/kept-serve"
+        let program = command == "serve" ? "kept-serve" : "kept-mcp"
+        let places = "\(lone.path)/\(program), \(sandbox.root.path)/libexec/kept/\(program)"
         let expected = locale.hasPrefix("ko")
-            ? "kept: kept serve에 필요한 서버 프로그램 kept-serve가 설치되어 있지 않습니다(찾아본 곳: \(places)). kept를 다시 설치하거나, 두 프로그램을 함께 만드는 `swift build`로 빌드하세요\n"
-            : "kept: kept serve needs the server program kept-serve, which is not installed (looked for \(places)); install kept again, or build it with `swift build`, which makes both programs\n"
+            ? "kept: kept \(command)에 필요한 서버 프로그램 \(program)가 설치되어 있지 않습니다(찾아본 곳: \(places)). kept를 다시 설치하거나 `swift build`로 빌드하세요(kept의 프로그램을 모두 함께 빌드합니다)\n"
+            : "kept: kept \(command) needs the server program \(program), which is not installed (looked for \(places)); install kept again, or build it with `swift build`, which makes kept's programs together\n"
         #expect(result.stderr == expected)
         #expect(!FileManager.default.fileExists(atPath: state.path))
     }

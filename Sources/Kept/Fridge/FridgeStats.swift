@@ -62,7 +62,9 @@ package struct FridgeStats: Sendable {
     /// What a commit did to a fridge item, read from the messages kept writes:
     /// `fridge: consume 김치 (1 → 0)` used it up, `fridge: discard 김치` threw it away, and
     /// `fridge: set 김치 status stocked → consumed` did either by hand.
-    static func event(_ summary: String) -> FridgeStatus? {
+    /// A change made through the assistant reads as the same change (`CommitAttribution`).
+    static func event(_ marked: String) -> FridgeStatus? {
+        let summary = CommitAttribution.read(marked).summary
         guard summary.hasPrefix("fridge: ") else { return nil }
         if summary.hasPrefix("fridge: consume "), summary.hasSuffix(" → 0)") { return .consumed }
         if summary.hasPrefix("fridge: discard ") { return .discarded }

@@ -326,6 +326,7 @@ extension Catalogue {
         "option.listOptions.formatOption.format": [.english: "Output: table, paths, json, or a Mustache template such as '{{title}} ({{path}})'.", .korean: "출력: table, paths, json, 또는 '{{title}} ({{path}})' 같은 Mustache 템플릿."],
         "option.listOptions.formatOption.body": [.english: "With --format json, include each entry's body.", .korean: "--format json에서 항목마다 본문을 넣습니다."],
         "option.log.ref": [.english: "The entry (a removed entry by its path).", .korean: "항목(지운 항목은 경로로)."],
+        "option.log.via": [.english: "Only the changes made through NAME: `--via assistant` lists what kept mcp's assistant committed.", .korean: "NAME을 통해 만든 변경만 보여 줍니다. `--via assistant`는 kept mcp의 어시스턴트가 만든 커밋을 나열합니다."],
         "option.log.limit": [.english: "At most this many commits (as `git log -n`).", .korean: "커밋을 최대 이만큼(`git log -n`처럼)."],
         "option.log.deleted": [.english: "List deleted entries (path, title, when) and the command that restores each.", .korean: "지운 항목(경로, 제목, 때)과 각각을 되돌리는 명령을 나열합니다."],
         "option.move.newTitle": [.english: "The new title.", .korean: "새 제목."],

@@ -61,6 +61,7 @@ extension Catalogue {
         "remove.doneInCommit": [.english: "removed {path} (in commit {commit}); `kept restore {restore}` brings it back", .korean: "{path|을} 지웠습니다(커밋 {commit}). `kept restore {restore}`{|이} 되돌립니다"],
         "remind.fridgeTitle": [.english: "Fridge: {items} to use soon", .korean: "냉장고: 곧 써야 할 {items}"],
         "log.noHistoryFor": [.english: "no history for {path}", .korean: "{path}의 기록이 없습니다"],
+        "log.noCommitsVia": [.english: "no changes were made through {via} (kept log --via {via})", .korean: "{via|을} 통해 만든 변경이 없습니다(kept log --via {via})"],
         "log.noCommits": [.english: "no commits yet", .korean: "아직 커밋이 없습니다"],
         "fridge.noItems": [.english: "the fridge has no items yet: add one with `kept fridge add NAME`", .korean: "냉장고에 아직 물건이 없습니다: `kept fridge add NAME`으로 넣으세요"],
         "fridge.nothingInStock": [.english: "nothing in stock: add an item with `kept fridge add NAME`", .korean: "보관 중인 물건이 없습니다: `kept fridge add NAME`으로 넣으세요"],

@@ -43,6 +43,7 @@ package enum Catalogue {
         ("optimizer", optimizer),
         ("ankiExport", ankiExport),
         ("limits", limits),
+        ("assistant", assistant),
     ]
 
     package static let entries: Table = {

@@ -22,7 +22,8 @@ extension Store {
     /// Notes the change about to be made in the lock file (while holding the lock).
     /// Also keeps the files' present bytes, so that a commit that fails can undo the change.
     func intend(_ message: String, writes: [String], removes: [String] = []) {
-        heldLock.current?.record(StoreIntent(pid: getpid(), message: message, writes: writes, removes: removes))
+        // As it will be committed: a change the assistant began is finished as the assistant's.
+        heldLock.current?.record(StoreIntent(pid: getpid(), message: attributed(message), writes: writes, removes: removes))
         var before: [String: Data?] = [:]
         for path in writes + removes { before[path] = .some(try? contents(at: path)) }
         heldLock.before = before
@@ -60,13 +61,15 @@ extension Store {
         // far as it got, and its summary says so: `import: 10,000 diary entries` over 2,067
         // files would be a wrong line in the log.
         var message = intent.message.isEmpty ? "finish an interrupted change" : intent.message
-        if !written {
-            var lines = message.components(separatedBy: "\n")
-            lines[0] += " (interrupted: \(present) of \(intent.writes.count) files written)"
-            message = lines.joined(separator: "\n")
-        }
+        // Its mark (` (via assistant)`), if it had one, stays at the end of the first line.
+        var lines = message.components(separatedBy: "\n")
+        let (summary, via) = CommitAttribution.read(lines[0])
+        lines[0] = summary
+        if !written { lines[0] += " (interrupted: \(present) of \(intent.writes.count) files written)" }
+        message = lines.joined(separator: "\n")
+        if let via { message = CommitAttribution.marked(message, via: via) }
         message += "\n\nFinished by kept (pid \(getpid())): kept (pid \(intent.pid)) stopped before committing it."
-        _ = try commit(Array(Set(intent.writes + intent.removes)).sorted(), message: message)
+        _ = try commit(Array(Set(intent.writes + intent.removes)).sorted(), message: message, marking: false)
     }
 
     /// What libgit2 leaves in `.git` when killed: lock files (`index.lock`, `FETCH_HEAD.lock`,

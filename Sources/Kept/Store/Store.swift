@@ -19,15 +19,20 @@ package final class Store: Sendable {
     let heldLock = HeldLock()
     /// The machine it is used from: its name for sync and reviews, how long to wait for the lock.
     package let machine: ThisMachine
+    /// Who made the changes besides the user, when someone did (`assistant` for `kept mcp`):
+    /// every commit's message then ends with ` (via assistant)`, so that `kept log` tells them
+    /// apart and `kept restore` undoes one.
+    package let via: String?
 
     /// Opens the store at `root`, which must hold `.kept/`, used from `machine`.
-    package init(root: String, machine: ThisMachine = .unnamed) throws {
+    package init(root: String, machine: ThisMachine = .unnamed, via: String? = nil) throws {
         let absolute = Store.absolute(root)
         guard Store.isStore(absolute) else { throw KeptError.notAStore(absolute) }
         // `.kept` itself a link: its lock, settings and templates would be outside the store.
         if let link = try StoreFolder(root: absolute).linkOnTheWay(".kept") { throw StoreFolder.refusal(link) }
         self.root = absolute
         self.machine = machine
+        self.via = via
         (self.kinds, self.disabledKinds) = try Store.loadKinds(root: absolute)
     }
 
@@ -207,10 +212,17 @@ package final class Store: Sendable {
         set { Repository.simulatedCommitFailure = newValue }
     }
 
-    /// Commits exactly `paths` with `message`; nil when nothing changed.
-    func commit(_ paths: [String], message: String) throws -> NewCommit? {
+    /// `message` as this store's commits carry it: with ` (via assistant)` at the end of its
+    /// first line when opened so (the line `kept log` shows and `kept log --via` reads).
+    package func attributed(_ message: String) -> String {
+        via.map { CommitAttribution.marked(message, via: $0) } ?? message
+    }
+
+    /// Commits exactly `paths` with `message`, marked as this store's unless `marking` is false
+    /// (a change finished for another process carries its own mark); nil when nothing changed.
+    func commit(_ paths: [String], message: String, marking: Bool = true) throws -> NewCommit? {
         do {
-            let result = try repository().commit(paths: paths.map(diskNames.disk), message: message)
+            let result = try repository().commit(paths: paths.map(diskNames.disk), message: marking ? attributed(message) : message)
             heldLock.before = [:]
             return result.map(NewCommit.init)
         } catch let error as GitError {

@@ -15,7 +15,7 @@ struct KeptCommand: ParsableCommand {
             Clone.self, Remote.self, Sync.self, Conflicts.self, Resolve.self, Key.self, Trust.self,
             Cards.self, Review.self, Remind.self, ImportCommand.self, AttachCommand.self,
             CalendarCommand.self,
-            TagsCommand.self, StatsCommand.self, ReportCommand.self, Serve.self, Devices.self,
+            TagsCommand.self, StatsCommand.self, ReportCommand.self, Serve.self, Devices.self, Mcp.self,
         ]
     ) }
 

@@ -15,6 +15,7 @@ enum NothingFoundError: UserMessageError, Equatable {
     case noDrafts
     case noDeletedEntries
     case noCommits(path: String?)
+    case noCommitsVia(String)
     case nothingExpires(withinDays: Int)
     case noMemories(day: String)
     case shoppingListEmpty
@@ -34,6 +35,7 @@ enum NothingFoundError: UserMessageError, Equatable {
         case .noRemotes: Message(.cliRemoteNoRemotesAddOne)
         case .noDrafts: Message(.cliDraftsThereAreNoDrafts)
         case .noDeletedEntries: Message(.cliLogNoDeletedEntries)
+        case let .noCommitsVia(via): Message(.logNoCommitsVia, ["via": via])
         case let .noCommits(path): path.map { Message(.logNoHistoryFor, ["path": $0]) } ?? Message(.logNoCommits)
         case let .nothingExpires(days): Message(.cliFridgeNothingExpiresWithin, count: days)
         case let .noMemories(day): Message(.onThisDayNothing, ["day": day])

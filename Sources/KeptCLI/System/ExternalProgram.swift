@@ -72,12 +72,12 @@ struct ExternalProgram {
 
 /// Where this `kept` binary is, for units and terminals that run it again.
 enum KeptExecutable {
-    /// This program's real path; in `kept-serve` (which `kept serve` runs in its place) the
+    /// This program's real path; in `kept-serve` or `kept-mcp` (which `kept serve` and `kept mcp` run in their place) the
     /// `kept` it came from, so that a unit or a crontab line written from there names `kept`.
     static var path: String {
         let running = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-        guard (running as NSString).lastPathComponent == ServerProgram.name else { return running }
+        guard ServerProgram.all.contains(where: { $0.name == (running as NSString).lastPathComponent }) else { return running }
         return ServerProgram.keptPrograms(besides: running).first { access($0, X_OK) == 0 } ?? running
     }
 }

@@ -82,37 +82,12 @@ struct TodayRoutes {
         let text = (fields["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return Response(status: .seeOther, headers: [.location: "/"]) }
         do {
-            let change = try desk.write { store -> Change in
-                let diary = try store.kind(named: "diary")
-                if let existing = try store.diaryEntries(on: Day(Date())).first {
-                    let base = fields["base"].map { $0.replacingOccurrences(of: "\r\n", with: "\n") }
-                    let current = try store.text(at: existing.path)
-                    let original = base.flatMap { $0.isEmpty ? nil : $0 } ?? current
-                    do {
-                        return try store.replace(existing.path, with: Self.appending(text, to: original), original: original)
-                    } catch KeptError.editCollided {
-                        // The entry's end changed meanwhile (a line from the terminal): a line
-                        // for today goes after whatever is there now.
-                        return try store.replace(existing.path, with: Self.appending(text, to: current), original: current)
-                    }
-                }
-                let draft = try store.draft(diary, NewEntry())
-                return try store.add(diary, text: Self.appending(text, to: draft))
-            }
+            let base = fields["base"].map { $0.replacingOccurrences(of: "\r\n", with: "\n") }
+            let change = try desk.write { store in try store.appendToToday(text, base: base) }
             return pages.flash.redirect(to: "/", .init(Saved.text(change, context)), context)
         } catch let error as UserMessageError {
             return pages.flash.redirect(to: "/", .init(problem: error.message.text(in: context.language)), context)
         }
-    }
-
-    /// `text` as a new paragraph at the end of an entry's file.
-    static func appending(_ text: String, to file: String) -> String {
-        var file = file
-        while file.hasSuffix("\n\n") { file.removeLast() }
-        if !file.hasSuffix("\n") { file += "\n" }
-        let document = EntryDocument(text: file)
-        let separator = document.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : "\n"
-        return file + separator + text + "\n"
     }
 }
 

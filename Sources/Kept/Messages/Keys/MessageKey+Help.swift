@@ -119,6 +119,7 @@ extension MessageKey {
     package static var optionListOptionsFormatOptionFormat: MessageKey { MessageKey("option.listOptions.formatOption.format") }
     package static var optionListOptionsFormatOptionBody: MessageKey { MessageKey("option.listOptions.formatOption.body") }
     package static var optionLogRef: MessageKey { MessageKey("option.log.ref") }
+    package static var optionLogVia: MessageKey { MessageKey("option.log.via") }
     package static var optionLogLimit: MessageKey { MessageKey("option.log.limit") }
     package static var optionLogDeleted: MessageKey { MessageKey("option.log.deleted") }
     package static var optionMoveNewTitle: MessageKey { MessageKey("option.move.newTitle") }
@@ -289,6 +290,7 @@ extension MessageKey {
         ("optionListOptionsFormatOptionFormat", .optionListOptionsFormatOptionFormat, false),
         ("optionListOptionsFormatOptionBody", .optionListOptionsFormatOptionBody, false),
         ("optionLogRef", .optionLogRef, false),
+        ("optionLogVia", .optionLogVia, false),
         ("optionLogLimit", .optionLogLimit, false),
         ("optionLogDeleted", .optionLogDeleted, false),
         ("optionMoveNewTitle", .optionMoveNewTitle, false),

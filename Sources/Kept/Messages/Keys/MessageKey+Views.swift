@@ -61,6 +61,7 @@ extension MessageKey {
     package static var removeDoneInCommit: MessageKey { MessageKey("remove.doneInCommit") }
     package static var remindFridgeTitle: MessageKey { MessageKey("remind.fridgeTitle") }
     package static var logNoHistoryFor: MessageKey { MessageKey("log.noHistoryFor") }
+    package static var logNoCommitsVia: MessageKey { MessageKey("log.noCommitsVia") }
     package static var logNoCommits: MessageKey { MessageKey("log.noCommits") }
     package static var fridgeNoItems: MessageKey { MessageKey("fridge.noItems") }
     package static var fridgeNothingInStock: MessageKey { MessageKey("fridge.nothingInStock") }
@@ -191,6 +192,7 @@ extension MessageKey {
         ("removeDoneInCommit", .removeDoneInCommit, false),
         ("remindFridgeTitle", .remindFridgeTitle, false),
         ("logNoHistoryFor", .logNoHistoryFor, false),
+        ("logNoCommitsVia", .logNoCommitsVia, false),
         ("logNoCommits", .logNoCommits, false),
         ("fridgeNoItems", .fridgeNoItems, false),
         ("fridgeNothingInStock", .fridgeNothingInStock, false),

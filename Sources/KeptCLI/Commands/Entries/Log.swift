@@ -16,6 +16,9 @@ extension KeptCommand {
         @Option(name: [.customShort("n"), .long], help: ArgumentHelp(say(.optionLogLimit)))
         var limit: Int?
 
+        @Option(help: ArgumentHelp(say(.optionLogVia), valueName: "name"))
+        var via: String?
+
         @Flag(help: ArgumentHelp(say(.optionLogDeleted)))
         var deleted = false
 
@@ -35,8 +38,14 @@ extension KeptCommand {
                     path = ref.hasSuffix(".md") ? ref : ref + ".md"  // a removed entry lives on in history
                 }
             }
-            let commits = try store.history(of: path, limit: limit)
+            var commits = try store.history(of: path, limit: via == nil ? limit : nil)
+            // A commit made through the assistant ends its first line with ` (via assistant)`.
+            if let via {
+                commits = commits.filter { CommitAttribution.read($0.summary).via == via }
+                if let limit { commits = Array(commits.prefix(limit)) }
+            }
             if commits.isEmpty {
+                if let via { throw NothingFoundError.noCommitsVia(via) }
                 throw NothingFoundError.noCommits(path: path)
             }
             let style = global.style

@@ -55,7 +55,7 @@ extension KeptCommand {
         func run() throws {
             // `kept` carries no server: the server's program runs this same command instead
             // (installing checks the certificate with the server's library).
-            guard let server = KeptProgram.server else { throw ServerProgram.replaceThisProcess() }
+            guard let server = KeptProgram.server else { throw ServerProgram.web.replaceThisProcess() }
             if install || uninstall {
                 let store = try global.openStore()
                 let installer = ServeInstaller(unit: try unit(for: store, checked: install, server: server))

@@ -1,0 +1,75 @@
+import Foundation
+import Kept
+import MCP
+
+/// The tools over entries of any kind: a new one, its fields, the diary's earlier years, the
+/// store's numbers. Each goes through the operation `kept new`, `kept set`, `kept on-this-day`
+/// and `kept stats` use, and never past the kinds the scope allows.
+extension ToolCalls {
+    func newEntry(_ arguments: ToolArguments) throws -> Answer {
+        let kind = try kinds([try arguments.required("kind")])[0]
+        try store.refuseDuringGitOperation()
+        var request = NewEntry(title: try arguments.text("title"), body: try arguments.text("body"))
+        if let date = try arguments.text("date") { request.date = try PersonDate.parse(date) }
+        request.assignments = try arguments.fields("fields") ?? []
+        // Only the fields the kind knows: an assistant's typo is refused, never a new field.
+        try store.refuseUnknownFields(request.assignments.map(\.key), kinds: [kind])
+        if let category = try arguments.text("category") {
+            request.assignments.insert(FieldAssignment(key: "category", value: category), at: 0)
+        }
+        return committed(try store.add(kind, text: try store.draft(kind, request)))
+    }
+
+    func setFields(_ arguments: ToolArguments) throws -> Answer {
+        let path = try allowedPath(try arguments.required("reference"))
+        guard let fields = try arguments.fields("fields"), !fields.isEmpty else {
+            throw ToolCallError(.mcpArgumentEmpty, ["tool": AssistantTool.setFields.rawValue, "argument": "fields"])
+        }
+        let change = try store.set(path, fields)
+        guard change.commit != nil else {
+            return Answer(text: say(.mcpResultUnchanged, ["path": path]), structured: .object(["path": .string(path)]))
+        }
+        return committed(change)
+    }
+
+    /// The path of `reference` among the allowed kinds only: a path to another kind's file is
+    /// answered as no entry at all.
+    func allowedPath(_ reference: String) throws -> String {
+        let allowed = try kinds(nil).map(\.name)
+        let path = try store.resolve(reference, kinds: allowed)
+        guard let kind = store.kind(ofPath: path), allowed.contains(kind.name) else { throw KeptError.noMatch(reference) }
+        return path
+    }
+
+    func onThisDay(_ arguments: ToolArguments) throws -> Answer {
+        let diary = try store.kind(named: "diary")
+        let day = try arguments.text("date").map { try PersonDate.parse($0).day } ?? Day(Date())
+        let found = Anniversaries.find(day, in: StoreIndex.load(store, kinds: [diary]).entries.withoutConflictCopies, kind: diary)
+        let rows: [Value] = found.memories.map { memory in
+            guard case var .object(row) = EntryValues.entry(memory.entry, kinds: store.kinds) else { return .null }
+            row["years_ago"] = .int(memory.yearsAgo)
+            return .object(row)
+        }
+        let lines = found.memories.map { EntryValues.line($0.entry, kinds: store.kinds) }
+        return Answer(text: ([say(.mcpResultMemories, count: found.memories.count, ["day": day.iso])] + lines).joined(separator: "\n"),
+                      structured: .object(["day": .string(day.iso), "entries": .array(rows)]))
+    }
+
+    func stats(_ arguments: ToolArguments) throws -> Answer {
+        let name = try arguments.text("kind").map { try kinds([$0])[0].name }
+        let numbers = try numbers(kind: name)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(numbers)
+        return Answer(text: String(decoding: data, as: UTF8.self), structured: try JSONDecoder().decode(Value.self, from: data))
+    }
+
+    /// `kept stats`' numbers of `kind`, or of every kind the scope allows: the cards' and the
+    /// fridge's only when those kinds are allowed.
+    func numbers(kind: String?) throws -> StoreStats {
+        let today = Day(Date())
+        let all = try store.stats(kind: kind, today: today)
+        return StoreStats(today: today, kinds: all.kinds.filter { scope.reads($0.kind) },
+                          cards: scope.reads("card") ? all.cards : nil, fridge: scope.reads("fridge") ? all.fridge : nil)
+    }
+}
