@@ -29,6 +29,8 @@ struct AssistantResources {
             resources.append(Resource(name: "overview", uri: Self.overview, description: calls.say(.mcpResourceOverview), mimeType: "application/json"))
             resources.append(Resource(name: "report", uri: Self.report, description: calls.say(.mcpResourceReport), mimeType: "application/json"))
         }
+        // A cursor past the end (a hostile one near Int.max among them) is the caller's error.
+        guard offset <= entries.count else { throw MCPError.invalidParams("cursor") }
         let page = entries.dropFirst(offset).prefix(Self.pageSize)
         resources += page.map { Resource(name: $0.path, uri: Self.uri($0.path), title: $0.title, mimeType: "text/markdown") }
         let next = offset + Self.pageSize < entries.count ? String(offset + Self.pageSize) : nil

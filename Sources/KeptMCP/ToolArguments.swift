@@ -29,6 +29,8 @@ struct ToolArguments {
     func text(_ name: String) throws(ToolCallError) -> String? {
         guard let value = values[name], value != .null else { return nil }
         guard let text = value.stringValue else { throw problem(.mcpArgumentNotText, name) }
+        // A NUL ends a git commit message: `x (via phone)\0` would drop or forge the mark.
+        guard !text.contains("\0") else { throw problem(.mcpArgumentNul, name) }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw problem(.mcpArgumentEmpty, name) }
         return trimmed
@@ -78,6 +80,9 @@ struct ToolArguments {
             }
             // Checked as `kept set` checks `key=value` (a key YAML and kept can hold).
             guard !key.contains("=") else { throw problem(.mcpArgumentNotFields, name) }
+            guard !text.contains("\0"), !key.contains("\0") else { throw problem(.mcpArgumentNul, name) }
+            // The card's id ties it to its reviews: another card's would merge their histories.
+            guard key != "id" else { throw ToolCallError(.mcpArgumentOwnField, ["field": key]) }
             assignments.append(try FieldAssignment.parse(key + "=" + text))
         }
         return assignments

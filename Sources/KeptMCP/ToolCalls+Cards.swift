@@ -41,10 +41,11 @@ extension ToolCalls {
         let path = try store.resolve(reference, kinds: ["card"])
         let deck = try CardDeck.load(store)
         let items = deck.items.filter { $0.path == path }
+        guard !items.isEmpty else { throw KeptError.noMatch(reference) }
         let named = try arguments.text("item")
         guard let card = named.map({ name in items.first { $0.item.name == name || $0.itemLabel == name } }) ?? items.first else {
             throw ToolCallError(.mcpCardNoSuchItem, ["card": reference, "item": named ?? "-",
-                                                     "items": items.isEmpty ? "-" : items.map(\.item.name).joined(separator: ", ")])
+                                                     "items": items.map(\.item.name).joined(separator: ", ")])
         }
         let now = Date()
         let identified = try store.identified(card)

@@ -25,11 +25,9 @@ extension ToolCalls {
         guard let fields = try arguments.fields("fields"), !fields.isEmpty else {
             throw ToolCallError(.mcpArgumentEmpty, ["tool": AssistantTool.setFields.rawValue, "argument": "fields"])
         }
-        let change = try store.set(path, fields)
-        guard change.commit != nil else {
-            return Answer(text: say(.mcpResultUnchanged, ["path": path]), structured: .object(["path": .string(path)]))
-        }
-        return committed(change)
+        // Refused here as for new_entry: the command line's hint (`--new-field`) is no way out here.
+        if let kind = store.kind(ofPath: path) { try store.refuseUnknownFields(fields.map(\.key), kinds: [kind]) }
+        return committed(try store.set(path, fields))
     }
 
     /// The path of `reference` among the allowed kinds only: a path to another kind's file is

@@ -129,7 +129,11 @@ struct ToolCalls: Sendable {
         return Answer(text: answer.text, structured: .object(structured))
     }
 
+    /// A write's answer: what was committed, or that nothing changed (no commit, nothing to undo).
     func committed(_ change: Change) -> Answer {
+        guard change.commit != nil else {
+            return Answer(text: say(.mcpResultUnchanged, ["path": change.path]), structured: .object(["path": .string(change.path)]))
+        }
         let message = store.attributed(change.message)
         var structured: [String: Value] = ["path": .string(change.path), "message": .string(message)]
         if let commit = change.commit { structured["commit"] = .string(commit.id.hex) }

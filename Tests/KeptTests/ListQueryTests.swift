@@ -73,4 +73,17 @@ struct ListQueryTests {
         #expect(throws: KeptError.self) { try store.resolve("nothing-like-this") }
         #expect(throws: KeptError.self) { try store.resolve("../../etc/passwd") }
     }
+
+    /// A path names an entry of the kinds asked for only: `kept fridge consume diary/…` (or an
+    /// assistant limited to the fridge) must not reach a diary entry, and says what it says for
+    /// a path that names nothing.
+    @Test func aPathToAnotherKindNamesNothing() throws {
+        let store = fixture.store
+        #expect(try store.resolve("diary/2026/11/2026-11-20-b.md", kinds: ["diary"]) == "diary/2026/11/2026-11-20-b.md")
+        for path in ["diary/2026/11/2026-11-20-b.md", "diary/2026/11/2026-11-20-b", "cards/nouns/snow.md"] {
+            #expect(throws: KeptError.noMatch(path)) { try store.resolve(path, kinds: ["fridge"]) }
+        }
+        #expect(throws: KeptError.noMatch("diary/2026/11/2026-11-20-b.md")) { try store.resolveFridgeItem("diary/2026/11/2026-11-20-b.md", preferring: [.stocked]) }
+        #expect(throws: KeptError.noMatch("diary/2026/11/2026-11-20-b.md")) { try store.buy("diary/2026/11/2026-11-20-b.md") }
+    }
 }

@@ -76,6 +76,17 @@ struct AssistantMCPTests {
         #expect(none.status == 1 && none.stderr == "kept: no changes were made through phone (kept log --via phone)\n", "\(none)")
     }
 
+    /// `--kinds ""` (a configuration's variable left blank) allows nothing rather than everything:
+    /// the server does not start, and --print-config prints no configuration.
+    @Test func anEmptyKindsListIsRefused() throws {
+        let sandbox = try Self.seeded()
+        for arguments in [["mcp", "--kinds", ""], ["mcp", "--kinds", " , "], ["mcp", "--print-config", "--kinds", ""]] {
+            let result = try sandbox.run(arguments, stdin: "")
+            #expect(result.status != 0 && result.stdout == "", "\(arguments): \(result)")
+            #expect(result.stderr.contains("--kinds names no kind: give at least one of diary, card, fridge"), "\(result)")
+        }
+    }
+
     /// 1,000 calls in one session (searches, lists, shows, refusals): the server's resident
     /// memory after the last is what it was after the 200th, give or take 4 MiB (measured:
     /// 51,036 KiB then 51,244 KiB). A leak of a result or an index per call would show here.

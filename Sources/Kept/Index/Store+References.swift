@@ -7,14 +7,17 @@ extension Store {
     /// Finds the one entry a reference names: a store path (with or without `.md`), else a
     /// title or file name: exact first, then a unique case-insensitive prefix, then a unique
     /// substring. Paths that would lead outside the store are refused. A conflict copy is
-    /// found by its path only: its title is its original's, which the title names.
+    /// found by its path only: its title is its original's, which the title names. With
+    /// `wanted`, a path to an entry of another kind names nothing (`kept fridge consume
+    /// diary/…` must not write into the diary), as a title of one does.
     package func resolve(_ reference: String, kinds wanted: [String]? = nil, index: StoreIndex? = nil) throws -> String {
         let ref = reference.precomposedStringWithCanonicalMapping
+        let isWanted = { (path: String) in wanted.map { names in self.kind(ofPath: path).map { names.contains($0.name) } ?? false } ?? true }
         if ref.contains("/") || ref.hasSuffix(".md") {
             // Byte for byte first, before NFC: of two files whose names differ only in
             // normalisation (`김치.md` NFC and NFD, as a Mac and Linux write them), each is named
             // by its own path. Titles still match normalised, below.
-            if let exact = exactPath(reference) { return exact }
+            if let exact = exactPath(reference), isWanted(exact) { return exact }
             let full = Store.absolute(ref.hasPrefix("/") || ref.hasPrefix("~") ? ref
                 : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(ref))
             for candidate in [absolutePath(ref), full] {
@@ -22,7 +25,7 @@ extension Store {
                 guard standard.hasPrefix(root + "/") else { continue }
                 let relative = String(standard.dropFirst(root.count + 1))
                 for path in [relative, relative + ".md"] where path.hasSuffix(".md") && kind(ofPath: path) != nil
-                    && FileManager.default.fileExists(atPath: absolutePath(path)) {
+                    && isWanted(path) && FileManager.default.fileExists(atPath: absolutePath(path)) {
                     return path
                 }
             }

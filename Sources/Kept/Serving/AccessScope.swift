@@ -36,11 +36,19 @@ package struct AccessScope: Sendable, Equatable, Codable {
         for name in names where !known.contains(where: { $0.name == name }) {
             throw KeptError.unknownKind(name, known: known.map(\.name))
         }
-        return names.isEmpty ? nil : Set(names)
+        // Given but empty (`--kinds ""`, a template's variable left blank): never every kind.
+        guard !names.isEmpty else { throw NoKindsGivenError(known: known.map(\.name)) }
+        return Set(names)
     }
 
     /// `diary, fridge` or `every kind`, for lists of devices.
     package var kindList: String? {
         kinds.map { $0.sorted().joined(separator: ", ") }
     }
+}
+
+/// `--kinds` given with no kind's name in it: refused rather than read as every kind.
+package struct NoKindsGivenError: UserMessageError, Sendable {
+    let known: [String]
+    package var message: Message { Message(.scopeNoKinds, ["known": known.joined(separator: ", ")]) }
 }

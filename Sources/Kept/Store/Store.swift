@@ -222,7 +222,9 @@ package final class Store: Sendable {
     /// (a change finished for another process carries its own mark); nil when nothing changed.
     func commit(_ paths: [String], message: String, marking: Bool = true) throws -> NewCommit? {
         do {
-            let result = try repository().commit(paths: paths.map(diskNames.disk), message: marking ? attributed(message) : message)
+            // A NUL (a hostile title) would end git's message there, and with it the mark.
+            let message = (marking ? attributed(message) : message).replacingOccurrences(of: "\0", with: "\u{FFFD}")
+            let result = try repository().commit(paths: paths.map(diskNames.disk), message: message)
             heldLock.before = [:]
             return result.map(NewCommit.init)
         } catch let error as GitError {

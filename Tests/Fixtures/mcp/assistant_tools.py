@@ -20,6 +20,7 @@ import urllib.parse
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
+from mcp import types
 from mcp.shared.exceptions import MCPError
 
 KEPT, STORE = sys.argv[1], sys.argv[2]
@@ -128,8 +129,14 @@ async def entries(s):
     assert "quantity: 3" in read("fridge/other/김치.md"), read("fridge/other/김치.md")
     same = await s.call("set_fields", {"reference": "김치", "fields": {"quantity": 3}})
     assert "nothing changed" in text_of(same), text_of(same)
-    await s.refused("set_fields", {"reference": "김치", "fields": {"colour": "red"}}, "colour")
+    colour = await s.refused("set_fields", {"reference": "김치", "fields": {"colour": "red"}}, "colour")
+    assert "--new-field" not in colour, colour  # the command line's way out is none for an assistant
     await s.refused("set_fields", {"reference": "김치", "fields": {}}, "fields")
+    # A NUL would end the commit message there, dropping the mark or forging another's.
+    await s.refused("fridge_add", {"name": "forged (via phone)\u0000"}, "NUL")
+    await s.refused("set_fields", {"reference": "김치", "fields": {"unit": "통\u0000"}}, "NUL")
+    # A card's id ties it to its reviews: another card's would merge their histories.
+    await s.refused("set_fields", {"reference": "김치", "fields": {"id": "k3x9q2ab"}}, "id")
 
     stats = (await s.call("stats")).structured_content
     assert {k["kind"] for k in stats["kinds"]} >= {"diary", "fridge", "card"} and "fridge" in stats, stats
@@ -195,6 +202,14 @@ async def resources(s):
     for uri in ["kept://diary/../../etc/passwd", "kept://../outside.md", "file:///etc/passwd",
                 "kept://.git/config", "kept://diary/2000/01/2000-01-01.md", "kept://%2Fetc%2Fpasswd"]:
         await s.missing(uri)
+    # A cursor past the end (near Int.max: it overflowed and killed the server) is refused.
+    for cursor in ["9223372036854775400", "-1", "x"]:
+        try:
+            await s.session.list_resources(params=types.PaginatedRequestParams(cursor=cursor))
+            raise AssertionError(f"cursor {cursor} was taken")
+        except MCPError as error:
+            assert error.error.code == -32602, error.error
+    assert (await s.session.list_resources()).resources, "the server stopped answering"
 
 
 async def fridge_only(s):
@@ -212,6 +227,11 @@ async def fridge_only(s):
     await s.refused("new_entry", {"kind": "diary", "title": "몰래"}, "diary")
     await s.refused("set_fields", {"reference": diary_path, "fields": {"mood": "x"}})
     await s.refused("stats", {"kind": "diary"}, "diary")
+    # The fridge's tools name fridge items only: a diary path is no item (they wrote into it).
+    for tool, arguments in [("fridge_consume", {"name": diary_path}), ("fridge_consume", {"name": diary_path[:-3], "quantity": 1000}),
+                            ("fridge_buy", {"name": diary_path})]:
+        said = await s.refused(tool, arguments)
+        assert said.startswith("no entry matches `diary/"), said  # as for a path naming nothing
 
 
 async def main():

@@ -67,6 +67,9 @@ extension MessageKey {
     package static var mcpResourceOverview: MessageKey { MessageKey("mcp.resource.overview") }
     package static var mcpResourceReport: MessageKey { MessageKey("mcp.resource.report") }
     package static var mcpResourceUnknown: MessageKey { MessageKey("mcp.resource.unknown") }
+    package static var scopeNoKinds: MessageKey { MessageKey("scope.noKinds") }
+    package static var mcpArgumentNul: MessageKey { MessageKey("mcp.argument.nul") }
+    package static var mcpArgumentOwnField: MessageKey { MessageKey("mcp.argument.ownField") }
     package static var mcpRefusedReadOnly: MessageKey { MessageKey("mcp.refused.readOnly") }
     package static var mcpRefusedKind: MessageKey { MessageKey("mcp.refused.kind") }
     package static var mcpArgumentMissing: MessageKey { MessageKey("mcp.argument.missing") }
@@ -149,6 +152,9 @@ extension MessageKey {
         ("mcpResourceOverview", .mcpResourceOverview, false),
         ("mcpResourceReport", .mcpResourceReport, false),
         ("mcpResourceUnknown", .mcpResourceUnknown, false),
+        ("scopeNoKinds", .scopeNoKinds, false),
+        ("mcpArgumentNul", .mcpArgumentNul, false),
+        ("mcpArgumentOwnField", .mcpArgumentOwnField, false),
         ("mcpRefusedReadOnly", .mcpRefusedReadOnly, false),
         ("mcpRefusedKind", .mcpRefusedKind, false),
         ("mcpArgumentMissing", .mcpArgumentMissing, false),
