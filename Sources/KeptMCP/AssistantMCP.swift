@@ -15,7 +15,7 @@ package struct AssistantMCP: AssistantServer {
         // writes of one process must not race for the store (the lock keeps processes apart).
         let calls = Locked(ToolCalls(store: store, scope: scope, language: language))
         await server.withMethodHandler(ListTools.self) { _ in
-            .init(tools: tools.map { $0.tool(.english) })
+            .init(tools: tools.map { $0.tool(language) })
         }
         await server.withMethodHandler(CallTool.self) { request in
             // A name kept has no tool for is the protocol's error (the server goes on).

@@ -67,7 +67,7 @@ struct AssistantMCPTests {
         }
         let subjects = try gitSubjects(sandbox)
         let assistant = subjects.filter { $0.hasSuffix(" (via assistant)") }
-        #expect(assistant.count == 9, "\(subjects)")
+        #expect(assistant.count == 11, "\(subjects)")
         let listed = try sandbox.ok(["log", "--via", "assistant"]).stdout.split(separator: "\n")
         #expect(listed.count == assistant.count, "\(listed)")
         #expect(listed.allSatisfy { $0.hasSuffix(" (via assistant)") })

@@ -162,6 +162,9 @@ async def everything(s, tools):
 
 async def read_only(s, tools):
     assert set(tools) == ALL_TOOLS - WRITING, sorted(tools)
+    # Tools and their arguments are described in the user's language (LANG), as kept speaks.
+    assert tools["search"].description.startswith("사용자의 kept 보관함"), tools["search"].description
+    assert tools["search"].input_schema["properties"]["query"]["description"].startswith("찾을 낱말"), tools["search"].input_schema
     count = len(commits())
     # This session speaks Korean (LANG=ko_KR.UTF-8): kept's own sentences, particles fitted.
     refused = await s.call("append_today", {"text": "몰래 쓰기"}, error=True)

@@ -118,6 +118,11 @@ async def entries(s):
     assert "title: 눈사람" in text and "마당에 눈사람" in text and "mood: 기쁨" in text, text
     memories = (await s.call("on_this_day")).structured_content
     assert [m["path"] for m in memories["entries"]] == [made["path"]] and memories["entries"][0]["years_ago"] == 1, memories
+    # Two walks of one title: the title alone is ambiguous, named with both paths, changes nothing.
+    for day in ("2025-10-01", "2025-10-02"):
+        await s.write("new_entry", {"kind": "diary", "title": "산책", "date": day}, "diary: add")
+    await s.refused("show", {"reference": "산책"}, "2025-10-01-산책", "2025-10-02-산책")
+    await s.refused("set_fields", {"reference": "산책", "fields": {"mood": "x"}}, "2025-10-01-산책", "2025-10-02-산책")
     card = await s.write("new_entry", {"kind": "card", "title": "먹다", "category": "동사", "body": "to eat"}, "cards: add")
     assert card["path"] == "cards/동사/먹다.md", card
     await s.refused("new_entry", {"kind": "diary", "title": "x", "fields": {"colour": "red"}}, "colour")
