@@ -70,7 +70,11 @@ mv "$record.new" "$record"
 
 echo "installed kept $("$prefix/bin/kept" --version) in $prefix"
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "  add $prefix/bin to PATH (man finds the pages and bash the completions through it)" ;; esac
-echo "  zsh: add $prefix/share/zsh/site-functions to fpath before compinit for TAB completion"
+# bash-completion and fish look under ~/.local/share by themselves; zsh never does.
+echo "  zsh: TAB completion needs fpath=($prefix/share/zsh/site-functions \$fpath) before compinit in ~/.zshrc"
+if [ "$prefix" != "$HOME/.local" ]; then
+  echo "  bash and fish: TAB completion needs $prefix/share in XDG_DATA_DIRS"
+fi
 for tool in zip unzip zstd; do
   command -v "$tool" >/dev/null 2>&1 || echo "  $tool is not installed: kept's Anki and zip imports and exports need it"
 done
