@@ -69,7 +69,13 @@ echo "$record" >> "$record.new"
 mv "$record.new" "$record"
 
 echo "installed kept $("$prefix/bin/kept" --version) in $prefix"
-case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "  add $prefix/bin to PATH (man finds the pages and bash the completions through it)" ;; esac
+# man finds the pages through PATH ($prefix/bin → $prefix/share/man). Debian's ~/.profile
+# puts ~/.local/bin on it at the next login once the folder exists.
+case ":$PATH:" in
+  *":$prefix/bin:"*) ;;
+  *) if [ "$prefix" = "$HOME/.local" ]; then echo "  log in again, or add $prefix/bin to PATH: kept and man kept are found through it"
+     else echo "  add $prefix/bin to PATH: kept and man kept are found through it"; fi ;;
+esac
 # bash-completion and fish look under ~/.local/share by themselves; zsh never does.
 echo "  zsh: TAB completion needs fpath=($prefix/share/zsh/site-functions \$fpath) before compinit in ~/.zshrc"
 if [ "$prefix" != "$HOME/.local" ]; then
