@@ -7,7 +7,7 @@ struct KeptCommand: ParsableCommand {
         commandName: "kept",
         abstract: say(.helpKeptAbstract),
         discussion: say(.helpKeptDiscussion),
-        version: "0.1.0",
+        version: KeptVersion.string,
         subcommands: [
             Init.self, New.self, Edit.self, Show.self, List.self, SetCommand.self, Move.self, Remove.self,
             Log.self, Restore.self, Commit.self, Check.self, Drafts.self, Search.self, Pick.self,
