@@ -14,17 +14,17 @@ FISH_COMPLETIONS ?= $(shell pkg-config --variable=completionsdir fish 2>/dev/nul
 
 # The programs `kept` runs in its place, installed in libexec/kept/ (ServerProgram.swift looks
 # there): one list for make install, make deb and make dist.
-LIBEXEC_PROGRAMS := kept-serve
+LIBEXEC_PROGRAMS := kept-serve kept-mcp
 
 deps:
 	@if ! pkg-config --exists libgit2 libcmark-gfm libqrencode sqlite3 2>/dev/null || [ ! -f /usr/include/cmark-gfm-core-extensions.h ] \
 		|| ! /usr/bin/python3 -c 'import icalendar, cryptography, ensurepip' 2>/dev/null \
 		|| [ ! -x /usr/sbin/sshd ] || ! (for p in vim tmux fzf less man zsh fish xclip xvfb-run xauth qrencode zip unzip zstd; do command -v $$p >/dev/null || exit 1; done) \
 		|| [ ! -f /usr/share/bash-completion/bash_completion ] || ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || [ ! -d /usr/share/fonts/opentype/noto ] \
-		|| ! command -v lintian >/dev/null || ! command -v dpkg-shlibdeps >/dev/null; then \
-		echo "installing libgit2-dev, libcmark-gfm-dev, libcmark-gfm-extensions-dev, libqrencode-dev, qrencode, python3-venv, pkg-config, python3-icalendar, python3-cryptography, openssh-server, vim, tmux, fzf, less, man-db, zsh, fish, bash-completion, chromium, chromium-driver, fonts-noto-cjk, xclip, xvfb, xauth, zip, unzip, zstd, dpkg-dev and lintian (Debian packages; make deb packs with dpkg-dev's tools and checks with lintian; kept packs and unpacks Anki packages and zip imports with zip, unzip and zstd; the tests read .ics files with python3-icalendar, run scripts/kept-decrypt with python3-cryptography, run sshd for the ssh sync test, run kept on a real terminal in tmux with vim, fzf and less, press TAB in bash, zsh and fish, render kept report in headless chromium with Korean fonts, drive chromium through chromium-driver as a phone against kept serve, copy an image with the real xclip on Xvfb, compare kept serve's QR code with qrencode's, and make the reference tools' virtual environment with python3-venv)"; \
+		|| ! command -v lintian >/dev/null || ! command -v dpkg-shlibdeps >/dev/null || ! pkg-config --exists libcurl; then \
+		echo "installing libgit2-dev, libcmark-gfm-dev, libcmark-gfm-extensions-dev, libqrencode-dev, qrencode, python3-venv, pkg-config, python3-icalendar, python3-cryptography, openssh-server, vim, tmux, fzf, less, man-db, zsh, fish, bash-completion, chromium, chromium-driver, fonts-noto-cjk, xclip, xvfb, xauth, zip, unzip, zstd, dpkg-dev, lintian and libcurl4-openssl-dev (Debian packages; kept-mcp's release build links the MCP SDK's FoundationNetworking, which needs libcurl; make deb packs with dpkg-dev's tools and checks with lintian; kept packs and unpacks Anki packages and zip imports with zip, unzip and zstd; the tests read .ics files with python3-icalendar, run scripts/kept-decrypt with python3-cryptography, run sshd for the ssh sync test, run kept on a real terminal in tmux with vim, fzf and less, press TAB in bash, zsh and fish, render kept report in headless chromium with Korean fonts, drive chromium through chromium-driver as a phone against kept serve, copy an image with the real xclip on Xvfb, compare kept serve's QR code with qrencode's, and make the reference tools' virtual environment with python3-venv)"; \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev qrencode libsqlite3-dev python3-venv pkg-config python3-icalendar python3-cryptography openssh-server vim tmux fzf less man-db zsh fish bash-completion chromium chromium-driver fonts-noto-cjk xclip xvfb xauth zip unzip zstd dpkg-dev lintian; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libgit2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libqrencode-dev qrencode libsqlite3-dev python3-venv pkg-config python3-icalendar python3-cryptography openssh-server vim tmux fzf less man-db zsh fish bash-completion chromium chromium-driver fonts-noto-cjk xclip xvfb xauth zip unzip zstd dpkg-dev lintian libcurl4-openssl-dev; \
 	fi
 
 # The reference implementations the tests compare kept with (py-fsrs, cmark-gfm, PyYAML,
