@@ -17,13 +17,18 @@ struct AssistantMCPTests {
         return sandbox
     }
 
+    /// The sandbox's environment, with the sessions' shared helpers (mcp_store.py) importable.
+    static func environment(_ sandbox: Sandbox) -> [String: String] {
+        sandbox.env.merging(["PYTHONPATH": ReferencePython.packageRoot + "/Tests/Fixtures/mcp"]) { $1 }
+    }
+
     @Test func aSessionThroughThePythonSDK() throws {
         let sandbox = try Self.seeded()
         let before = try sandbox.ok(["log"]).stdout
         let script = try String(contentsOfFile: ReferencePython.packageRoot + "/Tests/Fixtures/mcp/assistant_session.py", encoding: .utf8)
         let output: Data
         do {
-            output = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: sandbox.env)
+            output = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: Self.environment(sandbox))
         } catch {
             Issue.record("the assistant's session failed: \(error)")
             return
@@ -60,7 +65,7 @@ struct AssistantMCPTests {
         let sandbox = try Self.seeded()
         let script = try String(contentsOfFile: ReferencePython.packageRoot + "/Tests/Fixtures/mcp/assistant_tools.py", encoding: .utf8)
         do {
-            _ = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: sandbox.env)
+            _ = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: Self.environment(sandbox))
         } catch {
             Issue.record("the assistant's session failed: \(error)")
             return
@@ -93,7 +98,7 @@ struct AssistantMCPTests {
     @Test(.tags(.slow), .fullSuiteOnly) func aThousandCallsKeepMemoryFlat() throws {
         let sandbox = try Self.seeded()
         let script = try String(contentsOfFile: ReferencePython.packageRoot + "/Tests/Fixtures/mcp/many_calls.py", encoding: .utf8)
-        let output = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: sandbox.env)
+        let output = try ReferencePython.run(script, arguments: [try KeptBinary.url().path, sandbox.store.path], environment: Self.environment(sandbox))
         let sizes = try #require(try JSONSerialization.jsonObject(with: output) as? [String: Int])
         let early = try #require(sizes["after200"]), late = try #require(sizes["after1000"])
         #expect(early > 0 && late - early < 4096, "resident memory grew from \(early) KiB to \(late) KiB over 800 calls")

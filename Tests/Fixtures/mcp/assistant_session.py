@@ -14,42 +14,17 @@ the script exits non-zero with the reason.
 import asyncio
 import json
 import os
-import subprocess
-import sys
 
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
 
-KEPT, STORE = sys.argv[1], sys.argv[2]
-VIA = " (via assistant)"
+from mcp_store import KEPT, STORE, VIA, clean, commits, git, read, text_of
+
 ALL_TOOLS = {"search", "list", "show", "today", "append_today", "new_entry", "set_fields", "on_this_day",
              "cards_due", "review_grade", "fridge_expiring", "fridge_add", "fridge_consume", "fridge_buy",
              "shopping_list", "stats"}
 WRITING = {"append_today", "new_entry", "set_fields", "review_grade", "fridge_add", "fridge_consume", "fridge_buy"}
-
-
-def git(*args):
-    return subprocess.run(["git", "-C", STORE, *args], check=True, capture_output=True, text=True).stdout
-
-
-def commits():
-    return git("log", "--format=%s").splitlines()
-
-
-def clean():
-    """Nothing written outside a commit: no half-written file, nothing staged."""
-    status = git("status", "--porcelain")
-    assert status == "", f"the store has uncommitted changes:\n{status}"
-
-
-def text_of(result):
-    return "\n".join(part.text for part in result.content if part.type == "text")
-
-
-def read(path):
-    with open(os.path.join(STORE, path), encoding="utf-8") as file:
-        return file.read()
 
 
 class Session:

@@ -14,8 +14,6 @@ import asyncio
 import datetime
 import json
 import os
-import subprocess
-import sys
 import urllib.parse
 
 from mcp import ClientSession, StdioServerParameters
@@ -23,31 +21,9 @@ from mcp.client.stdio import stdio_client
 from mcp import types
 from mcp.shared.exceptions import MCPError
 
-KEPT, STORE = sys.argv[1], sys.argv[2]
-VIA = " (via assistant)"
+from mcp_store import KEPT, STORE, VIA, clean, commits, git, read, text_of
+
 TODAY = datetime.date.today()
-
-
-def git(*args):
-    return subprocess.run(["git", "-C", STORE, *args], check=True, capture_output=True, text=True).stdout
-
-
-def commits():
-    return git("log", "--format=%s").splitlines()
-
-
-def clean():
-    status = git("status", "--porcelain")
-    assert status == "", f"the store has uncommitted changes:\n{status}"
-
-
-def text_of(result):
-    return "\n".join(part.text for part in result.content if part.type == "text")
-
-
-def read(path):
-    with open(os.path.join(STORE, path), encoding="utf-8") as file:
-        return file.read()
 
 
 def show(label, what, **rest):
