@@ -18,6 +18,9 @@ final class TransferSession {
     private(set) var rejections: [(ref: String, reason: String)] = []
 
     init(options: TransferOptions, url: String) {
+        // Its credentials are libgit2's objects: before git_libgit2_init they cannot be made
+        // (libgit2 1.5's allocator fails every call until then), whatever ran first.
+        LibGit2.ensureInitialised()
         self.options = options
         self.url = url
     }
