@@ -3,8 +3,8 @@ import Kept
 import MCP
 
 /// `kept mcp`'s server: the Model Context Protocol on standard input and output (the official
-/// Swift SDK's stdio transport), its tools answered by `ToolCalls`. The `kept` executable hands
-/// it to the command line, which opened the store and read the user's limits.
+/// Swift SDK's stdio transport), its tools answered by `ToolCalls`. The `kept-mcp` executable
+/// hands it to the command line, which opened the store and read the user's limits.
 package struct AssistantMCP: AssistantServer {
     package init() {}
 

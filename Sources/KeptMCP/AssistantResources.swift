@@ -46,8 +46,8 @@ struct AssistantResources {
     func read(_ uri: String) throws -> ReadResource.Result {
         do {
             switch uri {
-            case Self.overview: return .init(contents: [.text(try json(overview()), uri: uri, mimeType: "application/json")])
-            case Self.report: return .init(contents: [.text(try json(calls.numbers(kind: nil)), uri: uri, mimeType: "application/json")])
+            case Self.overview: return .init(contents: [.text(try ReportJSON.text(overview()), uri: uri, mimeType: "application/json")])
+            case Self.report: return .init(contents: [.text(try ReportJSON.text(calls.numbers(kind: nil)), uri: uri, mimeType: "application/json")])
             default:
                 let path = try entryPath(uri)
                 return .init(contents: [.text(try store.text(at: path), uri: uri, mimeType: "text/markdown")])
@@ -66,16 +66,9 @@ struct AssistantResources {
         guard uri.hasPrefix("kept://"), let path = String(uri.dropFirst("kept://".count)).removingPercentEncoding,
               path.hasSuffix(".md"), PathGate.refusal(path) == nil,
               let kind = store.kind(ofPath: path), calls.scope.reads(kind.name) else { throw missing }
-        let allowed = try calls.kinds(nil)
-        guard let entry = StoreIndex.load(store, kinds: allowed).entries.first(where: { $0.path == path.precomposedStringWithCanonicalMapping || $0.path == path }),
+        guard let entry = StoreIndex.load(store, kinds: [kind]).entries.first(where: { $0.path == path.precomposedStringWithCanonicalMapping || $0.path == path }),
               !entry.isConflictCopy else { throw missing }
         return entry.path
-    }
-
-    private func json(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// What `kept` alone shows, of the allowed kinds only.

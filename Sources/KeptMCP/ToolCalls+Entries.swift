@@ -30,36 +30,24 @@ extension ToolCalls {
         return committed(try store.set(path, fields))
     }
 
-    /// The path of `reference` among the allowed kinds only: a path to another kind's file is
-    /// answered as no entry at all.
+    /// The path of `reference` among the allowed kinds only: `resolve` answers a path to
+    /// another kind's file as no entry at all.
     func allowedPath(_ reference: String) throws -> String {
-        let allowed = try kinds(nil).map(\.name)
-        let path = try store.resolve(reference, kinds: allowed)
-        guard let kind = store.kind(ofPath: path), allowed.contains(kind.name) else { throw KeptError.noMatch(reference) }
-        return path
+        try store.resolve(reference, kinds: try kinds(nil).map(\.name))
     }
 
     func onThisDay(_ arguments: ToolArguments) throws -> Answer {
         let diary = try store.kind(named: "diary")
         let day = try arguments.text("date").map { try PersonDate.parse($0).day } ?? Day(Date())
         let found = Anniversaries.find(day, in: StoreIndex.load(store, kinds: [diary]).entries.withoutConflictCopies, kind: diary)
-        let rows: [Value] = found.memories.map { memory in
-            guard case var .object(row) = EntryValues.entry(memory.entry, kinds: store.kinds) else { return .null }
-            row["years_ago"] = .int(memory.yearsAgo)
-            return .object(row)
-        }
-        let lines = found.memories.map { EntryValues.line($0.entry, kinds: store.kinds) }
-        return Answer(text: ([say(.mcpResultMemories, count: found.memories.count, ["day": day.iso])] + lines).joined(separator: "\n"),
-                      structured: .object(["day": .string(day.iso), "entries": .array(rows)]))
+        return entries(found.memories.map(\.entry), say(.mcpResultMemories, count: found.memories.count, ["day": day.iso]),
+                       beside: ["day": .string(day.iso)]) { ["years_ago": .int(found.memories[$0].yearsAgo)] }
     }
 
     func stats(_ arguments: ToolArguments) throws -> Answer {
         let name = try arguments.text("kind").map { try kinds([$0])[0].name }
-        let numbers = try numbers(kind: name)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(numbers)
-        return Answer(text: String(decoding: data, as: UTF8.self), structured: try JSONDecoder().decode(Value.self, from: data))
+        let text = try ReportJSON.text(try numbers(kind: name))
+        return Answer(text: text, structured: try JSONDecoder().decode(Value.self, from: Data(text.utf8)))
     }
 
     /// `kept stats`' numbers of `kind`, or of every kind the scope allows: the cards' and the

@@ -64,10 +64,18 @@ struct ToolCalls: Sendable {
         try arguments.positive("limit", whole: true).map { Int(min($0, 10_000)) } ?? Self.defaultLimit
     }
 
-    func entries(_ entries: [Entry], _ text: String) -> Answer {
+    /// Entries as a line each under `text`, and as structured content: `{"entries": […]}` with
+    /// `beside` next to the list and `extra(i)` merged into the i-th entry (where a search found it).
+    func entries(_ entries: [Entry], _ text: String, beside: [String: Value] = [:],
+                 extra: (Int) -> [String: Value] = { _ in [:] }) -> Answer {
         let lines = entries.map { EntryValues.line($0, kinds: store.kinds) }
+        let rows: [Value] = entries.enumerated().map { i, entry in
+            guard case var .object(row) = EntryValues.entry(entry, kinds: store.kinds) else { return .null }
+            row.merge(extra(i)) { _, added in added }
+            return .object(row)
+        }
         return Answer(text: ([text] + lines).joined(separator: "\n"),
-                      structured: .object(["entries": .array(entries.map { EntryValues.entry($0, kinds: store.kinds) })]))
+                      structured: .object(beside.merging(["entries": .array(rows)]) { _, list in list }))
     }
 
     private func search(_ arguments: ToolArguments) throws -> Answer {
@@ -76,20 +84,13 @@ struct ToolCalls: Sendable {
         var list = ListQuery()
         list.kinds = try kinds(try arguments.names("kinds")).map(\.name)
         let most = try limit(arguments)
-        let hits = store.search(EntrySearch(query), list: list).prefix(most)
-        var answer = entries(hits.map(\.entry), say(.mcpResultFound, count: hits.count, ["query": text]))
+        let hits = Array(store.search(EntrySearch(query), list: list).prefix(most))
         // Where in the body a word was found, beside each entry.
-        if case var .object(object) = answer.structured, case var .array(rows) = object["entries"] {
-            for (i, hit) in hits.enumerated() {
-                guard case var .object(row) = rows[i] else { continue }
-                row["match"] = .string(hit.place.description)
-                if let snippet = hit.snippet { row["snippet"] = .string(snippet.text) }
-                rows[i] = .object(row)
-            }
-            object["entries"] = .array(rows)
-            answer = Answer(text: answer.text, structured: .object(object))
+        return entries(hits.map(\.entry), say(.mcpResultFound, count: hits.count, ["query": text])) { i in
+            var found: [String: Value] = ["match": .string(hits[i].place.description)]
+            if let snippet = hits[i].snippet { found["snippet"] = .string(snippet.text) }
+            return found
         }
-        return answer
     }
 
     private func list(_ arguments: ToolArguments) throws -> Answer {
@@ -131,13 +132,12 @@ struct ToolCalls: Sendable {
 
     /// A write's answer: what was committed, or that nothing changed (no commit, nothing to undo).
     func committed(_ change: Change) -> Answer {
-        guard change.commit != nil else {
+        guard let commit = change.commit else {
             return Answer(text: say(.mcpResultUnchanged, ["path": change.path]), structured: .object(["path": .string(change.path)]))
         }
         let message = store.attributed(change.message)
-        var structured: [String: Value] = ["path": .string(change.path), "message": .string(message)]
-        if let commit = change.commit { structured["commit"] = .string(commit.id.hex) }
-        return Answer(text: say(.mcpResultCommitted, ["message": message]), structured: .object(structured))
+        return Answer(text: say(.mcpResultCommitted, ["message": message]),
+                      structured: .object(["path": .string(change.path), "message": .string(message), "commit": .string(commit.id.hex)]))
     }
 
     private func appendToday(_ arguments: ToolArguments) throws -> Answer {

@@ -2,8 +2,8 @@ import Foundation
 
 /// An assistant's server (`kept mcp`), as the command line starts it: the command line parses
 /// the arguments and opens the store; the server speaks the Model Context Protocol on standard
-/// input and output (KeptMCP, with the MCP library). The `kept` executable joins the two, so
-/// the command line never imports the protocol's library.
+/// input and output (KeptMCP, with the MCP library). The `kept-mcp` executable joins the two,
+/// so the command line, and `kept`, never import the protocol's library.
 package protocol AssistantServer: Sendable {
     /// Serves `store` on standard input and output until the client closes its end. `scope`
     /// is what the user allowed (`--kinds`, `--read-only`); errors are told in `language`.
