@@ -80,6 +80,8 @@ enum AppShell {
     .chips label:has(input:focus-visible) { outline: 2px solid var(--accent); outline-offset: 2px; }
     .notice small.commit { display: block; color: var(--quiet); font-size: 0.8rem; }
     .queue { margin: 0.5rem 1rem; padding: 0.5rem 0.75rem; border-left: 3px solid var(--warn); }
+    .sync { margin: 0.25rem 1rem; font-size: 0.85rem; opacity: 0.75; }
+    .sync.failed { opacity: 1; padding: 0.5rem 0.75rem; border-left: 3px solid var(--warn); }
     .notice { padding: 0.5rem 0.75rem; border-left: 3px solid var(--accent); background: color-mix(in srgb, var(--accent) 8%, transparent); }
     .problem { padding: 0.5rem 0.75rem; border-left: 3px solid var(--bad); background: color-mix(in srgb, var(--bad) 8%, transparent); }
     .fields { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; color: var(--quiet); }

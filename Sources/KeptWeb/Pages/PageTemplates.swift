@@ -36,6 +36,7 @@ enum PageTemplates {
     </nav>
     {{/nav}}
     <p id="queue" class="queue" role="status" data-waiting="{{t.queued}}" hidden></p>
+    {{#sync}}<p id="sync" class="sync{{#failed}} failed{{/failed}}" role="status">{{text}}</p>{{/sync}}
     <main>
     {{{content}}}
     </main>
@@ -58,6 +59,16 @@ enum PageTemplates {
     <label>{{t.pairDeviceName}} <input name="name" value="{{name}}" maxlength="80"></label>
     <button type="submit">{{t.pairButton}}</button>
     </form>
+    {{#authority}}
+    <section class="authority">
+    <h2>{{t.authorityTitle}}</h2>
+    <p>{{t.authorityWhy}}</p>
+    <p><a class="button" href="{{path}}" download="kept-ca.crt">{{t.authorityDownload}}</a></p>
+    <p>{{t.authorityAndroid}}</p>
+    <p>{{t.authorityIOS}}</p>
+    <p>{{t.authorityFingerprint}} <code class="fingerprint">{{fingerprint}}</code></p>
+    </section>
+    {{/authority}}
     """
 
     static let today = """
