@@ -33,12 +33,13 @@ class Road:
     and kept, which `cut` takes away for every request Chromium makes (open connections too)
     and `mend` gives back."""
 
-    def __init__(self, target_port):
-        self.target = ("127.0.0.1", target_port)
+    def __init__(self, target_host, target_port):
+        self.target = (target_host, target_port)
         self.open = True
         self.lock = threading.Lock()
         self.sockets = set()
-        self.listener = socket.create_server(("127.0.0.1", 0))
+        # On the server's own address: over TLS, the certificate names it.
+        self.listener = socket.create_server((target_host, 0))
         self.port = self.listener.getsockname()[1]
         threading.Thread(target=self.accept, daemon=True).start()
 
@@ -121,8 +122,11 @@ def journey(open_phone, args, result):
     phone = open_phone()
     driver = phone.driver
     printed = urllib.parse.urlsplit(args.url)
-    road = Road(printed.port)
-    pair(phone, printed._replace(netloc=f"127.0.0.1:{road.port}").geturl(), "지수의 폰")
+    road = Road(printed.hostname, printed.port)
+    pair(phone, printed._replace(netloc=f"{printed.hostname}:{road.port}").geturl(), "지수의 폰")
+    # Over TLS the certificate must be one Chromium trusts, or it keeps no service worker.
+    result["secureContext"] = driver.execute_script("return window.isSecureContext")
+    result["scheme"] = printed.scheme
     # The service worker is installed and answers for the pages before the network goes.
     phone.until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"),
                 "no service worker took control of kept's pages")

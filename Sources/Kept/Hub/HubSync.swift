@@ -71,7 +71,7 @@ package final class HubSync: Sendable {
         }
         let remotes = ((try? store.remotes()) ?? []).map(\.name)
         var events: [HubSyncEvent] = []
-        var failure: HubSyncStatus.Failure?
+        var failure: HubSyncStatus.Problem?
         var failures = state.withLock { $0.failures }
         for remote in remotes {
             do {
@@ -81,7 +81,7 @@ package final class HubSync: Sendable {
                 if failure == nil { failures += 1 }
                 let delay = schedule.retryDelay(afterFailures: failures)
                 let reason = Message.of(error)
-                failure = HubSyncStatus.Failure(date: now(), remote: remote, reason: reason, retry: now() + delay)
+                failure = HubSyncStatus.Problem(date: now(), remote: remote, reason: reason, retry: now() + delay)
                 events.append(.failed(remote: remote, reason: reason, retryIn: delay))
             }
         }

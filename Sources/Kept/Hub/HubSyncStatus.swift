@@ -6,11 +6,11 @@ package struct HubSyncStatus: Sendable, Equatable {
     /// The remotes the store syncs with (none: the hub does not sync).
     package var remotes: [String] = []
     package var lastSuccess: Date?
-    package var lastFailure: Failure?
+    package var lastFailure: Problem?
     /// Whether a change made through the hub has not been synced yet.
     package var changesWaiting = false
 
-    package struct Failure: Sendable, Equatable {
+    package struct Problem: Sendable, Equatable {
         package let date: Date
         package let remote: String
         package let reason: Message

@@ -2,6 +2,39 @@ extension Catalogue {
     /// `kept serve` as a hub: its own syncs with the store's remotes, said in its log and on
     /// its pages.
     static let hub: Table = [
+        "option.serve.system": [
+            .english: "With --install: a system unit, started at boot with nobody logged in, running the server as --user (needs root).",
+            .korean: "--install과 함께: 아무도 로그인하지 않아도 부팅할 때 시작하는 시스템 유닛으로, --user 사용자 권한으로 서버를 실행합니다(root 권한이 필요합니다).",
+        ],
+        "option.serve.user": [
+            .english: "With --install --system: the user the server runs as (default: the one who ran sudo).",
+            .korean: "--install --system과 함께: 서버를 실행할 사용자(기본값: sudo를 실행한 사용자).",
+        ],
+        "cli.serve.noSystemdSystem": [.english: "no systemd system unit can be installed here ({failure})", .korean: "여기서는 systemd 시스템 유닛을 설치할 수 없습니다({failure})"],
+        "cli.serve.systemNeedsRoot": [
+            .english: "a system unit goes in /etc/systemd/system, which only root may write: run `sudo kept serve --install --system --user {user}`",
+            .korean: "시스템 유닛은 root만 쓸 수 있는 /etc/systemd/system에 만듭니다. `sudo kept serve --install --system --user {user}`{|을} 실행하세요",
+        ],
+        "cli.serve.noSuchUser": [
+            .english: "there is no user {name} on this machine: name the one the server should run as with --user",
+            .korean: "이 컴퓨터에는 {name} 사용자가 없습니다. 서버를 실행할 사용자를 --user로 지정하세요",
+        ],
+        "cli.serve.nameTheUser": [
+            .english: "name the user the server runs as with --user NAME: as root it would own the store's files and this machine's certificate authority",
+            .korean: "서버를 실행할 사용자를 --user NAME으로 지정하세요. root로 실행하면 보관함 파일과 이 컴퓨터의 인증 기관이 root 소유가 됩니다",
+        ],
+        "cli.serve.lingering": [
+            .english: "to run it while nobody is logged in (a Pi, a NAS, a VPS): loginctl enable-linger {user}",
+            .korean: "아무도 로그인하지 않았을 때도 실행하려면(라즈베리 파이, NAS, VPS): loginctl enable-linger {user}",
+        ],
+        "cli.serve.enabledSystem": [
+            .english: "started {unit} as {user}: it runs at every boot; its pairing code is in `journalctl -u {unit}`, and `kept devices --pair` run as {user} makes a new one",
+            .korean: "{unit|을} {user} 사용자로 시작했습니다: 부팅할 때마다 실행됩니다. 연결 코드는 `journalctl -u {unit}`에 있고, {user} 사용자로 `kept devices --pair`를 실행하면 새 코드를 만들 수 있습니다",
+        ],
+        "cli.serve.cannotStartUnit": [
+            .english: "wrote {path} but could not start it ({failure})",
+            .korean: "{path|을} 만들었지만 시작하지 못했습니다({failure})",
+        ],
         "option.serve.syncEvery": [
             .english: "How often to sync with the store's remotes to bring other machines' changes in (30s, 5m, 1h); also at start and within seconds of a change made here.",
             .korean: "다른 컴퓨터에서 바꾼 것을 받아 오려고 보관함의 원격 저장소와 동기화하는 간격(30s, 5m, 1h). 시작할 때와 여기서 바꾼 뒤 몇 초 안에도 동기화합니다.",

@@ -34,6 +34,12 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionServeUninstall)))
         var uninstall = false
 
+        @Flag(help: ArgumentHelp(say(.optionServeSystem)))
+        var system = false
+
+        @Option(help: ArgumentHelp(say(.optionServeUser), valueName: "name"))
+        var user: String?
+
         @Option(help: ArgumentHelp(say(.optionServeCert), valueName: "file"), completion: .file())
         var cert: String?
 
@@ -114,6 +120,7 @@ extension KeptCommand {
         /// certificate and its key. Paths made absolute: the unit starts in the home folder.
         private func unit(for store: Store, checked: Bool, server: any StoreServer) throws -> ServeUnit {
             var unit = ServeUnit(store: store.root, listen: listen)
+            if system { unit.systemUser = try SystemUser.forSystemUnit(named: user) }
             guard checked else { return unit }
             _ = try ListenAddress.parse(listen)
             _ = try UsageProblem.argument { try AccessScope.kinds(kinds, known: store.kinds) }
@@ -128,6 +135,8 @@ extension KeptCommand {
             unit.allowHosts = allowHosts
             unit.kinds = kinds
             unit.readOnly = readOnly
+            unit.syncEvery = syncEvery
+            unit.noSync = noSync
             return unit
         }
 
