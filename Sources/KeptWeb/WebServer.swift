@@ -120,6 +120,7 @@ package struct WebServer: StoreServer {
         PairingRoutes(devices: settings.devices, desk: pairing, scope: settings.pairingScope, pages: pages, report: report,
                       authority: settings.certificate?.authority).add(to: router)
         AuthorityRoute(authority: settings.certificate?.authority).add(to: router)
+        OfflineRoute(pages: pages).add(to: router)
         TodayRoutes(desk: desk, pages: pages).add(to: router)
         DiaryRoutes(desk: desk, pages: pages).add(to: router)
         EntryRoutes(desk: desk, pages: pages).add(to: router)

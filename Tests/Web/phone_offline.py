@@ -131,6 +131,12 @@ def journey(open_phone, args, result):
     phone.until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"),
                 "no service worker took control of kept's pages")
     phone.nav("/fridge")
+    # The page shown offline for one never seen: asked for once the service worker controls the page.
+    phone.until(lambda d: d.execute_script("return sessionStorage.getItem('kept.offline')") == "1",
+                "the page for pages never seen offline was not fetched")
+    phone.until(lambda d: d.execute_async_script(
+        "var done = arguments[arguments.length - 1]; caches.match('/offline').then(function (r) { done(!!r); });"),
+        "the service worker did not keep the page for pages never seen")
     before = commits(args.store)
 
     network(phone, road, online=False)
@@ -143,6 +149,14 @@ def journey(open_phone, args, result):
     queued(phone, 1)
     check(title.get_attribute("value") == "", "the add form still holds 두부 after it was queued")
     phone.shot("offline-fridge")
+
+    # A page never seen says it is not available offline, not another page under its address.
+    driver.get(phone.base + "/kinds")
+    phone.until(lambda d: "오프라인으로 볼 수 없는 페이지" in phone.text("main"),
+                lambda: f"a page never seen shows {phone.text('main')!r} offline")
+    check(urllib.parse.urlsplit(driver.current_url).path == "/kinds", f"the unseen page went to {driver.current_url}")
+    result["unseen"] = phone.text("h1")
+    phone.shot("offline-unseen")
 
     phone.nav("/")
     line = "지하철에서 쓴 줄. 신호가 없다."

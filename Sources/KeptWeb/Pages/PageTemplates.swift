@@ -7,8 +7,14 @@ enum PageTemplates {
         ("layout", layout), ("notPaired", notPaired), ("pair", pair), ("today", today), ("diary", diary),
         ("entry", entry), ("fridge", fridge), ("search", search), ("results", results), ("problem", problem),
         ("cards", cards), ("review", review), ("kinds", kinds), ("kind", kind),
-        ("photo", photo), ("expiryChips", expiryChips), ("hit", hit),
+        ("photo", photo), ("expiryChips", expiryChips), ("hit", hit), ("offline", offline),
     ]
+
+    static let offline = """
+    <h1>{{t.offlineTitle}}</h1>
+    <p class="problem" role="alert">{{t.offlineText}}</p>
+    <p><a class="button" href="/">{{t.today}}</a></p>
+    """
 
     static let layout = """
     <!doctype html>
@@ -309,7 +315,7 @@ enum PageTemplates {
     <summary>{{t.showAnswer}}</summary>
     {{{body}}}
     {{^readOnly}}
-    <form method="post" action="/cards/grade" class="grades" data-offline>
+    <form method="post" action="/cards/grade" class="grades" data-offline data-offline-replaces="path,item">
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
     <input type="hidden" name="item" value="{{item}}">

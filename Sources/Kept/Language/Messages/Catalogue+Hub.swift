@@ -2,6 +2,11 @@ extension Catalogue {
     /// `kept serve` as a hub: its own syncs with the store's remotes, said in its log and on
     /// its pages.
     static let hub: Table = [
+        "web.page.offlineTitle": [.english: "Not available offline", .korean: "오프라인으로 볼 수 없는 페이지"],
+        "web.page.offlineText": [
+            .english: "This phone has not seen this page yet, so it has no copy of it: it opens once kept serve can be reached. The pages you have seen open offline, and what you change waits on the phone.",
+            .korean: "이 휴대폰에서 아직 열어 본 적이 없는 페이지라 저장된 사본이 없습니다. kept serve에 접속되면 열립니다. 열어 본 페이지는 오프라인에서도 열리고, 바꾼 것은 휴대폰에 저장해 두었다가 보냅니다.",
+        ],
         "option.serve.system": [
             .english: "With --install: a system unit, started at boot with nobody logged in, running the server as --user (needs root).",
             .korean: "--install과 함께: 아무도 로그인하지 않아도 부팅할 때 시작하는 시스템 유닛으로, --user 사용자 권한으로 서버를 실행합니다(root 권한이 필요합니다).",
