@@ -130,6 +130,9 @@ def journey(open_phone, args, result):
     # The service worker is installed and answers for the pages before the network goes.
     phone.until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"),
                 "no service worker took control of kept's pages")
+    # The review, seen once online: offline it is the phone's copy.
+    driver.get(phone.base + "/cards/review")
+    check(driver.find_elements(By.CSS_SELECTOR, "form.grades"), "the review shows no card to grade")
     phone.nav("/fridge")
     # The page shown offline for one never seen: asked for once the service worker controls the page.
     phone.until(lambda d: d.execute_script("return sessionStorage.getItem('kept.offline')") == "1",
@@ -169,6 +172,18 @@ def journey(open_phone, args, result):
     check(len({c["key"] for c in waiting}) == 2 and all(len(c["key"]) == 32 for c in waiting),
           f"the queued changes' keys are not two distinct 128-bit keys: {waiting}")
     phone.shot("offline-queued")
+
+    # A card's grade tapped twice offline (the page stays as it was) is one grade, not two.
+    phone.nav("/cards")
+    driver.get(phone.base + "/cards/review")
+    for _ in range(2):
+        answer = driver.find_element(By.CSS_SELECTOR, "details.answer")
+        if not answer.get_attribute("open"):
+            phone.tap(answer.find_element(By.TAG_NAME, "summary"))
+        phone.tap(driver.find_element(By.CSS_SELECTOR, "form.grades button[name=grade][value='3']"))
+        graded = queued(phone, 3)
+    check([c["action"] for c in graded].count("/cards/grade") == 1, f"two taps queued {graded}")
+    phone.nav("/")
     check(commits(args.store) == before, "a change made offline reached the store")
 
     # Back online: the page sends the queue by itself ('online') and shows Today again.
@@ -177,7 +192,7 @@ def journey(open_phone, args, result):
     phone.until(lambda d: line in phone.text("article.entry"),
                 lambda: f"Today does not show the line written offline: {phone.text('main')!r}")
     phone.until(lambda d: not d.find_element(By.ID, "queue").is_displayed(), "the queue's banner stays after sending")
-    check(commits(args.store) == before + 2, f"{commits(args.store) - before} commits arrived, not 2")
+    check(commits(args.store) == before + 3, f"{commits(args.store) - before} commits arrived, not 3")
     phone.shot("offline-sent")
 
     # The answers lost: the same changes go again, with their keys, and change nothing.
@@ -185,7 +200,7 @@ def journey(open_phone, args, result):
     driver.refresh()
     queued(phone, 0)
     phone.drain_logs("replayed")
-    check(commits(args.store) == before + 2, "sending a change again with its key committed it again")
+    check(commits(args.store) == before + 3, "sending a change again with its key committed it again")
     sent = [p for p in phone.posts if urllib.parse.urlsplit(p["url"]).path in ("/fridge/add", "/diary/today")]
     for change in waiting:
         times = [p for p in sent if p["key"] == change["key"]]

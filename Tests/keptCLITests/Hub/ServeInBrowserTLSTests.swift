@@ -15,6 +15,7 @@ extension ServeInBrowserTests {
           .tags(.browser), .fullSuiteOnly)
     func offlineWorksOverTLSWithTheMachinesAuthorityTrusted() throws {
         let sandbox = try Self.sandbox()
+        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"])
         let before = try Self.gitLog(sandbox)
         let server = try ServedKept(sandbox, ["serve", "--listen", "127.0.0.2:0", "--tls"])
         defer { server.kill() }
@@ -41,6 +42,6 @@ extension ServeInBrowserTests {
         #expect(summary["secureContext"] as? Bool == true, "\(summary)")
         #expect((summary["keys"] as? [String])?.count == 2, "\(summary)")
         let added = try Self.added(sandbox, since: before)
-        #expect(added.count == 2 && added.first == "fridge: add 두부", "\(added)")
+        #expect(added.count == 3 && added.first == "fridge: add 두부" && added.last == "cards: review 살다 (good)", "\(added)")
     }
 }
