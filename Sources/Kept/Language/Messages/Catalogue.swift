@@ -46,6 +46,7 @@ package enum Catalogue {
         ("assistant", assistant),
         ("hub", hub),
         ("authority", authority),
+        ("fridge", fridge),
     ]
 
     package static let entries: Table = {
