@@ -154,37 +154,11 @@ package struct MachineAuthority {
 
     /// A new key and a server certificate for `names`, issued by this authority.
     func issue(names: [String], now: Date) throws(ServeCertificateError) -> ServeCertificate {
-        do {
-            let key = P256.Signing.PrivateKey()
-            let subject = try DistinguishedName {
-                CommonName(names.first ?? "localhost")
-                OrganizationName("kept serve")
-            }
-            let alternatives = SubjectAlternativeNames(names.map { name -> GeneralName in
-                if let bytes = IPAddressText.bytes(name) { return .ipAddress(ASN1OctetString(contentBytes: bytes[...])) }
-                return .dnsName(name)
-            })
-            let extensions = try Certificate.Extensions {
-                Critical(BasicConstraints.notCertificateAuthority)
-                Critical(KeyUsage(digitalSignature: true))
-                try ExtendedKeyUsage([.serverAuth])
-                AuthorityKeyIdentifier(keyIdentifier: (try? certificate.extensions.subjectKeyIdentifier)?.keyIdentifier)
-                alternatives
-            }
-            let leaf = try Certificate(
-                version: .v3, serialNumber: Certificate.SerialNumber(),
-                publicKey: Certificate.PublicKey(key.publicKey),
-                notValidBefore: now - 3600, notValidAfter: min(now + SelfSignedCertificate.lifetime, certificate.notValidAfter),
-                issuer: certificate.subject, subject: subject, signatureAlgorithm: .ecdsaWithSHA256,
-                extensions: extensions, issuerPrivateKey: Certificate.PrivateKey(self.key))
-            var made = try ServeCertificate(leaf: leaf, chainPEM: try leaf.serializeAsPEM().pemString + "\n",
-                                            keyPEM: key.pemRepresentation + "\n")
-            made.authority = ServeCertificate.Authority(pem: pem, fingerprint: fingerprint)
-            return made
-        } catch let error as ServeCertificateError {
-            throw error
-        } catch {
-            throw .unusable(Message.verbatim("\(error)"))
-        }
+        let issuer = SelfSignedCertificate.Issuer(name: certificate.subject, key: key,
+                                                  keyIdentifier: (try? certificate.extensions.subjectKeyIdentifier)?.keyIdentifier,
+                                                  notAfter: certificate.notValidAfter)
+        var made = try SelfSignedCertificate.leaf(names: names, now: now, issuer: issuer)
+        made.authority = ServeCertificate.Authority(pem: pem, fingerprint: fingerprint)
+        return made
     }
 }

@@ -56,6 +56,20 @@ package enum SelfSignedCertificate {
 
     /// A new key and a leaf for `names` (the first is the subject's common name).
     static func make(names: [String], now: Date) throws(ServeCertificateError) -> ServeCertificate {
+        try leaf(names: names, now: now, issuer: nil)
+    }
+
+    /// Who signs a leaf that is not self-signed: an authority's name, key and key identifier,
+    /// and the day it ends (a leaf never outlasts its issuer).
+    struct Issuer {
+        let name: DistinguishedName
+        let key: P256.Signing.PrivateKey
+        let keyIdentifier: ArraySlice<UInt8>?
+        let notAfter: Date
+    }
+
+    /// A new key and a server certificate for `names`, signed by `issuer`, or by itself.
+    static func leaf(names: [String], now: Date, issuer: Issuer?) throws(ServeCertificateError) -> ServeCertificate {
         do {
             let key = P256.Signing.PrivateKey()
             let subject = try DistinguishedName {
@@ -66,19 +80,20 @@ package enum SelfSignedCertificate {
                 if let bytes = IPAddressText.bytes(name) { return .ipAddress(ASN1OctetString(contentBytes: bytes[...])) }
                 return .dnsName(name)
             })
-            let extensions = try Certificate.Extensions {
+            var extensions = try Certificate.Extensions {
                 Critical(BasicConstraints.notCertificateAuthority)
                 Critical(KeyUsage(digitalSignature: true))
                 try ExtendedKeyUsage([.serverAuth])
                 alternatives
             }
+            if let issuer { try extensions.append(Certificate.Extension(AuthorityKeyIdentifier(keyIdentifier: issuer.keyIdentifier), critical: false)) }
             let leaf = try Certificate(
                 version: .v3, serialNumber: Certificate.SerialNumber(),
                 publicKey: Certificate.PublicKey(key.publicKey),
                 // An hour back: a phone whose clock is a little behind still accepts it.
-                notValidBefore: now - 3600, notValidAfter: now + lifetime,
-                issuer: subject, subject: subject, signatureAlgorithm: .ecdsaWithSHA256,
-                extensions: extensions, issuerPrivateKey: Certificate.PrivateKey(key))
+                notValidBefore: now - 3600, notValidAfter: min(now + lifetime, issuer?.notAfter ?? .distantFuture),
+                issuer: issuer?.name ?? subject, subject: subject, signatureAlgorithm: .ecdsaWithSHA256,
+                extensions: extensions, issuerPrivateKey: Certificate.PrivateKey(issuer?.key ?? key))
             return try ServeCertificate(leaf: leaf, chainPEM: try leaf.serializeAsPEM().pemString + "\n",
                                         keyPEM: key.pemRepresentation + "\n")
         } catch let error as ServeCertificateError {
