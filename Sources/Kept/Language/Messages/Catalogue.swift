@@ -47,6 +47,7 @@ package enum Catalogue {
         ("hub", hub),
         ("authority", authority),
         ("fridge", fridge),
+        ("diary", diary),
     ]
 
     package static let entries: Table = {
