@@ -39,14 +39,26 @@ final class StoreDesk: Sendable {
         var commits: Int?
     }
 
-    init(_ store: Store) {
+    /// Told of every write that landed (the hub syncs it soon).
+    private let afterWrite: @Sendable () -> Void
+
+    init(_ store: Store, afterWrite: @escaping @Sendable () -> Void = {}) {
         self.store = store
+        self.afterWrite = afterWrite
     }
 
     func write<T>(_ body: (Store) throws -> T) throws -> T {
         // After the write, whether it failed or not: what a page shows is read again.
-        defer { kept.withLock { $0.generation += 1; $0.values = [:] } }
-        return try writing.withLock { _ in try body(store) }
+        defer { forget() }
+        let written = try writing.withLock { _ in try body(store) }
+        afterWrite()
+        return written
+    }
+
+    /// Drops every value made from the store: the pages are drawn again (after a write, or
+    /// when what they say besides the store changed: the hub's last sync).
+    func forget() {
+        kept.withLock { $0.generation += 1; $0.values = [:] }
     }
 
     /// `make()`'s value, made again after the store changed.

@@ -17,9 +17,11 @@ package struct WebServer: StoreServer {
         try ServeCertificate.load(certificate: certificate, key: key, now: now)
     }
 
-    package func ownCertificate(inFolder folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool, previous: ServeCertificate?) {
+    package func ownCertificate(inFolder folder: String, authorityFolder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool, previous: ServeCertificate?) {
+        let (authority, authorityMade) = try MachineAuthority.inFolder(authorityFolder, names: names, now: now)
         let previous = SelfSignedCertificate.existing(in: folder)
-        let (certificate, made) = try SelfSignedCertificate.inFolder(folder, names: names, now: now)
+        var (certificate, made) = try SelfSignedCertificate.inFolder(folder, names: names, now: now, authority: authority)
+        certificate.authority?.made = authorityMade
         return (certificate, made, previous)
     }
 
@@ -29,7 +31,8 @@ package struct WebServer: StoreServer {
 
     package func serve(_ store: Store, _ settings: ServeSettings, report: @escaping @Sendable (ServeEvent) -> Void) async throws {
         let pairing = PairingDesk(pending: settings.devices.pending)
-        let router = Self.router(store: store, settings: settings, pairing: pairing, report: report)
+        let desk = StoreDesk(store, afterWrite: { settings.hub?.changed() })
+        let router = Self.router(store: store, settings: settings, pairing: pairing, desk: desk, report: report)
         var logger = Logger(label: "kept serve")
         logger.logLevel = .error
         let app = Application(
@@ -54,6 +57,9 @@ package struct WebServer: StoreServer {
         )
         let watch = Task { await Self.watch(settings.certificate?.notAfter, report: report) }
         defer { watch.cancel() }
+        // The hub's syncs: the first at once (what a killed hub had committed is pushed now).
+        let syncs = Task { await settings.hub?.run(report: { report(.sync($0)) }, after: { desk.forget() }) }
+        defer { syncs.cancel() }
         try await app.runService()
     }
 
@@ -97,10 +103,10 @@ package struct WebServer: StoreServer {
     }
 
     /// Every route and the middleware in front of them, for the server and for tests.
-    static func router(store: Store, settings: ServeSettings, pairing: PairingDesk,
+    static func router(store: Store, settings: ServeSettings, pairing: PairingDesk, desk: StoreDesk? = nil,
                        report: @escaping @Sendable (ServeEvent) -> Void) -> Router<WebContext> {
-        let pages = Pages()
-        let desk = StoreDesk(store)
+        let pages = Pages(hub: settings.hub)
+        let desk = desk ?? StoreDesk(store, afterWrite: { settings.hub?.changed() })
         let router = Router(context: WebContext.self)
         router.add(middleware: SecurityHeaders())
         router.add(middleware: HostGate(allowed: settings.allowedHosts))
@@ -111,7 +117,10 @@ package struct WebServer: StoreServer {
         // After the device is known, before the change: a replayed key is answered here.
         router.add(middleware: IdempotentChanges(applied: AppliedChanges(path: settings.appliedChangesPath)))
         AppShell.add(to: router)
-        PairingRoutes(devices: settings.devices, desk: pairing, scope: settings.pairingScope, pages: pages, report: report).add(to: router)
+        PairingRoutes(devices: settings.devices, desk: pairing, scope: settings.pairingScope, pages: pages, report: report,
+                      authority: settings.certificate?.authority).add(to: router)
+        AuthorityRoute(authority: settings.certificate?.authority).add(to: router)
+        OfflineRoute(pages: pages).add(to: router)
         TodayRoutes(desk: desk, pages: pages).add(to: router)
         DiaryRoutes(desk: desk, pages: pages).add(to: router)
         EntryRoutes(desk: desk, pages: pages).add(to: router)

@@ -33,12 +33,13 @@ class Road:
     and kept, which `cut` takes away for every request Chromium makes (open connections too)
     and `mend` gives back."""
 
-    def __init__(self, target_port):
-        self.target = ("127.0.0.1", target_port)
+    def __init__(self, target_host, target_port):
+        self.target = (target_host, target_port)
         self.open = True
         self.lock = threading.Lock()
         self.sockets = set()
-        self.listener = socket.create_server(("127.0.0.1", 0))
+        # On the server's own address: over TLS, the certificate names it.
+        self.listener = socket.create_server((target_host, 0))
         self.port = self.listener.getsockname()[1]
         threading.Thread(target=self.accept, daemon=True).start()
 
@@ -121,12 +122,24 @@ def journey(open_phone, args, result):
     phone = open_phone()
     driver = phone.driver
     printed = urllib.parse.urlsplit(args.url)
-    road = Road(printed.port)
-    pair(phone, printed._replace(netloc=f"127.0.0.1:{road.port}").geturl(), "지수의 폰")
+    road = Road(printed.hostname, printed.port)
+    pair(phone, printed._replace(netloc=f"{printed.hostname}:{road.port}").geturl(), "지수의 폰")
+    # Over TLS the certificate must be one Chromium trusts, or it keeps no service worker.
+    result["secureContext"] = driver.execute_script("return window.isSecureContext")
+    result["scheme"] = printed.scheme
     # The service worker is installed and answers for the pages before the network goes.
     phone.until(lambda d: d.execute_script("return !!(navigator.serviceWorker && navigator.serviceWorker.controller)"),
                 "no service worker took control of kept's pages")
+    # The review, seen once online: offline it is the phone's copy.
+    driver.get(phone.base + "/cards/review")
+    check(driver.find_elements(By.CSS_SELECTOR, "form.grades"), "the review shows no card to grade")
     phone.nav("/fridge")
+    # The page shown offline for one never seen: asked for once the service worker controls the page.
+    phone.until(lambda d: d.execute_script("return sessionStorage.getItem('kept.offline')") == "1",
+                "the page for pages never seen offline was not fetched")
+    phone.until(lambda d: d.execute_async_script(
+        "var done = arguments[arguments.length - 1]; caches.match('/offline').then(function (r) { done(!!r); });"),
+        "the service worker did not keep the page for pages never seen")
     before = commits(args.store)
 
     network(phone, road, online=False)
@@ -140,6 +153,14 @@ def journey(open_phone, args, result):
     check(title.get_attribute("value") == "", "the add form still holds 두부 after it was queued")
     phone.shot("offline-fridge")
 
+    # A page never seen says it is not available offline, not another page under its address.
+    driver.get(phone.base + "/kinds")
+    phone.until(lambda d: "오프라인으로 볼 수 없는 페이지" in phone.text("main"),
+                lambda: f"a page never seen shows {phone.text('main')!r} offline")
+    check(urllib.parse.urlsplit(driver.current_url).path == "/kinds", f"the unseen page went to {driver.current_url}")
+    result["unseen"] = phone.text("h1")
+    phone.shot("offline-unseen")
+
     phone.nav("/")
     line = "지하철에서 쓴 줄. 신호가 없다."
     box = driver.find_element(By.CSS_SELECTOR, "form[action='/diary/today'] textarea[name=text]")
@@ -151,6 +172,18 @@ def journey(open_phone, args, result):
     check(len({c["key"] for c in waiting}) == 2 and all(len(c["key"]) == 32 for c in waiting),
           f"the queued changes' keys are not two distinct 128-bit keys: {waiting}")
     phone.shot("offline-queued")
+
+    # A card's grade tapped twice offline (the page stays as it was) is one grade, not two.
+    phone.nav("/cards")
+    driver.get(phone.base + "/cards/review")
+    for _ in range(2):
+        answer = driver.find_element(By.CSS_SELECTOR, "details.answer")
+        if not answer.get_attribute("open"):
+            phone.tap(answer.find_element(By.TAG_NAME, "summary"))
+        phone.tap(driver.find_element(By.CSS_SELECTOR, "form.grades button[name=grade][value='3']"))
+        graded = queued(phone, 3)
+    check([c["action"] for c in graded].count("/cards/grade") == 1, f"two taps queued {graded}")
+    phone.nav("/")
     check(commits(args.store) == before, "a change made offline reached the store")
 
     # Back online: the page sends the queue by itself ('online') and shows Today again.
@@ -159,7 +192,7 @@ def journey(open_phone, args, result):
     phone.until(lambda d: line in phone.text("article.entry"),
                 lambda: f"Today does not show the line written offline: {phone.text('main')!r}")
     phone.until(lambda d: not d.find_element(By.ID, "queue").is_displayed(), "the queue's banner stays after sending")
-    check(commits(args.store) == before + 2, f"{commits(args.store) - before} commits arrived, not 2")
+    check(commits(args.store) == before + 3, f"{commits(args.store) - before} commits arrived, not 3")
     phone.shot("offline-sent")
 
     # The answers lost: the same changes go again, with their keys, and change nothing.
@@ -167,7 +200,7 @@ def journey(open_phone, args, result):
     driver.refresh()
     queued(phone, 0)
     phone.drain_logs("replayed")
-    check(commits(args.store) == before + 2, "sending a change again with its key committed it again")
+    check(commits(args.store) == before + 3, "sending a change again with its key committed it again")
     sent = [p for p in phone.posts if urllib.parse.urlsplit(p["url"]).path in ("/fridge/add", "/diary/today")]
     for change in waiting:
         times = [p for p in sent if p["key"] == change["key"]]

@@ -12,6 +12,24 @@ package struct ServeCertificate: Sendable {
     package let notAfter: Date
     /// The host names and addresses the leaf is good for (its subject alternative names).
     package let names: [String]
+    /// The authority that issued it when kept made it (`MachineAuthority`): what a phone
+    /// installs, served at `/ca.crt`. Nil for the user's own certificate.
+    package var authority: Authority?
+
+    /// kept's certificate authority for this machine, as the phone gets it.
+    package struct Authority: Sendable, Equatable {
+        package let pem: String
+        /// `AA:BB:…` of its DER: what the phone shows when it is installed.
+        package let fingerprint: String
+        /// Whether this start made it (phones must install it, again if one was there before).
+        package var made = false
+
+        package init(pem: String, fingerprint: String, made: Bool = false) {
+            self.pem = pem
+            self.fingerprint = fingerprint
+            self.made = made
+        }
+    }
 
     /// Past this a PEM file is not a certificate or a key (a chain of ten is under 20 KB):
     /// `--cert /dev/zero` or a log file named by mistake is refused before it is read whole.

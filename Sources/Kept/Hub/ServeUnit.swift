@@ -19,6 +19,11 @@ package struct ServeUnit: Sendable, Equatable {
     package var allowHosts: [String] = []
     package var kinds: String?
     package var readOnly = false
+    /// `--sync-every`, as given; `--no-sync`.
+    package var syncEvery: String?
+    package var noSync = false
+    /// The user a system unit (`--install --system`) runs the server as; nil for a user unit.
+    package var systemUser: String?
 
     package init(store: String, listen: String) {
         self.store = store
@@ -36,24 +41,30 @@ package struct ServeUnit: Sendable, Equatable {
         for host in allowHosts { arguments += ["--allow-host", host] }
         if let certificate, let key { arguments += ["--cert", certificate, "--key", key] }
         if tls { arguments.append("--tls") }
+        if let syncEvery { arguments += ["--sync-every", syncEvery] }
+        if noSync { arguments.append("--no-sync") }
         return arguments
     }
 
     package func text(executable: String) -> String {
         // `%` is a specifier in Description too; a line break would end the setting.
         let described = store.replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "\n", with: " ")
+        // A system unit runs as its user (systemd then sets HOME, so the state is that user's:
+        // the devices paired, the certificate authority) once the network is up, at boot.
+        let user = systemUser.map { "User=\(ReminderTimer.systemdQuoted($0))\n" } ?? ""
+        let after = systemUser == nil ? "After=network.target" : "After=network-online.target\nWants=network-online.target"
         return """
         [Unit]
         Description=kept serve: the store \(described) for a phone's browser
-        After=network.target
+        \(after)
 
         [Service]
-        ExecStart=\(([executable] + arguments).map(ReminderTimer.systemdQuoted).joined(separator: " "))
+        \(user)ExecStart=\(([executable] + arguments).map(ReminderTimer.systemdQuoted).joined(separator: " "))
         Restart=on-failure
         RestartSec=5
 
         [Install]
-        WantedBy=default.target
+        WantedBy=\(systemUser == nil ? "default.target" : "multi-user.target")
 
         """
     }

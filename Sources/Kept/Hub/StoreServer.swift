@@ -17,7 +17,9 @@ package protocol StoreServer: Sendable {
 
     /// kept's own certificate for this store in `folder`, made (or renewed) when it does not
     /// cover `names` or nears its end; `made` says so, and `previous` is the one it replaced.
-    func ownCertificate(inFolder folder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool, previous: ServeCertificate?)
+    /// It is issued by this machine's certificate authority, kept in `authorityFolder` and made
+    /// there once (`certificate.authority` says whether this time).
+    func ownCertificate(inFolder folder: String, authorityFolder: String, names: [String], now: Date) throws(ServeCertificateError) -> (certificate: ServeCertificate, made: Bool, previous: ServeCertificate?)
 
     /// `text` as a QR code, nil when it does not fit in one.
     func qrCode(_ text: String) -> QRCode?
@@ -53,6 +55,8 @@ package struct ServeSettings: Sendable {
     /// The host the printed addresses name when `host` is not one a phone can open (0.0.0.0,
     /// `::`): an address of this machine on its network.
     package var addressHost: String?
+    /// The hub's own syncs with the store's remotes; nil when it does not sync (`--no-sync`).
+    package var hub: HubSync?
 
     package init(host: String, port: Int, devices: PairedDevices, pairingScope: AccessScope, language: Language) {
         self.host = host
@@ -114,4 +118,6 @@ package enum ServeEvent: Sendable {
     case paired(PairedDevice)
     /// The certificate, good at start, has entered its last month or ended while running.
     case certificate(CertificateTerm)
+    /// One of the hub's syncs with the store's remotes.
+    case sync(HubSyncEvent)
 }

@@ -33,6 +33,10 @@ enum MachineFiles {
         stateFolder + "/serve/" + StoreFolderKey.of(store.root)
     }
 
+    /// kept's certificate authority for this machine (`ca.pem`, `ca-key.pem`): one for every
+    /// store served here, so a phone installs it once.
+    static var authorityFolder: String { stateFolder + "/serve/authority" }
+
     static var approvals: CommandApprovals { CommandApprovals(path: folder + "/trusted") }
 
     /// The program settings of `store` as this machine uses them.

@@ -80,6 +80,8 @@ enum AppShell {
     .chips label:has(input:focus-visible) { outline: 2px solid var(--accent); outline-offset: 2px; }
     .notice small.commit { display: block; color: var(--quiet); font-size: 0.8rem; }
     .queue { margin: 0.5rem 1rem; padding: 0.5rem 0.75rem; border-left: 3px solid var(--warn); }
+    .sync { margin: 0.25rem 1rem; font-size: 0.85rem; opacity: 0.75; }
+    .sync.failed { opacity: 1; padding: 0.5rem 0.75rem; border-left: 3px solid var(--warn); }
     .notice { padding: 0.5rem 0.75rem; border-left: 3px solid var(--accent); background: color-mix(in srgb, var(--accent) 8%, transparent); }
     .problem { padding: 0.5rem 0.75rem; border-left: 3px solid var(--bad); background: color-mix(in srgb, var(--bad) 8%, transparent); }
     .fields { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; color: var(--quiet); }
@@ -189,8 +191,19 @@ enum AppShell {
         form.addEventListener("submit", function (event) {
           event.preventDefault();
           var body = new URLSearchParams(new FormData(form, event.submitter)).toString();
-          var queue = load();
-          queue.push({ action: form.getAttribute("action"), body: body, key: newKey(), at: Date.now() });
+          var action = form.getAttribute("action"), queue = load();
+          // A change that replaces one still waiting (a card's grade tapped twice): the
+          // fields that name what it is about, data-offline-replaces="path,item".
+          var same = (form.dataset.offlineReplaces || "").split(",").filter(Boolean);
+          if (same.length) {
+            var these = new URLSearchParams(body);
+            queue = queue.filter(function (c) {
+              if (c.action !== action) return true;
+              var those = new URLSearchParams(c.body);
+              return !same.every(function (field) { return those.get(field) === these.get(field); });
+            });
+          }
+          queue.push({ action: action, body: body, key: newKey(), at: Date.now() });
           store(queue);
           flush().then(function (sent) {
             if (sent) location.assign(location.pathname + location.search);
@@ -214,7 +227,14 @@ enum AppShell {
         });
       });
 
-      if ("serviceWorker" in navigator) navigator.serviceWorker.register("/sw.js").catch(function () {});
+      if ("serviceWorker" in navigator) {
+        navigator.serviceWorker.register("/sw.js").catch(function () {});
+        // The page a phone shows offline for a page it never saw, in its language: asked for
+        // once a session, the service worker keeps it.
+        if (navigator.serviceWorker.controller && navigator.onLine && !sessionStorage.getItem("kept.offline")) {
+          fetch("/offline", { credentials: "same-origin" }).then(function (r) { if (r.ok) sessionStorage.setItem("kept.offline", "1"); }).catch(function () {});
+        }
+      }
     })();
     """
 
@@ -244,7 +264,13 @@ enum AppShell {
         }
         return response;
       }, function () {
-        return caches.match(request).then(function (cached) { return cached || caches.match("/"); });
+        // A page never seen says so (never another page under its address).
+        return caches.match(request).then(function (cached) {
+          if (cached || request.mode !== "navigate") return cached || Response.error();
+          return caches.match("/offline").then(function (page) {
+            return page || new Response("offline", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+          });
+        });
       }));
     });
     """

@@ -7,8 +7,14 @@ enum PageTemplates {
         ("layout", layout), ("notPaired", notPaired), ("pair", pair), ("today", today), ("diary", diary),
         ("entry", entry), ("fridge", fridge), ("search", search), ("results", results), ("problem", problem),
         ("cards", cards), ("review", review), ("kinds", kinds), ("kind", kind),
-        ("photo", photo), ("expiryChips", expiryChips), ("hit", hit),
+        ("photo", photo), ("expiryChips", expiryChips), ("hit", hit), ("offline", offline),
     ]
+
+    static let offline = """
+    <h1>{{t.offlineTitle}}</h1>
+    <p class="problem" role="alert">{{t.offlineText}}</p>
+    <p><a class="button" href="/">{{t.today}}</a></p>
+    """
 
     static let layout = """
     <!doctype html>
@@ -36,6 +42,7 @@ enum PageTemplates {
     </nav>
     {{/nav}}
     <p id="queue" class="queue" role="status" data-waiting="{{t.queued}}" hidden></p>
+    {{#sync}}<p id="sync" class="sync{{#failed}} failed{{/failed}}" role="status">{{text}}</p>{{/sync}}
     <main>
     {{{content}}}
     </main>
@@ -58,6 +65,16 @@ enum PageTemplates {
     <label>{{t.pairDeviceName}} <input name="name" value="{{name}}" maxlength="80"></label>
     <button type="submit">{{t.pairButton}}</button>
     </form>
+    {{#authority}}
+    <section class="authority">
+    <h2>{{t.authorityTitle}}</h2>
+    <p>{{t.authorityWhy}}</p>
+    <p><a class="button" href="{{path}}" download="kept-ca.crt">{{t.authorityDownload}}</a></p>
+    <p>{{t.authorityAndroid}}</p>
+    <p>{{t.authorityIOS}}</p>
+    <p>{{t.authorityFingerprint}} <code class="fingerprint">{{fingerprint}}</code></p>
+    </section>
+    {{/authority}}
     """
 
     static let today = """
@@ -298,7 +315,7 @@ enum PageTemplates {
     <summary>{{t.showAnswer}}</summary>
     {{{body}}}
     {{^readOnly}}
-    <form method="post" action="/cards/grade" class="grades" data-offline>
+    <form method="post" action="/cards/grade" class="grades" data-offline data-offline-replaces="path,item">
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
     <input type="hidden" name="item" value="{{item}}">

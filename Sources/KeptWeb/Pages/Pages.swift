@@ -9,14 +9,17 @@ import Mustache
 /// content) goes in unescaped.
 struct Pages: Sendable {
     enum Name: String, CaseIterable, Sendable {
-        case notPaired, pair, today, diary, entry, fridge, search, results, problem, cards, review, kinds, kind
+        case notPaired, pair, today, diary, entry, fridge, search, results, problem, cards, review, kinds, kind, offline
     }
 
     private let library: MustacheLibrary
     /// What the last change said, for the page drawn after its redirect.
     let flash = FlashNotices()
+    /// The hub's syncs, whose last result every page says; nil when it does not sync.
+    let hub: HubSync?
 
-    init() {
+    init(hub: HubSync? = nil) {
+        self.hub = hub
         var library = MustacheLibrary()
         for (name, text) in PageTemplates.all {
             // The templates are part of the program: one that does not parse is a bug a test finds.
@@ -53,6 +56,9 @@ struct Pages: Sendable {
                                      "nav": context.device != nil, "page": name.rawValue]
         layout["title"] = values["title"]  // a page without one is titled "kept" alone, not "kept · kept"
         layout["scope"] = context.device.map { Self.navigation($0.scope) } ?? []
+        if context.device != nil, let status = hub?.status, let line = SyncLine(status, language: context.language) {
+            layout["sync"] = ["text": line.text, "failed": line.failed]
+        }
         return library.render(layout, withTemplate: "layout") ?? ""
     }
 

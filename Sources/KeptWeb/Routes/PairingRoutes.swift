@@ -12,6 +12,9 @@ struct PairingRoutes {
     let scope: AccessScope
     let pages: Pages
     let report: @Sendable (ServeEvent) -> Void
+    /// This machine's certificate authority when kept's own certificate is served: the page
+    /// says how to install it, and its fingerprint.
+    var authority: ServeCertificate.Authority?
 
     func add(to router: Router<WebContext>) {
         router.get("/pair") { request, context in
@@ -44,7 +47,8 @@ struct PairingRoutes {
 
     private func form(_ context: WebContext, code: String = "", problem: String? = nil, name: String = "",
                       status: HTTPResponse.Status = .ok) throws -> Response {
-        let values: [String: Any] = ["title": context.say(.webTitlePair), "code": code, "name": name, "problem": problem as Any]
+        var values: [String: Any] = ["title": context.say(.webTitlePair), "code": code, "name": name, "problem": problem as Any]
+        if let authority { values["authority"] = ["fingerprint": authority.fingerprint, "path": AuthorityRoute.path] }
         return try pages.render(.pair, values, context: context, status: status)
     }
 }

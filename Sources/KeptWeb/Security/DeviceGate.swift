@@ -4,7 +4,8 @@ import Kept
 /// Lets a request through only from a paired device: the `kept_device` cookie's token must
 /// name one (`PairedDevices`), or the answer is 401, whatever the address asked for (pages,
 /// attachments, the report). The pairing page and the app's shell (styles, script, icons,
-/// manifest), which hold nothing of the store, are the only addresses open to all.
+/// manifest) and the certificate authority a phone installs before pairing (`/ca.crt`), which
+/// hold nothing of the store, are the only addresses open to all.
 struct DeviceGate: RouterMiddleware {
     typealias Context = WebContext
     static let cookie = "kept_device"
@@ -13,6 +14,7 @@ struct DeviceGate: RouterMiddleware {
 
     static func isOpen(_ path: String) -> Bool {
         path == "/pair" || path.hasPrefix("/static/") || path == "/manifest.webmanifest" || path == "/sw.js"
+            || path == AuthorityRoute.path
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {

@@ -14,6 +14,22 @@ struct ServeUnitTests {
         #expect(ServeUnit(store: "/tmp/100%", listen: "8770").text(executable: "/k").contains("\"/tmp/100%%\""))
     }
 
+    /// `--install --system`: the system's unit, at boot once the network is up, as its user;
+    /// the hub's sync options carried.
+    @Test func aSystemUnitRunsAsItsUserAtBoot() {
+        var unit = ServeUnit(store: "/srv/kept", listen: "0.0.0.0:8770")
+        unit.systemUser = "pi"
+        unit.syncEvery = "1m"
+        let text = unit.text(executable: "/usr/bin/kept")
+        #expect(text.contains("[Service]\nUser=pi\nExecStart=/usr/bin/kept --store /srv/kept serve --listen 0.0.0.0:8770 --sync-every 1m\n"), "\(text)")
+        #expect(text.contains("After=network-online.target\nWants=network-online.target\n"))
+        #expect(text.contains("WantedBy=multi-user.target"))
+        var quiet = ServeUnit(store: "/s", listen: "8770")
+        quiet.noSync = true
+        #expect(quiet.arguments.last == "--no-sync")
+        #expect(!quiet.text(executable: "/k").contains("User="))
+    }
+
     /// Every option that changes how the server runs is in the unit; `--pair` (a code at every
     /// restart) and `--qr` (a journal) are not options a unit has.
     @Test func theUnitCarriesEveryOptionThatChangesTheServer() {

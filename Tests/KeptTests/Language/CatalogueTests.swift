@@ -194,6 +194,8 @@ struct SourceScanTests {
         ("EntryHTML.swift", "<", "markup"),
         ("WebServer.swift", "kept serve", "the logger's label"),
         ("SelfSignedCertificate.swift", "kept serve", "the certificate's organization name, which browsers show as the issuer"),
+        ("MachineAuthority.swift", "kept serve", "the certificates' names, which phones show when the authority is installed"),
+        ("SyncLine.swift", "yyyy-MM-dd HH:mm", "a date format"),
         ("ServeCertificate+Files.swift", "PRIVATE KEY", "a PEM block's label, matched"),
         ("AnkiCollection.swift", "SELECT ", "SQL read from an Anki collection"),
         ("AnkiCollection+Schema18.swift", "SELECT ", "SQL read from a schema-18 Anki collection"),

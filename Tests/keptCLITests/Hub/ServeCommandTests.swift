@@ -185,17 +185,23 @@ struct ServeCommandTests {
     }
 
     /// Where no user systemd runs (this test hides systemctl), --install says why and how to
-    /// run it by hand, and writes no unit that would never start.
+    /// run it by hand, fails (a script that installs it must know), and writes no unit that
+    /// would never start; --install --system alike.
     @Test func installWithoutSystemdWritesNothingAndSaysWhy() throws {
         let sandbox = try Sandbox()
         let bin = sandbox.root.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let result = try sandbox.run(["serve", "--install"], env: ["PATH": bin.path + ":/nonexistent"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("no systemd user unit can run here"))
-        #expect(result.stdout.contains("kept --store \(sandbox.store.path) serve"))
+        let result = try sandbox.run(["serve", "--install", "--sync-every", "1m"], env: ["PATH": bin.path + ":/nonexistent"])
+        #expect(result.status == 1, "\(result)")
+        #expect(result.stderr.hasPrefix("kept: no systemd user unit can run here"), "\(result)")
+        #expect(result.stderr.contains("kept --store \(sandbox.store.path) serve --listen 127.0.0.1:8770 --sync-every 1m"), "\(result)")
         let units = sandbox.root.appendingPathComponent("config/systemd/user")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: units.path)) ?? []).isEmpty)
+        let system = try sandbox.run(["serve", "--install", "--system", "--user", "root"], env: ["PATH": bin.path + ":/nonexistent"])
+        #expect(system.status == 1, "\(system)")
+        #expect(system.stderr.hasPrefix("kept: no systemd system unit can be installed here"), "\(system)")
+        let nobody = try sandbox.run(["serve", "--install", "--system", "--user", "no-such-user-\(getpid())"], env: ["PATH": bin.path + ":/nonexistent"])
+        #expect(nobody.status == 1 && nobody.stderr.contains("there is no user no-such-user-"), "\(nobody)")
     }
 
     /// The unit runs the server the command described: every option that changes how it serves

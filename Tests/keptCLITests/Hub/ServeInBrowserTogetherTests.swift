@@ -8,19 +8,22 @@ extension ServeInBrowserTests {
     @Test(.enabled(if: ready, needs), .tags(.browser), .fullSuiteOnly)
     func changesMadeOfflineArriveOnceWhenTheNetworkIsBack() throws {
         let sandbox = try Self.sandbox()
+        try sandbox.ok(["new", "card", "살다", "--category", "동사", "--body", "to live", "--no-edit"])
         let before = try Self.gitLog(sandbox)
         let (server, url) = try Self.serve(sandbox)
         defer { server.kill() }
         let summary = try Self.journey("offline", url, sandbox, ["--store", sandbox.store.path])
         Self.stop(server)
-        Self.expectShots(["offline-fridge", "offline-queued", "offline-sent"])
+        Self.expectShots(["offline-fridge", "offline-unseen", "offline-queued", "offline-sent"])
         #expect((summary["keys"] as? [String])?.count == 2, "\(summary)")
 
-        // One commit each, in the order they were made, with the command line's messages.
+        // One commit each, in the order they were made, with the command line's messages; the
+        // grade tapped twice is one review.
         let added = try Self.added(sandbox, since: before)
-        #expect(added.count == 2, "\(added)")
+        #expect(added.count == 3, "\(added)")
         #expect(added.first == "fridge: add 두부", "\(added)")
-        #expect(added.last?.hasPrefix("diary: add \(Self.day(Date()))") == true, "\(added)")
+        #expect(added.dropFirst().first?.hasPrefix("diary: add \(Self.day(Date()))") == true, "\(added)")
+        #expect(added.last == "cards: review 살다 (good)", "\(added)")
 
         // The files: 두부 once, expiring in three days; today's entry with the line once.
         let fridge = try parseJSONList(try sandbox.ok(["list", "fridge", "--format", "json"]).stdout)

@@ -29,6 +29,10 @@ struct ServeTLSTests {
         try shell("curl -s -o /dev/null -w '%{http_code}' --max-time 10 \(options) '\(url)'").stdout
     }
 
+    static func authorityFolder(_ sandbox: Sandbox) -> String {
+        sandbox.home.path + "/.local/state/kept/serve/authority"
+    }
+
     static func stateFolder(_ sandbox: Sandbox) -> String {
         sandbox.home.path + "/.local/state/kept/serve/" + StoreFolderKey.of(sandbox.store.path)
     }
@@ -40,7 +44,7 @@ struct ServeTLSTests {
         #expect(first.url == "https://127.0.0.1:\(port)")
         let fingerprint = try #require(first.fingerprint, "\(first.stdout)")
         #expect(try Self.presented(port) == fingerprint)
-        #expect(first.stderr.contains("made a self-signed certificate"), "\(first.stderr)")
+        #expect(first.stderr.contains("made a certificate for"), "\(first.stderr)")
 
         // Kept in this machine's state, the key and the folder private.
         let folder = Self.stateFolder(sandbox)
@@ -50,27 +54,39 @@ struct ServeTLSTests {
         #expect(attributes(folder) == 0o700)
         #expect(try Self.shell("openssl x509 -in '\(certificate)' -fingerprint -sha256 -noout").stdout.contains(fingerprint))
 
-        // Verified against the certificate itself, as a phone that installed it would.
+        // Verified against this machine's certificate authority, as a phone that installed it would.
+        let authority = Self.authorityFolder(sandbox) + "/ca.pem"
+        #expect(first.stdout.contains("certificate authority SHA-256 fingerprint: "), "\(first.stdout)")
+        #expect(try Self.shell("openssl verify -CAfile '\(authority)' '\(certificate)'").status == 0)
         let base = "https://127.0.0.1:\(port)"
-        #expect(try Self.status(base + "/", "--cacert '\(certificate)'") == "401")
+        #expect(try Self.status(base + "/", "--cacert '\(authority)'") == "401")
         // Plain HTTP to the TLS port gets no HTTP answer at all.
         #expect(try Self.status("http://127.0.0.1:\(port)/") == "000")
+
+        // The authority, for a phone that has not paired yet: /ca.crt, and the pairing page
+        // saying how to install it, with its fingerprint.
+        let caFingerprint = try #require(ServingKept.match(first.stdout, /authority SHA-256 fingerprint: ([0-9A-F:]+)/))
+        #expect(try Self.status(base + "/ca.crt", "--cacert '\(authority)'") == "200")
+        let served = try Self.shell("curl -s --cacert '\(authority)' '\(base)/ca.crt' | openssl x509 -fingerprint -sha256 -noout").stdout
+        #expect(served.contains(caFingerprint), "\(served)")
+        let pairingPage = try Self.shell("curl -s --cacert '\(authority)' '\(base)/pair'").stdout
+        #expect(pairingPage.contains(caFingerprint) && pairingPage.contains("href=\"/ca.crt\""), "\(pairingPage)")
 
         // Pairing over https: the cookie is Secure.
         first.waitUntil { $0.contains("open on the phone") }
         let code = try #require(first.pairingCode, "\(first.stdout)")
-        let paired = try Self.shell("curl -s -D - -o /dev/null --cacert '\(certificate)' -H 'Origin: \(base)' --data 'code=\(code)&name=phone' '\(base)/pair'").stdout
+        let paired = try Self.shell("curl -s -D - -o /dev/null --cacert '\(authority)' -H 'Origin: \(base)' --data 'code=\(code)&name=phone' '\(base)/pair'").stdout
         let cookie = try #require(paired.split(separator: "\r\n").first { $0.lowercased().hasPrefix("set-cookie:") }, "\(paired)")
         #expect(cookie.contains("Secure") && cookie.contains("HttpOnly"), "\(cookie)")
         let token = try #require(ServingKept.match(String(cookie), /kept_device=([^;]+)/))
-        #expect(try Self.status(base + "/", "--cacert '\(certificate)' -b 'kept_device=\(token)'") == "200")
+        #expect(try Self.status(base + "/", "--cacert '\(authority)' -b 'kept_device=\(token)'") == "200")
         first.stop()
 
         // The next start reuses it: the fingerprint a phone was told stays the same.
         let second = try ServingKept(sandbox, ["--listen", "127.0.0.1:0", "--tls"])
         #expect(second.fingerprint == fingerprint)
         #expect(try Self.presented(second.port) == fingerprint)
-        #expect(!second.stderr.contains("made a self-signed certificate"))
+        #expect(!second.stderr.contains("made a certificate for"))
     }
 
     @Test func everyAddressIsServedOverTLSNeverPlain() throws {
@@ -82,7 +98,7 @@ struct ServeTLSTests {
         // Talked to on loopback only (the machine's other addresses are no test target).
         #expect(try Self.presented(server.port) == fingerprint)
         #expect(try Self.status("http://127.0.0.1:\(server.port)/") == "000")
-        #expect(try Self.status("https://127.0.0.1:\(server.port)/", "--cacert '\(Self.stateFolder(sandbox))/cert.pem'") == "401")
+        #expect(try Self.status("https://127.0.0.1:\(server.port)/", "--cacert '\(Self.authorityFolder(sandbox))/ca.pem'") == "401")
         // The pairing address names the same host as the listening one.
         server.waitUntil { $0.contains("open on the phone") }
         #expect(server.stdout.contains("open on the phone: \(server.url)/pair?code="), "\(server.stdout)")
@@ -195,7 +211,7 @@ struct ServeTLSTests {
         #expect(chmod(Self.stateFolder(sandbox) + "/key.pem", 0o644) == 0)
         let again = try ServingKept(sandbox, ["--listen", "127.0.0.1:0", "--tls"])
         #expect(again.fingerprint != before)
-        #expect(again.stderr.contains("made a self-signed certificate"))
+        #expect(again.stderr.contains("made a certificate for"))
     }
 
     /// The QR code under the pairing code is the one Debian's `qrencode` draws for the

@@ -44,6 +44,8 @@ package enum Catalogue {
         ("ankiExport", ankiExport),
         ("limits", limits),
         ("assistant", assistant),
+        ("hub", hub),
+        ("authority", authority),
         ("fridge", fridge),
         ("diary", diary),
     ]

@@ -34,6 +34,12 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionServeUninstall)))
         var uninstall = false
 
+        @Flag(help: ArgumentHelp(say(.optionServeSystem)))
+        var system = false
+
+        @Option(help: ArgumentHelp(say(.optionServeUser), valueName: "name"))
+        var user: String?
+
         @Option(help: ArgumentHelp(say(.optionServeCert), valueName: "file"), completion: .file())
         var cert: String?
 
@@ -43,6 +49,12 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionServeTls)))
         var tls = false
 
+        @Option(name: .customLong("sync-every"), help: ArgumentHelp(say(.optionServeSyncEvery), valueName: "duration"))
+        var syncEvery: String?
+
+        @Flag(name: .customLong("no-sync"), help: ArgumentHelp(say(.optionServeNoSync)))
+        var noSync = false
+
         /// nil: on a terminal, beyond loopback only.
         @Flag(inversion: .prefixedNo, help: ArgumentHelp(say(.optionServeQr)))
         var qr: Bool?
@@ -50,6 +62,7 @@ extension KeptCommand {
         func validate() throws {
             guard (cert == nil) == (key == nil) else { throw ValidationError(say(.cliServeCertWithKey)) }
             if install && uninstall { throw ValidationError(say(.cliRemindInstallOrUninstall)) }
+            if let syncEvery { _ = try SyncInterval.parse(syncEvery) }
         }
 
         func run() throws {
@@ -80,6 +93,7 @@ extension KeptCommand {
                 settings.extraHosts += MachineAddresses.network()
             }
             settings.extraHosts += allowHosts
+            settings.hub = try hub(for: store)
             // A phone cannot open a loopback address, and a QR code in a log file is noise.
             let drawQR = qr ?? (Terminal.stdoutIsTerminal && !ServeSettings.isLoopback(host)), color = global.useColor
             let finished = DispatchSemaphore(value: 0)
@@ -106,6 +120,7 @@ extension KeptCommand {
         /// certificate and its key. Paths made absolute: the unit starts in the home folder.
         private func unit(for store: Store, checked: Bool, server: any StoreServer) throws -> ServeUnit {
             var unit = ServeUnit(store: store.root, listen: listen)
+            if system { unit.systemUser = try SystemUser.forSystemUnit(named: user) }
             guard checked else { return unit }
             _ = try ListenAddress.parse(listen)
             _ = try UsageProblem.argument { try AccessScope.kinds(kinds, known: store.kinds) }
@@ -120,7 +135,25 @@ extension KeptCommand {
             unit.allowHosts = allowHosts
             unit.kinds = kinds
             unit.readOnly = readOnly
+            unit.syncEvery = syncEvery
+            unit.noSync = noSync
             return unit
+        }
+
+        /// The hub's syncs with the store's remotes, as `kept sync` makes them (this user's
+        /// credentials and store key); nil with `--no-sync`. Said at start when there are remotes.
+        private func hub(for store: Store) throws -> HubSync? {
+            guard !noSync else { return nil }
+            var schedule = HubSyncSchedule()
+            if let syncEvery { schedule.every = try SyncInterval.parse(syncEvery) }
+            let remotes = (try? store.remotes()) ?? []
+            if !remotes.isEmpty {
+                Terminal.out(say(.cliServeSyncing, ["remotes": remotes.map(\.name).joined(separator: ", "),
+                                                    "after": SyncInterval.text(schedule.afterChange),
+                                                    "every": SyncInterval.text(schedule.every)]))
+            }
+            return HubSync(store: store, schedule: schedule,
+                           transfer: TransferSettings(environment: ProcessInfo.processInfo.environment), keys: .ofThisUser)
         }
 
         /// The user's certificate (`--cert`, `--key`), or kept's own for this store, made once
@@ -138,7 +171,11 @@ extension KeptCommand {
             } else {
                 let folder = MachineFiles.serveFolder(for: store)
                 let names = MachineAddresses.certificateNames(for: host, wildcard: ServeSettings.isWildcard(host))
-                let (own, made, previous) = try server.ownCertificate(inFolder: folder, names: names, now: now)
+                let authorityFolder = MachineFiles.authorityFolder
+                let (own, made, previous) = try server.ownCertificate(inFolder: folder, authorityFolder: authorityFolder, names: names, now: now)
+                if own.authority?.made == true {
+                    Terminal.notice(say(.cliServeAuthorityMade, ["names": own.names.joined(separator: ", "), "path": authorityFolder + "/ca.pem"]))
+                }
                 if made, let previous, CertificateTerm(notAfter: previous.notAfter, now: now) != .good {
                     Terminal.notice(say(.cliServeCertificateRenewed, ["old": Day(previous.notAfter).iso,
                                                                       "path": folder + "/cert.pem", "date": Day(own.notAfter).iso]))
@@ -146,11 +183,15 @@ extension KeptCommand {
                     Terminal.notice(say(.cliServeCertificateMade, ["names": own.names.joined(separator: ", "),
                                                                    "path": folder + "/cert.pem", "date": Day(own.notAfter).iso]))
                 }
-                // A new certificate is a new fingerprint: a phone that trusted the old one refuses it.
-                if made, let previous { Terminal.notice(say(.cliServeTrustAgain, ["old": previous.fingerprint])) }
+                // A new certificate is a new fingerprint: a phone that trusted the old one refuses
+                // it, unless it trusts the authority that issued both.
+                if made, let previous, own.authority?.made != false { Terminal.notice(say(.cliServeTrustAgain, ["old": previous.fingerprint])) }
                 certificate = own
             }
             Terminal.out(say(.cliServeFingerprint, ["fingerprint": certificate.fingerprint]))
+            if let authority = certificate.authority {
+                Terminal.out(say(.cliServeAuthorityFingerprint, ["fingerprint": authority.fingerprint, "path": "/ca.crt"]))
+            }
             return certificate
         }
 
@@ -178,6 +219,14 @@ extension KeptCommand {
                 Terminal.notice(say(.cliServeCertificateEnded, ["date": Day(date).iso]))
             case .certificate(.good):
                 break
+            case let .sync(.synced(summary, recovered)):
+                // A quiet sync every five minutes is no news; one that moved something, or
+                // the first after failures, is.
+                if recovered || summary.pulled > 0 || summary.pushed > 0 || !summary.conflictCopies.isEmpty {
+                    Terminal.out(say(.cliServeSynced, ["remote": summary.remote, "summary": KeptCommand.Sync.line(summary)]))
+                }
+            case let .sync(.failed(_, reason, retryIn)):
+                Terminal.notice(say(.cliServeSyncFailed, ["delay": SyncInterval.text(retryIn), "reason": reason.text]))
             }
         }
     }
