@@ -44,6 +44,7 @@ package enum Catalogue {
         ("ankiExport", ankiExport),
         ("limits", limits),
         ("assistant", assistant),
+        ("archives", archives),
     ]
 
     package static let entries: Table = {

@@ -94,7 +94,7 @@ struct ImportCommand: ParsableCommand {
                 reading = try AnkiPackage.read(path, sourceName: path, unzstd: zstd.decompress)
             } else {
                 // .apkg and .colpkg are zips: unpacked as Day One's are, members with hostile names left in it.
-                let (folder, refused) = try ZipArchive.unpack(path)
+                let (folder, refused) = try ZipArchive.unpack(path, large: large)
                 unpacked = folder
                 do {
                     reading = try AnkiPackage.read(folder, sourceName: path, unzstd: zstd.decompress)
@@ -106,7 +106,7 @@ struct ImportCommand: ParsableCommand {
             }
         case .dayone:
             if path.lowercased().hasSuffix(".zip") {
-                let (folder, refused) = try ZipArchive.unpack(path)
+                let (folder, refused) = try ZipArchive.unpack(path, large: large)
                 unpacked = folder
                 do {
                     reading = try DayOneExport.read(folder, journal: journal, sourceName: (path as NSString).lastPathComponent)
