@@ -45,6 +45,7 @@ package enum Catalogue {
         ("limits", limits),
         ("assistant", assistant),
         ("archives", archives),
+        ("writeLimits", writeLimits),
     ]
 
     package static let entries: Table = {

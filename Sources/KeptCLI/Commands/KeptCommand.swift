@@ -31,7 +31,8 @@ struct KeptCommand: ParsableCommand {
     /// disk, honestly simulated). `KEPT_TEST_KILL_AT=sync-write:N`: SIGKILL this process when a sync has written its Nth
     /// file (0 = the first) to a temporary file, before the rename; `import-write:N`: when an
     /// import has written its Nth entry, before its commit; `clone-finish`: when a clone is whole,
-    /// before it is moved into place. Kills at named moments, for the
+    /// before it is moved into place; `keyed-change:written|committed|recorded`: at that step of
+    /// a phone's change sent with an Idempotency-Key (`ChangeKey.Step`). Kills at named moments, for the
     /// tests and Tests/Stress/run that prove a killed sync or import loses nothing.
     static func installTestKillPoint(_ environment: [String: String]) {
         if let failure = environment["KEPT_TEST_FAIL_COMMIT"], !failure.isEmpty {
@@ -46,6 +47,8 @@ struct KeptCommand: ParsableCommand {
             ImportCommand.killAfterWriting = n
         } else if spec == "clone-finish" {
             CloneStaging.beforeFinish = { kill(getpid(), SIGKILL) }
+        } else if spec.hasPrefix("keyed-change:"), let step = ChangeKey.Step(rawValue: String(spec.dropFirst("keyed-change:".count))) {
+            ChangeKey.atStep = { if $0 == step { kill(getpid(), SIGKILL) } }
         }
     }
 
