@@ -25,7 +25,7 @@ struct TerminalSafeTextTests {
         #expect(TerminalSafeText.make(styled) == "\u{1B}[1m제목␛[8m\u{1B}[0m")
         #expect(TerminalSafeText.withoutColours(styled) == "제목\u{1B}[8m")
         // A marker with another token is text: nobody outside this run can make kept's colour.
-        let forged = "\u{FDD0}0000000000000000" + "8\u{FDD1}x"
+        let forged = String(Unicode.Scalar(0xFDD0)!) + "0000000000000000" + "8" + String(Unicode.Scalar(0xFDD1)!) + "x"
         #expect(!TerminalSafeText.make(forged).contains("\u{1B}"))
         #expect(TerminalSafeText.oneLine("a\nb\tc\u{1B}[8m") == "a␊b␉c␛[8m")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Kept
 import ReferenceTools
 import Testing
 
@@ -61,7 +62,7 @@ struct KeyedChangeKillTests {
     }
 
     static func serve(_ sandbox: Sandbox, kill step: String? = nil) throws -> ServingKept {
-        try ServingKept(sandbox, ["--listen", "127.0.0.1:0", "--no-sync"], env: step.map { ["KEPT_TEST_KILL_AT": "keyed-change:\($0)"] } ?? [:])
+        try ServingKept(sandbox, ["--listen", "127.0.0.1:0"], env: step.map { ["KEPT_TEST_KILL_AT": "keyed-change:\($0)"] } ?? [:])
     }
 
     @Test(arguments: ["written", "committed", "recorded"])
@@ -94,13 +95,28 @@ struct KeyedChangeKillTests {
         #expect(try sandbox.pending() == [], "nothing left uncommitted")
     }
 
+    @Test func aFormPastTheLimitIsRefusedNamingIt() throws {
+        let sandbox = try Sandbox()
+        let phone = Phone()
+        let server = try Self.serve(sandbox)
+        defer { server.stop() }
+        try phone.pair(server)
+        let big = sandbox.root.appendingPathComponent("big.txt")
+        try Data(("text=" + String(repeating: "a", count: 3 << 20)).utf8).write(to: big)
+        let page = try Phone.curl(["-w", "\n%{http_code}", "-b", "kept_device=\(phone.device)", "-H", "Origin: \(phone.base)",
+                                   "--data-binary", "@" + big.path, phone.base + "/diary/today"])
+        #expect(page.hasSuffix("\n413"), "\(page.suffix(200))")
+        #expect(page.contains("at most 1 MB"), "the limit is named: \(page.prefix(2000))")
+        #expect(try sandbox.messages().count == 1)
+    }
+
     /// The generated round of the issue's Done-when: 30 seeded kills at random moments during
     /// bursts of keyed changes, every key sent again after each restart: none doubled, none lost.
     @Test(.tags(.slow), .fullSuiteOnly)
     func thirtySeededKillsDuringKeyedWritesNoneDoubledNoneLost() throws {
         let sandbox = try Sandbox()
         let phone = Phone()
-        var generator = SeededGenerator(seed: 45)
+        var generator = SeededRandom(seed: 45)
         var sent: [String] = []
         var server = try Self.serve(sandbox)
         try phone.pair(server)
@@ -137,18 +153,5 @@ struct KeyedChangeKillTests {
         #expect(kills == 30)
         #expect(doubled == [], "doubled: \(doubled)")
         #expect(lost == [], "lost: \(lost)")
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failing round can be run again.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

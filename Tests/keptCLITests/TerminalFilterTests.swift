@@ -88,7 +88,7 @@ struct TerminalFilterTests {
         let codes = Set(escapes(search).compactMap { $0.firstMatch(of: /^\u{1B}\[([0-9;]*)m/).map { String($0.1) } })
         #expect(codes.isSubset(of: ["0", "1", "2", "31", "32", "33", "34", "35", "36"]), "\(codes)")
         // A title that forges kept's marker (the noncharacters around a made-up token) stays text.
-        try sandbox.ok(["new", "diary", "forged \u{FDD0}00000000000000008\u{FDD1} marker", "--date", "2026-09-11", "--body", "x", "--no-edit"])
+        try sandbox.ok(["new", "diary", "forged " + String(Unicode.Scalar(0xFDD0)!) + "00000000000000008" + String(Unicode.Scalar(0xFDD1)!) + " marker", "--date", "2026-09-11", "--body", "x", "--no-edit"])
         let list = try onTerminal(sandbox, ["list", "diary", "--no-pager"], colour: true)
         #expect(!String(decoding: list, as: UTF8.self).contains("\u{1B}[8m"))
     }

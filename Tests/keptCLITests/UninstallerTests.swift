@@ -44,7 +44,7 @@ struct UninstallerTests {
     }
 
     @Test func aDotDotPathInTheListRemovesNothingOutsideThePrefix() throws {
-        let run = try uninstall { p in ["\(p)/libexec/kept/../../../victim/file", "\(p)/bin/kept",
+        let run = try uninstall { p in ["\(p)/libexec/kept/../../../victim/file", "\(p)/bin/kept", "\(p)/libexec/kept/kept-serve",
                                          "\(p)/libexec/kept/install.sh", "\(p)/libexec/kept/installed-files"] }
         defer { try? FileManager.default.removeItem(at: run.root) }
         #expect(run.status == 0, "\(run.output)")

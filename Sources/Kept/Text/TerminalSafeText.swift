@@ -48,7 +48,12 @@ package enum TerminalSafeText {
     /// `make` turns into `ESC [ code m`.
     package static func colour(_ code: String) -> String {
         precondition(code.unicodeScalars.allSatisfy { $0 == ";" || ("0"..."9").contains($0) }, "an SGR parameter list")
-        return "\(markerStart)\(token)\(code)\(markerEnd)"
+        var marker = String.UnicodeScalarView()
+        marker.append(markerStart)
+        marker.append(contentsOf: token)
+        marker.append(contentsOf: code.unicodeScalars)
+        marker.append(markerEnd)
+        return String(marker)
     }
 
     /// Text without kept's colour markers: for output that goes elsewhere than a terminal.
@@ -80,8 +85,8 @@ package enum TerminalSafeText {
     }
 
     /// Two noncharacters (never in interchanged text) around the token and the code.
-    private static let markerStart: Unicode.Scalar = "\u{FDD0}"
-    private static let markerEnd: Unicode.Scalar = "\u{FDD1}"
+    private static let markerStart = Unicode.Scalar(0xFDD0)!
+    private static let markerEnd = Unicode.Scalar(0xFDD1)!
     /// This run's token: 16 random hex digits, made once.
     private static let token: [Unicode.Scalar] = {
         var generator = SystemRandomNumberGenerator()

@@ -10,7 +10,7 @@ import Kept
 /// unpacks to more than it declared is stopped there. On any refusal the folder is removed.
 enum ZipArchive {
     /// The folder the archive was unpacked into (the caller removes it) and the members left in it.
-    static func unpack(_ archive: String, large: Bool = false) throws -> (folder: String, refused: [ImportProblem]) {
+    static func unpack(_ archive: String, large: Bool = false) throws -> (folder: String, refused: [ImportProblem], limits: UnpackLimits, written: Int64) {
         guard FileManager.default.isReadableFile(atPath: archive), let handle = FileHandle(forReadingAtPath: archive) else {
             throw KeptError.io(archive, Message(.importCannotReadSource))
         }
@@ -48,7 +48,7 @@ enum ZipArchive {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
         }
-        return (folder, listing.refused)
+        return (folder, listing.refused, limits, listing.sizes.reduce(0, +))
     }
 
     /// One member through `unzip -p` into its file under `folder`, at most `declared` bytes.

@@ -201,7 +201,7 @@ struct ArchiveLimitTests {
     func twoHundredSeededHostilePackages() throws {
         let sandbox = try Sandbox()
         let kinds = ["declared", "undeclared", "total", "nested", "many", "long", "link", "duplicate"]
-        var generator = SeededGenerator(seed: 4_502)
+        var generator = SeededRandom(seed: 4_502)
         let chosen = (0..<200).map { _ in kinds[Int(generator.next() % UInt64(kinds.count))] }
         let folder = sandbox.root.appendingPathComponent("packages")
         let packages = try Self.packages(chosen, in: folder, seed: 4_502)
