@@ -62,7 +62,7 @@ struct KeyedChangeKillTests {
     }
 
     static func serve(_ sandbox: Sandbox, kill step: String? = nil) throws -> ServingKept {
-        try ServingKept(sandbox, ["--listen", "127.0.0.1:0"], env: step.map { ["KEPT_TEST_KILL_AT": "keyed-change:\($0)"] } ?? [:])
+        try ServingKept(sandbox, ["--listen", "127.0.0.1:0"], env: step.map { ["KEPT_TEST_KILL_AT": "keyed-\($0)"] } ?? [:])
     }
 
     @Test(arguments: ["written", "committed", "recorded"])

@@ -96,7 +96,7 @@ struct IdempotentChanges: RouterMiddleware {
                 // a crash lost its record here is found again in history, not made twice.
                 let response = try await ChangeKey.$current.withValue(ChangeKey(key)) { try await next(request, context) }
                 await applied.finish(key, status: response.status.code, location: response.headers[.location])
-                ChangeKey.atStep?(.recorded)
+                ChangeKey.reached("recorded")
                 return response
             } catch is ChangeAlreadyMadeError {
                 // Made before a crash, its answer lost: answered as a replay, to the app's start.

@@ -42,18 +42,11 @@ package final class ChangeKey: Sendable {
         }
     }
 
-    /// The moments of a keyed change a test may stop the server at.
-    package enum Step: String, Sendable {
-        /// The change's files are written (its intent noted), its commit not made.
-        case written
-        /// The commit is made, the key not yet recorded among the applied changes.
-        case committed
-        /// The key is recorded, the answer not yet sent.
-        case recorded
-    }
-
-    /// Called at each step of a keyed change (`KEPT_TEST_KILL_AT=keyed-change:STEP` kills there).
-    nonisolated(unsafe) package static var atStep: ((Step) -> Void)?
+    /// A step of a keyed change reached: `KEPT_TEST_KILL_AT=keyed-written` (its files written,
+    /// its intent noted, the commit not made), `keyed-committed` (the commit made, the key not
+    /// yet recorded among the applied changes) or `keyed-recorded` (recorded, not answered)
+    /// stops the server there, for the tests that kill it at each step and send the key again.
+    package static func reached(_ step: String) { TestSeams.reached("keyed-" + step) }
 }
 
 /// The change of `ChangeKey.current` is already in history (made before a crash, its answer
