@@ -188,8 +188,8 @@ extension Repository {
     /// `kept new`). The index keeps its tree cache with these paths' folders marked changed,
     /// as `git add` leaves it: the real git rebuilds those on its next commit.
     ///
-    /// In two steps, as the shape of the tree may have changed outside kept: first everything
-    /// that leaves it, and whatever stands where a file now goes — HEAD's folder where a file
+    /// In two steps when the shape of the tree changed outside kept: first everything that
+    /// leaves it, and whatever stands where a file now goes — HEAD's folder where a file
     /// now is (another program replaced `cards/words/` with a file `cards/words`), HEAD's file
     /// where a folder now is, on the way to an added path — then the files. libgit2 refuses to
     /// put a blob where a tree is ("cannot replace 'tree' with 'blob'") in one step.
@@ -206,24 +206,37 @@ extension Repository {
             return git_tree_entry_type(found) == GIT_OBJECT_TREE
         }
         var removals: Set<String> = []
+        var reshaped = false
         for item in staged {
             if item.file == nil {
                 // Removing what HEAD does not hold is refused by libgit2: nothing to do.
                 if isFolder(item.path) != nil { removals.insert(item.path) }
                 continue
             }
-            if isFolder(item.path) == true { removals.insert(item.path) }
+            if isFolder(item.path) == true {
+                removals.insert(item.path)
+                reshaped = true
+            }
             var ancestor = ""
             for component in item.path.split(separator: "/").dropLast() {
                 ancestor += (ancestor.isEmpty ? "" : "/") + component
-                if isFolder(ancestor) == false { removals.insert(ancestor) }
+                if isFolder(ancestor) == false {
+                    removals.insert(ancestor)
+                    reshaped = true
+                }
             }
         }
         // A path inside a folder removed whole goes with it.
-        let removed = removals.filter { path in !removals.contains { path.hasPrefix($0 + "/") } }.sorted()
+        let removed = removals.filter { path in !removals.contains { path.hasPrefix($0 + "/") } }.sorted().map { ($0, nil as (id: git_oid, mode: UInt32)?) }
+        let files = staged.compactMap { item in item.file.map { (item.path, Optional($0)) } }
         var treeID = git_tree_id(base).pointee
-        try update(&treeID, removed.map { ($0, nil) })
-        try update(&treeID, staged.compactMap { item in item.file.map { (item.path, $0) } })
+        // One step when the shape is the same (no tree written that the commit does not hold).
+        if reshaped {
+            try update(&treeID, removed)
+            try update(&treeID, files)
+        } else {
+            try update(&treeID, removed + files)
+        }
         return treeID
     }
 

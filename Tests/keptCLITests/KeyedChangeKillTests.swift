@@ -17,20 +17,12 @@ struct KeyedChangeKillTests {
         var form = ""
 
         static func curl(_ args: [String]) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            process.arguments = ["-s", "-m", "20"] + args
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return String(decoding: data, as: UTF8.self)
+            try KeptProcess.run(URL(fileURLWithPath: "/usr/bin/curl"), ["-s", "-m", "20"] + args, env: ["PATH": "/usr/bin:/bin"]).stdout
         }
 
         func pair(_ server: ServingKept) throws {
             base = "http://127.0.0.1:\(server.port)"
+            server.waitUntil { ServingKept.match($0, /code: (\d{8})/) != nil }
             let code = try #require(server.pairingCode, "no pairing code:\n\(server.stdout)")
             let headers = try Self.curl(["-D", "-", "-o", "/dev/null", "-H", "Origin: \(base)", "--data", "code=\(code)&name=phone", base + "/pair"])
             device = try #require(headers.firstMatch(of: /kept_device=([^;\s]+)/).map { String($0.1) }, "not paired:\n\(headers)")

@@ -22,27 +22,15 @@ struct OutsideShapeChangeTests {
     }
 
     private func shell(_ sandbox: Sandbox, _ script: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-ec", script]
-        process.currentDirectoryURL = sandbox.store
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "sh -c \(script)")
+        let result = try KeptProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-ec", script], env: sandbox.env, cwd: sandbox.store)
+        #expect(result.status == 0, "sh -c \(script): \(result)")
     }
 
     /// The paths HEAD holds (git's own listing).
     private func tree(_ sandbox: Sandbox) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
-        process.arguments = ["-C", sandbox.store.path, "-c", "core.quotePath=false", "ls-tree", "-r", "--name-only", "HEAD"]
-        process.environment = sandbox.env
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.hasPrefix(".") }
+        let result = try KeptProcess.run(URL(fileURLWithPath: "/usr/bin/git"),
+                                         ["-C", sandbox.store.path, "-c", "core.quotePath=false", "ls-tree", "-r", "--name-only", "HEAD"], env: sandbox.env)
+        return result.stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(".") }
     }
 
     @Test func aFolderReplacedByAFileCommitsAndSyncs() throws {

@@ -30,22 +30,12 @@ struct TerminalFilterTests {
     private func onTerminal(_ sandbox: Sandbox, _ args: [String], colour: Bool = false) throws -> [UInt8] {
         let kept = try KeptBinary.url().path
         let command = ([kept] + args).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qec", command, "/dev/null"]
         var env = sandbox.env
         if colour { env["NO_COLOR"] = nil }
         env["TERM"] = "xterm-256color"
         env["KEPT_PAGER"] = "cat"
-        process.environment = env
-        process.currentDirectoryURL = sandbox.store
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Array(data)
+        let result = try KeptProcess.run(URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], env: env, stdin: "", cwd: sandbox.store)
+        return Array(result.stdout.utf8)
     }
 
     /// The escape sequences in `bytes`: each ESC (or C1 CSI, `C2 9B`) with what follows it.

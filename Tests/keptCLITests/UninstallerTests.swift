@@ -26,16 +26,10 @@ struct UninstallerTests {
         try fm.copyItem(atPath: Self.installer.path, toPath: prefix.appendingPathComponent("libexec/kept/install.sh").path)
         try prepare(root, prefix)
         try (lines(prefix.path).joined(separator: "\n") + "\n").write(to: prefix.appendingPathComponent("libexec/kept/installed-files"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = [prefix.appendingPathComponent("libexec/kept/install.sh").path, "--uninstall", "--prefix", prefix.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (root, output, process.terminationStatus)
+        let result = try KeptProcess.run(URL(fileURLWithPath: "/bin/sh"),
+                                         [prefix.appendingPathComponent("libexec/kept/install.sh").path, "--uninstall", "--prefix", prefix.path],
+                                         env: ["PATH": "/usr/bin:/bin", "HOME": root.path])
+        return (root, result.stdout + result.stderr, result.status)
     }
 
     private func exists(_ root: URL, _ path: String) -> Bool {

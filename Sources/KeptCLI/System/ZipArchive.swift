@@ -78,28 +78,14 @@ enum ZipArchive {
         }
         close(output.write)
         let reader = FileHandle(fileDescriptor: output.read, closeOnDealloc: true)
-        var written: Int64 = 0
-        var tooMuch = false
-        var failure: Error?
-        do {
-            while let chunk = try reader.read(upToCount: 1 << 20), !chunk.isEmpty {
-                // Counted before it is written: a member never puts more on the disk than it declared.
-                if written + Int64(chunk.count) > declared {
-                    tooMuch = true
-                    break
-                }
-                written += Int64(chunk.count)
-                try writer.write(contentsOf: chunk)
-            }
-        } catch {
-            failure = error
-        }
-        if tooMuch || failure != nil { kill(running.pid, SIGKILL) }
+        // Counted before it is written: a member never puts more on the disk than it declared.
+        let copy = BoundedCopy(from: reader, to: writer, limit: declared)
+        if copy.tooMuch || copy.failure != nil { kill(running.pid, SIGKILL) }
         try? reader.close()
         try? writer.close()
         let end = running.wait()
-        if let failure { throw KeptError.io(path, Message(.importTrustUnreadable, ["reason": "\(failure)"])) }
-        if tooMuch { throw ArchiveError.moreThanListed(file: archive, member: member, listed: declared) }
-        guard end == .exited(0), written == declared else { throw ArchiveError.damaged(file: archive, member: member) }
+        if let failure = copy.failure { throw KeptError.io(path, Message(.importTrustUnreadable, ["reason": "\(failure)"])) }
+        if copy.tooMuch { throw ArchiveError.moreThanListed(file: archive, member: member, listed: declared) }
+        guard end == .exited(0), copy.written == declared else { throw ArchiveError.damaged(file: archive, member: member) }
     }
 }

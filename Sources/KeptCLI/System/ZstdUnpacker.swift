@@ -57,21 +57,8 @@ final class ZstdUnpacker {
         }
         close(ends[1])
         let reader = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
-        var written: Int64 = 0
-        var tooLarge = false
-        var failure: Error?
-        do {
-            while let chunk = try reader.read(upToCount: 1 << 20), !chunk.isEmpty {
-                written += Int64(chunk.count)
-                if written > limit {
-                    tooLarge = true
-                    break
-                }
-                try writer.write(contentsOf: chunk)
-            }
-        } catch {
-            failure = error
-        }
+        let copy = BoundedCopy(from: reader, to: writer, limit: limit)
+        let (written, tooLarge, failure) = (copy.written, copy.tooMuch, copy.failure)
         // Stopped at the limit (or a failed write): zstd is ended, not left to fill the pipe.
         if tooLarge || failure != nil { kill(running.pid, SIGKILL) }
         try? reader.close()

@@ -47,7 +47,7 @@ package enum TerminalSafeText {
     /// kept's own colour `code` (an SGR parameter list: `1`, `31`, `38;5;22`, `0`), as the marker
     /// `make` turns into `ESC [ code m`.
     package static func colour(_ code: String) -> String {
-        precondition(code.unicodeScalars.allSatisfy { $0 == ";" || ("0"..."9").contains($0) }, "an SGR parameter list")
+        assert(code.unicodeScalars.allSatisfy { $0 == ";" || ("0"..."9").contains($0) })
         var marker = String.UnicodeScalarView()
         marker.append(markerStart)
         marker.append(contentsOf: token)
