@@ -9,7 +9,7 @@ import Testing
 @Suite("the tarball's uninstaller")
 struct UninstallerTests {
     static let installer = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("packaging/dist/install.sh")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("packaging/dist/install.sh")
 
     /// A prefix with kept's files, `install.sh` in its place and a list of `lines` (`$P` is the
     /// prefix); the uninstaller is run with /bin/sh, as a user runs it.
