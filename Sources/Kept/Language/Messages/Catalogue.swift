@@ -46,6 +46,8 @@ package enum Catalogue {
         ("assistant", assistant),
         ("archives", archives),
         ("writeLimits", writeLimits),
+        ("fridge", fridge),
+        ("diary", diary),
     ]
 
     package static let entries: Table = {
