@@ -19,8 +19,8 @@ struct ToolArguments {
         for argument in tool.arguments where argument.required && self.values[argument.name] == nil {
             throw ToolCallError(.mcpArgumentMissing, ["tool": tool.rawValue, "argument": argument.name])
         }
-        // A text past the limit is refused at once, naming it: a diary line of megabytes is
-        // no note, and a commit of one took seconds the assistant's client does not wait.
+        // A text past the documented limit is refused at once, naming it, before anything is
+        // read or written (the assistant can split it into several writes).
         for name in self.values.keys.sorted() {
             let size = Self.textBytes(self.values[name]!)
             guard size <= Self.textLimit else {
