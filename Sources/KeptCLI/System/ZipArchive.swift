@@ -14,6 +14,9 @@ enum ZipArchive {
         guard FileManager.default.isReadableFile(atPath: archive), let handle = FileHandle(forReadingAtPath: archive) else {
             throw KeptError.io(archive, Message(.importCannotReadSource))
         }
+        guard let unzip = ExternalProgram.find("unzip") else {
+            throw CommandLineError.toolMissing(.unzip)
+        }
         // A zip starts with a local header (`PK\3\4`), or the end record when empty (`PK\5\6`):
         // anything else is said so in kept's words, not zipinfo's five lines.
         let head = (try? handle.read(upToCount: 4)) ?? nil
@@ -21,9 +24,6 @@ enum ZipArchive {
         try? handle.close()
         guard let head, head.count == 4, head.starts(with: [0x50, 0x4B]), [[3, 4], [5, 6], [7, 8]].contains(Array(head.dropFirst(2))) else {
             throw ArchiveError.notAZip(file: archive)
-        }
-        guard let unzip = ExternalProgram.find("unzip") else {
-            throw CommandLineError.toolMissing(.unzip)
         }
         let names = try unzip.run(["-Z1", archive])
         let long = try unzip.run(["-Z", "-s", archive])
