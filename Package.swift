@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-asn1", from: "1.7.0"),
         // `kept mcp`: the official Model Context Protocol SDK (its server and stdio transport).
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // The SDK's logging package, named by kept mcp's own stdio transport (its `Transport` has a logger).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -100,6 +102,7 @@ let package = Package(
             dependencies: [
                 "Kept",
                 .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

@@ -57,7 +57,8 @@ extension Repository {
             defer { git_index_free(index) }
             for path in paths {
                 let full = (workdir as NSString).appendingPathComponent(path)
-                if FileManager.default.fileExists(atPath: full) {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
                     try check("add \(path)") { git_index_add_bypath(index, path) }
                 } else {
                     try check("remove \(path)") { git_index_remove_bypath(index, path) }
@@ -139,6 +140,13 @@ extension Repository {
                 continue
             }
             let type = info.st_mode & S_IFMT
+            // A file of HEAD that another program replaced with a folder: the file leaves the
+            // tree (the folder's files are paths of their own).
+            if type == S_IFDIR {
+                staged.append(StagedPath(path: path, file: nil))
+                updates.append(IndexFile.Update(path: Array(path.utf8), entry: nil))
+                continue
+            }
             guard type == S_IFREG || type == S_IFLNK else { return nil }
             var id = git_oid()
             try check("add \(path)") { git_blob_create_from_workdir(&id, pointer, path) }
@@ -179,35 +187,82 @@ extension Repository {
     /// every tree of the store back into that cache (409 trees at 10,000 entries, a fifth of a
     /// `kept new`). The index keeps its tree cache with these paths' folders marked changed,
     /// as `git add` leaves it: the real git rebuilds those on its next commit.
+    ///
+    /// In two steps when the shape of the tree changed outside kept: first everything that
+    /// leaves it, and whatever stands where a file now goes — HEAD's folder where a file
+    /// now is (another program replaced `cards/words/` with a file `cards/words`), HEAD's file
+    /// where a folder now is, on the way to an added path — then the files. libgit2 refuses to
+    /// put a blob where a tree is ("cannot replace 'tree' with 'blob'") in one step.
     private func tree(of parent: OpaquePointer, updating staged: [StagedPath]) throws -> git_oid {
         var base: OpaquePointer?
         try check("look up HEAD tree") { git_commit_tree(&base, parent) }
         defer { git_tree_free(base) }
 
-        let cPaths = staged.map { strdup($0.path) }
+        /// What HEAD's tree holds at `path`: nil (nothing), true (a folder), false (a file).
+        func isFolder(_ path: String) -> Bool? {
+            var found: OpaquePointer?
+            guard git_tree_entry_bypath(&found, base, path) == 0 else { return nil }
+            defer { git_tree_entry_free(found) }
+            return git_tree_entry_type(found) == GIT_OBJECT_TREE
+        }
+        var removals: Set<String> = []
+        var reshaped = false
+        for item in staged {
+            if item.file == nil {
+                // Removing what HEAD does not hold is refused by libgit2: nothing to do.
+                if isFolder(item.path) != nil { removals.insert(item.path) }
+                continue
+            }
+            if isFolder(item.path) == true {
+                removals.insert(item.path)
+                reshaped = true
+            }
+            var ancestor = ""
+            for component in item.path.split(separator: "/").dropLast() {
+                ancestor += (ancestor.isEmpty ? "" : "/") + component
+                if isFolder(ancestor) == false {
+                    removals.insert(ancestor)
+                    reshaped = true
+                }
+            }
+        }
+        // A path inside a folder removed whole goes with it.
+        let removed = removals.filter { path in !removals.contains { path.hasPrefix($0 + "/") } }.sorted().map { ($0, nil as (id: git_oid, mode: UInt32)?) }
+        let files = staged.compactMap { item in item.file.map { (item.path, Optional($0)) } }
+        var treeID = git_tree_id(base).pointee
+        // One step when the shape is the same (no tree written that the commit does not hold).
+        if reshaped {
+            try update(&treeID, removed)
+            try update(&treeID, files)
+        } else {
+            try update(&treeID, removed + files)
+        }
+        return treeID
+    }
+
+    /// `tree` with `changes` made (a file's blob and mode put at its path, or the path removed).
+    private func update(_ tree: inout git_oid, _ changes: [(path: String, file: (id: git_oid, mode: UInt32)?)]) throws {
+        guard !changes.isEmpty else { return }
+        var base: OpaquePointer?
+        try check("look up tree") { git_tree_lookup(&base, pointer, &tree) }
+        defer { git_tree_free(base) }
+        let cPaths = changes.map { strdup($0.path) }
         defer { cPaths.forEach { free($0) } }
         var updates: [git_tree_update] = []
-        for (item, cPath) in zip(staged, cPaths) {
+        for (change, cPath) in zip(changes, cPaths) {
             var update = git_tree_update()
             update.path = UnsafePointer(cPath)
-            if let file = item.file {
+            if let file = change.file {
                 update.action = GIT_TREE_UPDATE_UPSERT
                 update.id = file.id
                 update.filemode = git_filemode_t(file.mode)
             } else {
-                // Removing what HEAD does not hold is refused by libgit2: nothing to do.
-                var found: OpaquePointer?
-                guard git_tree_entry_bypath(&found, base, item.path) == 0 else { continue }
-                git_tree_entry_free(found)
                 update.action = GIT_TREE_UPDATE_REMOVE
             }
             updates.append(update)
         }
-        var treeID = git_tree_id(base).pointee
-        guard !updates.isEmpty else { return treeID }
         try check("write tree") {
-            git_tree_create_updated(&treeID, pointer, base, updates.count, &updates)
+            git_tree_create_updated(&tree, pointer, base, updates.count, &updates)
         }
-        return treeID
     }
 }

@@ -3,7 +3,7 @@ import Kept
 import MCP
 
 /// `kept mcp`'s server: the Model Context Protocol on standard input and output (the official
-/// Swift SDK's stdio transport), its tools answered by `ToolCalls`. The `kept-mcp` executable
+/// Swift SDK, on kept's own `LineTransport`), its tools answered by `ToolCalls`. The `kept-mcp` executable
 /// hands it to the command line, which opened the store and read the user's limits.
 package struct AssistantMCP: AssistantServer {
     package init() {}
@@ -30,7 +30,7 @@ package struct AssistantMCP: AssistantServer {
         await server.withMethodHandler(ReadResource.self) { parameters in
             try calls.withLock { try AssistantResources(calls: $0).read(parameters.uri) }
         }
-        try await server.start(transport: StdioTransport())
+        try await server.start(transport: LineTransport())
         await server.waitUntilCompleted()
         await server.stop()
     }

@@ -19,6 +19,29 @@ struct ToolArguments {
         for argument in tool.arguments where argument.required && self.values[argument.name] == nil {
             throw ToolCallError(.mcpArgumentMissing, ["tool": tool.rawValue, "argument": argument.name])
         }
+        // A text past the documented limit is refused at once, naming it, before anything is
+        // read or written (the assistant can split it into several writes).
+        for name in self.values.keys.sorted() {
+            let size = Self.textBytes(self.values[name]!)
+            guard size <= Self.textLimit else {
+                throw ToolCallError(.mcpArgumentTooLarge, ["tool": tool.rawValue, "argument": name,
+                                                          "size": String(format: "%.1f", Double(size) / 1_048_576), "limit": "1"])
+            }
+        }
+    }
+
+    /// The most text one argument may hold (its strings together, in UTF-8): 1 MiB, as the
+    /// phone's forms (docs/assistant.md says so).
+    static let textLimit = 1 << 20
+
+    /// The bytes of the strings in `value`, nested ones included.
+    private static func textBytes(_ value: Value) -> Int {
+        switch value {
+        case let .string(text): return text.utf8.count
+        case let .array(items): return items.reduce(0) { $0 + textBytes($1) }
+        case let .object(fields): return fields.reduce(0) { $0 + $1.key.utf8.count + textBytes($1.value) }
+        default: return 0
+        }
     }
 
     private func problem(_ key: MessageKey, _ name: String) -> ToolCallError {

@@ -25,12 +25,35 @@ record=$prefix/libexec/kept/installed-files
 
 if [ "$action" = uninstall ]; then
   [ -f "$record" ] || { echo "install.sh: no kept installed by install.sh under $prefix ($record is missing)" >&2; exit 1; }
-  # Each recorded file, then its folders as long as they are empty, never above the prefix.
+  # The prefix as the file system names it (no link in it), so that a path is checked against
+  # where it really is. A recorded path is removed only when it is plainly inside the prefix,
+  # under one of the folders install.sh fills (bin, libexec, share), with no `.` or `..`
+  # component, no folder on its way a symbolic link, and it is a plain file: the list is a file
+  # anyone who can write the prefix could have edited, and `rm` would follow it anywhere.
+  real=$(cd "$prefix" && pwd -P)
+  inside() {
+    rest=${1#"$real"/}
+    [ "$rest" != "$1" ] || return 1
+    case /$rest/ in */./*|*/../*|*//*) return 1 ;; esac
+    case $rest in bin/*|libexec/*|share/*) ;; *) return 1 ;; esac
+    dir=$real
+    old_ifs=$IFS; IFS=/
+    set -f; set -- $rest; set +f
+    IFS=$old_ifs
+    while [ $# -gt 1 ]; do
+      dir=$dir/$1; shift
+      [ -d "$dir" ] && [ ! -L "$dir" ] || return 1
+    done
+    return 0
+  }
+  # Each recorded file, then its folders as long as they are empty, never the prefix or above.
   while IFS= read -r file; do
-    case $file in "$prefix"/*) ;; *) echo "install.sh: $file is outside $prefix, left alone" >&2; continue ;; esac
+    case $file in "$prefix"/*) file=$real/${file#"$prefix"/} ;; esac
+    if ! inside "$file"; then echo "install.sh: $file is not a file install.sh put under $prefix, left alone" >&2; continue; fi
+    if [ -L "$file" ] || { [ -e "$file" ] && [ ! -f "$file" ]; }; then echo "install.sh: $file is not a plain file, left alone" >&2; continue; fi
     rm -f "$file"
     dir=$(dirname "$file")
-    while [ "$dir" != "$prefix" ] && rmdir "$dir" 2>/dev/null; do dir=$(dirname "$dir"); done
+    while [ "$dir" != "$real" ] && [ ! -L "$dir" ] && rmdir "$dir" 2>/dev/null; do dir=$(dirname "$dir"); done
   done < "$record"
   echo "removed kept from $prefix (your stores are untouched)"
   exit 0

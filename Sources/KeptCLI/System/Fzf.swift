@@ -54,7 +54,7 @@ enum Fzf {
         close(input.read)
         close(output.write)
         let lines = entries.map { entry in
-            "\(entry.path)\t\(entry.title.replacingOccurrences(of: "\t", with: " "))  \(entry.kind)  \(entry.path)"
+            "\(entry.path)\t\(TerminalSafeText.oneLine(entry.title))  \(entry.kind)  \(TerminalSafeText.oneLine(entry.path))"
         }
         // Written on another thread: fzf may start reading only after it has drawn, and may
         // end (Esc) before reading it all, which must not end kept with SIGPIPE.

@@ -87,7 +87,8 @@ final class ReviewInput {
                 return .grade(number)
             }
             // One line saying which keys mean something, then the prompt again.
-            Prompt.show((raw ? "\r\u{1B}[K" : "") + say(.reviewTypeGrade) + "\n")
+            if raw { Prompt.eraseLine() }
+            Prompt.show(say(.reviewTypeGrade) + "\n")
         }
     }
 
@@ -122,7 +123,14 @@ final class ReviewInput {
 
 /// Prompts go to stderr, so that stdout holds only the cards and the summary.
 enum Prompt {
+    /// A prompt on stderr, through the terminal filter (its colours kept's own).
     static func show(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        let shown = isatty(STDERR_FILENO) == 1 ? TerminalSafeText.make(text) : TerminalSafeText.withoutColours(text)
+        FileHandle.standardError.write(Data(shown.utf8))
+    }
+
+    /// Back to the start of the line, cleared: kept's own control, written as it is.
+    static func eraseLine() {
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }
 }

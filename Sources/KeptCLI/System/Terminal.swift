@@ -11,7 +11,7 @@ enum Terminal {
         // By the last byte: Swift's hasSuffix("\n") is false for text ending in "\r\n" (one
         // Character), which printed a CRLF file with an LF too many.
         let line = text.utf8.last == UInt8(ascii: "\n") || text.isEmpty ? text : text + "\n"
-        let shown = stdoutIsTerminal ? TerminalSafeText.make(line) : line
+        let shown = stdoutIsTerminal ? TerminalSafeText.make(line) : TerminalSafeText.withoutColours(line)
         if let paged {
             paged.write(shown, to: STDOUT_FILENO)
         } else {
@@ -51,7 +51,7 @@ enum Terminal {
         let message = text.hasPrefix("kept: ") ? text : "kept: " + text
         let line = message.utf8.last == UInt8(ascii: "\n") ? message : message + "\n"
         let onTerminal = isatty(STDERR_FILENO) == 1
-        let shown = onTerminal ? TerminalSafeText.make(line) : line
+        let shown = onTerminal ? TerminalSafeText.make(line) : TerminalSafeText.withoutColours(line)
         // Into the paged output, in its place, when both go to the terminal.
         if let paged, onTerminal {
             paged.write(shown, to: STDERR_FILENO)
@@ -121,5 +121,9 @@ struct Style {
         for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return wrap(s, ["36", "35", "33", "32", "34", "31"][Int(hash % 6)])
     }
-    private func wrap(_ s: String, _ code: String) -> String { enabled && !s.isEmpty ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+    /// kept's own colour around `s`, as markers the terminal filter (`TerminalSafeText`) turns
+    /// into SGR after it has shown every control of the text itself.
+    private func wrap(_ s: String, _ code: String) -> String {
+        enabled && !s.isEmpty ? TerminalSafeText.colour(code) + s + TerminalSafeText.colour("0") : s
+    }
 }

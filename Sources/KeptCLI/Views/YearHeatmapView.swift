@@ -59,7 +59,7 @@ struct YearHeatmapView {
     private func paint(_ shade: String, _ level: Int) -> String {
         guard style.enabled else { return shade }
         if level == 0 { return style.dim(shade) }
-        return "\u{1B}[38;5;\(Self.greens[level - 1])m\(shade)\u{1B}[0m"
+        return TerminalSafeText.colour("38;5;\(Self.greens[level - 1])") + shade + TerminalSafeText.colour("0")
     }
 }
 

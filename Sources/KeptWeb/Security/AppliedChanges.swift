@@ -7,7 +7,9 @@ import Kept
 /// until an answer arrives) are applied once: a key seen before is answered without doing the
 /// change again, even after a restart, because the keys applied are kept in this machine's
 /// state beside the devices (the last 10,000, with the status each got and where it sent the
-/// browser).
+/// browser). That record is written after the change's commit; the commit itself carries the
+/// key (`ChangeKey`), so a server killed between the two finds the change in history when the
+/// key comes again, and answers it as a replay.
 actor AppliedChanges {
     static let kept = 10_000
     private let path: String?
@@ -90,9 +92,16 @@ struct IdempotentChanges: RouterMiddleware {
             return Response(status: .conflict, headers: [.retryAfter: "1"])
         case .new:
             do {
-                let response = try await next(request, context)
+                // The key goes into the change's commit (`ChangeKey`): a change committed before
+                // a crash lost its record here is found again in history, not made twice.
+                let response = try await ChangeKey.$current.withValue(ChangeKey(key)) { try await next(request, context) }
                 await applied.finish(key, status: response.status.code, location: response.headers[.location])
+                ChangeKey.reached("recorded")
                 return response
+            } catch is ChangeAlreadyMadeError {
+                // Made before a crash, its answer lost: answered as a replay, to the app's start.
+                await applied.finish(key, status: 303, location: "/")
+                return Response(status: .seeOther, headers: [Self.replayed: "true", .location: "/"])
             } catch {
                 await applied.finish(key, status: (error as? HTTPResponseError)?.status.code ?? 500)
                 throw error

@@ -34,7 +34,13 @@ enum FormGuard {
     /// The fields of a form the device sent, once its origin and token are checked.
     static func fields(_ request: Request, _ context: WebContext, limit: Int = 1 << 20) async throws -> FormFields {
         guard isSameOrigin(request, context) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
-        let body = try await request.body.collect(upTo: limit)
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: limit)
+        } catch {
+            // Said with the limit, not as a bare 413.
+            throw HTTPError(.contentTooLarge, message: context.say(.webFormTooLarge, ["limit": String(limit >> 20)]))
+        }
         let fields = FormFields(String(buffer: body))
         guard let device = context.device, matches(fields["form"], device) else {
             throw HTTPError(.forbidden, message: context.say(.webRefusedFormToken))

@@ -10,10 +10,24 @@ struct TerminalSafeTextTests {
         #expect(TerminalSafeText.make("x\u{9B}31m\u{7F}\u{0}") == "x\u{FFFD}31m␡␀")
     }
 
-    @Test func plainTextNewlinesTabsAndColoursPass() {
+    @Test func plainTextNewlinesAndTabsPassEveryControlIsShown() {
         #expect(TerminalSafeText.make("김치\t2\n") == "김치\t2\n")
-        #expect(TerminalSafeText.make("\u{1B}[1m제목\u{1B}[0m \u{1B}[38;5;1mx\u{1B}[0m") == "\u{1B}[1m제목\u{1B}[0m \u{1B}[38;5;1mx\u{1B}[0m")
+        // A colour code in a text is shown too (issue 45): `ESC [8m` concealed what followed it.
+        #expect(TerminalSafeText.make("groceries\u{1B}[8m (via assistant)") == "groceries␛[8m (via assistant)")
+        #expect(TerminalSafeText.make("\u{1B}[1m제목\u{1B}[0m") == "␛[1m제목␛[0m")
         #expect(TerminalSafeText.make("\u{1B}[") == "␛[")
+        // DCS, APC, OSC 8, C1 OSC and ST.
+        #expect(TerminalSafeText.make("\u{1B}Pq\u{1B}\\ \u{1B}_G\u{1B}\\ \u{9D}0;t\u{9C}") == "␛Pq␛\\ ␛_G␛\\ \u{FFFD}0;t\u{FFFD}")
+    }
+
+    @Test func keptsOwnColoursAreAddedAfterTheFilter() {
+        let styled = TerminalSafeText.colour("1") + "제목\u{1B}[8m" + TerminalSafeText.colour("0")
+        #expect(TerminalSafeText.make(styled) == "\u{1B}[1m제목␛[8m\u{1B}[0m")
+        #expect(TerminalSafeText.withoutColours(styled) == "제목\u{1B}[8m")
+        // A marker with another token is text: nobody outside this run can make kept's colour.
+        let forged = String(Unicode.Scalar(0xFDD0)!) + "0000000000000000" + "8" + String(Unicode.Scalar(0xFDD1)!) + "x"
+        #expect(!TerminalSafeText.make(forged).contains("\u{1B}"))
+        #expect(TerminalSafeText.oneLine("a\nb\tc\u{1B}[8m") == "a␊b␉c␛[8m")
     }
 
     @Test func aCRLFLineEndingPassesALoneCarriageReturnIsShown() {

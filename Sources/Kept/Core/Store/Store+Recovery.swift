@@ -23,7 +23,7 @@ extension Store {
     /// Also keeps the files' present bytes, so that a commit that fails can undo the change.
     func intend(_ message: String, writes: [String], removes: [String] = []) {
         // As it will be committed: a change the assistant began is finished as the assistant's.
-        heldLock.current?.record(StoreIntent(pid: getpid(), message: attributed(message), writes: writes, removes: removes))
+        heldLock.current?.record(StoreIntent(pid: getpid(), message: recorded(message), writes: writes, removes: removes))
         var before: [String: Data?] = [:]
         for path in writes + removes { before[path] = .some(try? contents(at: path)) }
         heldLock.before = before

@@ -196,7 +196,21 @@ package final class Store: Sendable {
         if FileManager.default.fileExists(atPath: SyncJournal.path(root: root)) {
             try finishInterruptedSync(machine: machine ?? self.machine.name, now: now)
         }
+        // A keyed change already in history (committed before a crash, its key never recorded,
+        // or finished just now from its intent) is not made a second time.
+        if let keyed = ChangeKey.current, keyed.firstLook(), try changeMade(keyed) {
+            throw ChangeAlreadyMadeError(key: keyed.key)
+        }
         return try body()
+    }
+
+    /// Whether one of the recent commits carries `keyed`'s trailer.
+    private func changeMade(_ keyed: ChangeKey) throws -> Bool {
+        do {
+            return try repository().history(limit: ChangeKey.lookBack).contains { keyed.isIn($0.message) }
+        } catch let error as GitError {
+            throw KeptError.git(Message(.gitCannotReadStatus), GitProblem(error))
+        }
     }
 
     func repository() throws -> Repository {
@@ -214,14 +228,22 @@ package final class Store: Sendable {
         via.map { CommitAttribution.marked(message, via: $0) } ?? message
     }
 
+    /// `attributed(message)` with the trailer of the keyed change being made, if one is: what
+    /// a commit and the intent of a write carry.
+    func recorded(_ message: String) -> String {
+        ChangeKey.current.map { $0.marked(attributed(message)) } ?? attributed(message)
+    }
+
     /// Commits exactly `paths` with `message`, marked as this store's unless `marking` is false
     /// (a change finished for another process carries its own mark); nil when nothing changed.
     func commit(_ paths: [String], message: String, marking: Bool = true) throws -> NewCommit? {
         do {
             // A NUL (a hostile title) would end git's message there, and with it the mark.
-            let message = (marking ? attributed(message) : message).replacingOccurrences(of: "\0", with: "\u{FFFD}")
+            let message = (marking ? recorded(message) : message).replacingOccurrences(of: "\0", with: "\u{FFFD}")
+            if marking, ChangeKey.current != nil { ChangeKey.reached("written") }
             let result = try repository().commit(paths: paths.map(diskNames.disk), message: message)
             heldLock.before = [:]
+            if marking, ChangeKey.current != nil, result != nil { ChangeKey.reached("committed") }
             return result.map(NewCommit.init)
         } catch let error as GitError {
             // Never "untouched" when a file was written: the change is undone, or the message

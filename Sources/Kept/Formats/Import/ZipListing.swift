@@ -9,6 +9,9 @@ import Foundation
 package struct ZipListing: Sendable, Equatable {
     /// Files to unpack, as the zip names them.
     package let files: [String]
+    /// The size each of `files` declares it unpacks to (zipinfo's fourth column), in order:
+    /// checked against `UnpackLimits` before anything is written.
+    package let sizes: [Int64]
     /// The members left in the zip, each as a problem of the import (origin: the zip and member).
     package let refused: [ImportProblem]
 
@@ -28,6 +31,7 @@ package struct ZipListing: Sendable, Equatable {
                 && nameLines.indices.allSatisfy { longLines[start + $0].hasSuffix(" " + nameLines[$0]) }
         }) else { return nil }
         var files: [String] = []
+        var sizes: [Int64] = []
         var refused: [ImportProblem] = []
         // A name given twice is refused whole: unzip's pattern would unpack both members, the
         // plain file and, say, the link of the same name.
@@ -60,10 +64,14 @@ package struct ZipListing: Sendable, Equatable {
             } else if counts[name, default: 0] > 1 {
                 if saidTwice.insert(name).inserted { refuse(Message(.importTrustZipTwice)) }
             } else {
+                // `-rw-r--r--  3.0 unx     1234 tx defN 24-Dec-02 06:00 name`: the fourth field.
+                let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: true)
+                guard fields.count == 5, let size = Int64(fields[3]) else { return nil }
                 files.append(name)
+                sizes.append(size)
             }
         }
-        return ZipListing(files: files, refused: refused)
+        return ZipListing(files: files, sizes: sizes, refused: refused)
     }
 
     /// `name` as a pattern `unzip` matches to that one member only (its wildcards `*`, `?`,

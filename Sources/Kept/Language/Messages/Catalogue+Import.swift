@@ -79,7 +79,7 @@ extension Catalogue {
         "option.import.kind": [.english: "The kind the entries become (default: diary; card for anki).", .korean: "항목이 될 종류 (기본값: diary, anki는 card)."],
         "option.import.journal": [.english: "Day One: import only this journal of several.", .korean: "Day One: 여러 일기 중 이 일기만 가져옵니다."],
         "option.import.dryRun": [.english: "Say what would be imported; write nothing.", .korean: "가져올 것만 말하고 아무것도 쓰지 않습니다."],
-        "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version).", .korean: "20 MB가 넘는 파일도 가져옵니다 (git은 모든 버전을 간직합니다)."],
+        "option.import.large": [.english: "Bring files over 20 MB too (git keeps every version), and unpack a package past its size limits (50 times its size, at most 1 GB a file and 4 GB in all).", .korean: "20 MB가 넘는 파일도 가져오고(git은 모든 버전을 간직합니다), 크기 제한(패키지 크기의 50배, 파일 하나에 1 GB, 모두 합쳐 4 GB)을 넘는 패키지도 풉니다."],
         "cli.import.imported.one": [
             .english: "imported {count} {kind} entry from {program} ({source}) in commit {commit}",
             .korean: "{program}({source})에서 {kind} 항목 {count}개를 가져왔습니다 (커밋 {commit})",
@@ -114,10 +114,6 @@ extension Catalogue {
         "cli.import.needsZstd": [
             .english: "a package of Anki 2.1.50 and later (collection.anki21b) is compressed with zstd: install it (apt install zstd) and import again",
             .korean: "Anki 2.1.50 이상의 패키지(collection.anki21b)는 zstd로 압축되어 있습니다: zstd를 설치하고(apt install zstd) 다시 가져오세요",
-        ],
-        "cli.import.cannotUnzip": [
-            .english: "cannot unpack it: {reason}",
-            .korean: "풀 수 없습니다: {reason}",
         ],
         "import.problem.skipped": [
             .english: "{origin}: left out: {problem}",

@@ -46,6 +46,8 @@ package enum Catalogue {
         ("assistant", assistant),
         ("hub", hub),
         ("authority", authority),
+        ("archives", archives),
+        ("writeLimits", writeLimits),
         ("fridge", fridge),
         ("diary", diary),
     ]

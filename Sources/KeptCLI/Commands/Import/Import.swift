@@ -74,7 +74,7 @@ struct ImportCommand: ParsableCommand {
         defer { if let unpacked { try? FileManager.default.removeItem(atPath: unpacked) } }
         // An Anki package in the current format is zstd inside the zip: its members are unpacked
         // into a folder of their own, removed alike.
-        let zstd = ZstdUnpacker()
+        var zstd = ZstdUnpacker()
         defer { zstd.remove() }
         switch format {
         case .jrnl:
@@ -92,8 +92,11 @@ struct ImportCommand: ParsableCommand {
                 reading = try AnkiPackage.read(path, sourceName: path, unzstd: zstd.decompress)
             } else {
                 // .apkg and .colpkg are zips: unpacked as Day One's are, members with hostile names left in it.
-                let (folder, refused) = try ZipArchive.unpack(path)
+                let (folder, refused, limits, written) = try ZipArchive.unpack(path, large: large)
                 unpacked = folder
+                // Its zstd streams are held to the same limits, the zip's members counted in.
+                zstd.remove()
+                zstd = ZstdUnpacker(package: path, limits: limits, unpacked: written)
                 do {
                     reading = try AnkiPackage.read(folder, sourceName: path, unzstd: zstd.decompress)
                 } catch {
@@ -104,7 +107,7 @@ struct ImportCommand: ParsableCommand {
             }
         case .dayone:
             if path.lowercased().hasSuffix(".zip") {
-                let (folder, refused) = try ZipArchive.unpack(path)
+                let (folder, refused, _, _) = try ZipArchive.unpack(path, large: large)
                 unpacked = folder
                 do {
                     reading = try DayOneExport.read(folder, journal: journal, sourceName: (path as NSString).lastPathComponent)

@@ -47,7 +47,6 @@ extension MessageKey {
     package static var cliImportProgress: MessageKey { MessageKey("cli.import.progress") }
     package static var cliImportNeedsUnzip: MessageKey { MessageKey("cli.import.needsUnzip") }
     package static var cliImportNeedsZstd: MessageKey { MessageKey("cli.import.needsZstd") }
-    package static var cliImportCannotUnzip: MessageKey { MessageKey("cli.import.cannotUnzip") }
     package static var importProblemSkipped: MessageKey { MessageKey("import.problem.skipped") }
     package static var importAnkiPlaceNote: MessageKey { MessageKey("import.anki.placeNote") }
     package static var importAnkiPlaceMedia: MessageKey { MessageKey("import.anki.placeMedia") }
@@ -150,7 +149,6 @@ extension MessageKey {
         ("cliImportProgress", .cliImportProgress, false),
         ("cliImportNeedsUnzip", .cliImportNeedsUnzip, false),
         ("cliImportNeedsZstd", .cliImportNeedsZstd, false),
-        ("cliImportCannotUnzip", .cliImportCannotUnzip, false),
         ("importProblemSkipped", .importProblemSkipped, false),
         ("importAnkiPlaceNote", .importAnkiPlaceNote, false),
         ("importAnkiPlaceMedia", .importAnkiPlaceMedia, false),
