@@ -46,6 +46,12 @@ enum JrnlLooseDate {
                 tokens.insert(suffix, at: i)
                 token = String(token.dropLast(2))
             }
+            // An hour and its `am`/`pm` (`9am`, `9 pm`).
+            if i < tokens.count, ["am", "pm", "a.m.", "p.m."].contains(tokens[i]), token.count <= 2, let n = Int(token) {
+                guard hour == nil, (1...12).contains(n) else { return nil }
+                hour = n
+                continue
+            }
             // A date with its time: `2019-07-18T14:23`.
             if let t = token.firstIndex(of: "t"), token.first!.isNumber, token[token.index(after: t)...].contains(":") {
                 tokens.insert(String(token[token.index(after: t)...]), at: i)

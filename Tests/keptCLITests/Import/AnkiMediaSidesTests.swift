@@ -19,7 +19,8 @@ struct AnkiMediaSidesTests {
     static func run(_ arguments: [String]) throws -> Fields {
         let script = try String(contentsOfFile: ReferencePython.packageRoot + "/Tests/Fixtures/anki/media_sides.py", encoding: .utf8)
         let output = try ReferencePython.run(script, arguments: arguments)
-        let last = String(decoding: output, as: UTF8.self).split(separator: "\n").last ?? ""
+        // The library may print a stack of its own on stdout; the JSON is the last line that is one.
+        let last = String(decoding: output, as: UTF8.self).split(separator: "\n").last { $0.hasPrefix("{\"") } ?? ""
         return try JSONDecoder().decode(Fields.self, from: Data(last.utf8))
     }
 
