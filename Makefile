@@ -128,7 +128,7 @@ dist: release completions man
 package-tests: deb dist
 	Tests/Packaging/run
 
-# The typed message keys (Sources/Kept/Messages/Keys/), generated from the catalogue's tables
+# The typed message keys (Sources/Kept/Language/Messages/Keys/), generated from the catalogue's tables
 # after a key is added, renamed or removed there.
 keys:
 	python3 scripts/message-keys .

@@ -8,10 +8,6 @@ package struct CommitResult: Sendable {
 }
 
 extension Repository {
-    /// When set, every commit fails after staging, with this message (as a full disk fails
-    /// it): the command line sets it from `$KEPT_TEST_FAIL_COMMIT` for the tests that prove a
-    /// failed commit is undone.
-    nonisolated(unsafe) package static var simulatedCommitFailure: String?
 
     /// Puts the index entries of `paths` back to HEAD's (absent from HEAD: out of the index),
     /// so that a change whose commit failed is not carried by the next commit.
@@ -102,9 +98,9 @@ extension Repository {
         return CommitResult(id: ObjectID(commitID), identity: who)
     }
 
-    /// A commit failing after its paths are staged, as a full disk would (`simulatedCommitFailure`).
+    /// A commit failing after its paths are staged, as a full disk would (`TestHooks.commitFailure`).
     private func failIfSimulated() throws {
-        if let failure = Self.simulatedCommitFailure {
+        if let failure = TestHooks.commitFailure {
             throw GitError(step: "write tree", code: -1, message: failure)
         }
     }

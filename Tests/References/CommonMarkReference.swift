@@ -2,7 +2,7 @@ import Foundation
 
 /// cmark-gfm as GitHub's own Python binding (`cmarkgfm` on PyPI) renders Markdown, for the
 /// CommonMark tests: the same extensions and options as kept's `MarkdownTree`, then kept's
-/// documented passes (Sources/Kept/Output/MarkdownHTML.swift: raw HTML as text, addresses
+/// documented passes (Sources/Kept/Formats/Output/MarkdownHTML.swift: raw HTML as text, addresses
 /// that run code unlinked, headings moved down, control characters out, lazy images) written
 /// again in Python over the tree cmarkgfm's C library builds (through ctypes: its Python API
 /// has no tree). `HangulEmphasis` is not written again: no spec example holds Hangul.
@@ -114,8 +114,8 @@ def wiki_words(lit):
     return out + lit[pos:]
 
 def kept_passes(root, top):
-    """kept's documented passes (Sources/Kept/Output/MarkdownHTML.swift), written again here."""
-    # A wiki link (`[[note|words]]`, not `![[embed]]`) shows its words (Sources/Kept/Markdown/WikiLink.swift);
+    """kept's documented passes (Sources/Kept/Formats/Output/MarkdownHTML.swift), written again here."""
+    # A wiki link (`[[note|words]]`, not `![[embed]]`) shows its words (Sources/Kept/Formats/Markdown/WikiLink.swift);
     # no note is on the page here, so no link.
     consolidate(root)
     for n in nodes(root):

@@ -1,4 +1,5 @@
 import Foundation
+internal import KeptGit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -31,15 +32,12 @@ package struct CloneStaging {
         }
     }
 
-    /// Called just before a finished clone is moved into place: the command line sets it from
-    /// `$KEPT_TEST_KILL_AT=clone-finish` to kill itself there in tests.
-    nonisolated(unsafe) package static var beforeFinish: (() -> Void)?
 
     /// Puts the whole clone at its destination: one rename, or (an empty folder that cannot be
     /// replaced, such as a mount point) its items one by one, `.git` last, so that the folder
     /// is no repository until everything else is in it.
     func finish() throws {
-        Self.beforeFinish?()
+        TestHooks.reached(.cloneFinish)
         if rename(folder, destination) == 0 { return }
         let fm = FileManager.default
         let items = (try? fm.contentsOfDirectory(atPath: folder)) ?? []

@@ -23,9 +23,6 @@ package enum SyncJournal {
         return (ObjectID(hex: parts[0]), to)
     }
 
-    /// Called before each file a sync writes is renamed into place, with how many came before
-    /// it: the command line sets it from `$KEPT_TEST_KILL_AT` to kill itself there in tests.
-    nonisolated(unsafe) package static var beforeRename: ((Int) -> Void)?
 }
 
 extension Store {
@@ -107,14 +104,14 @@ extension Store {
                 staged.append(relative)
                 continue
             }
-            let hook = SyncJournal.beforeRename
             let count = written
+            let hook: (() -> Void)? = TestHooks.killPointSet ? { TestHooks.reached(.syncWrite(count)) } : nil
             switch wanted.kind {
             case .symlink:
-                hook?(count)
+                hook?()
                 try AtomicFile.writeLink(String(decoding: wanted.data, as: UTF8.self), to: file)
             default:
-                try AtomicFile.write(Array(wanted.data), to: file, beforeRename: hook.map { hook in { hook(count) } })
+                try AtomicFile.write(Array(wanted.data), to: file, beforeRename: hook)
                 if wanted.kind == .executable { chmod(file, 0o755) }
             }
             written += 1

@@ -27,34 +27,12 @@ struct KeptCommand: ParsableCommand {
         Terminal.out(overview.render(color: global.useColor))
     }
 
-    /// `KEPT_TEST_FAIL_COMMIT=MESSAGE`: every commit fails with MESSAGE after staging (a full
-    /// disk, honestly simulated). `KEPT_TEST_KILL_AT=sync-write:N`: SIGKILL this process when a sync has written its Nth
-    /// file (0 = the first) to a temporary file, before the rename; `import-write:N`: when an
-    /// import has written its Nth entry, before its commit; `clone-finish`: when a clone is whole,
-    /// before it is moved into place. Kills at named moments, for the
-    /// tests and Tests/Stress/run that prove a killed sync or import loses nothing.
-    static func installTestKillPoint(_ environment: [String: String]) {
-        if let failure = environment["KEPT_TEST_FAIL_COMMIT"], !failure.isEmpty {
-            Store.simulatedCommitFailure = failure
-        }
-        guard let spec = environment["KEPT_TEST_KILL_AT"] else { return }
-        if spec.hasPrefix("sync-write:"), let n = Int(spec.dropFirst("sync-write:".count)) {
-            SyncJournal.beforeRename = { written in
-                if written == n { kill(getpid(), SIGKILL) }
-            }
-        } else if spec.hasPrefix("import-write:"), let n = Int(spec.dropFirst("import-write:".count)) {
-            ImportCommand.killAfterWriting = n
-        } else if spec == "clone-finish" {
-            CloneStaging.beforeFinish = { kill(getpid(), SIGKILL) }
-        }
-    }
-
     /// Runs the command; what an error prints and the status it ends with are `ErrorReport`'s.
     static func main() {
         // Read once: each read of `ProcessInfo.environment` copies every variable into a new
         // dictionary (1.5 million instructions).
         let environment = ProcessInfo.processInfo.environment
-        installTestKillPoint(environment)
+        TestSeams.install(from: environment)
         SyncJournal.dropped = { Terminal.notice($0.text) }
         var ran: ParsableCommand.Type?
         do {

@@ -9,8 +9,6 @@ extension ImportFormat: ExpressibleByArgument {}
 
 /// `kept import jrnl|dayone|markdown|anki SOURCE`: another program's entries, in one commit.
 struct ImportCommand: ParsableCommand {
-    /// `KEPT_TEST_KILL_AT=import-write:N` (see `KeptCommand.installTestKillPoint`).
-    nonisolated(unsafe) static var killAfterWriting: Int?
 
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "import", abstract: say(.helpImportAbstract), discussion: say(.helpImportDiscussion)) }
@@ -126,9 +124,8 @@ struct ImportCommand: ParsableCommand {
             }
         }
         let progress = ImportProgressLine()
-        let killAt = Self.killAfterWriting
         let report = try store.importEntries(reading, into: kind, dryRun: dryRun, allowLarge: large) { done, total in
-            if done == killAt { kill(getpid(), SIGKILL) }
+            TestSeams.importWrote(done)
             progress.report(done, total)
         }
         progress.finish()

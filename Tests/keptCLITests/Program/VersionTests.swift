@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// VERSION is the one place kept's version is set; scripts/version writes it into the Swift
@@ -7,7 +8,7 @@ import Testing
 @Suite("Version")
 struct VersionTests {
     @Test func keptVersionIsTheVersionFile() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: ReferencePython.packageRoot)
         let file = try String(contentsOf: repository.appendingPathComponent("VERSION"), encoding: .utf8)
         let result = try KeptProcess.run(try KeptBinary.url(), ["--version"], env: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
         #expect(result.status == 0)

@@ -14,7 +14,7 @@ struct MessageKeyTests {
     @Test func everyCatalogueKeyHasAMember() {
         let members = Self.memberKeys
         #expect(Catalogue.entries.keys.filter { !members.contains($0) }.sorted() == [],
-                "run scripts/message-keys to generate Sources/Kept/Messages/Keys from the tables")
+                "run scripts/message-keys to generate Sources/Kept/Language/Messages/Keys from the tables")
     }
 
     @Test func everyMemberHasACatalogueEntry() {

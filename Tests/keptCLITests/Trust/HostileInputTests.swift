@@ -6,8 +6,7 @@ import Testing
 /// from `kept check`, and every file, hostile or not, stays listable.
 @Suite("hostile input", .tags(.slow), .fullSuiteOnly)
 struct HostileInputTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/hostile")
+    static let corpus = URL(fileURLWithPath: ReferencePython.packageRoot).appendingPathComponent("Tests/Fixtures/hostile")
 
     struct Expectation {
         let file: String

@@ -56,8 +56,7 @@ struct DocsPage: Sendable, CustomStringConvertible {
 
     var description: String { name }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: ReferencePython.packageRoot)
 
     static let all: [DocsPage] = {
         let docs = repository.appendingPathComponent("docs")

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 @testable import Kept
 
@@ -44,8 +45,7 @@ struct SimpleFrontMatterTests {
     @Test("chosen documents, the hostile fixtures and thousands of generated ones read alike")
     func differential() throws {
         var documents = Self.chosen
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/hostile")
+        let fixtures = URL(fileURLWithPath: ReferencePython.packageRoot).appendingPathComponent("Tests/Fixtures/hostile")
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where name.hasSuffix(".md") {
             let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
             documents.append(String(decoding: data, as: UTF8.self))

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 // The docs stay true to the code: docs/architecture.md lists every folder of Sources/ (and
@@ -7,8 +8,7 @@ import Testing
 
 @Suite("The architecture page and the README")
 struct ArchitecturePageTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: ReferencePython.packageRoot)
 
     static func read(_ relative: String) throws -> String {
         try String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 @testable import Kept
 
@@ -101,7 +102,7 @@ struct CatalogueTests {
 /// The Swift sources of the package, by path relative to its root.
 enum SourceFiles {
     static var root: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: ReferencePython.packageRoot)
     }
 
     static func all(under folder: String = "Sources") throws -> [(String, String)] {
@@ -237,6 +238,6 @@ struct SourceScanTests {
                 found.append("\(file): multi-line literal \(match.output.1.prefix(60))")
             }
         }
-        #expect(found == [], "put these in the Catalogue (Sources/Kept/Messages) and use say(.key) or Message(.key)")
+        #expect(found == [], "put these in the Catalogue (Sources/Kept/Language/Messages) and use say(.key) or Message(.key)")
     }
 }

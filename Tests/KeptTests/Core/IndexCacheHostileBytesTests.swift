@@ -102,6 +102,6 @@ struct IndexCacheMappingTests {
         let unmapping = try files.filter { $0.hasSuffix(".swift") }.filter {
             try String(contentsOf: sources.appendingPathComponent($0), encoding: .utf8).contains("munmap(")
         }
-        #expect(unmapping == ["Kept/Index/MappedFile.swift"])
+        #expect(unmapping == ["Kept/Core/Index/MappedFile.swift"])
     }
 }

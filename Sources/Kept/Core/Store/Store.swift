@@ -3,8 +3,10 @@ internal import KeptGit
 
 /// A folder of entries with a `.kept/` folder and a git repository: the user's data.
 ///
-/// Reading needs nothing but the files. Every change goes through `change(_:)`, which holds
-/// the store lock, writes atomically and makes one commit.
+/// Reading needs nothing but the files. Every change is one transaction, `locked(_:)`: the
+/// store lock held while it decides (reading what is there now), writes atomically and makes
+/// one commit. The features' operations (`FridgeAdd`, `FridgeConsume`, `DiaryLine`,
+/// `CardGrade`…) are built on it; the front ends call those.
 package final class Store: Sendable {
     /// The store's folder, absolute, without a trailing slash.
     package let root: String
@@ -205,12 +207,6 @@ package final class Store: Sendable {
         }
     }
 
-    /// Every commit fails with this message after staging (a full disk, honestly simulated),
-    /// for the tests that prove a failed commit loses nothing.
-    package static var simulatedCommitFailure: String? {
-        get { Repository.simulatedCommitFailure }
-        set { Repository.simulatedCommitFailure = newValue }
-    }
 
     /// `message` as this store's commits carry it: with ` (via assistant)` at the end of its
     /// first line when opened so (the line `kept log` shows and `kept log --via` reads).

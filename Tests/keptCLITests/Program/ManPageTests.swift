@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceTools
 import Testing
 
 /// `make man`: scripts/man-pages runs argument-parser's generate-manual tool on the built kept
@@ -14,7 +15,7 @@ struct ManPageTests {
     }
 
     static var repository: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: ReferencePython.packageRoot)
     }
 
     /// Runs a program with `env`, returns its status and stdout.

@@ -1,12 +1,12 @@
 import Foundation
+import ReferenceTools
 import Testing
 @testable import Kept
 
 @Suite("Kinds come from templates, built in or the store's own")
 struct TemplateTests {
     @Test func embeddedTemplatesMatchTemplatesFolder() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Templates")
+        let folder = URL(fileURLWithPath: ReferencePython.packageRoot).appendingPathComponent("Templates")
         for (name, text) in BuiltinTemplates.all {
             let file = try String(contentsOf: folder.appendingPathComponent("\(name).md"), encoding: .utf8)
             #expect(file == text, "Templates/\(name).md differs from the embedded copy: run `make templates`")

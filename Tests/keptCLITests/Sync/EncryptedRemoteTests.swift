@@ -285,8 +285,7 @@ struct EncryptedRemoteTests {
         try sandbox.ok(["new", "card", "살다", "--body", "to live", "--no-edit"], env: m.at("desktop"))
         try m.sync("desktop")
         try m.sync("laptop")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/kept-decrypt").path
+        let script = URL(fileURLWithPath: ReferencePython.packageRoot).appendingPathComponent("scripts/kept-decrypt").path
         let plain = m.path("plain")
 
         let process = Process()

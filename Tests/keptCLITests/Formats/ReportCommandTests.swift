@@ -161,6 +161,6 @@ struct ReportCommandTests {
 /// The package's root folder, from this file's place in it.
 enum SourceRoot {
     static var url: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: ReferencePython.packageRoot)
     }
 }
