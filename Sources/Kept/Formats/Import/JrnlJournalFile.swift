@@ -17,8 +17,11 @@ enum JrnlJournalFile {
         // Entry starts: `[`, at the start of a line, up to `] `, holding a date in the journal's
         // time format, or one jrnl reads by its fallback (`JrnlLooseDate`). A stamp of more than
         // six characters that kept cannot read also ends the entry before it: it is named
-        // (file and line) and not imported, never folded into the entry above.
+        // (file and line) and not imported, never folded into the entry above. The fallback
+        // is for a journal whose other stamps are in its format: where none is, the format
+        // is another one (`09.03.2024` read month first would be wrong), and kept asks for it.
         var starts: [(open: Int, textStart: Int, date: String, time: String, line: Int)] = []
+        var inFormat = false, firstOther: String?
         var unread: [(open: Int, stamp: String, line: Int)] = []
         var line = 1
         var i = 0
@@ -29,19 +32,23 @@ enum JrnlJournalFile {
                 let stamp = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
                 if let (date, time) = timeFormat.read(stamp) {
                     starts.append((i, close + 2, day ?? date, time, line))
+                    inFormat = true
                 } else if JrnlLooseDate.isTooShort(stamp) {
                     // `[1] a line`: text of the entry it stands in, as for jrnl.
-                } else if let (date, time) = JrnlLooseDate.read(stamp) {
-                    starts.append((i, close + 2, day ?? date, time, line))
                 } else {
-                    unread.append((i, stamp, line))
+                    firstOther = firstOther ?? stamp
+                    if let (date, time) = JrnlLooseDate.read(stamp) {
+                        starts.append((i, close + 2, day ?? date, time, line))
+                    } else {
+                        unread.append((i, stamp, line))
+                    }
                 }
             }
             if scalars[i] == "\n" { line += 1 }
             i += 1
         }
-        if starts.isEmpty, let first = unread.first {
-            throw ImportEntryError(Message(.importJrnlUnknownTimeFormat, ["format": timeFormat.pattern, "stamp": first.stamp]))
+        if !inFormat, let firstOther {
+            throw ImportEntryError(Message(.importJrnlUnknownTimeFormat, ["format": timeFormat.pattern, "stamp": firstOther]))
         }
         let boundaries = (starts.map(\.open) + unread.map(\.open)).sorted()
         func end(after open: Int) -> Int { boundaries.first { $0 > open } ?? scalars.count }
