@@ -56,6 +56,18 @@ struct ToolArguments {
         return number
     }
 
+    /// A fridge quantity, as a number or as text, by the rule every front end takes one by
+    /// (`FridgeQuantity`): its refusal is the domain's sentence, the same as at the terminal.
+    func quantity(_ name: String) throws -> Double? {
+        guard let value = values[name], value != .null else { return nil }
+        switch value {
+        case let .int(int): return try FridgeQuantity.checked(Double(int))
+        case let .double(double): return try FridgeQuantity.checked(double)
+        case let .string(text): return try FridgeQuantity.parseIfGiven(text)
+        default: throw problem(.mcpArgumentNotNumber, name)
+        }
+    }
+
     /// True or false; false when not given.
     func flag(_ name: String) throws(ToolCallError) -> Bool {
         guard let value = values[name], value != .null else { return false }

@@ -47,16 +47,13 @@ extension ToolCalls {
             throw ToolCallError(.mcpCardNoSuchItem, ["card": reference, "item": named ?? "-",
                                                      "items": items.map(\.item.name).joined(separator: ", ")])
         }
-        let now = Date()
-        let identified = try store.identified(card)
-        let change = try store.record(grade, card: identified, at: now)
-        let next = deck.schedule.after(card.state, grade: grade, at: now, card: identified.id)
-        let message = store.attributed(change.message)
+        let graded = try CardGrade(card, grade).run(in: store, schedule: deck.schedule)
+        let message = store.attributed(graded.change.message)
         var structured: [String: Value] = [
             "card": .string(card.path), "item": .string(card.item.name), "grade": .string(grade.name),
-            "due": .string(Day(next.due).iso), "interval_days": .int(next.interval), "message": .string(message),
+            "due": .string(graded.due.iso), "interval_days": .int(graded.next.interval), "message": .string(message),
         ]
-        if let commit = change.commit { structured["commit"] = .string(commit.id.hex) }
-        return Answer(text: say(.mcpResultGraded, ["message": message, "due": Day(next.due).iso]), structured: .object(structured))
+        if let commit = graded.change.commit { structured["commit"] = .string(commit.id.hex) }
+        return Answer(text: say(.mcpResultGraded, ["message": message, "due": graded.due.iso]), structured: .object(structured))
     }
 }

@@ -23,15 +23,14 @@ extension ToolCalls {
     func fridgeConsume(_ arguments: ToolArguments) throws -> Answer {
         let name = try arguments.required("name")
         let all = try arguments.flag("all")
-        let quantity = try arguments.positive("quantity")
+        let quantity = try arguments.quantity("quantity")
         if all && quantity != nil { throw ToolCallError(.mcpArgumentQuantityOrAll, ["tool": AssistantTool.fridgeConsume.rawValue]) }
-        let path = try store.resolveFridgeItem(name, preferring: [.stocked])
-        return committed(try store.consume(path, all ? .all : .quantity(quantity ?? 1)))
+        return committed(try FridgeConsume(name, all ? .all : .quantity(quantity ?? 1)).run(in: store).change)
     }
 
     func fridgeBuy(_ arguments: ToolArguments) throws -> Answer {
         let name = try arguments.required("name")
-        switch try store.buy(name, category: try arguments.text("category"), quantity: try arguments.positive("quantity")) {
+        switch try store.buy(name, category: try arguments.text("category"), quantity: try arguments.quantity("quantity")) {
         case let .alreadyListed(path):
             return Answer(text: say(.mcpResultAlreadyListed, ["name": name, "path": path]), structured: .object(["path": .string(path)]))
         case let .relisted(change), let .added(change):

@@ -147,12 +147,9 @@ struct ToolCalls: Sendable {
 
     private func fridgeAdd(_ arguments: ToolArguments) throws -> Answer {
         let name = try arguments.required("name")
-        let kind = try store.kind(named: "fridge")
         let item = NewFridgeItem(title: name, expires: try arguments.text("expires").map { try PersonDate.parse($0).day },
-                                 quantity: try arguments.positive("quantity"), unit: try arguments.text("unit"))
-        let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
-        try store.refuseSecondBatch(of: name)
-        return committed(try store.add(kind, text: try store.draft(kind, request)))
+                                 quantity: try arguments.quantity("quantity"), unit: try arguments.text("unit"))
+        return committed(try FridgeAdd(item).run(in: store).change)
     }
 
     private func shoppingList() throws -> Answer {

@@ -72,8 +72,10 @@ struct WebChangesTests {
             }
             try await submit(client, "/fridge/add", WebLab.headers(lab.everything), try lab.form(lab.everything, [("title", "우유"), ("quantity", "1"), ("expires", "7")])) { #expect($0.status == .ok) }
             try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, [("path", path), ("quantity", "-3")])) { response in
-                #expect(response.status == .badRequest)
-                #expect(response.text.contains("‘-3’은 수량으로 쓸 수 없습니다"))
+                // The fridge again, with the domain's sentence (the terminal's) beside it.
+                #expect(response.status == .ok)
+                #expect(response.text.contains(EntryHTML.escape(InvalidValue.negativeQuantity(-3).message.text(in: .korean))))
+                #expect(response.text.contains("class=\"problem\""))
             }
         }
         #expect(Array(try lab.commits().prefix(2)) == ["fridge: add 우유", "fridge: consume 김치 (2 → 1)"])

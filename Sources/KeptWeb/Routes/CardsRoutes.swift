@@ -40,13 +40,11 @@ struct CardsRoutes {
             guard let grade = fields["grade"].flatMap(Int.init).flatMap(Grade.init(rawValue:)) else {
                 throw HTTPError(.badRequest, message: context.say(.webNoSuchEntry))
             }
-            let card = try card(fields["path"], item: fields["item"], context)
+            let (card, deck) = try deckCard(fields["path"], item: fields["item"], context)
             // Whole seconds, as the terminal's review writes them: the undo names this time.
             let now = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
-            let identified = try desk.write { store -> Card in
-                let identified = try store.identified(card)
-                _ = try store.record(grade, card: identified, at: now)
-                return identified
+            let identified = try desk.write { store in
+                try CardGrade(card, grade).run(in: store, schedule: deck.schedule, at: now).card
             }
             if let id = context.device?.id { lastGrades.withLock { $0[id] = (identified.path, identified.logItem ?? "", now) } }
             return Self.redirect("/cards/review?" + Self.category(fields["category"]))
@@ -105,12 +103,18 @@ struct CardsRoutes {
 
     /// The review item a form names: its card's path and its log item (empty for the first).
     private func card(_ path: String?, item: String?, _ context: WebContext) throws -> Card {
+        try deckCard(path, item: item, context).card
+    }
+
+    /// The card a form names with the deck it is in (whose schedule a grade goes by), or 404.
+    private func deckCard(_ path: String?, item: String?, _ context: WebContext) throws -> (card: Card, deck: CardDeck) {
         let item = item ?? ""
+        let deck = try CardDeck.load(desk.store)
         guard let path, PathGate.refusal(path) == nil, desk.store.kind(ofPath: path)?.name == "card",
-              let card = try CardDeck.load(desk.store).items.first(where: { $0.path == path && ($0.logItem ?? "") == item }) else {
+              let card = deck.items.first(where: { $0.path == path && ($0.logItem ?? "") == item }) else {
             throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
         }
-        return card
+        return (card, deck)
     }
 
     /// What the item asks: the title as a heading, a reversed card's body, a cloze's text with

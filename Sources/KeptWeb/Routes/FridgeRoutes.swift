@@ -15,13 +15,9 @@ struct FridgeRoutes {
             let fields = try await FormGuard.fields(request, context)
             return try change(context) { store in
                 let path = try Self.item(fields["path"], store, context)
-                let amount = try Self.quantity(fields["quantity"], context) ?? 1
-                let change = try store.consume(path, .quantity(amount))
-                let item = FridgeItem(try store.entry(at: change.path))
-                let said = item.status == .consumed
-                    ? context.say(.fridgeConsumedAll, ["title": item.title])
-                    : context.say(.fridgeConsumedSome, ["title": item.title, "amount": item.amount])
-                return Notice(text: said, commit: change.message)
+                let amount = try FridgeQuantity.parseIfGiven(fields["quantity"]) ?? 1
+                let consumed = try FridgeConsume(path, .quantity(amount)).run(in: store, path: path)
+                return Notice(text: consumed.message.text(in: context.language), commit: consumed.change.message)
             }
         }
         router.post("/fridge/discard") { request, context in
@@ -35,7 +31,7 @@ struct FridgeRoutes {
                 let path = try Self.item(fields["path"], store, context)
                 let days = fields["expires"].flatMap { Int($0) }
                 return Saved.text(try store.bought(path, expires: days.map { Day(Date()).plus(days: $0) },
-                                                   quantity: try Self.quantity(fields["quantity"], context)), context)
+                                                   quantity: try FridgeQuantity.parseIfGiven(fields["quantity"])), context)
             }
         }
         router.post("/fridge/buy") { request, context in
@@ -53,13 +49,10 @@ struct FridgeRoutes {
             return try change(context) { store in
                 let title = (fields["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !title.isEmpty else { throw HTTPError(.badRequest, message: context.say(.webFridgeNeedsName)) }
-                let kind = try store.kind(named: "fridge")
                 let days = fields["expires"].flatMap { Int($0) }
                 let item = NewFridgeItem(title: title, expires: days.map { Day(Date()).plus(days: $0) },
-                                         quantity: try Self.quantity(fields["quantity"], context))
-                let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
-                try store.refuseSecondBatch(of: title)
-                return Saved.text(try store.add(kind, text: try store.draft(kind, request)), context)
+                                         quantity: try FridgeQuantity.parseIfGiven(fields["quantity"]))
+                return Saved.text(try FridgeAdd(item).run(in: store).change, context)
             }
         }
     }
@@ -83,14 +76,6 @@ struct FridgeRoutes {
             throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
         }
         return path
-    }
-
-    static func quantity(_ text: String?, _ context: WebContext) throws -> Double? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        guard let value = Double(text), value > 0, value.isFinite else {
-            throw HTTPError(.badRequest, message: context.say(.webFridgeNotAQuantity, ["text": text]))
-        }
-        return value
     }
 
     func page(_ context: WebContext, notice: String? = nil, problem: String? = nil) throws -> Response {

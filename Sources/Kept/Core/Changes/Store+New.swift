@@ -51,12 +51,16 @@ extension Store {
     /// `source` names the text in error messages (the draft file the user wrote it in).
     /// Every new entry is filed with an `id` (`EntryDocument.identified`), even when its
     /// template or the user's edit left it out.
-    package func add(_ kind: Kind, text: String, source: String? = nil, verb: String = "add", now: Date = Date()) throws -> Change {
+    /// `decide` runs under the store lock before anything is written: a refusal that depends
+    /// on what is in the store (a second batch) is decided there, not before another writer.
+    package func add(_ kind: Kind, text: String, source: String? = nil, verb: String = "add", now: Date = Date(),
+                     decide: () throws -> Void = {}) throws -> Change {
         let written = EntryDocument(text: text)
         try EntryValidation.validate(written, kind: kind, path: source ?? "new \(kind.name) entry")
         let document = written.identified()
         let text = document.text
         return try locked {
+            try decide()
             let path = try EntryPath.make(for: document, kind: kind, store: self, fallbackDate: now)
             let message = CommitMessage.make(verb, document, path: path, kind: kind)
             try ensureInside(path)

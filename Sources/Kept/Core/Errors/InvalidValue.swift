@@ -11,6 +11,8 @@ package enum InvalidValue: Equatable, Sendable {
     case month(String)
     /// A fridge item's quantity below 0.
     case negativeQuantity(Double)
+    /// Text given as a quantity that is no number (`600g`, `두 개`).
+    case notAQuantity(String)
     /// A quantity to consume that is not above 0.
     case consumedQuantity(Double)
     /// `fridge.soon` in the settings, not a number of days.
@@ -28,6 +30,8 @@ package enum InvalidValue: Equatable, Sendable {
             return Message(.errorExpiryCalendarNotAMonth, ["text": text])
         case let .negativeQuantity(quantity):
             return Message(.errorNewFridgeItemNegativeQuantity, ["Quantity": Quantity.text(quantity)])
+        case let .notAQuantity(text):
+            return Message(.fridgeQuantityNotANumber, ["text": text])
         case let .consumedQuantity(quantity):
             return Message(.errorFridgeConsumeNothing, ["Quantity": Quantity.text(quantity)])
         case let .fridgeSoon(text):

@@ -48,6 +48,16 @@ package struct Fridge: Sendable {
         return days
     }
 
+    /// The fridge items called `name` (title or file name, case and normalisation aside),
+    /// readable ones only, conflict copies left out.
+    static func items(named name: String, in store: Store) throws -> [FridgeItem] {
+        let kind = try store.kind(named: "fridge")
+        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
+        return StoreIndex.load(store, kinds: [kind]).entries.withoutConflictCopies
+            .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
+            .map(FridgeItem.init)
+    }
+
     /// Items whose `status` is a word kept does not know (`frozen`): shown, never changed.
     package var unknownStatus: [FridgeItem] { items.filter { $0.status == nil } }
 

@@ -27,9 +27,7 @@ package struct NewFridgeItem: Sendable {
     package func newEntry(kind: Kind, defaultCategory: String) throws -> NewEntry {
         let name = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw KeptError.needsTitle(kind: kind.name) }
-        if let quantity, quantity < 0 {
-            throw KeptError.invalidValue(.negativeQuantity(quantity))
-        }
+        if let quantity { _ = try FridgeQuantity.checked(quantity) }
         // An item in stock with nothing of it is not in the fridge. Refused rather than filed
         // as `to-buy`: `add` means "it is here now", and a quiet change of status would leave
         // the user believing it was stocked; `buy` is the shopping list's own command.

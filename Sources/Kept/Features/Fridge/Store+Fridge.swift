@@ -42,25 +42,6 @@ extension Store {
 }
 
 extension Store {
-    /// The fridge items called `name` (title or file name, case and normalisation aside),
-    /// readable ones only, conflict copies left out.
-    private func fridgeItems(named name: String) throws -> [FridgeItem] {
-        let kind = try kind(named: "fridge")
-        let wanted = name.trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping.lowercased()
-        return StoreIndex.load(self, kinds: [kind]).entries.withoutConflictCopies
-            .filter { $0.problem == nil && ($0.title.lowercased() == wanted || $0.fileStem.lowercased() == wanted) }
-            .map(FridgeItem.init)
-    }
-
-    /// Throws `AlreadyStockedError` when an item called `name` is in stock.
-    package func refuseSecondBatch(of name: String) throws {
-        if let stocked = try fridgeItems(named: name).first(where: { $0.status == .stocked }) {
-            throw AlreadyStockedError(item: stocked)
-        }
-    }
-}
-
-extension Store {
     /// Puts `name` on the shopping list: the item of that name already there is left as it
     /// is; a consumed or discarded one goes back on the list; otherwise (nothing known, or
     /// only one still in stock) a new item to buy is written, in the category of the last
@@ -73,7 +54,7 @@ extension Store {
         if wanted.contains("/") || wanted.hasSuffix(".md") {
             named = [FridgeItem(try entry(at: try resolve(name, kinds: [kind.name])))]
         } else {
-            named = try fridgeItems(named: name)
+            named = try Fridge.items(named: name, in: self)
         }
         if let listed = named.first(where: { $0.status == .toBuy }) {
             if let quantity, quantity != listed.quantity {

@@ -102,10 +102,6 @@ extension Catalogue {
             .english: "-o {output} is a folder: give a file name in it, e.g. -o {output2}",
             .korean: "-o {output|은} 폴더입니다: 그 안의 파일 이름을 주세요. 예: -o {output2}",
         ],
-        "cli.fridgeCommand.notAQuantity": [
-            .english: "`{text}` is not a quantity: give a number such as 2 or 0.5",
-            .korean: "`{text}`{|은} 수량이 아닙니다: 2나 0.5 같은 숫자를 주세요",
-        ],
         "cli.fridgeConsume.quantityOrAll": [
             .english: "give --quantity N or --all, not both",
             .korean: "--quantity N과 --all 중 하나만 주세요",

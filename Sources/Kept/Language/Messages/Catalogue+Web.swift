@@ -93,7 +93,6 @@ extension Catalogue {
         "web.cardsDue.one": [.english: "{count} card due", .korean: "복습할 카드 {count}장"],
         "web.cardsDue.other": [.english: "{count} cards due", .korean: "복습할 카드 {count}장"],
         "web.fridge.needsName": [.english: "Give the item a name.", .korean: "물건 이름을 입력하세요."],
-        "web.fridge.notAQuantity": [.english: "Not a quantity: {text}. Write a number above 0, such as 1 or 0.5.", .korean: "‘{text}’{|은} 수량으로 쓸 수 없습니다. 1이나 0.5처럼 0보다 큰 수를 입력하세요."],
         "web.search.nothing": [.english: "Nothing found for {query}.", .korean: "‘{query}’ 검색 결과가 없습니다."],
         "web.pairing.refused": [.english: "That code is not right. Check it against the one shown in the terminal.", .korean: "코드가 맞지 않습니다. 터미널에 나온 코드와 같은지 확인하세요."],
         "web.pairing.expired": [.english: "That code has expired. Run `kept devices --pair` on the computer for a new one.", .korean: "코드가 만료되었습니다. 컴퓨터에서 `kept devices --pair`를 실행해 새 코드를 받으세요."],

@@ -44,6 +44,7 @@ package enum Catalogue {
         ("ankiExport", ankiExport),
         ("limits", limits),
         ("assistant", assistant),
+        ("fridge", fridge),
         ("importFormats", importFormats),
     ]
 

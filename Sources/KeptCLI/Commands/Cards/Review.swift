@@ -145,10 +145,10 @@ private extension KeptCommand.Review {
                 continue
             }
             guard case let .grade(value) = answer, let grade = Grade(rawValue: value) else { break }
-            let identified = try store.identified(card)
-            let change = try store.record(grade, card: identified, at: now)
-            CommitNotice.identity(change.commit)
-            let state = deck.schedule.after(card.state, grade: grade, at: now, card: card.id)
+            let result = try CardGrade(card, grade).run(in: store, schedule: deck.schedule, at: now)
+            let identified = result.card
+            CommitNotice.identity(result.change.commit)
+            let state = result.next
             given.append(GivenGrade(number: number, card: identified, time: now, grade: grade, before: graded[card.itemKey]))
             graded[card.itemKey] = state
             counts[grade, default: 0] += 1

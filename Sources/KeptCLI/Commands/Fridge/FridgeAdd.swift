@@ -39,24 +39,27 @@ extension KeptCommand.FridgeCommand {
             let store = try global.openStore()
             // Before `--edit` opens the editor: what is typed then could not be committed.
             try store.refuseDuringGitOperation()
-            let kind = try store.kind(named: "fridge")
             let item = NewFridgeItem(title: name, category: category,
                                      expires: try UsageProblem.argument { try expires.map { try PersonDate.parse($0).day } },
                                      purchased: try UsageProblem.argument { try purchased.map { try PersonDate.parse($0).day } },
                                      quantity: try KeptCommand.FridgeCommand.quantity(quantity), unit: unit)
-            let request = try item.newEntry(kind: kind, defaultCategory: Fridge.defaultCategory(for: kind, config: try store.config()))
-            if !newBatch { try store.refuseSecondBatch(of: name) }
-            let text = try store.draft(kind, request)
+            let operation = FridgeAdd(item, secondBatch: newBatch)
+            let text = try operation.draft(in: store)
+            var added: FridgeAdded?
             let outcome: EditSession.Outcome
             if edit {
-                let session = EditSession(store: store, purpose: .new(kind: kind.name))
-                outcome = try session.run(original: text, openEditor: true) { try store.add(kind, text: $0, source: $1) }
+                let session = EditSession(store: store, purpose: .new(kind: "fridge"))
+                outcome = try session.run(original: text, openEditor: true) { edited, source in
+                    let result = try operation.run(in: store, text: edited, source: source)
+                    added = result
+                    return result.change
+                }
             } else {
-                outcome = .saved(try store.add(kind, text: text))
+                let result = try operation.run(in: store, text: text)
+                added = result
+                outcome = .saved(result.change)
             }
-            if case let .saved(change) = outcome, let warning = FridgeItem(try store.entry(at: change.path)).expiryWarning {
-                Terminal.notice(warning.text)
-            }
+            if let warning = added?.warning { Terminal.notice(warning.text) }
             outcome.reportAdded(otherwise: say(.fridgeNothingAdded))
         }
     }

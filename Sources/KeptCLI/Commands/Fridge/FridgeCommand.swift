@@ -24,10 +24,6 @@ extension KeptCommand.FridgeCommand {
 
     /// A quantity typed on the command line: a number above or at 0 (`2`, `0.5`).
     static func quantity(_ text: String?) throws -> Double? {
-        guard let text else { return nil }
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value >= 0, value.isFinite else {
-            throw ValidationError(say(.cliFridgeCommandNotAQuantity, ["text": "\(text)"]))
-        }
-        return value
+        try UsageProblem.argument { try FridgeQuantity.parseIfGiven(text) }
     }
 }

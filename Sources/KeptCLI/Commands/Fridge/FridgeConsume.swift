@@ -25,14 +25,12 @@ extension KeptCommand.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(TypedArguments.asTyped(argument.ref), preferring: [.stocked]) }
             let amount: ConsumeAmount = all ? .all : .quantity(try KeptCommand.FridgeCommand.quantity(quantity) ?? 1)
-            let change = try store.consume(path, amount)
-            let item = FridgeItem(try store.entry(at: change.path))
-            Terminal.out(item.status == .consumed
-                ? say(.fridgeConsumedAll, ["title": item.title])
-                : say(.fridgeConsumedSome, ["title": item.title, "amount": item.amount]))
-            CommitNotice.identity(change.commit)
+            let operation = FridgeConsume(TypedArguments.asTyped(argument.ref), amount)
+            let path = try store.pickingOnAmbiguity { try operation.item(in: store) }
+            let consumed = try operation.run(in: store, path: path)
+            Terminal.out(consumed.message.text)
+            CommitNotice.identity(consumed.change.commit)
         }
     }
 }

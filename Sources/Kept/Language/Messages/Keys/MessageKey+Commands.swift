@@ -28,7 +28,6 @@ extension MessageKey {
     package static var cliExportOutputInsideStore: MessageKey { MessageKey("cli.export.outputInsideStore") }
     package static var cliExportOutputFolderMissing: MessageKey { MessageKey("cli.export.outputFolderMissing") }
     package static var cliExportOutputIsFolder: MessageKey { MessageKey("cli.export.outputIsFolder") }
-    package static var cliFridgeCommandNotAQuantity: MessageKey { MessageKey("cli.fridgeCommand.notAQuantity") }
     package static var cliFridgeConsumeQuantityOrAll: MessageKey { MessageKey("cli.fridgeConsume.quantityOrAll") }
     package static var cliFridgeConsumeDiscarded: MessageKey { MessageKey("cli.fridgeConsume.discarded") }
     package static var cliFridgeExpiringNotAWindow: MessageKey { MessageKey("cli.fridgeExpiring.notAWindow") }
@@ -119,7 +118,6 @@ extension MessageKey {
         ("cliExportOutputInsideStore", .cliExportOutputInsideStore, false),
         ("cliExportOutputFolderMissing", .cliExportOutputFolderMissing, false),
         ("cliExportOutputIsFolder", .cliExportOutputIsFolder, false),
-        ("cliFridgeCommandNotAQuantity", .cliFridgeCommandNotAQuantity, false),
         ("cliFridgeConsumeQuantityOrAll", .cliFridgeConsumeQuantityOrAll, false),
         ("cliFridgeConsumeDiscarded", .cliFridgeConsumeDiscarded, false),
         ("cliFridgeExpiringNotAWindow", .cliFridgeExpiringNotAWindow, false),

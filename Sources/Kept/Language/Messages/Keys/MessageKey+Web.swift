@@ -73,7 +73,6 @@ extension MessageKey {
     /// `web.cardsDue.one` / `web.cardsDue.other`, for `Message(_:count:)`.
     package static var webCardsDue: MessageKey { MessageKey("web.cardsDue") }
     package static var webFridgeNeedsName: MessageKey { MessageKey("web.fridge.needsName") }
-    package static var webFridgeNotAQuantity: MessageKey { MessageKey("web.fridge.notAQuantity") }
     package static var webSearchNothing: MessageKey { MessageKey("web.search.nothing") }
     package static var webPairingRefused: MessageKey { MessageKey("web.pairing.refused") }
     package static var webPairingExpired: MessageKey { MessageKey("web.pairing.expired") }
@@ -235,7 +234,6 @@ extension MessageKey {
         ("webShoppingCount", .webShoppingCount, true),
         ("webCardsDue", .webCardsDue, true),
         ("webFridgeNeedsName", .webFridgeNeedsName, false),
-        ("webFridgeNotAQuantity", .webFridgeNotAQuantity, false),
         ("webSearchNothing", .webSearchNothing, false),
         ("webPairingRefused", .webPairingRefused, false),
         ("webPairingExpired", .webPairingExpired, false),

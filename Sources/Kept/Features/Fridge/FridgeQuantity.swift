@@ -1,0 +1,30 @@
+import Foundation
+
+/// How much of an item, as a person types it anywhere: the one rule every front end takes a
+/// quantity by, so that the terminal, the phone and an assistant refuse the same text with the
+/// same sentence. A quantity is a finite number, 0 or more (`2`, `0.5`); what it counts (`g`,
+/// `팩`) is the item's `unit`, written apart. What an operation makes of 0 is its own rule
+/// (`add` refuses an item in stock with none of it; `consume` takes something).
+package enum FridgeQuantity {
+    /// `text` as a quantity; a number with its unit stuck to it (`600g`) is refused, naming both.
+    package static func parse(_ text: String) throws -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), value.isFinite, !trimmed.contains(where: { $0.isLetter }) else {
+            throw KeptError.invalidValue(.notAQuantity(text))
+        }
+        return try checked(value)
+    }
+
+    /// A quantity given as a number (an assistant's JSON): the same rule as for text.
+    package static func checked(_ value: Double) throws -> Double {
+        guard value.isFinite else { throw KeptError.invalidValue(.notAQuantity(Quantity.text(value))) }
+        guard value >= 0 else { throw KeptError.invalidValue(.negativeQuantity(value)) }
+        return value
+    }
+
+    /// Empty or missing text is no quantity at all: the operation's default applies.
+    package static func parseIfGiven(_ text: String?) throws -> Double? {
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return try parse(text)
+    }
+}
