@@ -10,6 +10,9 @@ package enum DiaryLine {
         if !file.hasSuffix("\n") { file += "\n" }
         let document = EntryDocument(text: file)
         let separator = document.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "" : "\n"
+        // A line typed or piped ends with its newline: one paragraph, not one and a blank line.
+        var text = text
+        while text.hasSuffix("\n") { text.removeLast() }
         return file + separator + text + "\n"
     }
 }

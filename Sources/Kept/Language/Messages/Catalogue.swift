@@ -45,6 +45,7 @@ package enum Catalogue {
         ("limits", limits),
         ("assistant", assistant),
         ("fridge", fridge),
+        ("diary", diary),
         ("importFormats", importFormats),
     ]
 

@@ -30,8 +30,25 @@ extension KeptCommand {
         @Option(help: ArgumentHelp(say(.optionTodayDraft), valueName: "path"))
         var draft: String?
 
+        @Option(name: .customLong("append"), help: ArgumentHelp(say(.optionTodayAppend), valueName: "text"))
+        var line: String?
+
+        func validate() throws {
+            if line != nil && (title != nil || date != nil || !assignments.isEmpty || draft != nil) {
+                throw ValidationError(say(.cliTodayAppendAlone))
+            }
+        }
+
         func run() throws {
             let store = try global.openStore()
+            if let line {
+                // The phone's Today box and an assistant's append_today: the same operation.
+                let text = line == "-" ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : line
+                let change = try store.appendToToday(text.replacingOccurrences(of: "\r\n", with: "\n"))
+                Terminal.out(change.path)
+                CommitNotice.identity(change.commit)
+                return
+            }
             // Before the editor opens: what is typed then could not be committed.
             try store.refuseDuringGitOperation()
             let diary = try store.kind(named: "diary")

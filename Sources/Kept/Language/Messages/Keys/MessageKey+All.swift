@@ -6,6 +6,6 @@ extension MessageKey {
     package typealias Member = (member: String, key: MessageKey, plural: Bool)
 
     package static var members: [Member] {
-        [ankiExportMembers, assistantMembers, checkMembers, commandsMembers, datesMembers, encryptionMembers, entryIDMembers, errorsMembers, fieldsMembers, firstHourMiscMembers, firstHourSyncMembers, fridgeMembers, helpMembers, importMembers, importFormatsMembers, koreanDatesMembers, koreanWordsMembers, limitsMembers, optimizerMembers, parsingMembers, reportMembers, safetyMembers, searchReviewMembers, syncMembers, trustImportsMembers, trustKeysMembers, trustLinksMembers, trustMachineMembers, trustSyncMembers, viewsMembers, webMembers, yamlMembers].flatMap { $0 }
+        [ankiExportMembers, assistantMembers, checkMembers, commandsMembers, datesMembers, diaryMembers, encryptionMembers, entryIDMembers, errorsMembers, fieldsMembers, firstHourMiscMembers, firstHourSyncMembers, fridgeMembers, helpMembers, importMembers, importFormatsMembers, koreanDatesMembers, koreanWordsMembers, limitsMembers, optimizerMembers, parsingMembers, reportMembers, safetyMembers, searchReviewMembers, syncMembers, trustImportsMembers, trustKeysMembers, trustLinksMembers, trustMachineMembers, trustSyncMembers, viewsMembers, webMembers, yamlMembers].flatMap { $0 }
     }
 }

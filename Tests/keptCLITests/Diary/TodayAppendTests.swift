@@ -1,0 +1,33 @@
+import Foundation
+import Kept
+import Testing
+
+/// A line for today is one operation (`Store.appendToToday`): `kept today --append`, the
+/// phone's Today box and an assistant's `append_today` write the same file, each line a
+/// paragraph of its own, one commit each.
+@Suite("kept today --append: a line for today, as the phone and an assistant add one")
+struct TodayAppendTests {
+    @Test func theTerminalAndAnAssistantAddToTheSameEntry() throws {
+        let box = try Sandbox()
+        let first = try box.ok(["today", "--append", "오늘은 비가 왔다"])
+        let path = first.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(path.hasPrefix("diary/"), "\(first)")
+        let answers = try MCPSession.call([("append_today", ["text": "점심은 김치찌개"])], in: box)
+        #expect(answers.first?.isError == false, "\(answers)")
+        let second = try box.ok(["today", "--append", "-"], stdin: "저녁엔 산책\n")
+        #expect(second.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == path)
+        let text = try box.read(path)
+        #expect(text.hasSuffix("오늘은 비가 왔다\n\n점심은 김치찌개\n\n저녁엔 산책\n"), "\(text)")
+        let messages = try box.messages()
+        #expect(messages.prefix(3).map { $0.hasPrefix("diary: edit") || $0.hasPrefix("diary: add") } == [true, true, true], "\(messages)")
+        #expect(messages.dropFirst().first?.hasSuffix("(via assistant)") == true, "\(messages)")
+    }
+
+    @Test func aLineGoesAloneWithoutTheNewEntrysOptions() throws {
+        let box = try Sandbox()
+        let result = try box.run(["today", "첫눈", "--append", "눈이 왔다"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--append adds a line to today's entry as it is"))
+        #expect(try box.messages().count == 1, "only kept init's commit")
+    }
+}
