@@ -14,11 +14,27 @@ import Foundation
 /// Were a transfer ever to skip `load(before:)`, the chain is empty and every server
 /// certificate fails its check: the failure is a refusal, never a connection trusted unchecked.
 enum CertificateAuthorities {
-    /// Whether mbedTLS's own loading functions run (set once, before the first https transfer).
-    nonisolated(unsafe) static var loading = false
-    /// What libgit2 asked to load while loading was off.
-    nonisolated(unsafe) static var deferredFile: String?
-    nonisolated(unsafe) static var deferredFolder: String?
+    /// Whether mbedTLS's own loading functions run (set once, before the first https
+    /// transfer), and what libgit2 asked to load while they did not.
+    private final class Requests: @unchecked Sendable {  // only touched under `lock`
+        let lock = NSLock()
+        var loading = false
+        var file: String?
+        var folder: String?
+    }
+
+    private static let requests = Requests()
+
+    /// Whether the loading functions run now (the tests look).
+    static var loading: Bool { withRequests { $0.loading } }
+    /// The bundle libgit2 asked for while they did not.
+    static var deferredFile: String? { withRequests { $0.file } }
+
+    private static func withRequests<T>(_ body: (Requests) -> T) -> T {
+        requests.lock.lock()
+        defer { requests.lock.unlock() }
+        return body(requests)
+    }
 
     /// Loads the certificate authorities libgit2 wanted at start, when `url` needs them (https).
     static func load(before url: String) throws {
@@ -27,11 +43,14 @@ enum CertificateAuthorities {
     }
 
     static func load() throws {
-        guard !loading else { return }
-        loading = true
-        guard deferredFile != nil || deferredFolder != nil else { return }
+        // The lock is let go before libgit2 is called: it calls `parse` back.
+        let (first, file, folder) = withRequests { requests in
+            defer { requests.loading = true }
+            return (!requests.loading, requests.file, requests.folder)
+        }
+        guard first, file != nil || folder != nil else { return }
         try check("load the certificate authorities") {
-            kept_git_set_ssl_cert_locations(deferredFile, deferredFolder)
+            kept_git_set_ssl_cert_locations(file, folder)
         }
     }
 
@@ -50,24 +69,29 @@ enum CertificateAuthorities {
     /// MBEDTLS_ERR_X509_FILE_IO_ERROR: what mbedTLS answers for a file it cannot read.
     static let fileError: Int32 = -0x2900
 
-    /// mbedTLS's `parse` once loading is on; until then `path` is noted in `deferred` and the
-    /// chain left empty.
+    /// mbedTLS's `parse` once loading is on; until then `path` is noted (as the file or the
+    /// folder asked for) and the chain left empty.
     static func parse(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?, with parse: ParseFile?,
-                      deferring deferred: inout String?) -> Int32 {
-        if loading { return parse?(chain, path) ?? fileError }
-        deferred = path.map { String(cString: $0) }
-        return 0
+                      folder: Bool) -> Int32 {
+        let loading = withRequests { requests -> Bool in
+            if !requests.loading {
+                let asked = path.map { String(cString: $0) }
+                if folder { requests.folder = asked } else { requests.file = asked }
+            }
+            return requests.loading
+        }
+        return loading ? parse?(chain, path) ?? fileError : 0
     }
 }
 
 /// libgit2's call to load a CA bundle file (see `CertificateAuthorities`).
 @_cdecl("mbedtls_x509_crt_parse_file")
 package func keptDeferredCertificateFile(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
-    CertificateAuthorities.parse(chain, path, with: CertificateAuthorities.parseFile, deferring: &CertificateAuthorities.deferredFile)
+    CertificateAuthorities.parse(chain, path, with: CertificateAuthorities.parseFile, folder: false)
 }
 
 /// libgit2's call to load a folder of CA files (see `CertificateAuthorities`).
 @_cdecl("mbedtls_x509_crt_parse_path")
 package func keptDeferredCertificateFolder(_ chain: UnsafeMutableRawPointer?, _ path: UnsafePointer<CChar>?) -> Int32 {
-    CertificateAuthorities.parse(chain, path, with: CertificateAuthorities.parsePath, deferring: &CertificateAuthorities.deferredFolder)
+    CertificateAuthorities.parse(chain, path, with: CertificateAuthorities.parsePath, folder: true)
 }

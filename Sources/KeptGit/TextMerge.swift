@@ -48,11 +48,10 @@ package enum TextMerge {
         var input = git_merge_file_input()
         git_merge_file_input_init(&input, UInt32(GIT_MERGE_FILE_INPUT_VERSION))
         // An empty buffer has no address; libgit2 wants one all the same.
-        input.ptr = bytes.baseAddress.map { UnsafePointer($0.assumingMemoryBound(to: CChar.self)) } ?? emptyText
+        input.ptr = bytes.baseAddress.map { UnsafePointer($0.assumingMemoryBound(to: CChar.self)) } ?? UnsafeRawPointer(("" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
         input.size = bytes.count
         input.mode = 0o100644
         return input
     }
 }
 
-nonisolated(unsafe) private let emptyText: UnsafePointer<CChar> = UnsafePointer(strdup("")!)

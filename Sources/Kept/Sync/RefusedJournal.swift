@@ -7,7 +7,11 @@ import Glibc
 extension SyncJournal {
     /// Told when the journal of an interrupted sync toward a refused commit is dropped (see
     /// `dropRefusedSync`): the command line shows it, whatever the command was.
-    nonisolated(unsafe) package static var dropped: ((Message) -> Void)?
+    package static var dropped: (@Sendable (Message) -> Void)? {
+        get { droppedListener.withLock { $0 } }
+        set { droppedListener.withLock { $0 = newValue } }
+    }
+    private static let droppedListener = Locked<(@Sendable (Message) -> Void)?>(nil)
 }
 
 extension Store {

@@ -9,7 +9,11 @@ import Glibc
 /// line comes back on its stdout.
 enum Fzf {
     /// Whether the last `choose` ended because nothing matched its query (fzf exit 1).
-    nonisolated(unsafe) static var lastFoundNothing = false
+    static var lastFoundNothing: Bool {
+        get { foundNothing.withLock { $0 } }
+        set { foundNothing.withLock { $0 = newValue } }
+    }
+    private static let foundNothing = Locked(false)
     /// The fzf on PATH, if any.
     static func locate() -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"

@@ -9,7 +9,11 @@ import Kept
 /// machine get English headings.
 enum UserLanguage {
     /// Set once by `KeptCommand.main` before anything is printed; read everywhere after.
-    nonisolated(unsafe) static var current: Language = .english
+    static var current: Language {
+        get { chosen.withLock { $0 } }
+        set { chosen.withLock { $0 = newValue } }
+    }
+    private static let chosen = Locked<Language>(.english)
 
     /// The store is found the way commands find it (`--store DIR` or `--store=DIR`, the store
     /// you are in, `$KEPT_STORE`, the per-user default), without creating or opening it: a

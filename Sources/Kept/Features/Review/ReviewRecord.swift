@@ -110,9 +110,19 @@ extension ReviewRecord {
     }
 }
 
-nonisolated(unsafe) private let utcFormatter: ISO8601DateFormatter = {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime]
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter
-}()
+/// ISO 8601 in UTC, for the rare line not in kept's own spelling and for writing one: a
+/// formatter is not Sendable, so it is used under a lock.
+private let utcFormatter = UTCFormatter()
+
+private final class UTCFormatter: @unchecked Sendable {  // `formatter` is only used under `lock`
+    private let lock = NSLock()
+    private let formatter: ISO8601DateFormatter = {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter
+    }()
+
+    func date(from text: String) -> Date? { lock.withLock { formatter.date(from: text) } }
+    func string(from date: Date) -> String { lock.withLock { formatter.string(from: date) } }
+}

@@ -5,7 +5,8 @@ import Foundation
 /// words (or the note's name), never the brackets: the HTML export (`MarkdownHTML`, a link
 /// where the note is on the page) and plain text (`MarkdownText`) read it alike.
 enum WikiLink {
-    nonisolated(unsafe) static let pattern = /\[\[([^\]|#\n]+)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/
+    // Made where it is used: a Regex is not Sendable, so a shared one would need an unsafe global.
+    static var pattern: Regex<(Substring, Substring, Substring?)> { /\[\[([^\]|#\n]+)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/ }
 
     /// The words a match shows: its `|words`, else its target.
     static func words(_ match: Regex<(Substring, Substring, Substring?)>.Match) -> (target: String, words: String) {

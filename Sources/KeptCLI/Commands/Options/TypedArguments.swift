@@ -1,11 +1,16 @@
 import Foundation
+import Kept
 
 /// The arguments as they were typed, before kept makes them NFC: a path typed on the command
 /// line names the file with exactly its bytes (of NFC and NFD twins, the one typed), while
 /// titles and values are matched in NFC.
 enum TypedArguments {
     /// Set once by `KeptCommand.main` before parsing.
-    nonisolated(unsafe) static var raw: [String] = []
+    static var raw: [String] {
+        get { typed.withLock { $0 } }
+        set { typed.withLock { $0 = newValue } }
+    }
+    private static let typed = Locked<[String]>([])
 
     /// The argument as typed whose NFC form is `argument`; `argument` itself when none, or
     /// when two typed arguments differ only in normalisation (which of them this one was

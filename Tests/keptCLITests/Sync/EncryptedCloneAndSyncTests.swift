@@ -3,11 +3,12 @@ import KeptGit
 import ReferenceTools
 import Testing
 
-/// Issue 29, the first hour round two, between two machines: an encrypted remote cloned without
-/// `--encrypt` (case 01), an entry deleted on one machine and edited on the other (case 06),
-/// which remotes are encrypted, and a hostile remote dressed as an encrypted one.
-@Suite("first hour round two: two machines", .tags(.slow), .fullSuiteOnly)
-struct FirstHourSyncTests {
+/// Between two machines: an encrypted remote cloned without `--encrypt` (asked for its
+/// passphrase, nothing left behind on a wrong one), an entry deleted on one machine and edited
+/// on the other (sync says which came back and why), `kept sync` of every remote, and a
+/// hostile remote dressed as an encrypted one.
+@Suite("an encrypted clone, every remote, deleted here and edited there", .tags(.slow), .fullSuiteOnly)
+struct EncryptedCloneAndSyncTests {
     static let passphrase = "김치찌개2026"
 
     /// Each machine with its own key folder (`XDG_CONFIG_HOME`): the laptop has never seen the key.

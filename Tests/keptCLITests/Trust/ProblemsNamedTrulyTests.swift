@@ -4,11 +4,11 @@ import Testing
 import Glibc
 #endif
 
-/// Issue 27's smaller untruths, each as the hostile case shows it: an unreadable entry blamed on
-/// the git repository (case 08), an NFD twin that cannot be named (case 16), a plain list of
-/// 12,000 tags called a "billion laughs" (case 17).
-@Suite("the smaller untruths")
-struct SmallUntruthsTests {
+/// Problems named for what they are, each as a hostile case shows it: an unreadable entry is a
+/// permission problem, not a damaged repository; each of two normalisation twins is named by
+/// its own path; a plain list of 12,000 tags loads, and only an alias bomb is called one.
+@Suite("problems named for what they are")
+struct ProblemsNamedTrulyTests {
     static let canSwitchUser = geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")
 
     static func chown(_ path: String, _ uid: uid_t) { _ = Glibc.lchown(path, uid, gid_t(uid == 0 ? 0 : 65534)) }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// Issue 20, "The first hour, polished": what a new user moving a real life in tripped over,
-/// each checked as the user sees it, through the built `kept`.
-@Suite("the first hour")
-struct FirstHourTests {
+/// What a new user moving a real life in tripped over, each checked as the user sees it
+/// through the built `kept`: the export's months, the overview's newest, list excerpts, a
+/// place's part set, `today` with a title, fridge add's warnings, a day without a time, check.
+@Suite("moving a life in: what a new user sees")
+struct MovingInJourneyTests {
     /// A store with a `campaign` kind whose date is its end, beside the diary.
     static func campaignStore() throws -> Sandbox {
         let sandbox = try Sandbox()

@@ -2,54 +2,14 @@ import Foundation
 import ReferenceTools
 import Testing
 
-/// Issue 29, "the first hour, round two": a recovered draft, Markdown vaults dated as Obsidian
-/// dates them, and the small things (stats by kind, the overview's columns, `fridge bought`
-/// of several items, reminders where systemd cannot run), through the built `kept`.
-@Suite("the first hour, round two: drafts, Markdown imports, small things", .tags(.slow), .fullSuiteOnly)
-struct FirstHourMiscTests {
+/// Markdown vaults moved in as Obsidian reads them: notes dated by their name, `created:`, the
+/// vault's first commit or their file time (the summary counts which); a hostile `.git` in the
+/// vault is never read; hashtags become tags outside code, headings and addresses; wiki links
+/// show as their words or as links in the HTML export.
+@Suite("Markdown vaults: dates, tags, wiki links", .tags(.slow), .fullSuiteOnly)
+struct MarkdownVaultImportTests {
     static let korean: [String: String?] = ["LANG": "ko_KR.UTF-8"]
 
-    @Test("first-hour-2 case 02: a recovered draft saved as it is creates the entry")
-    func case02RecoveredDraftSavedAsItIs() throws {
-        let sandbox = try Sandbox()
-        let failing = try sandbox.editor("fail", "printf '토요일엔 대청소, 일요일엔 영화.\\n' >> \"$1\"; exit 1")
-        let failed = try sandbox.run(["new", "diary", "주말 계획", "--date", "2026-11-27T07:00"],
-                                     env: Self.korean.merging(["KEPT_EDITOR": failing]) { $1 })
-        #expect(failed.status == 1, "\(failed)")
-        let draft = try #require(sandbox.drafts().first, "\(failed)")
-
-        let resumed = try sandbox.run(["new", "diary", "--draft", draft], env: Self.korean.merging(["KEPT_EDITOR": "true"]) { $1 })
-
-        #expect(resumed.status == 0, "\(resumed)")
-        #expect(resumed.stderr == "")
-        #expect(resumed.stdout == "diary/2026/11/2026-11-27-주말-계획.md\n")
-        #expect(try sandbox.read("diary/2026/11/2026-11-27-주말-계획.md").hasSuffix("\n토요일엔 대청소, 일요일엔 영화.\n"))
-        #expect(try sandbox.messages().first == "diary: add 2026-11-27 주말 계획")
-        #expect(sandbox.drafts() == [], "the draft is gone once its text is in the store")
-        let listed = try sandbox.ok(["list", "diary", "--format", "paths"], env: Self.korean)
-        #expect(listed.stdout == "diary/2026/11/2026-11-27-주말-계획.md\n")
-    }
-
-    @Test func aResumedDraftHoldingOnlyTheTemplateStaysADraft() throws {
-        let sandbox = try Sandbox()
-        // The editor fails having changed only the id, which kept fills in itself.
-        let failing = try sandbox.editor("fail", "sed -i 's/^id: .*/id: 7xk2m9/' \"$1\"; exit 1")
-        let failed = try sandbox.run(["new", "diary"], env: ["KEPT_EDITOR": failing])
-        #expect(failed.status == 1, "\(failed)")
-        let draft = try #require(sandbox.drafts().first, "\(failed)")
-
-        let resumed = try sandbox.run(["new", "diary", "--draft", draft], env: ["KEPT_EDITOR": "true"])
-
-        #expect(resumed.status == 0, "\(resumed)")
-        #expect(resumed.stdout == "")
-        #expect(resumed.stderr.hasPrefix("kept: the draft was left as it was; no entry created."))
-        #expect(!sandbox.exists("diary"))
-        #expect(sandbox.drafts() == [draft])
-    }
-
-    // MARK: Markdown imports, dated as Obsidian dates them
-
-    /// Writes `files` (path: text) under `folder`.
     static func write(_ files: [String: String], in folder: URL) throws {
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
@@ -243,112 +203,5 @@ struct FirstHourMiscTests {
         #expect(html.contains("<p><a href=\"#e2\">옷 정리</a>와 다른 말, <a href=\"#e2\">봄 옷</a>.</p>"), "\(html)")
         #expect(!html.contains("[["))
         #expect(html.components(separatedBy: "김장 계획</h").count == 2, "the title once, as the article's heading (and the contents' link)")
-    }
-
-    // MARK: The small things
-
-    @Test func statsOfCardsAndTheFridgeShowNoWritingMeasures() throws {
-        let sandbox = try Sandbox()
-        try sandbox.ok(["new", "card", "살다", "--body", "to live"])
-        try sandbox.ok(["fridge", "add", "우유"])
-        try sandbox.ok(["new", "diary", "첫눈", "--body", "눈이 왔다"])
-        for kind in ["card", "fridge"] {
-            let stats = try sandbox.ok(["stats", kind]).stdout
-            for measure in ["words written", "busiest weekday", "busiest hour", "longest entry", "streak"] {
-                #expect(!stats.contains(measure), "\(kind): \(stats)")
-            }
-            #expect(stats.contains("entries per year"), "\(kind): \(stats)")
-        }
-        let diary = try sandbox.ok(["stats", "diary"]).stdout
-        #expect(diary.contains("words written: 2\n") && diary.contains("current streak: 1 day"), "\(diary)")
-    }
-
-    @Test func theOverviewAlignsItsCountsInKorean() throws {
-        let sandbox = try Sandbox()
-        for i in 1...12 { try sandbox.ok(["new", "card", "카드 \(i)", "--body", "x"]) }
-        try sandbox.ok(["new", "diary", "첫눈", "--date", "2025-01-01", "--body", "x"])
-        let korean = try sandbox.ok(["--no-pager"], env: Self.korean)
-        #expect(Array(korean.lines[1...3]) == [
-            "  diary       항목  1개",
-            "  cards       항목 12개",
-            "  fridge      항목  0개",
-        ], "\(korean.stdout)")
-        let english = try sandbox.ok(["--no-pager"])
-        #expect(Array(english.lines[1...3]) == [
-            "  diary        1 entry",
-            "  cards       12 entries",
-            "  fridge       0 entries",
-        ], "\(english.stdout)")
-    }
-
-    @Test func oneDefaultCategoryRuleForCardsAndTheFridge() throws {
-        let korean = try Sandbox(initStore: false)
-        try korean.ok(["init", korean.store.path], env: Self.korean)
-        #expect(try korean.read(".kept/config.yaml").hasSuffix("""
-            fridge:
-              # the category of a new fridge item without --category (kept fridge add, kept new fridge)
-              category: 기타
-            cards:
-              # the category of a new card without --category
-              category: 일반
-
-            """))
-        // Whatever the language of the machine now, and whichever command.
-        #expect(try korean.ok(["new", "card", "살다", "--body", "to live"]).stdout == "cards/일반/살다.md\n")
-        #expect(try korean.ok(["new", "fridge", "우유", "--no-edit"]).stdout == "fridge/기타/우유.md\n")
-        #expect(try korean.ok(["fridge", "add", "계란"], env: Self.korean).stdout == "fridge/기타/계란.md\n")
-        #expect(try korean.ok(["new", "card", "먹다", "--category", "동사", "--body", "to eat"]).stdout == "cards/동사/먹다.md\n")
-
-        // A store made before the settings: the templates' defaults, as before.
-        let older = try Sandbox()
-        try older.write(".kept/config.yaml", "version: 1\n")
-        #expect(try older.ok(["new", "card", "살다", "--body", "to live"], env: Self.korean).stdout == "cards/general/살다.md\n")
-        #expect(try older.ok(["new", "fridge", "우유", "--no-edit"], env: Self.korean).stdout == "fridge/other/우유.md\n")
-        try older.write(".kept/config.yaml", "version: 1\ncards:\n  category: 낱말\n")
-        #expect(try older.ok(["new", "card", "눈치", "--body", "x"]).stdout == "cards/낱말/눈치.md\n")
-    }
-
-    @Test func fridgeBoughtMarksSeveralItemsOrTheWholeShoppingList() throws {
-        let sandbox = try Sandbox()
-        for name in ["두부", "파", "무", "김"] { try sandbox.ok(["fridge", "buy", name]) }
-        let commits = try sandbox.history().count
-
-        let two = try sandbox.run(["fridge", "bought", "두부", "파"], env: Self.korean)
-        #expect(two.status == 0, "\(two)")
-        #expect(two.stdout == "두부를 샀습니다. 보관 중: 1\n파를 샀습니다. 보관 중: 1\n")
-        #expect(try sandbox.messages().prefix(2) == ["fridge: bought 파", "fridge: bought 두부"])
-
-        let unknown = try sandbox.run(["fridge", "bought", "무", "없는것"])
-        #expect(unknown.status == 1 && unknown.stdout == "", "a name that matches nothing changes nothing: \(unknown)")
-        #expect(try sandbox.history().count == commits + 2)
-
-        let rest = try sandbox.run(["fridge", "bought", "--all"])
-        #expect(rest.status == 0, "\(rest)")
-        #expect(rest.stdout == "bought 김: 1 in stock\nbought 무: 1 in stock\n")
-        #expect(try sandbox.ok(["fridge", "shopping"]).stderr == "kept: the shopping list is empty: `kept fridge buy NAME` adds to it\n")
-
-        let none = try sandbox.run(["fridge", "bought", "--all"])
-        #expect(none.status == 1 && none.stderr == "kept: the shopping list is empty: `kept fridge buy NAME` adds to it\n")
-        let both = try sandbox.run(["fridge", "bought", "--all", "무"])
-        #expect(both.status == 64 && both.stderr.hasPrefix("kept: give the items' names or --all, not both\n"), "\(both)")
-        let neither = try sandbox.run(["fridge", "bought"])
-        #expect(neither.status == 64, "\(neither)")
-    }
-
-    /// No user systemd (a container, no D-Bus session): said so, the crontab line given, no unit written.
-    @Test func remindInstallWithoutSystemdWritesNoUnits() throws {
-        let sandbox = try Sandbox()
-        try sandbox.ok(["new", "card", "살다", "--body", "to live"])
-        let bin = sandbox.root.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let systemctl = bin.appendingPathComponent("systemctl")
-        try "#!/bin/sh\necho 'Failed to connect to bus: No medium found' >&2\nexit 1\n".write(to: systemctl, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: systemctl.path)
-
-        let result = try sandbox.run(["remind", "--install", "--every", "2h"], env: ["PATH": bin.path + ":/usr/bin:/bin"])
-
-        #expect(result.status == 0, "\(result)")
-        #expect(result.lines.first == "systemd is not available here (`systemctl --user show-environment`: Failed to connect to bus: No medium found); to be reminded by cron instead, add this line to `crontab -e`:")
-        #expect(!FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("config/systemd").path), "no unit written")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 29, "no English in Korean mode": a first hour under `LANG=ko_KR.UTF-8` (init, a diary,
+/// No English in Korean mode: a first hour under `LANG=ko_KR.UTF-8` (init, a diary,
 /// a card and a fridge item written in the editor, lists, set, stats, report, exports,
 /// calendar, tags, search, sync with a bare remote, check, rm and restore), with no git
 /// identity so the identity notice shows on every commit. Every line kept prints, once what
@@ -10,8 +10,8 @@ import Testing
 /// On 475aea9 it found `set`, `(none)`, `Tue`/`Fri`, `stocked`, `expires`, `category`,
 /// `quantity`, `unit`, `status`, `Diary`/`Cards`/`Fridge` and the calendar export's
 /// `Review`, `reviewed`, `interval`, `new: not reviewed yet`.
-@Suite("Korean first hour: no English words")
-struct KoreanFirstHourWordsTests {
+@Suite("a Korean session: no English words")
+struct KoreanSessionWordsTests {
     static let korean: [String: String?] = ["LANG": "ko_KR.UTF-8"]
 
     /// Words that are names, not kept's sentences: the programs, the kinds' folders and
