@@ -28,7 +28,7 @@ deps:
 	fi
 
 # The reference implementations the tests compare kept with (py-fsrs, cmark-gfm, PyYAML,
-# ruamel.yaml, python-frontmatter, wcwidth, icalendar, anki from PyPI) and selenium, which drives
+# ruamel.yaml, python-frontmatter, wcwidth, icalendar, anki, genanki, jrnl from PyPI) and selenium, which drives
 # chromium for the kept serve test, in a virtual environment of
 # Debian's python3; made again when the list changes.
 REFERENCES := .build/references

@@ -12,7 +12,7 @@ enum EntryHTML {
     /// Markdown written in the entry at `path` (a card's body with its clozes hidden or filled).
     static func markdown(_ markdown: String, path: String) -> String {
         guard !markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
-        if let html = MarkdownHTML(topHeadingLevel: 2, resolve: { address($0, in: path) }).html(markdown) {
+        if let html = MarkdownHTML(topHeadingLevel: 2, entry: path, resolve: { address($0, in: path) }).html(markdown) {
             return "<div class=\"body\">\n\(html)\n</div>"
         }
         return "<div class=\"body plain\">\(escape(markdown))</div>"

@@ -1,11 +1,17 @@
 import Foundation
+import ReferenceTools
 
-/// The real jrnl 4.6 (PyPI) in a virtual environment the tests make once per machine
-/// (`/tmp/kept-tests-jrnl-4.6`); nil when python3 or the package index is not there.
+/// The real jrnl 4.6 (PyPI): the one `make references` installs beside the other reference
+/// tools (`Tests/References/requirements.txt`), else one in a virtual environment the tests
+/// make once per machine (`/tmp/kept-tests-jrnl-4.6`); nil when neither can be had.
 enum JrnlInstall {
     static let version = "4.6"
 
     static let executable: String? = {
+        if let python = ReferencePython.executable {
+            let jrnl = (python as NSString).deletingLastPathComponent + "/jrnl"
+            if FileManager.default.isExecutableFile(atPath: jrnl) { return jrnl }
+        }
         let venv = (NSTemporaryDirectory() as NSString).appendingPathComponent("kept-tests-jrnl-\(version)")
         let jrnl = venv + "/bin/jrnl"
         if FileManager.default.isExecutableFile(atPath: jrnl) { return jrnl }
@@ -49,7 +55,7 @@ enum JrnlInstall {
     /// under the name, e.g. `journal: PATH`) and the top-level `timeformat`; returns its path.
     @discardableResult
     static func writeConfig(_ config: String, journals: [(name: String, lines: [String])],
-                            timeformat: String = "%Y-%m-%d %H:%M") throws -> String {
+                            timeformat: String = "%Y-%m-%d %H:%M", tagsymbols: String = "#@") throws -> String {
         try FileManager.default.createDirectory(atPath: config + "/jrnl", withIntermediateDirectories: true)
         let journalLines = journals.flatMap { ["  \($0.name):"] + $0.lines.map { "    " + $0 } }
         let yaml = ([
@@ -63,7 +69,7 @@ enum JrnlInstall {
             "journals:",
         ] + journalLines + [
             "linewrap: 79",
-            "tagsymbols: '#@'",
+            "tagsymbols: '\(tagsymbols)'",
             "template: false",
             "timeformat: '\(timeformat)'",
             "version: v4.6",

@@ -84,7 +84,13 @@ extension EntryDocument {
             // the encoding named: its default reads the whole environment on every call.
             node = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch {
-            return failed(Self.problem(from: error, firstLine: 2, yaml: yaml))
+            // libyaml's one known refusal of valid YAML (a tab opening a block scalar's
+            // content) read again with the scalar's indentation written out.
+            guard let indicated = BlockScalarTabs.indicated(yaml),
+                  let read = try? Yams.compose(yaml: indicated, .basic, .default, .utf8) else {
+                return failed(Self.problem(from: error, firstLine: 2, yaml: yaml))
+            }
+            node = read
         }
         guard let node else {
             return EntryDocument(text: text, fields: [:], body: body, problem: nil, lines: lines,

@@ -63,15 +63,17 @@ struct ImportSession {
                     files.append((attachment, folder + "/" + name))
                     switch attachment.link {
                     case let .replacing(target):
-                        // The target whole: followed by `)` or by a space and a title.
+                        // The target whole: followed by `)`, by a space and a title, or by a
+                        // `#fragment`; never inside code, which stays as written.
                         let copy = AttachmentFolder.target(entry: path, file: name)
-                        for end in [")", " "] { body = body.replacingOccurrences(of: "](\(target)\(end)", with: "](\(copy)\(end)") }
+                        for end in [")", " ", "#"] { body = MarkdownCode.replacing("](\(target)\(end)", with: "](\(copy)\(end)", in: body) }
                     case .appended:
                         if !body.isEmpty && !body.hasSuffix("\n") { body += "\n" }
                         body += (body.isEmpty ? "" : "\n") + AttachmentFolder.link(entry: path, file: name) + "\n"
                     case let .embed(target):
                         let copy = (folder as NSString).lastPathComponent + "/" + name
-                        for end in ["]]", "|", "#"] { body = body.replacingOccurrences(of: "![[\(target)\(end)", with: "![[\(copy)\(end)") }
+                        // `\|`: Obsidian's `|` escaped inside a table.
+                        for end in ["]]", "|", "#", "\\|"] { body = MarkdownCode.replacing("![[\(target)\(end)", with: "![[\(copy)\(end)", in: body) }
                     }
                 }
                 planned.append((path, files.isEmpty ? document.text : document.withBody(body).text, files))

@@ -36,11 +36,13 @@ package enum Jrnl {
     /// Reads `path`: JSON when it is an export (`jrnl --export json`), a folder journal
     /// (`YYYY/MM/DD.txt`) when it is a folder, else a journal file, its dates written in
     /// `timeFormat` (jrnl's `timeformat`). An encrypted journal is refused: jrnl must decrypt it first.
-    package static func read(_ path: String, timeFormat: JrnlTimeFormat = .standard, timeZone: TimeZone = .current) throws -> ImportReading {
+    /// `tagSymbols` is the journal's `tagsymbols`.
+    package static func read(_ path: String, timeFormat: JrnlTimeFormat = .standard, tagSymbols: String = "#@",
+                             timeZone: TimeZone = .current) throws -> ImportReading {
         let name = (path as NSString).lastPathComponent
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return try JrnlFolderJournal.read(path, timeFormat: timeFormat, timeZone: timeZone)
+            return try JrnlFolderJournal.read(path, timeFormat: timeFormat, tagSymbols: tagSymbols, timeZone: timeZone)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw KeptError.io(path, Message(.importCannotReadSource))
@@ -56,7 +58,8 @@ package enum Jrnl {
             return try JrnlExport.read(data, name: name, path: path, timeZone: timeZone)
         }
         do {
-            return try JrnlJournalFile.read(text, name: name, timeZone: timeZone, timeFormat: timeFormat)
+            return try JrnlJournalFile.read(text, name: name, timeZone: timeZone, timeFormat: timeFormat,
+                                            tagSymbols: tagSymbols)
         } catch let refusal as ImportEntryError {
             throw KeptError.io(path, refusal.message)
         }

@@ -4,7 +4,8 @@ import Foundation
 /// `YYYY/MM/DD.txt`, each a journal file of that day's entries. As jrnl 4.6 reads it, the
 /// folders name the day (#2006), the stamps give the time, and files elsewhere are not its.
 enum JrnlFolderJournal {
-    static func read(_ folder: String, timeFormat: JrnlTimeFormat, timeZone: TimeZone) throws -> ImportReading {
+    static func read(_ folder: String, timeFormat: JrnlTimeFormat, tagSymbols: String = JrnlJournalFile.defaultTagSymbols,
+                     timeZone: TimeZone) throws -> ImportReading {
         let name = (folder as NSString).lastPathComponent + "/"
         var reading = ImportReading(program: "jrnl", sourceName: name)
         let files = dayFiles(in: folder)
@@ -25,7 +26,8 @@ enum JrnlFolderJournal {
                 continue
             }
             do {
-                let day = try JrnlJournalFile.read(text, name: file.relative, timeZone: timeZone, timeFormat: timeFormat, day: file.day)
+                let day = try JrnlJournalFile.read(text, name: file.relative, timeZone: timeZone, timeFormat: timeFormat,
+                                                   tagSymbols: tagSymbols, day: file.day)
                 reading.entries += day.entries
                 reading.problems += day.problems
             } catch let error as ImportEntryError {

@@ -9,15 +9,20 @@ enum JrnlJournalFile {
     /// the day its stamps say. Throws when no line starts with a date but some start with
     /// something in brackets: the journal's `timeformat` is another.
     static func read(_ text: String, name: String, timeZone: TimeZone, timeFormat: JrnlTimeFormat = .standard,
-                     day: String? = nil) throws -> ImportReading {
+                     tagSymbols: String = defaultTagSymbols, day: String? = nil) throws -> ImportReading {
         // jrnl opens the file with universal newlines.
         let text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         var reading = ImportReading(program: "jrnl", sourceName: name)
         let scalars = Array(text.unicodeScalars)
         // Entry starts: `[`, at the start of a line, up to `] `, holding a date in the journal's
-        // time format (or, as jrnl falls back to reading any date, in one kept reads).
+        // time format, or one jrnl reads by its fallback (`JrnlLooseDate`). A stamp of more than
+        // six characters that kept cannot read also ends the entry before it: it is named
+        // (file and line) and not imported, never folded into the entry above. The fallback
+        // is for a journal whose other stamps are in its format: where none is, the format
+        // is another one (`09.03.2024` read month first would be wrong), and kept asks for it.
         var starts: [(open: Int, textStart: Int, date: String, time: String, line: Int)] = []
-        var unread: String?
+        var inFormat = false, firstOther: String?
+        var unread: [(open: Int, stamp: String, line: Int)] = []
         var line = 1
         var i = 0
         while i < scalars.count {
@@ -27,27 +32,40 @@ enum JrnlJournalFile {
                 let stamp = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
                 if let (date, time) = timeFormat.read(stamp) {
                     starts.append((i, close + 2, day ?? date, time, line))
-                } else if let date = FieldDate(stamp), let seconds = date.secondsOfDay {
-                    starts.append((i, close + 2, day ?? date.day.iso, String(format: "%02d:%02d", seconds / 3600, seconds / 60 % 60), line))
-                } else if unread == nil {
-                    unread = stamp
+                    inFormat = true
+                } else if JrnlLooseDate.isTooShort(stamp) {
+                    // `[1] a line`: text of the entry it stands in, as for jrnl.
+                } else {
+                    firstOther = firstOther ?? stamp
+                    if let (date, time) = JrnlLooseDate.read(stamp) {
+                        starts.append((i, close + 2, day ?? date, time, line))
+                    } else {
+                        unread.append((i, stamp, line))
+                    }
                 }
             }
             if scalars[i] == "\n" { line += 1 }
             i += 1
         }
-        if starts.isEmpty, let unread {
-            throw ImportEntryError(Message(.importJrnlUnknownTimeFormat, ["format": timeFormat.pattern, "stamp": unread]))
+        if !inFormat, let firstOther {
+            throw ImportEntryError(Message(.importJrnlUnknownTimeFormat, ["format": timeFormat.pattern, "stamp": firstOther]))
         }
-        let before = starts.first.map { String(String.UnicodeScalarView(scalars[..<$0.open])) } ?? text
+        let boundaries = (starts.map(\.open) + unread.map(\.open)).sorted()
+        func end(after open: Int) -> Int { boundaries.first { $0 > open } ?? scalars.count }
+        for stamp in unread {
+            let lines = scalars[stamp.open..<end(after: stamp.open)].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            reading.problems.append(ImportProblem(origin: "\(name):\(stamp.line)", message: Message(.importJrnlUnreadDate,
+                ["stamp": stamp.stamp, "lines": String(max(lines, 1)), "format": timeFormat.pattern]), skipped: true))
+        }
+        let before = boundaries.first.map { String(String.UnicodeScalarView(scalars[..<$0])) } ?? text
         if !before.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             reading.problems.append(ImportProblem(origin: "\(name):1", message: Message(.importJrnlTextBeforeFirstEntry), skipped: true))
         }
-        for (n, start) in starts.enumerated() {
-            let end = n + 1 < starts.count ? starts[n + 1].open : scalars.count
-            let raw = Array(scalars[start.textStart..<end])
+        for start in starts {
+            let raw = Array(scalars[start.textStart..<end(after: start.open)])
             let (title, body, starred) = split(raw)
-            let entry = JrnlEntry(date: start.date, time: start.time, title: title, body: body, tags: tags(in: raw), starred: starred)
+            let entry = JrnlEntry(date: start.date, time: start.time, title: title, body: body,
+                                  tags: tags(in: raw, symbols: tagSymbols), starred: starred)
             let origin = "\(name):\(start.line)"
             do {
                 reading.entries.append(try entry.imported(origin: origin, timeZone: timeZone))
@@ -109,17 +127,22 @@ enum JrnlJournalFile {
         return nil
     }
 
-    /// jrnl's tags: `@` or `#` after white space (or at the start), then word characters and
-    /// `-+*#/`; lower-cased, each once, without the symbol.
-    static func tags(in text: [Unicode.Scalar]) -> [String] {
+    /// jrnl's `tagsymbols` when its settings name none.
+    static let defaultTagSymbols = "#@"
+
+    /// jrnl's tags: one of its `tagsymbols` (`#@` unless its settings say otherwise: with `@`
+    /// alone a Markdown heading's `##` is no tag) after white space (or at the start), then word
+    /// characters and `-+*#/`; lower-cased, each once, without the symbol.
+    static func tags(in text: [Unicode.Scalar], symbols: String = defaultTagSymbols) -> [String] {
+        let symbols = Set(symbols.unicodeScalars)
         var found: [String] = []
         var i = 0
         while i < text.count {
-            if (text[i] == "@" || text[i] == "#"), i == 0 || isSpace(text[i - 1]) {
+            if symbols.contains(text[i]), i == 0 || isSpace(text[i - 1]) {
                 var j = i + 1
                 while j < text.count, isTagCharacter(text[j]) { j += 1 }
                 if j > i + 1 {
-                    let tag = bare(string(Array(text[i..<j])).lowercased())
+                    let tag = String(string(Array(text[i..<j])).lowercased().dropFirst())
                     if !found.contains(tag) { found.append(tag) }
                     i = j
                     continue

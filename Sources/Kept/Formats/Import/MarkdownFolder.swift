@@ -160,10 +160,16 @@ package enum MarkdownFolder {
         return text[..<range.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
     }
 
+    /// The front matter's title, else the first `# ` heading outside code (cmark-gfm's
+    /// headings: a `# Login` line in a fenced block is code), else the file's name.
     static func title(_ document: EntryDocument, stem: String) -> String {
         if let title = document.fields["title"]?.text, !title.isEmpty { return title }
-        for line in document.body.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard document.body.contains("# ") else { return stem }
+        let lines = document.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let tree = MarkdownTree(document.body)
+        for node in tree.nodes() where node.kind == .heading && node.headingLevel == 1 {
+            guard node.startLine >= 1, node.startLine <= lines.count else { continue }
+            let trimmed = lines[node.startLine - 1].trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("# ") {
                 // A closing run of `#`s (`# 김장 #`) is no part of it; a `#tag` in it is.
                 var heading = trimmed.dropFirst(2).trimmingCharacters(in: .whitespaces)
@@ -216,8 +222,12 @@ package enum MarkdownFolder {
         var found: [ImportedAttachment] = []
         var missing: [String] = []
         var refused: [(target: String, message: Message)] = []
-        for match in body.matches(of: /!\[\[([^\]|#]+)(?:[|#][^\]]*)?\]\]/) {
-            let written = String(match.output.1)
+        // Nothing inside code is an embed: a note about embeds shows `![[a.png]]` as an example.
+        let code = MarkdownCode(body)
+        for match in body.matches(of: /!\[\[([^\]|#]+)(?:[|#][^\]]*)?\]\]/) where !code.contains(match.range, in: body) {
+            var written = String(match.output.1)
+            // In a table Obsidian writes `![[a.png\|100]]`: the `\` escapes the `|` for the table.
+            if written.hasSuffix("\\") { written.removeLast() }
             let target = written.trimmingCharacters(in: .whitespaces)
             let ext = (target as NSString).pathExtension.lowercased()
             if ext.isEmpty || ext == "md" { continue }  // a note embedded in a note: a wiki link
@@ -234,9 +244,16 @@ package enum MarkdownFolder {
                 if !found.contains(attachment) { found.append(attachment) }
             }
         }
-        for match in body.matches(of: /!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\s*\)/) {
+        for match in body.matches(of: /!\[[^\]\n]*\]\(\s*(<[^>\n]+>|[^)\s]+)(?:\s+"[^"\n]*")?\s*\)/) where !code.contains(match.range, in: body) {
             var target = String(match.output.1)
+            // The link as written, up to what the copy's name replaces.
+            var linkTarget = target
             if target.hasPrefix("<") { target = String(target.dropFirst().dropLast()) }
+            // `picture.png#interface`: the fragment names a part of the file, not another file.
+            if let hash = target.firstIndex(of: "#"), hash != target.startIndex {
+                target = String(target[..<hash])
+                if !linkTarget.hasPrefix("<") { linkTarget = target }
+            }
             if target.contains("://") || target.hasPrefix("/") || target.hasPrefix("#") || target.hasPrefix("data:") { continue }
             let decoded = target.removingPercentEncoding ?? target
             let base = (note as NSString).deletingLastPathComponent
@@ -250,7 +267,7 @@ package enum MarkdownFolder {
             case let .inside(inside):
                 let attachment = ImportedAttachment(root: vault.real ?? vault.folder, relative: inside,
                                                     name: (decoded as NSString).lastPathComponent,
-                                                    link: .replacing(target: String(match.output.1)))
+                                                    link: .replacing(target: linkTarget))
                 if !found.contains(attachment) { found.append(attachment) }
             }
         }

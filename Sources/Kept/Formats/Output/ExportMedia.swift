@@ -38,7 +38,10 @@ final class ExportMedia {
     /// What `target`, written in the entry at `entryPath`, links to on the page.
     func link(_ target: String, from entryPath: String, isImage: Bool) -> MarkdownHTML.Link? {
         if target.hasPrefix("#") || target.hasPrefix("/") || target.isEmpty { return nil }
-        let decoded = target.removingPercentEncoding ?? target
+        var decoded = target.removingPercentEncoding ?? target
+        // A picture's `#fragment` (`icons.svg#gear`, Obsidian's `picture.png#interface`)
+        // names a part of the file: the file is the one before it.
+        if isImage, let hash = decoded.firstIndex(of: "#"), hash != decoded.startIndex { decoded = String(decoded[..<hash]) }
         let folder = (entryPath as NSString).deletingLastPathComponent
         guard let path = StoreRelativePath.normalised(folder.isEmpty ? decoded : folder + "/" + decoded) else {
             missing.append("\(entryPath): \(target)")

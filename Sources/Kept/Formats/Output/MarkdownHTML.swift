@@ -160,7 +160,9 @@ package struct MarkdownHTML {
         node.title = String(String.UnicodeScalarView(title.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
     }
 
-    /// `![[name]]` and `![[name|description]]` naming an attachment, as images.
+    /// `![[name]]`, `![[name|description]]`, `![[name|100]]` (a width, no description),
+    /// `![[name#fragment]]` (`x.svg#icon`: the file is the picture) naming an attachment, as
+    /// images. Text nodes only: an embed written inside code stays code.
     private func embed(in tree: MarkdownTree) {
         tree.joinText()
         for node in tree.nodes() where node.kind == .text {
@@ -168,15 +170,18 @@ package struct MarkdownHTML {
             var rest = Substring(text)
             var pieces: [MarkdownNode] = []
             var plain = ""
-            while let match = rest.firstMatch(of: /!\[\[([^\]|#\n]+)(?:\|([^\]\n]*))?\]\]/) {
+            while let match = rest.firstMatch(of: /!\[\[([^\]|#\n]+)(?:#[^\]|\n]*)?(?:\|([^\]\n]*))?\]\]/) {
                 plain += rest[..<match.range.lowerBound]
-                let name = String(match.output.1).trimmingCharacters(in: .whitespaces)
+                var name = String(match.output.1).trimmingCharacters(in: .whitespaces)
+                if name.hasSuffix("\\") { name.removeLast() }
                 if let target = embedded(name) {
                     if !plain.isEmpty { pieces.append(.text(plain)) }
                     plain = ""
                     let image = MarkdownNode(.image)
                     image.url = Self.percentEncoded(target)
-                    if let description = match.output.2, !description.isEmpty { image.append(.text(String(description))) }
+                    if let description = match.output.2, !description.isEmpty, description.wholeMatch(of: /\d+(x\d+)?/) == nil {
+                        image.append(.text(String(description)))
+                    }
                     pieces.append(image)
                 } else {
                     plain += match.output.0
@@ -266,5 +271,17 @@ extension MarkdownHTML {
     package init(topHeadingLevel: Int, resolve: @escaping (_ target: String) -> String?) {
         self.init(topHeadingLevel: topHeadingLevel)
         relink = { target, _ in resolve(target).map { Link(url: $0) } }
+    }
+
+    /// As above, for the body of the entry at `entry`, its Obsidian embeds of pictures
+    /// (`![[2024-01-15-note/a.png|300]]`, as an import names its copies, or `![[a.png]]`, in
+    /// the entry's attachment folder) shown as the pictures, as the HTML export shows them.
+    package init(topHeadingLevel: Int, entry path: String, resolve: @escaping (_ target: String) -> String?) {
+        self.init(topHeadingLevel: topHeadingLevel, resolve: resolve)
+        let folder = (AttachmentFolder.of(path) as NSString).lastPathComponent
+        embedded = { name in
+            guard AttachmentFolder.isImage(name), !name.hasPrefix("/"), !name.contains("://") else { return nil }
+            return name.contains("/") ? name : folder + "/" + name
+        }
     }
 }

@@ -50,6 +50,7 @@ package enum Catalogue {
         ("writeLimits", writeLimits),
         ("fridge", fridge),
         ("diary", diary),
+        ("importFormats", importFormats),
     ]
 
     package static let entries: Table = {

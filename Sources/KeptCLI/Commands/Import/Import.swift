@@ -79,11 +79,14 @@ struct ImportCommand: ParsableCommand {
         switch format {
         case .jrnl:
             var timeFormat = JrnlTimeFormat.standard
+            var tagSymbols = "#@"
             if let jrnlConfig {
-                timeFormat = jrnlConfig.timeFormat(of: path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path, home: home)
+                let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+                timeFormat = jrnlConfig.timeFormat(of: full, home: home)
+                tagSymbols = jrnlConfig.tagSymbols(of: full, home: home)
             }
             if let timeformat { timeFormat = JrnlTimeFormat(timeformat) }
-            reading = try Jrnl.read(path, timeFormat: timeFormat)
+            reading = try Jrnl.read(path, timeFormat: timeFormat, tagSymbols: tagSymbols)
         case .markdown:
             reading = try MarkdownFolder.read(path)
         case .anki:

@@ -94,9 +94,15 @@ struct AnkiDeckPlan {
             let noteID = stamp + Int64(index)
             let imported = entry.value(of: "imported").flatMap { $0.hasPrefix("anki:") ? String($0.dropFirst(5)) : nil }
             let body = noteType == .cloze ? entry.body : String(Entry.afterTitleHeading(entry.body, title: entry.title))
-            let noteFields = noteType == .cloze
-                ? [fields.html(body, entryPath: entry.path), ""]
-                : [HTMLText.escape(entry.title), fields.html(body, entryPath: entry.path)]
+            let noteFields: [String]
+            if noteType == .cloze {
+                noteFields = [fields.html(body, entryPath: entry.path), ""]
+            } else if let sides = AnkiFrontMedia.split(title: entry.title, body: body) {
+                // A front that was a sound or a picture alone goes back to the front.
+                noteFields = [AnkiFrontMedia.unwrapped(fields.html(sides.front, entryPath: entry.path)), fields.html(sides.back, entryPath: entry.path)]
+            } else {
+                noteFields = [HTMLText.escape(entry.title), fields.html(body, entryPath: entry.path)]
+            }
             notes.append(Note(id: noteID, guid: imported ?? Self.guid(ofCardID: id), type: noteType, fields: noteFields,
                               tags: entry.tags.map { $0.replacing(/\s+/, with: "_") }, deck: decks[deck]!,
                               modified: Int64(now.timeIntervalSince1970)))
