@@ -1,11 +1,45 @@
 extension Catalogue {
-    /// Dates in words: month and weekday names, whole dates, relative dates, calendars.
+    /// Days, months, weekdays and spans, as people write and read them.
     static let dates: Table = [
+        "ago.day.one": [.english: "{count} day ago", .korean: "{count}일 전"],
+        "ago.day.other": [.english: "{count} days ago", .korean: "{count}일 전"],
+        "ago.hour.one": [.english: "{count} hour ago", .korean: "{count}시간 전"],
+        "ago.hour.other": [.english: "{count} hours ago", .korean: "{count}시간 전"],
+        "ago.justNow": [.english: "just now", .korean: "방금"],
+        "ago.minute.one": [.english: "{count} minute ago", .korean: "{count}분 전"],
+        "ago.minute.other": [.english: "{count} minutes ago", .korean: "{count}분 전"],
         "date.day": [.english: "{weekday}, {day} {month} {year}", .korean: "{year}년 {month} {day}일 {weekday}"],
         "date.month": [.english: "{month} {year}", .korean: "{year}년 {month}"],
         "date.yearsAgo.one": [.english: "1 year ago", .korean: "1년 전"],
         "date.yearsAgo.other": [.english: "{count} years ago", .korean: "{count}년 전"],
+        "dates.typed.forms": [
+            .english: "2026-11-22, 2026-11-22T09:14, 2026.11.22, 11월 22일, 2026년 11월 22일, today, yesterday, tomorrow, 오늘, 어제, 모레, +3d, -2w, +1m, 3일 전, 일주일 뒤, monday, last monday, 지난 금요일 or 다음 주 월요일",
+            .korean: "2026-11-22, 2026-11-22T09:14, 2026.11.22, 11월 22일, 2026년 11월 22일, 오늘, 어제, 내일, 그저께, 모레, 3일 전, 일주일 뒤, 한 달 후, 지난 금요일, 다음 주 월요일, +3d, -2w",
+        ],
+        "dates.typed.noMonth": [
+            .english: "there is no month {month}",
+            .korean: "{month}월은 없습니다",
+        ],
+        "dates.typed.noSuchDay": [
+            .english: "`{input}` is not a date: {reason}; write {forms}",
+            .korean: "`{input}`{|은} 없는 날짜입니다: {reason}. {forms}처럼 쓰세요",
+        ],
+        "dates.typed.notDate": [
+            .english: "`{input}` is not a date: write {forms}",
+            .korean: "`{input}`{|은} 날짜가 아닙니다: {forms}처럼 쓰세요",
+        ],
+        "dates.typed.outOfRange": [
+            .english: "it falls in the year {year}, and kept reads years 1 to 9999",
+            .korean: "{year}년이 되는데, kept는 1년부터 9999년까지만 읽습니다",
+        ],
+        "dates.typed.shortMonth": [
+            .english: "{month} has {days} days",
+            .korean: "{month|은} {days}일까지 있습니다",
+        ],
         "month.1": [.english: "January", .korean: "1월"],
+        "month.10": [.english: "October", .korean: "10월"],
+        "month.11": [.english: "November", .korean: "11월"],
+        "month.12": [.english: "December", .korean: "12월"],
         "month.2": [.english: "February", .korean: "2월"],
         "month.3": [.english: "March", .korean: "3월"],
         "month.4": [.english: "April", .korean: "4월"],
@@ -14,9 +48,18 @@ extension Catalogue {
         "month.7": [.english: "July", .korean: "7월"],
         "month.8": [.english: "August", .korean: "8월"],
         "month.9": [.english: "September", .korean: "9월"],
-        "month.10": [.english: "October", .korean: "10월"],
-        "month.11": [.english: "November", .korean: "11월"],
-        "month.12": [.english: "December", .korean: "12월"],
+        "month.short.1": [.english: "Jan", .korean: "1월"],
+        "month.short.10": [.english: "Oct", .korean: "10월"],
+        "month.short.11": [.english: "Nov", .korean: "11월"],
+        "month.short.12": [.english: "Dec", .korean: "12월"],
+        "month.short.2": [.english: "Feb", .korean: "2월"],
+        "month.short.3": [.english: "Mar", .korean: "3월"],
+        "month.short.4": [.english: "Apr", .korean: "4월"],
+        "month.short.5": [.english: "May", .korean: "5월"],
+        "month.short.6": [.english: "Jun", .korean: "6월"],
+        "month.short.7": [.english: "Jul", .korean: "7월"],
+        "month.short.8": [.english: "Aug", .korean: "8월"],
+        "month.short.9": [.english: "Sep", .korean: "9월"],
         // ISO numbering: 1 = Monday … 7 = Sunday.
         "weekday.1": [.english: "Monday", .korean: "월요일"],
         "weekday.2": [.english: "Tuesday", .korean: "화요일"],
@@ -25,6 +68,14 @@ extension Catalogue {
         "weekday.5": [.english: "Friday", .korean: "금요일"],
         "weekday.6": [.english: "Saturday", .korean: "토요일"],
         "weekday.7": [.english: "Sunday", .korean: "일요일"],
+        // The weekday column of `kept list` (English keeps its three letters).
+        "weekday.column.1": [.english: "Mon", .korean: "월"],
+        "weekday.column.2": [.english: "Tue", .korean: "화"],
+        "weekday.column.3": [.english: "Wed", .korean: "수"],
+        "weekday.column.4": [.english: "Thu", .korean: "목"],
+        "weekday.column.5": [.english: "Fri", .korean: "금"],
+        "weekday.column.6": [.english: "Sat", .korean: "토"],
+        "weekday.column.7": [.english: "Sun", .korean: "일"],
         // Two columns wide, as a day number is in a calendar grid.
         "weekday.short.1": [.english: "Mo", .korean: "월"],
         "weekday.short.2": [.english: "Tu", .korean: "화"],
@@ -33,5 +84,10 @@ extension Catalogue {
         "weekday.short.5": [.english: "Fr", .korean: "금"],
         "weekday.short.6": [.english: "Sa", .korean: "토"],
         "weekday.short.7": [.english: "Su", .korean: "일"],
+        "when.daysAgo": [.english: "{count} days ago ({day})", .korean: "{count}일 전({day})"],
+        "when.inDays": [.english: "in {count} days ({day})", .korean: "{count}일 후({day})"],
+        "when.today": [.english: "today", .korean: "오늘"],
+        "when.tomorrow": [.english: "tomorrow ({day})", .korean: "내일({day})"],
+        "when.yesterday": [.english: "yesterday ({day})", .korean: "어제({day})"],
     ]
 }

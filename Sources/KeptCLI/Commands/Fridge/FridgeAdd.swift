@@ -11,28 +11,28 @@ extension KeptCommand.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp(say(.optionFridgeAddAddName)))
+        @Argument(help: ArgumentHelp(say(.optionFridgeAddName)))
         var name: String
 
-        @Option(help: ArgumentHelp(say(.optionFridgeAddAddCategory)))
+        @Option(help: ArgumentHelp(say(.optionFridgeAddCategory)))
         var category: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeAddAddExpires), valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeAddExpires), valueName: "date"))
         var expires: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeAddAddPurchased), valueName: "date"))
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeAddPurchased), valueName: "date"))
         var purchased: String?
 
-        @Option(help: ArgumentHelp(say(.optionFridgeAddAddQuantity), valueName: "n"))
+        @Option(help: ArgumentHelp(say(.optionFridgeAddQuantity), valueName: "n"))
         var quantity: String?
 
-        @Option(help: ArgumentHelp(say(.optionFridgeAddAddUnit)))
+        @Option(help: ArgumentHelp(say(.optionFridgeAddUnit)))
         var unit: String?
 
-        @Flag(help: ArgumentHelp(say(.optionFridgeAddAddEdit)))
+        @Flag(help: ArgumentHelp(say(.optionFridgeAddEdit)))
         var edit = false
 
-        @Flag(name: .customLong("new"), help: ArgumentHelp(say(.optionFridgeAddAddNew)))
+        @Flag(name: .customLong("new"), help: ArgumentHelp(say(.optionFridgeAddNew)))
         var newBatch = false
 
         func run() throws {

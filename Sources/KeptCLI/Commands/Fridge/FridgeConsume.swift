@@ -13,10 +13,10 @@ extension KeptCommand.FridgeCommand {
 
         @OptionGroup var argument: FridgeItemArgument
 
-        @Option(help: ArgumentHelp(say(.optionFridgeConsumeConsumeQuantity), valueName: "n"))
+        @Option(help: ArgumentHelp(say(.optionFridgeConsumeQuantity), valueName: "n"))
         var quantity: String?
 
-        @Flag(help: ArgumentHelp(say(.optionFridgeConsumeConsumeAll)))
+        @Flag(help: ArgumentHelp(say(.optionFridgeConsumeAll)))
         var all = false
 
         func validate() throws {

@@ -17,7 +17,7 @@ extension KeptCommand.FridgeCommand {
             let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(TypedArguments.asTyped(argument.ref), preferring: [.stocked]) }
             let change = try store.discard(path)
             let item = FridgeItem(try store.entry(at: change.path))
-            Terminal.out(say(.cliFridgeConsumeDiscarded, ["title": "\(item.title)", "amount": "\(item.amount)"]))
+            Terminal.out(say(.cliFridgeDiscardDiscarded, ["title": "\(item.title)", "amount": "\(item.amount)"]))
             CommitNotice.identity(change.commit)
         }
     }

@@ -11,7 +11,7 @@ extension KeptCommand.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(help: ArgumentHelp(say(.optionFridgeExpiringExpiringWithin), valueName: "window"))
+        @Option(help: ArgumentHelp(say(.optionFridgeExpiringWithin), valueName: "window"))
         var within: String?
 
         @OptionGroup var output: FormatOption

@@ -11,7 +11,7 @@ extension KeptCommand.FridgeCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @Flag(help: ArgumentHelp(say(.optionFridgeListListAll)))
+        @Flag(help: ArgumentHelp(say(.optionFridgeListAll)))
         var all = false
 
         @OptionGroup var output: FormatOption

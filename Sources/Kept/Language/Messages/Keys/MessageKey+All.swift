@@ -6,6 +6,6 @@ extension MessageKey {
     package typealias Member = (member: String, key: MessageKey, plural: Bool)
 
     package static var members: [Member] {
-        [ankiExportMembers, archivesMembers, assistantMembers, authorityMembers, checkMembers, commandsMembers, datesMembers, diaryMembers, encryptionMembers, entryIDMembers, errorsMembers, fieldsMembers, firstHourMiscMembers, firstHourSyncMembers, fridgeMembers, helpMembers, hubMembers, importMembers, importFormatsMembers, koreanDatesMembers, koreanWordsMembers, limitsMembers, optimizerMembers, parsingMembers, reportMembers, safetyMembers, searchReviewMembers, syncMembers, trustImportsMembers, trustKeysMembers, trustLinksMembers, trustMachineMembers, trustSyncMembers, viewsMembers, webMembers, writeLimitsMembers, yamlMembers].flatMap { $0 }
+        [assistantMembers, cardsMembers, checksMembers, datesMembers, diaryMembers, encryptionMembers, entryCommandsMembers, errorsMembers, exportsMembers, fridgeMembers, helpMembers, importsMembers, koreanWordsMembers, parsingMembers, phoneMembers, syncMembers, trustMembers, wordsMembers].flatMap { $0 }
     }
 }

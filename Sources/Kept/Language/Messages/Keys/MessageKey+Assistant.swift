@@ -3,170 +3,170 @@
 extension MessageKey {
     package static var helpMcpAbstract: MessageKey { MessageKey("help.mcp.abstract") }
     package static var helpMcpDiscussion: MessageKey { MessageKey("help.mcp.discussion") }
-    package static var optionMcpKinds: MessageKey { MessageKey("option.mcp.kinds") }
-    package static var optionMcpReadOnly: MessageKey { MessageKey("option.mcp.readOnly") }
-    package static var optionMcpPrintConfig: MessageKey { MessageKey("option.mcp.printConfig") }
-    package static var mcpToolSearch: MessageKey { MessageKey("mcp.tool.search") }
-    package static var mcpToolList: MessageKey { MessageKey("mcp.tool.list") }
-    package static var mcpToolShow: MessageKey { MessageKey("mcp.tool.show") }
-    package static var mcpToolToday: MessageKey { MessageKey("mcp.tool.today") }
-    package static var mcpToolAppendToday: MessageKey { MessageKey("mcp.tool.appendToday") }
-    package static var mcpToolFridgeAdd: MessageKey { MessageKey("mcp.tool.fridgeAdd") }
-    package static var mcpToolShoppingList: MessageKey { MessageKey("mcp.tool.shoppingList") }
-    package static var mcpArgumentQuery: MessageKey { MessageKey("mcp.argument.query") }
-    package static var mcpArgumentKinds: MessageKey { MessageKey("mcp.argument.kinds") }
-    package static var mcpArgumentKind: MessageKey { MessageKey("mcp.argument.kind") }
-    package static var mcpArgumentLimit: MessageKey { MessageKey("mcp.argument.limit") }
-    package static var mcpArgumentFrom: MessageKey { MessageKey("mcp.argument.from") }
-    package static var mcpArgumentTo: MessageKey { MessageKey("mcp.argument.to") }
-    package static var mcpArgumentReference: MessageKey { MessageKey("mcp.argument.reference") }
-    package static var mcpArgumentText: MessageKey { MessageKey("mcp.argument.text") }
-    package static var mcpArgumentName: MessageKey { MessageKey("mcp.argument.name") }
-    package static var mcpArgumentExpires: MessageKey { MessageKey("mcp.argument.expires") }
-    package static var mcpArgumentQuantity: MessageKey { MessageKey("mcp.argument.quantity") }
-    package static var mcpArgumentUnit: MessageKey { MessageKey("mcp.argument.unit") }
-    package static var mcpToolNewEntry: MessageKey { MessageKey("mcp.tool.newEntry") }
-    package static var mcpToolSetFields: MessageKey { MessageKey("mcp.tool.setFields") }
-    package static var mcpToolOnThisDay: MessageKey { MessageKey("mcp.tool.onThisDay") }
-    package static var mcpToolCardsDue: MessageKey { MessageKey("mcp.tool.cardsDue") }
-    package static var mcpToolReviewGrade: MessageKey { MessageKey("mcp.tool.reviewGrade") }
-    package static var mcpToolFridgeExpiring: MessageKey { MessageKey("mcp.tool.fridgeExpiring") }
-    package static var mcpToolFridgeConsume: MessageKey { MessageKey("mcp.tool.fridgeConsume") }
-    package static var mcpToolFridgeBuy: MessageKey { MessageKey("mcp.tool.fridgeBuy") }
-    package static var mcpToolStats: MessageKey { MessageKey("mcp.tool.stats") }
-    package static var mcpArgumentNewKind: MessageKey { MessageKey("mcp.argument.newKind") }
-    package static var mcpArgumentTitle: MessageKey { MessageKey("mcp.argument.title") }
+    package static var mcpArgumentAll: MessageKey { MessageKey("mcp.argument.all") }
     package static var mcpArgumentBody: MessageKey { MessageKey("mcp.argument.body") }
-    package static var mcpArgumentDate: MessageKey { MessageKey("mcp.argument.date") }
-    package static var mcpArgumentCategory: MessageKey { MessageKey("mcp.argument.category") }
-    package static var mcpArgumentFields: MessageKey { MessageKey("mcp.argument.fields") }
-    package static var mcpArgumentDay: MessageKey { MessageKey("mcp.argument.day") }
-    package static var mcpArgumentCardCategory: MessageKey { MessageKey("mcp.argument.cardCategory") }
     package static var mcpArgumentCard: MessageKey { MessageKey("mcp.argument.card") }
+    package static var mcpArgumentCardCategory: MessageKey { MessageKey("mcp.argument.cardCategory") }
+    package static var mcpArgumentCategory: MessageKey { MessageKey("mcp.argument.category") }
+    package static var mcpArgumentDate: MessageKey { MessageKey("mcp.argument.date") }
+    package static var mcpArgumentDay: MessageKey { MessageKey("mcp.argument.day") }
+    package static var mcpArgumentEmpty: MessageKey { MessageKey("mcp.argument.empty") }
+    package static var mcpArgumentExpires: MessageKey { MessageKey("mcp.argument.expires") }
+    package static var mcpArgumentFields: MessageKey { MessageKey("mcp.argument.fields") }
+    package static var mcpArgumentFridgeItem: MessageKey { MessageKey("mcp.argument.fridgeItem") }
+    package static var mcpArgumentFrom: MessageKey { MessageKey("mcp.argument.from") }
     package static var mcpArgumentGrade: MessageKey { MessageKey("mcp.argument.grade") }
     package static var mcpArgumentItem: MessageKey { MessageKey("mcp.argument.item") }
-    package static var mcpArgumentWithin: MessageKey { MessageKey("mcp.argument.within") }
-    package static var mcpArgumentFridgeItem: MessageKey { MessageKey("mcp.argument.fridgeItem") }
-    package static var mcpArgumentUsed: MessageKey { MessageKey("mcp.argument.used") }
-    package static var mcpArgumentAll: MessageKey { MessageKey("mcp.argument.all") }
-    package static var mcpArgumentStatsKind: MessageKey { MessageKey("mcp.argument.statsKind") }
+    package static var mcpArgumentKind: MessageKey { MessageKey("mcp.argument.kind") }
+    package static var mcpArgumentKinds: MessageKey { MessageKey("mcp.argument.kinds") }
+    package static var mcpArgumentLimit: MessageKey { MessageKey("mcp.argument.limit") }
+    package static var mcpArgumentMissing: MessageKey { MessageKey("mcp.argument.missing") }
+    package static var mcpArgumentName: MessageKey { MessageKey("mcp.argument.name") }
+    package static var mcpArgumentNewKind: MessageKey { MessageKey("mcp.argument.newKind") }
     package static var mcpArgumentNotFields: MessageKey { MessageKey("mcp.argument.notFields") }
     package static var mcpArgumentNotFlag: MessageKey { MessageKey("mcp.argument.notFlag") }
     package static var mcpArgumentNotGrade: MessageKey { MessageKey("mcp.argument.notGrade") }
+    package static var mcpArgumentNotList: MessageKey { MessageKey("mcp.argument.notList") }
+    package static var mcpArgumentNotNumber: MessageKey { MessageKey("mcp.argument.notNumber") }
+    package static var mcpArgumentNotText: MessageKey { MessageKey("mcp.argument.notText") }
+    package static var mcpArgumentNul: MessageKey { MessageKey("mcp.argument.nul") }
+    package static var mcpArgumentOwnField: MessageKey { MessageKey("mcp.argument.ownField") }
+    package static var mcpArgumentQuantity: MessageKey { MessageKey("mcp.argument.quantity") }
     package static var mcpArgumentQuantityOrAll: MessageKey { MessageKey("mcp.argument.quantityOrAll") }
+    package static var mcpArgumentQuery: MessageKey { MessageKey("mcp.argument.query") }
+    package static var mcpArgumentReference: MessageKey { MessageKey("mcp.argument.reference") }
+    package static var mcpArgumentStatsKind: MessageKey { MessageKey("mcp.argument.statsKind") }
+    package static var mcpArgumentText: MessageKey { MessageKey("mcp.argument.text") }
+    package static var mcpArgumentTitle: MessageKey { MessageKey("mcp.argument.title") }
+    package static var mcpArgumentTo: MessageKey { MessageKey("mcp.argument.to") }
+    package static var mcpArgumentTooLarge: MessageKey { MessageKey("mcp.argument.tooLarge") }
+    package static var mcpArgumentUnit: MessageKey { MessageKey("mcp.argument.unit") }
+    package static var mcpArgumentUnknown: MessageKey { MessageKey("mcp.argument.unknown") }
+    package static var mcpArgumentUsed: MessageKey { MessageKey("mcp.argument.used") }
+    package static var mcpArgumentWithin: MessageKey { MessageKey("mcp.argument.within") }
     package static var mcpCardNoSuchItem: MessageKey { MessageKey("mcp.card.noSuchItem") }
-    /// `mcp.result.memories.one` / `mcp.result.memories.other`, for `Message(_:count:)`.
-    package static var mcpResultMemories: MessageKey { MessageKey("mcp.result.memories") }
-    /// `mcp.result.due.one` / `mcp.result.due.other`, for `Message(_:count:)`.
-    package static var mcpResultDue: MessageKey { MessageKey("mcp.result.due") }
-    package static var mcpResultGraded: MessageKey { MessageKey("mcp.result.graded") }
-    /// `mcp.result.expiring.one` / `mcp.result.expiring.other`, for `Message(_:count:)`.
-    package static var mcpResultExpiring: MessageKey { MessageKey("mcp.result.expiring") }
-    package static var mcpResultAlreadyListed: MessageKey { MessageKey("mcp.result.alreadyListed") }
-    package static var mcpResultUnchanged: MessageKey { MessageKey("mcp.result.unchanged") }
+    package static var mcpRefusedKind: MessageKey { MessageKey("mcp.refused.kind") }
+    package static var mcpRefusedReadOnly: MessageKey { MessageKey("mcp.refused.readOnly") }
     package static var mcpResourceOverview: MessageKey { MessageKey("mcp.resource.overview") }
     package static var mcpResourceReport: MessageKey { MessageKey("mcp.resource.report") }
     package static var mcpResourceUnknown: MessageKey { MessageKey("mcp.resource.unknown") }
-    package static var scopeNoKinds: MessageKey { MessageKey("scope.noKinds") }
-    package static var mcpArgumentNul: MessageKey { MessageKey("mcp.argument.nul") }
-    package static var mcpArgumentOwnField: MessageKey { MessageKey("mcp.argument.ownField") }
-    package static var mcpRefusedReadOnly: MessageKey { MessageKey("mcp.refused.readOnly") }
-    package static var mcpRefusedKind: MessageKey { MessageKey("mcp.refused.kind") }
-    package static var mcpArgumentMissing: MessageKey { MessageKey("mcp.argument.missing") }
-    package static var mcpArgumentNotText: MessageKey { MessageKey("mcp.argument.notText") }
-    package static var mcpArgumentNotNumber: MessageKey { MessageKey("mcp.argument.notNumber") }
-    package static var mcpArgumentNotList: MessageKey { MessageKey("mcp.argument.notList") }
-    package static var mcpArgumentUnknown: MessageKey { MessageKey("mcp.argument.unknown") }
-    package static var mcpArgumentEmpty: MessageKey { MessageKey("mcp.argument.empty") }
+    package static var mcpResultAlreadyListed: MessageKey { MessageKey("mcp.result.alreadyListed") }
+    package static var mcpResultCommitted: MessageKey { MessageKey("mcp.result.committed") }
+    /// `mcp.result.due.one` / `mcp.result.due.other`, for `Message(_:count:)`.
+    package static var mcpResultDue: MessageKey { MessageKey("mcp.result.due") }
+    /// `mcp.result.expiring.one` / `mcp.result.expiring.other`, for `Message(_:count:)`.
+    package static var mcpResultExpiring: MessageKey { MessageKey("mcp.result.expiring") }
     /// `mcp.result.found.one` / `mcp.result.found.other`, for `Message(_:count:)`.
     package static var mcpResultFound: MessageKey { MessageKey("mcp.result.found") }
+    package static var mcpResultGraded: MessageKey { MessageKey("mcp.result.graded") }
     /// `mcp.result.listed.one` / `mcp.result.listed.other`, for `Message(_:count:)`.
     package static var mcpResultListed: MessageKey { MessageKey("mcp.result.listed") }
+    /// `mcp.result.memories.one` / `mcp.result.memories.other`, for `Message(_:count:)`.
+    package static var mcpResultMemories: MessageKey { MessageKey("mcp.result.memories") }
     package static var mcpResultNoDiaryToday: MessageKey { MessageKey("mcp.result.noDiaryToday") }
     /// `mcp.result.shopping.one` / `mcp.result.shopping.other`, for `Message(_:count:)`.
     package static var mcpResultShopping: MessageKey { MessageKey("mcp.result.shopping") }
-    package static var mcpResultCommitted: MessageKey { MessageKey("mcp.result.committed") }
+    package static var mcpResultUnchanged: MessageKey { MessageKey("mcp.result.unchanged") }
+    package static var mcpToolAppendToday: MessageKey { MessageKey("mcp.tool.appendToday") }
+    package static var mcpToolCardsDue: MessageKey { MessageKey("mcp.tool.cardsDue") }
+    package static var mcpToolFridgeAdd: MessageKey { MessageKey("mcp.tool.fridgeAdd") }
+    package static var mcpToolFridgeBuy: MessageKey { MessageKey("mcp.tool.fridgeBuy") }
+    package static var mcpToolFridgeConsume: MessageKey { MessageKey("mcp.tool.fridgeConsume") }
+    package static var mcpToolFridgeExpiring: MessageKey { MessageKey("mcp.tool.fridgeExpiring") }
+    package static var mcpToolList: MessageKey { MessageKey("mcp.tool.list") }
+    package static var mcpToolNewEntry: MessageKey { MessageKey("mcp.tool.newEntry") }
+    package static var mcpToolOnThisDay: MessageKey { MessageKey("mcp.tool.onThisDay") }
+    package static var mcpToolReviewGrade: MessageKey { MessageKey("mcp.tool.reviewGrade") }
+    package static var mcpToolSearch: MessageKey { MessageKey("mcp.tool.search") }
+    package static var mcpToolSetFields: MessageKey { MessageKey("mcp.tool.setFields") }
+    package static var mcpToolShoppingList: MessageKey { MessageKey("mcp.tool.shoppingList") }
+    package static var mcpToolShow: MessageKey { MessageKey("mcp.tool.show") }
+    package static var mcpToolStats: MessageKey { MessageKey("mcp.tool.stats") }
+    package static var mcpToolToday: MessageKey { MessageKey("mcp.tool.today") }
+    package static var optionMcpKinds: MessageKey { MessageKey("option.mcp.kinds") }
+    package static var optionMcpPrintConfig: MessageKey { MessageKey("option.mcp.printConfig") }
+    package static var optionMcpReadOnly: MessageKey { MessageKey("option.mcp.readOnly") }
 
     /// This area's members, for `MessageKeyTests` (not used at run time).
     static let assistantMembers: [Member] = [
         ("helpMcpAbstract", .helpMcpAbstract, false),
         ("helpMcpDiscussion", .helpMcpDiscussion, false),
-        ("optionMcpKinds", .optionMcpKinds, false),
-        ("optionMcpReadOnly", .optionMcpReadOnly, false),
-        ("optionMcpPrintConfig", .optionMcpPrintConfig, false),
-        ("mcpToolSearch", .mcpToolSearch, false),
-        ("mcpToolList", .mcpToolList, false),
-        ("mcpToolShow", .mcpToolShow, false),
-        ("mcpToolToday", .mcpToolToday, false),
-        ("mcpToolAppendToday", .mcpToolAppendToday, false),
-        ("mcpToolFridgeAdd", .mcpToolFridgeAdd, false),
-        ("mcpToolShoppingList", .mcpToolShoppingList, false),
-        ("mcpArgumentQuery", .mcpArgumentQuery, false),
-        ("mcpArgumentKinds", .mcpArgumentKinds, false),
-        ("mcpArgumentKind", .mcpArgumentKind, false),
-        ("mcpArgumentLimit", .mcpArgumentLimit, false),
-        ("mcpArgumentFrom", .mcpArgumentFrom, false),
-        ("mcpArgumentTo", .mcpArgumentTo, false),
-        ("mcpArgumentReference", .mcpArgumentReference, false),
-        ("mcpArgumentText", .mcpArgumentText, false),
-        ("mcpArgumentName", .mcpArgumentName, false),
-        ("mcpArgumentExpires", .mcpArgumentExpires, false),
-        ("mcpArgumentQuantity", .mcpArgumentQuantity, false),
-        ("mcpArgumentUnit", .mcpArgumentUnit, false),
-        ("mcpToolNewEntry", .mcpToolNewEntry, false),
-        ("mcpToolSetFields", .mcpToolSetFields, false),
-        ("mcpToolOnThisDay", .mcpToolOnThisDay, false),
-        ("mcpToolCardsDue", .mcpToolCardsDue, false),
-        ("mcpToolReviewGrade", .mcpToolReviewGrade, false),
-        ("mcpToolFridgeExpiring", .mcpToolFridgeExpiring, false),
-        ("mcpToolFridgeConsume", .mcpToolFridgeConsume, false),
-        ("mcpToolFridgeBuy", .mcpToolFridgeBuy, false),
-        ("mcpToolStats", .mcpToolStats, false),
-        ("mcpArgumentNewKind", .mcpArgumentNewKind, false),
-        ("mcpArgumentTitle", .mcpArgumentTitle, false),
+        ("mcpArgumentAll", .mcpArgumentAll, false),
         ("mcpArgumentBody", .mcpArgumentBody, false),
-        ("mcpArgumentDate", .mcpArgumentDate, false),
-        ("mcpArgumentCategory", .mcpArgumentCategory, false),
-        ("mcpArgumentFields", .mcpArgumentFields, false),
-        ("mcpArgumentDay", .mcpArgumentDay, false),
-        ("mcpArgumentCardCategory", .mcpArgumentCardCategory, false),
         ("mcpArgumentCard", .mcpArgumentCard, false),
+        ("mcpArgumentCardCategory", .mcpArgumentCardCategory, false),
+        ("mcpArgumentCategory", .mcpArgumentCategory, false),
+        ("mcpArgumentDate", .mcpArgumentDate, false),
+        ("mcpArgumentDay", .mcpArgumentDay, false),
+        ("mcpArgumentEmpty", .mcpArgumentEmpty, false),
+        ("mcpArgumentExpires", .mcpArgumentExpires, false),
+        ("mcpArgumentFields", .mcpArgumentFields, false),
+        ("mcpArgumentFridgeItem", .mcpArgumentFridgeItem, false),
+        ("mcpArgumentFrom", .mcpArgumentFrom, false),
         ("mcpArgumentGrade", .mcpArgumentGrade, false),
         ("mcpArgumentItem", .mcpArgumentItem, false),
-        ("mcpArgumentWithin", .mcpArgumentWithin, false),
-        ("mcpArgumentFridgeItem", .mcpArgumentFridgeItem, false),
-        ("mcpArgumentUsed", .mcpArgumentUsed, false),
-        ("mcpArgumentAll", .mcpArgumentAll, false),
-        ("mcpArgumentStatsKind", .mcpArgumentStatsKind, false),
+        ("mcpArgumentKind", .mcpArgumentKind, false),
+        ("mcpArgumentKinds", .mcpArgumentKinds, false),
+        ("mcpArgumentLimit", .mcpArgumentLimit, false),
+        ("mcpArgumentMissing", .mcpArgumentMissing, false),
+        ("mcpArgumentName", .mcpArgumentName, false),
+        ("mcpArgumentNewKind", .mcpArgumentNewKind, false),
         ("mcpArgumentNotFields", .mcpArgumentNotFields, false),
         ("mcpArgumentNotFlag", .mcpArgumentNotFlag, false),
         ("mcpArgumentNotGrade", .mcpArgumentNotGrade, false),
+        ("mcpArgumentNotList", .mcpArgumentNotList, false),
+        ("mcpArgumentNotNumber", .mcpArgumentNotNumber, false),
+        ("mcpArgumentNotText", .mcpArgumentNotText, false),
+        ("mcpArgumentNul", .mcpArgumentNul, false),
+        ("mcpArgumentOwnField", .mcpArgumentOwnField, false),
+        ("mcpArgumentQuantity", .mcpArgumentQuantity, false),
         ("mcpArgumentQuantityOrAll", .mcpArgumentQuantityOrAll, false),
+        ("mcpArgumentQuery", .mcpArgumentQuery, false),
+        ("mcpArgumentReference", .mcpArgumentReference, false),
+        ("mcpArgumentStatsKind", .mcpArgumentStatsKind, false),
+        ("mcpArgumentText", .mcpArgumentText, false),
+        ("mcpArgumentTitle", .mcpArgumentTitle, false),
+        ("mcpArgumentTo", .mcpArgumentTo, false),
+        ("mcpArgumentTooLarge", .mcpArgumentTooLarge, false),
+        ("mcpArgumentUnit", .mcpArgumentUnit, false),
+        ("mcpArgumentUnknown", .mcpArgumentUnknown, false),
+        ("mcpArgumentUsed", .mcpArgumentUsed, false),
+        ("mcpArgumentWithin", .mcpArgumentWithin, false),
         ("mcpCardNoSuchItem", .mcpCardNoSuchItem, false),
-        ("mcpResultMemories", .mcpResultMemories, true),
-        ("mcpResultDue", .mcpResultDue, true),
-        ("mcpResultGraded", .mcpResultGraded, false),
-        ("mcpResultExpiring", .mcpResultExpiring, true),
-        ("mcpResultAlreadyListed", .mcpResultAlreadyListed, false),
-        ("mcpResultUnchanged", .mcpResultUnchanged, false),
+        ("mcpRefusedKind", .mcpRefusedKind, false),
+        ("mcpRefusedReadOnly", .mcpRefusedReadOnly, false),
         ("mcpResourceOverview", .mcpResourceOverview, false),
         ("mcpResourceReport", .mcpResourceReport, false),
         ("mcpResourceUnknown", .mcpResourceUnknown, false),
-        ("scopeNoKinds", .scopeNoKinds, false),
-        ("mcpArgumentNul", .mcpArgumentNul, false),
-        ("mcpArgumentOwnField", .mcpArgumentOwnField, false),
-        ("mcpRefusedReadOnly", .mcpRefusedReadOnly, false),
-        ("mcpRefusedKind", .mcpRefusedKind, false),
-        ("mcpArgumentMissing", .mcpArgumentMissing, false),
-        ("mcpArgumentNotText", .mcpArgumentNotText, false),
-        ("mcpArgumentNotNumber", .mcpArgumentNotNumber, false),
-        ("mcpArgumentNotList", .mcpArgumentNotList, false),
-        ("mcpArgumentUnknown", .mcpArgumentUnknown, false),
-        ("mcpArgumentEmpty", .mcpArgumentEmpty, false),
+        ("mcpResultAlreadyListed", .mcpResultAlreadyListed, false),
+        ("mcpResultCommitted", .mcpResultCommitted, false),
+        ("mcpResultDue", .mcpResultDue, true),
+        ("mcpResultExpiring", .mcpResultExpiring, true),
         ("mcpResultFound", .mcpResultFound, true),
+        ("mcpResultGraded", .mcpResultGraded, false),
         ("mcpResultListed", .mcpResultListed, true),
+        ("mcpResultMemories", .mcpResultMemories, true),
         ("mcpResultNoDiaryToday", .mcpResultNoDiaryToday, false),
         ("mcpResultShopping", .mcpResultShopping, true),
-        ("mcpResultCommitted", .mcpResultCommitted, false),
+        ("mcpResultUnchanged", .mcpResultUnchanged, false),
+        ("mcpToolAppendToday", .mcpToolAppendToday, false),
+        ("mcpToolCardsDue", .mcpToolCardsDue, false),
+        ("mcpToolFridgeAdd", .mcpToolFridgeAdd, false),
+        ("mcpToolFridgeBuy", .mcpToolFridgeBuy, false),
+        ("mcpToolFridgeConsume", .mcpToolFridgeConsume, false),
+        ("mcpToolFridgeExpiring", .mcpToolFridgeExpiring, false),
+        ("mcpToolList", .mcpToolList, false),
+        ("mcpToolNewEntry", .mcpToolNewEntry, false),
+        ("mcpToolOnThisDay", .mcpToolOnThisDay, false),
+        ("mcpToolReviewGrade", .mcpToolReviewGrade, false),
+        ("mcpToolSearch", .mcpToolSearch, false),
+        ("mcpToolSetFields", .mcpToolSetFields, false),
+        ("mcpToolShoppingList", .mcpToolShoppingList, false),
+        ("mcpToolShow", .mcpToolShow, false),
+        ("mcpToolStats", .mcpToolStats, false),
+        ("mcpToolToday", .mcpToolToday, false),
+        ("optionMcpKinds", .optionMcpKinds, false),
+        ("optionMcpPrintConfig", .optionMcpPrintConfig, false),
+        ("optionMcpReadOnly", .optionMcpReadOnly, false),
     ]
 }
