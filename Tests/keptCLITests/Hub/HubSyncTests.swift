@@ -84,7 +84,7 @@ struct HubSyncTests {
             world.killHub()
             let before = try world.remoteLog().contains("fridge: add \(title)")
             try await world.start()
-            let pushed = try await HubWorld.within(30) { try world.remoteLog().contains("fridge: add \(title)") }
+            let pushed = try await HubWorld.within(60) { try world.remoteLog().contains("fridge: add \(title)") }
             #expect(pushed != nil, "round \(round): \(title) never pushed after the restart")
             figures.append("killed \(delay) s after the change: on the remote \(before ? "before the kill" : String(format: "%.1f s after the restart", pushed ?? -1))")
             world.stopHub()
