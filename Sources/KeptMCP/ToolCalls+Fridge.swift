@@ -30,7 +30,7 @@ extension ToolCalls {
 
     func fridgeBuy(_ arguments: ToolArguments) throws -> Answer {
         let name = try arguments.required("name")
-        switch try store.buy(name, category: try arguments.text("category"), quantity: try arguments.quantity("quantity")) {
+        switch try FridgeChanges(store).buy(name, category: try arguments.text("category"), quantity: try arguments.quantity("quantity")) {
         case let .alreadyListed(path):
             return Answer(text: say(.mcpResultAlreadyListed, ["name": name, "path": path]), structured: .object(["path": .string(path)]))
         case let .relisted(change), let .added(change):

@@ -3,7 +3,7 @@ import Kept
 import MCP
 
 /// What each tool does, through the same domain operations as the command line and the phone
-/// (`store.search`, `ListQuery`, `store.resolve`, `appendToToday`, `NewFridgeItem`…). A kind
+/// (`store.search`, `ListQuery`, `store.resolve`, `Diary.appendToToday`, `NewFridgeItem`…). A kind
 /// outside the scope is as if it did not exist: it is never searched, listed or resolved.
 struct ToolCalls: Sendable {
     let store: Store
@@ -121,7 +121,7 @@ struct ToolCalls: Sendable {
 
     private func today() throws -> Answer {
         let day = Day(Date())
-        guard let entry = try store.diaryEntries(on: day).first else {
+        guard let entry = try Diary(store).entries(on: day).first else {
             return Answer(text: say(.mcpResultNoDiaryToday, ["day": day.iso]), structured: .object(["day": .string(day.iso)]))
         }
         let answer = try file(entry.path)
@@ -142,7 +142,7 @@ struct ToolCalls: Sendable {
 
     private func appendToday(_ arguments: ToolArguments) throws -> Answer {
         let text = try arguments.required("text").replacingOccurrences(of: "\r\n", with: "\n")
-        return committed(try store.appendToToday(text))
+        return committed(try Diary(store).appendToToday(text))
     }
 
     private func fridgeAdd(_ arguments: ToolArguments) throws -> Answer {

@@ -60,7 +60,7 @@ struct OfflineQueueTests {
 
     @Test func theShoppingListIsCheckedOffWithNewDates() async throws {
         let lab = try WebLab()
-        _ = try lab.store.buy("우유")
+        _ = try FridgeChanges(lab.store).buy("우유")
         let milk = try #require(try Fridge.load(lab.store).shopping().first).path
         try await lab.app.test(.router) { client in
             try await client.execute(uri: "/fridge", method: .get, headers: WebLab.headers(lab.everything, language: "ko")) { response in

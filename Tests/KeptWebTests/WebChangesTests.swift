@@ -18,7 +18,7 @@ struct WebChangesTests {
                 #expect(response.status == .ok)
                 #expect(response.text.contains("diary: add"))
             }
-            let path = try #require(try lab.store.diaryEntries(on: Day(Date())).first).path
+            let path = try #require(try Diary(lab.store).entries(on: Day(Date())).first).path
             let base = try lab.text(path)
             try await submit(client, "/diary/today", WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", "우산을 챙겼다."), ("base", base)])) { #expect($0.status == .ok) }
             #expect(try lab.text(path).hasSuffix("비가 왔다.\n\n우산을 챙겼다.\n"))

@@ -119,13 +119,3 @@ extension ConflictCopy {
         return (folder.isEmpty ? "" : folder + "/") + targetStem + tail
     }
 }
-
-extension Store {
-    /// The conflict copies beside the entry at `path` (same folder, named after it), sorted:
-    /// what moves with it on `kept mv`, what `kept rm` names.
-    package func conflictCopies(of path: String) -> [String] {
-        let folder = (path as NSString).deletingLastPathComponent
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : absolutePath(folder))) ?? []
-        return names.map { (folder.isEmpty ? "" : folder + "/") + $0.nfc }.filter { ConflictCopy.original(of: $0) == path }.sorted(by: UTF8Order.precedes)
-    }
-}

@@ -13,7 +13,7 @@ struct FileFolderClash: Equatable {
     let copy: String
 }
 
-extension Store {
+extension SyncMerge {
     /// Settles every file-versus-folder clash of `merge` (see `FileFolderClash`) and returns
     /// them; `settled` gains each path it decided, so the file-by-file settling leaves them.
     func settleFileFolderClashes(in merge: TreeMerge, repo: Repository, machine: String, otherMachine: String,
@@ -31,7 +31,7 @@ extension Store {
                 guard let file = try repo.blob(at: path, in: fileSide),
                       try repo.treeFile(at: path, in: folderSide)?.kind == .other else { continue }
                 let copy = ConflictCopy.path(for: path, machine: fileMachine, day: day) {
-                    merge.contains($0) || FileManager.default.fileExists(atPath: self.absolutePath($0))
+                    merge.contains($0) || FileManager.default.fileExists(atPath: store.absolutePath($0))
                 }
                 try merge.set(path, to: nil)
                 try merge.set(copy, to: file)

@@ -21,7 +21,7 @@ struct FollowedRename: Equatable {
     let copy: String?
 }
 
-extension Store {
+extension SyncMerge {
     /// Entries moved from `base` to `commit`, old path → new path: git's rename detection
     /// within each commit (the same or a similar text; see `Repository.renames`) and, for
     /// entries with an `id`, the same id under a path gone since `base` and a new one, however
@@ -50,7 +50,7 @@ extension Store {
         guard !added.isEmpty else { return renamed }
         for path in changes.deleted.sorted() where isMergeableEntry(path) {
             // An entry without an id is known by the one kept writes into it when it moves it.
-            let known = try id(path, in: base) ?? kind(ofPath: path).map { EntryID.derived(kind: $0.name, path: path) }
+            let known = try id(path, in: base) ?? store.kind(ofPath: path).map { EntryID.derived(kind: $0.name, path: path) }
             if let id = known, let to = added.removeValue(forKey: id) { renamed[path] = to }
         }
         return renamed
@@ -93,7 +93,7 @@ extension Store {
         func join(from: String, at target: String, ours: Data?, theirs: Data?, removing: [String]) throws {
             for path in removing { try merge.set(path, to: nil) }
             let file = MergeFile(path: target, base: try blob(from, base), ours: ours, theirs: theirs, merged: nil)
-            let copy = try SyncMerge(store: self).settle(file, in: merge, otherMachine: otherMachine, day: day)
+            let copy = try settle(file, in: merge, otherMachine: otherMachine, day: day)
             followed.append(FollowedRename(from: from, path: target, removed: removing, copy: copy))
         }
 
@@ -119,9 +119,9 @@ extension Store {
     }
 }
 
-private extension Store {
+private extension SyncMerge {
     /// An entry file of one of the kinds, not a conflict copy (whose name is not the entry's).
     func isMergeableEntry(_ path: String) -> Bool {
-        path.hasSuffix(".md") && kind(ofPath: path) != nil && ConflictCopy.original(of: path) == nil
+        path.hasSuffix(".md") && store.kind(ofPath: path) != nil && ConflictCopy.original(of: path) == nil
     }
 }

@@ -1,55 +1,6 @@
 import Foundation
 
-/// Which version `kept resolve --keep` keeps: this machine's (the file at the entry's own
-/// path) or the other machine's (the conflict copy).
-package enum ConflictSide: String, Sendable, CaseIterable {
-    case mine, theirs
-}
-
-/// The text `kept resolve` opens in the editor: the entry as this machine has it, then a
-/// separator line, then what the conflict copy says otherwise (its differing fields and the
-/// lines only it has). What is above the separator when the editor closes becomes the entry.
-package enum ConflictDraft {
-    /// The separator's start; the whole line, and all below it, is dropped on save.
-    package static let marker = "~~~~~~~~ kept resolve:"
-
-    /// The marker, then the instructions in the user's language (only the marker is read back).
-    static func separator(copy: String, language: Language) -> String {
-        "\(marker) " + Message(.resolveSeparator, ["copy": copy]).text(in: language) + " ~~~~~~~~"
-    }
-
-    /// The text above the separator (all of it when the separator was deleted).
-    package static func joined(_ draft: String) -> String {
-        let lines = EntryDocument.splitLines(draft)
-        guard let cut = lines.firstIndex(where: { $0.hasPrefix(marker) }) else { return draft }
-        var kept = lines[..<cut].joined()
-        // The blank line the draft put before the separator is not the user's.
-        if kept.hasSuffix("\n\n") { kept.removeLast() }
-        return kept
-    }
-
-    /// `mine` with the separator and what `theirs` says differently below it.
-    static func make(mine: String, theirs: String, copy: String, language: Language = .english) -> String {
-        let ours = EntryDocument(text: mine), other = EntryDocument(text: theirs)
-        var below: [String] = []
-        var fields: [String] = []
-        for (key, value) in other.fields where ours.fields[key] != value {
-            fields.append(other.spans[key].map { other.lines[$0].joined().trimmingCharacters(in: .newlines) } ?? "\(key): \(value.text)")
-        }
-        for key in ours.fields.keys where other.fields[key] == nil { fields.append("\(key): " + Message(.resolveCopyHasNo, ["key": key]).text(in: language)) }
-        if !fields.isEmpty { below += [Message(.resolveFieldsThatDiffer).text(in: language)] + fields + [""] }
-        let known = Set(EntryDocument.splitLines(ours.body).map { $0.trimmingCharacters(in: .newlines) })
-        let lines = EntryDocument.splitLines(other.body).map { $0.trimmingCharacters(in: .newlines) }
-            .filter { !known.contains($0) && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        if !lines.isEmpty { below += [Message(.resolveLinesOnlyCopyHas).text(in: language)] + lines }
-        if ours.delimiters == nil && other.delimiters == nil && fields.isEmpty && lines.isEmpty { below = [theirs] }
-        var text = mine
-        if !text.hasSuffix("\n") { text += "\n" }
-        while below.last?.isEmpty == true { below.removeLast() }
-        return text + "\n" + separator(copy: copy, language: language) + "\n" + below.joined(separator: "\n") + "\n"
-    }
-}
-
+/// The conflict copies a sync (or a collided edit) keeps: listed, made, and joined back.
 extension Store {
     /// The conflict copy `reference` names: the copy's own path, or an entry (by path or
     /// title) that has exactly one copy beside it.
@@ -158,5 +109,55 @@ extension Store {
         }
         let document = EntryDocument(text: text ?? (try? self.text(at: copy.original)) ?? (try? self.text(at: copy.path)) ?? "")
         return CommitMessage.make("resolve", document, path: copy.original, kind: kind, detail: detail)
+    }
+}
+
+extension Store {
+    /// Every conflict copy in the store, sorted by path: in the kinds' folders (user kinds
+    /// too), in `.kept/` (config, templates) and in folders that belong to no kind. `index`,
+    /// when given, saves walking the kinds' folders again.
+    package func conflictCopies(index: StoreIndex? = nil) -> [ConflictCopyInfo] {
+        let inKinds = index.map { $0.entries.lazy.map(\.path).filter(ConflictCopy.mayBeCopy) }.map(Array.init)
+            ?? markdownFiles().filter(ConflictCopy.mayBeCopy)
+        // Attachments too (`img.conflict-laptop-20261123.png`): a sync keeps both versions of
+        // a file it cannot join line by line, and its message sends the user here.
+        let attachments = StrayFiles.find(in: self).otherFiles.filter(ConflictCopy.mayBeCopy)
+        let paths = Set(inKinds + OutsideKinds.find(in: self).conflictCopies + attachments)
+        return paths.sorted(by: UTF8Order.precedes).compactMap { path in
+            ConflictCopy.original(of: path).map {
+                ConflictCopyInfo(path: path, original: $0,
+                                 originalExists: FileManager.default.fileExists(atPath: absolutePath($0)))
+            }
+        }
+    }
+}
+
+extension Store {
+    /// The conflict copies beside the entry at `path` (same folder, named after it), sorted:
+    /// what moves with it on `kept mv`, what `kept rm` names.
+    package func conflictCopies(of path: String) -> [String] {
+        let folder = (path as NSString).deletingLastPathComponent
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : absolutePath(folder))) ?? []
+        return names.map { (folder.isEmpty ? "" : folder + "/") + $0.nfc }.filter { ConflictCopy.original(of: $0) == path }.sorted(by: UTF8Order.precedes)
+    }
+}
+
+extension Store {
+    /// Keeps `text`, an edit of the entry at `path` that collided with a change made meanwhile
+    /// (on the phone while the terminal changed the same line), beside it as a conflict copy
+    /// named for `machine`, as a sync keeps the other machine's version: both are committed,
+    /// nothing is lost, and `kept conflicts` shows the pair to join by hand.
+    package func keepConflictCopy(of path: String, text: String, machine: String, now: Date = Date()) throws -> Change {
+        let kind = try kindOrThrow(path)
+        let document = EntryDocument(text: text)
+        try EntryValidation.validate(document, kind: kind, path: path)
+        return try locked {
+            let copy = ConflictCopy.path(for: path, machine: machine, day: Day(now)) { (try? self.contents(at: $0)) != nil }
+            try ensureInside(copy)
+            let message = CommitMessage.make("keep", document, path: copy, kind: kind, detail: "conflict copy from \(machine)")
+            intend(message, writes: [copy])
+            try writeFile(text, at: copy)
+            return Change(path: copy, message: message, commit: try commit([copy], message: message))
+        }
     }
 }

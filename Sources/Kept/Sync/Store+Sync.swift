@@ -30,3 +30,46 @@ extension Store {
         }
     }
 }
+
+extension Store {
+    /// Nil when the store has no remote to sync with.
+    package func syncStatus() throws -> SyncStatus? {
+        let repo = try repository()
+        guard let remote = try? RemoteInfo.chosen(nil, in: repo, root: root) else { return nil }
+        var unpushed = 0
+        do {
+            if let head = try repo.headCommitID() {
+                let branch = try repo.currentBranch() ?? "main"
+                if let upstream = try repo.referenceTarget("refs/remotes/\(remote.name)/\(branch)") {
+                    unpushed = try repo.aheadBehind(local: head, upstream: upstream).ahead
+                } else {
+                    unpushed = try repo.messages(from: head, hiding: nil, limit: 100_000).count
+                }
+            }
+        } catch let error as GitError {
+            throw KeptError.git(Message(.gitCannotCompare, ["remote": remote.name]), GitProblem(error))
+        }
+        return SyncStatus(remote: remote.name, unpushed: unpushed, lastSync: lastSync())
+    }
+
+    /// When this machine last synced, nil if never.
+    package func lastSync() -> LastSync? { LastSync.read(root: root) }
+}
+
+private extension Store {
+    /// A sync commits the edits made outside kept and sends them to every machine. Many
+    /// entries gone at once is rarely an edit: a half-made checkout (a killed clone, another
+    /// tool's failed sync, a disk not fully mounted) looks the same. A sync does not send that
+    /// on its own; `kept commit` records it when it was meant.
+    static let massDeletionFloor = 50
+
+    func refuseMassDeletion(_ edits: [ChangedFile], remote: String) throws {
+        let deleted = edits.filter { $0.kind == .deleted && kind(ofPath: $0.path) != nil }.count
+        guard deleted >= Self.massDeletionFloor else { return }
+        let total = deleted + markdownFiles().count
+        guard deleted * 10 >= total else { return }
+        throw SyncError(remote: remote, step: "commit the edits made outside kept",
+                        reason: Message(.syncMassDeletion, ["count": String(deleted), "total": String(total)]),
+                        advice: Message(.syncMassDeletionAdvice))
+    }
+}

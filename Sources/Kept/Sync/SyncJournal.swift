@@ -12,7 +12,9 @@ import Glibc
 /// Each file is written to a temporary file in its folder, flushed and renamed (never in
 /// place, as libgit2's checkout writes), so a killed sync leaves each file whole: its old
 /// version or its new one.
-package enum SyncJournal {
+package struct SyncJournal {
+    let store: Store
+
     static func path(root: String) -> String { (root as NSString).appendingPathComponent(".kept/state/sync-journal") }
 
     /// What `kept check` says while a journal is there.
@@ -25,10 +27,10 @@ package enum SyncJournal {
 
 }
 
-extension Store {
+extension SyncJournal {
     /// Moves the files, the index and then the branch from `from` to `to`, with a journal.
-    func advanceSync(_ repo: Repository, from: ObjectID?, to: ObjectID, machine: String, now: Date, message: String) throws {
-        let journal = SyncJournal.path(root: root)
+    func advance(_ repo: Repository, from: ObjectID?, to: ObjectID, machine: String, now: Date, message: String) throws {
+        let journal = SyncJournal.path(root: store.root)
         try AtomicFile.write("\(from?.hex ?? "-") \(to.hex)\n", to: journal)
         let paths = try repo.changedPaths(from: from, to: to)
         try moveFiles(repo, paths: paths, to: to, known: [from, to].compactMap { $0 }, machine: machine, day: Day(now))
@@ -40,28 +42,28 @@ extension Store {
     /// began, its files are brought to its commit; with commits made since (by git, or an
     /// older kept), its commit is merged into HEAD as a sync merges another machine's. A file
     /// that is neither version was edited meanwhile: it is kept beside, as a conflict copy.
-    func finishInterruptedSync(machine: String, now: Date) throws {
-        guard let (from, to) = SyncJournal.pending(root: root) else {
-            unlink(SyncJournal.path(root: root))
+    func finishInterrupted(machine: String, now: Date) throws {
+        guard let (from, to) = SyncJournal.pending(root: store.root) else {
+            unlink(SyncJournal.path(root: store.root))
             return
         }
-        let repo = try repository()
+        let repo = try store.repository()
         do {
             let head = try repo.headCommitID()
             if let head, repo.isAncestor(to, of: head) {
-                unlink(SyncJournal.path(root: root))
+                unlink(SyncJournal.path(root: store.root))
                 return
             }
             // A journal an older kept left for a commit kept now refuses is dropped, said why.
             if let refusal = try ArrivingTree.refusal(to, have: from, repo: repo) {
-                try dropRefusedSync(repo, from: from, to: to, head: head, refusal: refusal)
+                try dropRefused(repo, from: from, to: to, head: head, refusal: refusal)
                 return
             }
             var target = to
             var paths = try repo.changedPaths(from: from, to: to)
             if let head, head != from {
                 var summary = SyncSummary(remote: "the interrupted sync")
-                target = try SyncMerge(store: self).mergeCommit(ours: head, theirs: to, repo: repo, machine: machine, now: now,
+                target = try SyncMerge(store: store).mergeCommit(ours: head, theirs: to, repo: repo, machine: machine, now: now,
                                          source: "the interrupted sync (\(to.short))", remote: machine, summary: &summary)
                 paths.formUnion(try repo.changedPaths(from: head, to: target))
             }
@@ -69,9 +71,9 @@ extension Store {
                           machine: machine, day: Day(now))
             try repo.moveBranch(to: target, message: "kept sync: finish the interrupted sync")
         } catch let error as GitError {
-            throw KeptError.git(Message(.journalCannotFinish, ["journal": SyncJournal.path(root: root)]), GitProblem(error))
+            throw KeptError.git(Message(.journalCannotFinish, ["journal": SyncJournal.path(root: store.root)]), GitProblem(error))
         }
-        unlink(SyncJournal.path(root: root))
+        unlink(SyncJournal.path(root: store.root))
     }
 
     /// Writes each of `paths` as `target` has it, atomically, then stages them. A file whose
@@ -82,9 +84,9 @@ extension Store {
         var staged: [String] = []
         var written = 0
         for relative in foldersLast(paths.sorted()) {
-            let file = (root as NSString).appendingPathComponent(relative)
+            let file = (store.root as NSString).appendingPathComponent(relative)
             let folder = (relative as NSString).deletingLastPathComponent
-            if !folder.isEmpty, let link = linkLeavingStore(folder) {
+            if !folder.isEmpty, let link = store.linkLeavingStore(folder) {
                 throw KeptError.io(relative, Message(.journalThroughLink, ["link": link.path, "target": link.target]))
             }
             // A folder (or gitlink) there now: a file at its place goes, as a removed one does.
@@ -94,9 +96,9 @@ extension Store {
                 let cutOff = wanted.map { $0.kind != .symlink && $0.data.starts(with: current) } ?? false
                 if !knownVersion && !cutOff {
                     let copy = ConflictCopy.path(for: relative, machine: machine, day: day) {
-                        FileManager.default.fileExists(atPath: (self.root as NSString).appendingPathComponent($0))
+                        FileManager.default.fileExists(atPath: (store.root as NSString).appendingPathComponent($0))
                     }
-                    try AtomicFile.write(current, to: (root as NSString).appendingPathComponent(copy))
+                    try AtomicFile.write(current, to: (store.root as NSString).appendingPathComponent(copy))
                 }
             }
             guard let wanted else {
@@ -126,7 +128,7 @@ extension Store {
     private func foldersLast(_ paths: [String]) -> [String] {
         var info = stat()
         let isFolder = { (path: String) in
-            lstat((self.root as NSString).appendingPathComponent(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            lstat((store.root as NSString).appendingPathComponent(path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
         }
         var files: [String] = [], folders: [String] = []
         for path in paths {
@@ -149,7 +151,7 @@ extension Store {
     func removeWithEmptyFolders(_ path: String) {
         unlink(path)
         var folder = (path as NSString).deletingLastPathComponent
-        while folder.count > root.count, folder.hasPrefix(root + "/"), rmdir(folder) == 0 {
+        while folder.count > store.root.count, folder.hasPrefix(store.root + "/"), rmdir(folder) == 0 {
             folder = (folder as NSString).deletingLastPathComponent
         }
     }

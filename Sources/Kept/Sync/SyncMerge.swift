@@ -16,7 +16,7 @@ struct SyncMerge {
         let day = Day(now)
         var lines: [String] = []
         var settled: Set<String> = []
-        for rename in try store.followRenames(in: merge, repo: repo, otherMachine: other, day: day) {
+        for rename in try followRenames(in: merge, repo: repo, otherMachine: other, day: day) {
             settled.insert(rename.path)
             settled.formUnion(rename.removed)
             summary.merged.append(rename.path)
@@ -29,7 +29,7 @@ struct SyncMerge {
                 lines.append("- \(moved): joined")
             }
         }
-        for clash in try store.settleFileFolderClashes(in: merge, repo: repo, machine: machine, otherMachine: other,
+        for clash in try settleFileFolderClashes(in: merge, repo: repo, machine: machine, otherMachine: other,
                                                  day: day, settled: &settled) {
             summary.merged.append(clash.path)
             summary.conflictCopies.append(clash.copy)

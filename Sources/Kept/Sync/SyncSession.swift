@@ -67,18 +67,18 @@ struct SyncSession {
         try ArrivingTree.check(theirs, have: head, repo: repo, remote: remote.name, branch: branch)
         guard let ours = head else {
             summary.pulled += try repo.messages(from: theirs, hiding: nil, limit: Int.max).count
-            try store.advanceSync(repo, from: nil, to: theirs, machine: machine, now: now, message: "kept sync: start from \(remote.name)/\(branch)")
+            try SyncJournal(store: store).advance(repo, from: nil, to: theirs, machine: machine, now: now, message: "kept sync: start from \(remote.name)/\(branch)")
             return
         }
         if repo.isAncestor(theirs, of: ours) { return }
         summary.pulled += try repo.aheadBehind(local: ours, upstream: theirs).behind
         if repo.isAncestor(ours, of: theirs) {
-            try store.advanceSync(repo, from: ours, to: theirs, machine: machine, now: now,
+            try SyncJournal(store: store).advance(repo, from: ours, to: theirs, machine: machine, now: now,
                             message: "kept sync: fast-forward to \(remote.name)/\(branch)")
             return
         }
         let commit = try SyncMerge(store: store).mergeCommit(ours: ours, theirs: theirs, repo: repo, machine: machine, now: now,
                                      source: "\(remote.name)/\(branch)", remote: remote.name, summary: &summary)
-        try store.advanceSync(repo, from: ours, to: commit, machine: machine, now: now, message: "kept sync: merge \(remote.name)/\(branch)")
+        try SyncJournal(store: store).advance(repo, from: ours, to: commit, machine: machine, now: now, message: "kept sync: merge \(remote.name)/\(branch)")
     }
 }

@@ -22,7 +22,7 @@ struct FridgeRoutes {
         }
         router.post("/fridge/discard") { request, context in
             let fields = try await FormGuard.fields(request, context)
-            return try change(context) { store in Saved.text(try store.discard(try Self.item(fields["path"], store, context)), context) }
+            return try change(context) { store in Saved.text(try FridgeChanges(store).discard(try Self.item(fields["path"], store, context)), context) }
         }
         // Checked off the shopping list: stocked again, with the dates the phone gave.
         router.post("/fridge/bought") { request, context in
@@ -30,7 +30,7 @@ struct FridgeRoutes {
             return try change(context) { store in
                 let path = try Self.item(fields["path"], store, context)
                 let days = fields["expires"].flatMap { Int($0) }
-                return Saved.text(try store.bought(path, expires: days.map { Day(Date()).plus(days: $0) },
+                return Saved.text(try FridgeChanges(store).bought(path, expires: days.map { Day(Date()).plus(days: $0) },
                                                    quantity: try FridgeQuantity.parseIfGiven(fields["quantity"])), context)
             }
         }
@@ -38,7 +38,7 @@ struct FridgeRoutes {
             let fields = try await FormGuard.fields(request, context)
             return try change(context) { store in
                 let path = try Self.item(fields["path"], store, context)
-                switch try store.buy(path) {
+                switch try FridgeChanges(store).buy(path) {
                 case let .relisted(change), let .added(change): return Saved.text(change, context)
                 case .alreadyListed: return Notice(text: context.say(.webFridgeAlreadyListed))
                 }

@@ -67,7 +67,7 @@ struct TodayRoutes {
     private func diary(_ diary: Kind, today: Day) throws -> TodayDiary {
         try desk.memo("today.diary." + today.iso) {
             let index = desk.index(diary)
-            let entry = try desk.store.diaryEntries(on: today, index: index).first
+            let entry = try Diary(desk.store).entries(on: today, index: index).first
             return TodayDiary(entry: entry, text: entry.map { (try? desk.store.text(at: $0.path)) ?? "" } ?? "",
                               body: entry.map(EntryHTML.body) ?? "",
                               memories: Anniversaries.find(today, in: index.entries.withoutConflictCopies, kind: diary).memories)
@@ -83,7 +83,7 @@ struct TodayRoutes {
         guard !text.isEmpty else { return Response(status: .seeOther, headers: [.location: "/"]) }
         do {
             let base = fields["base"].map { $0.replacingOccurrences(of: "\r\n", with: "\n") }
-            let change = try desk.write { store in try store.appendToToday(text, base: base) }
+            let change = try desk.write { store in try Diary(store).appendToToday(text, base: base) }
             return pages.flash.redirect(to: "/", .init(Saved.text(change, context)), context)
         } catch let error as UserMessageError {
             return pages.flash.redirect(to: "/", .init(problem: error.message.text(in: context.language)), context)

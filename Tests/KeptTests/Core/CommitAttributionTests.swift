@@ -19,7 +19,7 @@ struct CommitAttributionTests {
         let assistant = try Store(root: fixture.root, via: "assistant")
         let fridge = try assistant.kind(named: "fridge")
         let added = try assistant.add(fridge, text: try assistant.draft(fridge, NewEntry(title: "우유", assignments: [FieldAssignment(key: "quantity", value: "1")])))
-        _ = try assistant.consume(added.path, .all)
+        _ = try FridgeChanges(assistant).consume(added.path, .all)
         let summaries = try fixture.store.history().map(\.summary)
         #expect(summaries.prefix(2) == ["fridge: consume 우유 (1 → 0) (via assistant)", "fridge: add 우유 (via assistant)"])
         // The fridge's numbers count the assistant's consume as the user's own.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The house's rules, counted in the sources so that they stay: the domain in at most eight
-/// rooms, test seams read in one file, few unchecked globals, one command a file.
+/// rooms, a small `Store`, test seams read in one file, few unchecked globals, one command a file.
 @Suite("the house's rules")
 struct HouseRulesTests {
     @Test func theDomainHasAtMostEightRooms() throws {
@@ -37,5 +37,17 @@ struct HouseRulesTests {
         }
         #expect(crowded == [])
         #expect(try SourceFiles.all(under: "Sources/KeptCLI").contains { $0.1.contains(": ParsableCommand") }, "the scan finds commands")
+    }
+
+    /// `Store` is a small core (root, kinds, reading, one transaction) with its entry points
+    /// filed by area; the work lives in feature types (`Diary`, `FridgeChanges`, `SyncJournal`,
+    /// `MovingEntry`…). A file that extends it says so in its name.
+    @Test func atMostTwentyFilesExtendStoreEachNamedSo() throws {
+        let opening = #/(?m)^(?:(?:private|fileprivate|package|public|internal)\s+)?extension\s+Store\b\s*(?:where[^{]*)?\{/#
+        let extending = try SourceFiles.all(under: "Sources").filter { $0.1.contains(opening) }.map(\.0)
+        #expect(extending.count <= 20, "\(extending.count) files extend Store:\n\(extending.joined(separator: "\n"))")
+        #expect(extending.count >= 5, "the scan finds the extensions")
+        let unnamed = extending.filter { !($0 as NSString).lastPathComponent.hasPrefix("Store+") }
+        #expect(unnamed == [], "extend Store only in a Store+X.swift file")
     }
 }

@@ -83,7 +83,7 @@ struct ListQueryTests {
         for path in ["diary/2026/11/2026-11-20-b.md", "diary/2026/11/2026-11-20-b", "cards/nouns/snow.md"] {
             #expect(throws: KeptError.noMatch(path)) { try store.resolve(path, kinds: ["fridge"]) }
         }
-        #expect(throws: KeptError.noMatch("diary/2026/11/2026-11-20-b.md")) { try store.resolveFridgeItem("diary/2026/11/2026-11-20-b.md", preferring: [.stocked]) }
-        #expect(throws: KeptError.noMatch("diary/2026/11/2026-11-20-b.md")) { try store.buy("diary/2026/11/2026-11-20-b.md") }
+        #expect(throws: KeptError.noMatch("diary/2026/11/2026-11-20-b.md")) { try FridgeChanges(store).item("diary/2026/11/2026-11-20-b.md", preferring: [.stocked]) }
+        #expect(throws: KeptError.noMatch("diary/2026/11/2026-11-20-b.md")) { try FridgeChanges(store).buy("diary/2026/11/2026-11-20-b.md") }
     }
 }

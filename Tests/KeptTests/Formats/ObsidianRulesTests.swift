@@ -85,7 +85,7 @@ struct ObsidianRulesTests {
                               pictures: ["Attachments/Engelbart.jpg", "picture.png"])
         let temporary = try TemporaryStore()
         let reading = try MarkdownFolder.read(vault.folder)
-        let report = try temporary.store.importEntries(reading, into: try temporary.store.kind(named: "diary"))
+        let report = try ImportSession.importEntries(reading, into: try temporary.store.kind(named: "diary"), in: temporary.store)
         for path in report.created {
             let text = try temporary.read(path)
             let folder = (AttachmentFolder.of(path) as NSString).lastPathComponent

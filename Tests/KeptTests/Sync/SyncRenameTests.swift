@@ -232,7 +232,7 @@ struct RenamedEntryTests {
         let head = try #require(try repo.headCommitID())
         #expect(try repo.treeChanges(from: base, to: head).renamed.isEmpty)
         #expect(try repo.renames(from: base, to: head).isEmpty)
-        #expect(try lab.laptop.renamedEntries(repo, from: base, to: head) == [old: new])
+        #expect(try SyncMerge(store: lab.laptop).renamedEntries(repo, from: base, to: head) == [old: new])
 
         _ = try lab.desktop.sync(machine: "desktop")
         _ = try lab.laptop.sync(machine: "laptop")
@@ -253,7 +253,7 @@ struct RenamedEntryTests {
         let head = try #require(try repo.headCommitID())
         // From base to tip git alone would pair them; commit by commit it does not.
         #expect(try repo.treeChanges(from: base, to: head).renamed == [kimchi: tofu])
-        #expect(try lab.laptop.renamedEntries(repo, from: base, to: head).isEmpty)
+        #expect(try SyncMerge(store: lab.laptop).renamedEntries(repo, from: base, to: head).isEmpty)
 
         try lab.change(lab.desktop, kimchi) { _ = try lab.desktop.set(kimchi, [try FieldAssignment.parse("quantity=1")]) }
         _ = try lab.desktop.sync(machine: "desktop")
@@ -295,6 +295,6 @@ struct RenamedEntryTests {
         _ = try lab.laptop.commitOutsideEdits()
         let head = try #require(try repo.headCommitID())
         #expect(try repo.treeChanges(from: base, to: head).renamed == [old: new, "notes.txt": "notes-moved.txt"])
-        #expect(try lab.laptop.renamedEntries(repo, from: base, to: head) == [old: new])
+        #expect(try SyncMerge(store: lab.laptop).renamedEntries(repo, from: base, to: head) == [old: new])
     }
 }

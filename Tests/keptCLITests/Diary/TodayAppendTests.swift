@@ -2,7 +2,7 @@ import Foundation
 import Kept
 import Testing
 
-/// A line for today is one operation (`Store.appendToToday`): `kept today --append`, the
+/// A line for today is one operation (`Diary.appendToToday`): `kept today --append`, the
 /// phone's Today box and an assistant's `append_today` write the same file, each line a
 /// paragraph of its own, one commit each.
 @Suite("kept today --append: a line for today, as the phone and an assistant add one")
@@ -28,6 +28,24 @@ struct TodayAppendTests {
         let result = try box.run(["today", "첫눈", "--append", "눈이 왔다"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--append adds a line to today's entry as it is"))
+        #expect(try box.messages().count == 1, "only kept init's commit")
+    }
+
+    /// A binary file piped by mistake, an empty line or megabytes are refused by the domain's
+    /// rule (`DiaryLine.check`), from the terminal as from an assistant, and nothing is written.
+    @Test func aBinaryAnEmptyOrAHugeLineIsRefusedAndNothingWritten() throws {
+        let box = try Sandbox()
+        let nul = try box.run(["today", "--append", "-"], stdin: "사진\u{0}\u{1}JFIF")
+        #expect(nul.status == 1, "\(nul)")
+        #expect(nul.stderr.contains("line 1 of the text holds the control character U+0000"), "\(nul.stderr)")
+        let empty = try box.run(["today", "--append", "  \n"])
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("the line for today is empty: nothing was written"), "\(empty.stderr)")
+        let huge = try box.run(["today", "--append", "-"], stdin: String(repeating: "가", count: 400_000))
+        #expect(huge.status == 1)
+        #expect(huge.stderr.contains("the line for today is 1200000 bytes, more than the 1048576"), "\(huge.stderr)")
+        let answers = try MCPSession.call([("append_today", ["text": "a\u{1B}[8mb"])], in: box)
+        #expect(answers.first?.isError == true, "\(answers)")
         #expect(try box.messages().count == 1, "only kept init's commit")
     }
 }

@@ -56,3 +56,16 @@ package enum AttachmentFolder {
         return isImage(name) ? "![](\(target))" : "[\(name)](\(target))"
     }
 }
+
+extension AttachmentFolder {
+    /// The media type a clipboard is told (`image/png`), from the file's extension.
+    package static func mediaType(_ name: String) -> String {
+        switch (name as NSString).pathExtension.lowercased() {
+        case "jpg", "jpeg": return "image/jpeg"
+        case "svg": return "image/svg+xml"
+        case "tif", "tiff": return "image/tiff"
+        case let ext where imageExtensions.contains(ext): return "image/" + ext
+        default: return "application/octet-stream"
+        }
+    }
+}

@@ -39,18 +39,3 @@ package struct PictureLink: Sendable, Equatable {
         return links
     }
 }
-
-extension Store {
-    /// The store-relative path of the file `link` shows, when it is a file inside the store
-    /// (a link through a symbolic link out of it is not).
-    package func file(of link: PictureLink) -> String? {
-        for candidate in link.candidates {
-            guard (try? ensureInside(candidate)) != nil else { continue }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: absolutePath(candidate), isDirectory: &isFolder), !isFolder.boolValue {
-                return candidate
-            }
-        }
-        return nil
-    }
-}

@@ -36,7 +36,7 @@ extension Store {
         } catch {
             problems.append(Message.of(error))
         }
-        let stray = strayFiles()
+        let stray = StrayFiles.find(in: self)
         for folder in stray.unreadableFolders {
             problems.append(PermissionProblem.message(folder, full: absolutePath(folder), folder: true, accounts: accounts))
         }
@@ -47,7 +47,8 @@ extension Store {
             problems.append(Message(.linksCheckInsideLink, ["path": link.path, "target": link.target]))
         }
         problems += CardCheck.problems(in: self)
-        let attachmentFindings = attachmentFindings(paths)
+        let attachmentCheck = AttachmentCheck(store: self)
+        let attachmentFindings = attachmentCheck.findings(paths)
         problems += attachmentFindings.missing
         for twin in normalizationTwins(paths) {
             problems.append(Message(.checkNormalizationTwins, ["path": twin.nfc]))
@@ -63,7 +64,7 @@ extension Store {
             notes.append(Message(.checkSyncInterrupted, ["commit": journal.to.short]))
         }
         // From the walk above: `conflictCopies()` would walk the store a second time.
-        let outside = outsideKinds()
+        let outside = OutsideKinds.find(in: self)
         let copies = paths.filter { ConflictCopy.original(of: $0) != nil } + outside.conflictCopies
             + stray.otherFiles.filter { ConflictCopy.original(of: $0) != nil }
         if !copies.isEmpty {
@@ -75,7 +76,7 @@ extension Store {
         }
         if let notice = outside.markdownMessage { notes.append(notice) }
         notes += attachmentFindings.unlinked
-        for orphan in orphanAttachmentFolders(stray.otherFiles, entries: paths) {
+        for orphan in attachmentCheck.orphanFolders(stray.otherFiles, entries: paths) {
             notes.append(Message(.checkAttachmentFolderOrphan, count: orphan.files, ["folder": orphan.folder, "entry": orphan.folder + ".md"]))
         }
         // Only what the next writer removes is said to be removed by it: the files of the state
@@ -99,7 +100,7 @@ extension Store {
         }
         do {
             let repository = try Repository.open(at: root)
-            if let operation = gitOperation(in: repository) { notes.append(Message(.machineGitOperationNote).localizing("state", operation.state)) }
+            if let operation = GitOperationError.of(repository, root: root) { notes.append(Message(.machineGitOperationNote).localizing("state", operation.state)) }
             if try repository.headCommitID() == nil {
                 problems.append(Message(.checkNoCommit))
             }

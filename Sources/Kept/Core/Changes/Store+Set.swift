@@ -65,16 +65,17 @@ extension Store {
         try ensureInside(target)
         let identified = target == path ? text
             : EntryDocument(text: text).keepingIdentity(kind: kind(ofPath: path)?.name ?? "", from: path, to: target).text
-        // Its conflict copies go where the entry goes (`ConflictCopyMove`).
-        let copies = try conflictCopyMoves(of: path, to: target, text: identified)
+        // Its conflict copies go where the entry goes (`MovingEntry`).
+        let moving = MovingEntry(store: self)
+        let copies = try moving.conflictCopies(of: path, to: target, text: identified)
         // The attachment folder goes where the entry goes, its links with it.
-        let (text, moves) = attachmentMoves(from: path, to: target, text: identified)
+        let (text, moves) = moving.attachments(from: path, to: target, text: identified)
         intend(message, writes: [target] + moves.map(\.to) + copies.map(\.to),
                removes: (target == path ? [] : [path]) + moves.map(\.from) + copies.map(\.from))
         try writeFile(text, at: target)
         // Conflict copies follow their entry (`kept mv`), written before the old ones go.
         for copy in copies { try writeFile(copy.data, at: copy.to) }
-        try moveAttachments(moves)
+        try moving.moveAttachments(moves)
         for copy in copies { try removeFile(copy.from) }
         if target != path { try removeFile(path) }
         let paths = Set([path, target] + moves.flatMap { [$0.from, $0.to] } + copies.flatMap { [$0.from, $0.to] })
@@ -95,6 +96,64 @@ extension Store {
               let items = try? FileManager.default.contentsOfDirectory(atPath: absolutePath(folder)), items.isEmpty {
             try? FileManager.default.removeItem(atPath: absolutePath(folder))
             folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+}
+
+extension Store {
+    /// `set` for a form that showed each field's value (`shown`, as `Entry.value(of:)` gives
+    /// it): a field that changed meanwhile (the terminal, another phone) to something other
+    /// than this edit's value is a collision (`editCollided`), never written over. Checked
+    /// under the store lock, on the file as it is.
+    package func set(_ path: String, _ assignments: [FieldAssignment], shown: [String: String], now: Date = Date()) throws -> Change {
+        let kind = try kindOrThrow(path)
+        try refuseUnknownFields(assignments.map(\.key), kinds: [kind], allowsNew: true)
+        return try update(path, verb: "set", now: now) { document in
+            let entry = Entry(path: path, kind: kind.name, document: document)
+            for assignment in assignments {
+                let current = entry.value(of: assignment.key) ?? ""
+                if let was = shown[assignment.key], current != was, current != assignment.value {
+                    throw KeptError.editCollided(path: path, keptIn: nil)
+                }
+            }
+            return (assignments, nil)
+        }
+    }
+
+    /// `text` with `assignments` set as `kept set` sets them, not written: a form's whole
+    /// version, kept as a conflict copy when it collided, fields and all.
+    package func setting(_ assignments: [FieldAssignment], in text: String, path: String, now: Date = Date()) throws -> String {
+        let kind = try kindOrThrow(path)
+        let before = EntryDocument(text: text)
+        var document = before
+        for assignment in try FieldAssignment.foldingPlaceParts(assignments, kind: kind, existing: { before.fields[$0] }, path: path) {
+            let old = document.fields[assignment.key]
+            let value = try assignment.rendered(for: kind, existing: old, path: path, now: now)
+            if value.yaml.isEmpty && old == nil { continue }
+            do {
+                document = try document.setting(assignment.key, yaml: value.yaml)
+            } catch let error as FieldEditError {
+                throw KeptError.invalidField(path: path, line: nil, Message(.errorSetCannotSet, ["key": "\(assignment.key)", "error": "\(error)"]))
+            }
+        }
+        return document.text
+    }
+}
+
+extension Store {
+    /// Changes settings in `.kept/config.yaml` (each one line, or added under its section) and
+    /// commits them as one change; no commit when every value was already so.
+    package func changeSettings(_ settings: [(key: String, value: String)], message: String) throws -> Change {
+        try locked {
+            let config = try self.config()
+            var text = config.text
+            for (key, value) in settings {
+                text = try StoreConfig(text: text).setting(key, to: value)
+            }
+            guard text != config.text else { return Change(path: StoreConfig.relativePath, message: message, commit: nil) }
+            try writeFile(text, at: StoreConfig.relativePath)
+            return Change(path: StoreConfig.relativePath, message: message,
+                          commit: try commit([StoreConfig.relativePath], message: message))
         }
     }
 }

@@ -30,7 +30,7 @@ package struct StoreOverview: Sendable {
 
     package static func make(_ store: Store, now: Date = Date(), newestCount: Int = 5) throws -> StoreOverview {
         let index = StoreIndex.load(store)
-        let outside = store.outsideKinds()
+        let outside = OutsideKinds.find(in: store)
         let conflicts = index.entries.count(where: \.isConflictCopy) + outside.conflictCopies.count
         let entries = index.entries.withoutConflictCopies
         let byKind = Dictionary(grouping: entries, by: \.kind)

@@ -53,6 +53,20 @@ extension Store {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+
+    /// `.kept/state/…` and `.kept/cache/…`: this machine's own, git-ignored files.
+    static func isMachineState(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasPrefix(".kept/state/") || lowered.hasPrefix(".kept/cache/")
+            || lowered == ".kept/state" || lowered == ".kept/cache"
+    }
+
+    /// Refuses to write while a git operation is under way (see `GitOperationError`); also
+    /// for a command that opens an editor or a review before it writes, so that nobody types
+    /// into what cannot be committed.
+    package func refuseDuringGitOperation() throws {
+        if let refusal = GitOperationError.inProgress(in: self) { throw refusal }
+    }
 }
 
 /// Output paths (`kept export -o`, `kept report -o`): checked against the store after every

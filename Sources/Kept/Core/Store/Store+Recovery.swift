@@ -112,7 +112,7 @@ extension Store {
             var stale: [String] = []
             while let item = readdir(listing) {
                 let name = withUnsafeBytes(of: item.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if AtomicFile.isTemporary(name), let pid = Self.temporaryWriter(name), pid != getpid(),
+                if AtomicFile.isTemporary(name), let pid = StrayFiles.temporaryWriter(name), pid != getpid(),
                    kill(pid, 0) != 0 && errno == ESRCH {
                     stale.append(name)
                 }
@@ -128,7 +128,7 @@ private extension Store {
     }
 
     func removeStaleTemporaryFiles() {
-        for path in strayFiles().temporaries { unlink(absolutePath(path)) }
+        for path in StrayFiles.find(in: self).temporaries { unlink(absolutePath(path)) }
     }
 }
 

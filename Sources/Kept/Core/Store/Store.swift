@@ -194,7 +194,7 @@ package final class Store: Sendable {
         removeStaleStateTemporaries()
         if let interrupted = lock.interrupted { try recover(from: interrupted) }
         if FileManager.default.fileExists(atPath: SyncJournal.path(root: root)) {
-            try finishInterruptedSync(machine: machine ?? self.machine.name, now: now)
+            try SyncJournal(store: self).finishInterrupted(machine: machine ?? self.machine.name, now: now)
         }
         // A keyed change already in history (committed before a crash, its key never recorded,
         // or finished just now from its intent) is not made a second time.

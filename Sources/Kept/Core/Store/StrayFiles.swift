@@ -21,24 +21,25 @@ struct StrayFiles {
     var unreadableFolders: [String] = []
 }
 
-extension Store {
-    func strayFiles() -> StrayFiles {
+extension StrayFiles {
+    /// Walks the store once (outside .git).
+    static func find(in store: Store) -> StrayFiles {
         var found = StrayFiles()
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return found }
-        let kindFolders = Set(kinds.map(\.folder))
+        guard let walker = FileManager.default.enumerator(atPath: store.root) else { return found }
+        let kindFolders = Set(store.kinds.map(\.folder))
         while let item = walker.nextObject() as? String {
             if item == ".git" { walker.skipDescendants(); continue }
             let name = (item as NSString).lastPathComponent
             let type = walker.fileAttributes?[.type] as? FileAttributeType
             if AtomicFile.isTemporary(name), let pid = Self.temporaryWriter(name), kill(pid, 0) != 0 && errno == ESRCH {
                 found.temporaries.append(item)
-            } else if type == .typeDirectory, PermissionProblem.cannotEnter(absolutePath(item)) {
+            } else if type == .typeDirectory, PermissionProblem.cannotEnter(store.absolutePath(item)) {
                 found.unreadableFolders.append(item)
-            } else if type == .typeSymbolicLink, let link = linkLeavingStore(item) {
+            } else if type == .typeSymbolicLink, let link = store.linkLeavingStore(item) {
                 found.outsideLinks.append(link)
             } else if type == .typeSymbolicLink, item == ".kept" || item.hasPrefix(".kept/") || item.contains("/")
                         && kindFolders.contains(String(item.prefix { $0 != "/" })) || kindFolders.contains(item),
-                      let target = try? FileManager.default.destinationOfSymbolicLink(atPath: absolutePath(item)) {
+                      let target = try? FileManager.default.destinationOfSymbolicLink(atPath: store.absolutePath(item)) {
                 found.insideLinks.append((item, target))
             } else if type == .typeRegular, !name.hasPrefix("."), !name.hasSuffix(".md"), item.contains("/"),
                       kindFolders.contains(String(item.prefix { $0 != "/" })) {

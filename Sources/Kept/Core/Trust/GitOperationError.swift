@@ -36,13 +36,13 @@ extension GitOperationError {
     }
 }
 
-extension Store {
-    /// The git operation under way in the store, or nil (also nil when the repository
-    /// cannot be opened: the command's own git calls say why).
-    package func gitOperationInProgress() -> GitOperationError? {
-        if Self.plainlyOnABranch(gitFolder: absolutePath(".git")) { return nil }
-        guard let repository = try? Repository.open(at: root) else { return nil }
-        return gitOperation(in: repository)
+extension GitOperationError {
+    /// The git operation under way in `store`, or nil (also nil when the repository cannot be
+    /// opened: the command's own git calls say why).
+    static func inProgress(in store: Store) -> GitOperationError? {
+        if plainlyOnABranch(gitFolder: store.absolutePath(".git")) { return nil }
+        guard let repository = try? Repository.open(at: store.root) else { return nil }
+        return of(repository, root: store.root)
     }
 
     /// Whether `.git` is a folder holding none of the files git leaves while an operation is
@@ -58,16 +58,5 @@ extension Store {
         }
         guard let head = FileManager.default.contents(atPath: gitFolder + "/HEAD") else { return false }
         return head.starts(with: Array("ref: refs/heads/".utf8))
-    }
-
-    func gitOperation(in repository: Repository) -> GitOperationError? {
-        GitOperationError.of(repository, root: root)
-    }
-
-    /// Refuses to write while a git operation is under way (see `GitOperationError`); also
-    /// for a command that opens an editor or a review before it writes, so that nobody types
-    /// into what cannot be committed.
-    package func refuseDuringGitOperation() throws {
-        if let refusal = gitOperationInProgress() { throw refusal }
     }
 }

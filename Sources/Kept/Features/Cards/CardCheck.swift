@@ -3,7 +3,7 @@ import Foundation
 /// What `kept check` finds wrong with cards and reviews.
 enum CardCheck {
     /// Review log lines that cannot be read, cards of a type kept does not know, and entries
-    /// sharing an id (`sharedIDProblems`).
+    /// sharing an id (`SharedIDs`).
     static func problems(in store: Store) -> [Message] {
         var problems: [Message] = []
         do {
@@ -12,7 +12,7 @@ enum CardCheck {
             problems.append(Message.of(error))
         }
         problems += unknownTypes(in: store)
-        return problems + store.sharedIDProblems()
+        return problems + SharedIDs.problems(in: store)
     }
 
     /// A `type` that is not basic, reversed or cloze: the card is reviewed as basic meanwhile,

@@ -14,14 +14,14 @@ package struct FridgeConsume: Sendable {
 
     /// The item it names: in the fridge, in stock when a title names several.
     package func item(in store: Store) throws -> String {
-        try store.resolveFridgeItem(reference, preferring: [.stocked])
+        try FridgeChanges(store).item(reference, preferring: [.stocked])
     }
 
     /// Takes the amount out (one line; at zero, the status too) and commits
     /// `fridge: consume 김치 (2 → 1)`. `path` is the item when the front end resolved it
     /// already (the terminal's picker).
     package func run(in store: Store, path: String? = nil, now: Date = Date()) throws -> FridgeConsumed {
-        let change = try store.consume(try path ?? item(in: store), amount, now: now)
+        let change = try FridgeChanges(store).consume(try path ?? item(in: store), amount, now: now)
         return FridgeConsumed(change: change, item: FridgeItem(try store.entry(at: change.path)))
     }
 }

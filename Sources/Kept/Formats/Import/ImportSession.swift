@@ -7,7 +7,7 @@ import Glibc
 /// One import of `reading` into `kind`: which entries are new, where each and its attachments
 /// go, then (unless `dryRun`) the files written and committed together. The caller holds the
 /// store lock when it is not a dry run.
-struct ImportSession {
+package struct ImportSession {
     let store: Store
     let reading: ImportReading
     let kind: Kind

@@ -44,7 +44,7 @@ extension KeptCommand {
             if let line {
                 // The phone's Today box and an assistant's append_today: the same operation.
                 let text = line == "-" ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : line
-                let change = try store.appendToToday(text.replacingOccurrences(of: "\r\n", with: "\n"))
+                let change = try Diary(store).appendToToday(text.replacingOccurrences(of: "\r\n", with: "\n"))
                 Terminal.out(change.path)
                 CommitNotice.identity(change.commit)
                 return
@@ -58,7 +58,7 @@ extension KeptCommand {
             if !newField {
                 try UsageProblem.argument { try store.refuseUnknownFields(assignments.map(\.key), kinds: [diary], allowsNew: true) }
             }
-            let existing = try store.diaryEntries(on: day)
+            let existing = try Diary(store).entries(on: day)
             if let path = existing.first?.path {
                 if let title, !noEdit {
                     Terminal.notice(say(.cliTodayOpeningTheEntry, ["day": "\(day)", "title": ShellWord.quoted(title)]))

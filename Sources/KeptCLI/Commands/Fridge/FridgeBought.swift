@@ -23,7 +23,8 @@ extension KeptCommand.FridgeCommand {
         @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeShoppingBoughtExpires), valueName: "date"))
         var expires: String?
 
-        @Option(help: ArgumentHelp(say(.optionFridgeShoppingBoughtQuantity), valueName: "n"))
+        // Unconditional: `--quantity -1` is a value to refuse by the quantity rule, not an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeShoppingBoughtQuantity), valueName: "n"))
         var quantity: String?
 
         func validate() throws {
@@ -44,14 +45,14 @@ extension KeptCommand.FridgeCommand {
                 }
             } else {
                 for ref in refs {
-                    let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(ref, preferring: [.toBuy]) }
+                    let path = try store.pickingOnAmbiguity { try FridgeChanges(store).item(ref, preferring: [.toBuy]) }
                     if !paths.contains(path) { paths.append(path) }
                 }
             }
             var failed = 0
             for path in paths {
                 do {
-                    let change = try store.bought(path, expires: expiry, quantity: amount)
+                    let change = try FridgeChanges(store).bought(path, expires: expiry, quantity: amount)
                     let item = FridgeItem(try store.entry(at: change.path))
                     let shown = item.expires.map { say(.fridgeBoughtExpiry, ["date": $0.iso, "left": "\(DaysLeft(from: KeptCommand.FridgeCommand.today, to: $0))"]) } ?? ""
                     Terminal.out(say(.cliFridgeShoppingBoughtStock, ["title": "\(item.title)", "amount": "\(item.amount)", "expiry": "\(shown)"]))

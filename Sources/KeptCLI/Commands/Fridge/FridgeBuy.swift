@@ -17,12 +17,13 @@ extension KeptCommand.FridgeCommand {
         @Option(help: ArgumentHelp(say(.optionFridgeShoppingBuyCategory)))
         var category: String?
 
-        @Option(help: ArgumentHelp(say(.optionFridgeShoppingBuyQuantity), valueName: "n"))
+        // Unconditional: `--quantity -1` is a value to refuse by the quantity rule, not an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeShoppingBuyQuantity), valueName: "n"))
         var quantity: String?
 
         func run() throws {
             let store = try global.openStore()
-            let outcome = try store.buy(name, category: category, quantity: try KeptCommand.FridgeCommand.quantity(quantity))
+            let outcome = try FridgeChanges(store).buy(name, category: category, quantity: try KeptCommand.FridgeCommand.quantity(quantity))
             switch outcome {
             case let .alreadyListed(path):
                 Terminal.notice(say(.cliFridgeShoppingAlreadyOnShoppingList, ["path": "\(path)"]))

@@ -14,8 +14,8 @@ extension KeptCommand.FridgeCommand {
 
         func run() throws {
             let store = try global.openStore()
-            let path = try store.pickingOnAmbiguity { try store.resolveFridgeItem(TypedArguments.asTyped(argument.ref), preferring: [.stocked]) }
-            let change = try store.discard(path)
+            let path = try store.pickingOnAmbiguity { try FridgeChanges(store).item(TypedArguments.asTyped(argument.ref), preferring: [.stocked]) }
+            let change = try FridgeChanges(store).discard(path)
             let item = FridgeItem(try store.entry(at: change.path))
             Terminal.out(say(.cliFridgeDiscardDiscarded, ["title": "\(item.title)", "amount": "\(item.amount)"]))
             CommitNotice.identity(change.commit)

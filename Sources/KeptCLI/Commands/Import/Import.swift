@@ -127,7 +127,7 @@ struct ImportCommand: ParsableCommand {
             }
         }
         let progress = ImportProgressLine()
-        let report = try store.importEntries(reading, into: kind, dryRun: dryRun, allowLarge: large) { done, total in
+        let report = try ImportSession.importEntries(reading, into: kind, in: store, dryRun: dryRun, allowLarge: large) { done, total in
             TestSeams.importWrote(done)
             progress.report(done, total)
         }

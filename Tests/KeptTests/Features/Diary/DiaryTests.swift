@@ -105,8 +105,8 @@ struct DiaryTests {
         try fixture.write("diary/2026/11/2026-11-22-b.md", "---\ntitle: b\ndate: 2026-11-22T20:00:00+09:00\n---\n")
         try fixture.write("diary/2026/11/2026-11-22-a.md", "---\ntitle: a\ndate: 2026-11-22T08:00:00+09:00\n---\n")
         try fixture.write("diary/2026/11/2026-11-21-c.md", "---\ntitle: c\ndate: 2026-11-21T08:00:00+09:00\n---\n")
-        #expect(try fixture.store.diaryEntries(on: Day(year: 2026, month: 11, day: 22)).map(\.title) == ["a", "b"])
-        #expect(try fixture.store.diaryEntries(on: Day(year: 2026, month: 11, day: 20)).isEmpty)
+        #expect(try Diary(fixture.store).entries(on: Day(year: 2026, month: 11, day: 22)).map(\.title) == ["a", "b"])
+        #expect(try Diary(fixture.store).entries(on: Day(year: 2026, month: 11, day: 20)).isEmpty)
     }
 
     // MARK: Weather

@@ -78,18 +78,18 @@ struct FridgeTests {
         let path = "fridge/other/김치.md"
         let before = try temp.read(path)
 
-        let first = try temp.store.consume(path, .quantity(1))
+        let first = try FridgeChanges(temp.store).consume(path, .quantity(1))
         #expect(first.message == "fridge: consume 김치 (2 → 1)")
         #expect(try temp.read(path) == before.replacingOccurrences(of: "quantity: 2", with: "quantity: 1"))
 
-        #expect(throws: KeptError.self) { try temp.store.consume(path, .quantity(1.5)) }
+        #expect(throws: KeptError.self) { try FridgeChanges(temp.store).consume(path, .quantity(1.5)) }
         #expect(try temp.read(path) == before.replacingOccurrences(of: "quantity: 2", with: "quantity: 1"))
 
-        let last = try temp.store.consume(path, .all)
+        let last = try FridgeChanges(temp.store).consume(path, .all)
         #expect(last.message == "fridge: consume 김치 (1 → 0)")
         #expect(try temp.read(path) == before.replacingOccurrences(of: "quantity: 2", with: "quantity: 0")
             .replacingOccurrences(of: "status: stocked", with: "status: consumed"))
-        #expect(throws: KeptError.self) { try temp.store.consume(path, .quantity(1)) }
+        #expect(throws: KeptError.self) { try FridgeChanges(temp.store).consume(path, .quantity(1)) }
         #expect(try temp.store.history().map(\.summary).prefix(2) == ["fridge: consume 김치 (1 → 0)", "fridge: consume 김치 (2 → 1)"])
     }
 
@@ -98,15 +98,29 @@ struct FridgeTests {
         let before = try temp.read("fridge/other/쌀.md")
         #expect(throws: KeptError.invalidField(path: "fridge/other/쌀.md", line: 6,
             Message(.errorFridgeQuantityNotANumber, ["written": "half a bag", "title": "쌀"]))) {
-            try temp.store.consume("fridge/other/쌀.md", .quantity(1))
+            try FridgeChanges(temp.store).consume("fridge/other/쌀.md", .quantity(1))
         }
         #expect(try temp.read("fridge/other/쌀.md") == before)
     }
 
+    /// What is taken is what the file will say: three decimals at most, plain digits.
+    @Test func aQuantityIsTakenOnlyAsTheFileWillWriteIt() throws {
+        #expect(try FridgeQuantity.parse("0.125") == 0.125)
+        #expect(try FridgeQuantity.parse("1000000000") == 1_000_000_000)
+        #expect(throws: KeptError.invalidValue(.quantityTooFine("0.0004"))) { try FridgeQuantity.parse("0.0004") }
+        #expect(throws: KeptError.invalidValue(.quantityTooFine("0.4999"))) { try FridgeQuantity.parse("0.4999") }
+        #expect(throws: KeptError.invalidValue(.quantityTooLarge("100000000000000000000"))) { try FridgeQuantity.parse("100000000000000000000") }
+        #expect(throws: KeptError.invalidValue(.quantityTooLarge("1e+20"))) { try FridgeQuantity.checked(1e20) }
+        #expect(Quantity.text(1e20) == "100000000000000000000")
+        #expect(Quantity.text(0.0004) == "0")
+        #expect(Quantity.text(2.5) == "2.5")
+        #expect(KeptError.invalidValue(.quantityTooFine("0.0004")).message.text(in: .korean).contains("셋째 자리까지"))
+    }
+
     @Test func fractionsAddUpToZero() throws {
         let (temp, _) = try fridge(["fridge/other/milk.md": Self.item("Milk", quantity: "1", unit: "l")])
-        _ = try temp.store.consume("fridge/other/milk.md", .quantity(0.3))
-        _ = try temp.store.consume("fridge/other/milk.md", .quantity(0.7))
+        _ = try FridgeChanges(temp.store).consume("fridge/other/milk.md", .quantity(0.3))
+        _ = try FridgeChanges(temp.store).consume("fridge/other/milk.md", .quantity(0.7))
         let item = FridgeItem(try temp.store.entry(at: "fridge/other/milk.md"))
         #expect(item.status == .consumed)
         #expect(item.amount == "0 l")
@@ -117,15 +131,15 @@ struct FridgeTests {
             "fridge/other/김치.md": Self.item("김치", quantity: "0", status: "consumed"),
             "fridge/other/두부.md": Self.item("두부", expires: "2026-11-25"),
         ])
-        guard case let .relisted(change) = try temp.store.buy("김치") else { Issue.record("not relisted"); return }
+        guard case let .relisted(change) = try FridgeChanges(temp.store).buy("김치") else { Issue.record("not relisted"); return }
         #expect(change.message == "fridge: buy 김치")
         let relisted = FridgeItem(try temp.store.entry(at: "fridge/other/김치.md"))
         #expect(relisted.status == .toBuy && relisted.quantity == 1)
 
-        guard case .alreadyListed = try temp.store.buy("김치") else { Issue.record("listed twice"); return }
+        guard case .alreadyListed = try FridgeChanges(temp.store).buy("김치") else { Issue.record("listed twice"); return }
 
         try temp.write(".kept/config.yaml", "fridge:\n  category: 기타\n")
-        guard case let .added(added) = try temp.store.buy("계란", quantity: 10) else {
+        guard case let .added(added) = try FridgeChanges(temp.store).buy("계란", quantity: 10) else {
             Issue.record("not added"); return
         }
         #expect(added.path == "fridge/기타/계란.md")
@@ -133,23 +147,23 @@ struct FridgeTests {
         #expect(text.contains("\npurchased:\n") && text.contains("\nstatus: to-buy\n") && text.contains("\nquantity: 10\n"), "\(text)")
 
         // Still in stock: a second one to buy, beside it.
-        guard case let .added(second) = try temp.store.buy("두부") else { Issue.record("not added"); return }
+        guard case let .added(second) = try FridgeChanges(temp.store).buy("두부") else { Issue.record("not added"); return }
         #expect(second.path == "fridge/other/두부-2.md")
-        #expect(try temp.store.resolveFridgeItem("두부", preferring: [.toBuy]) == "fridge/other/두부-2.md")
-        #expect(try temp.store.resolveFridgeItem("두부", preferring: [.stocked]) == "fridge/other/두부.md")
+        #expect(try FridgeChanges(temp.store).item("두부", preferring: [.toBuy]) == "fridge/other/두부-2.md")
+        #expect(try FridgeChanges(temp.store).item("두부", preferring: [.stocked]) == "fridge/other/두부.md")
     }
 
     @Test func boughtStocksItAgainToday() throws {
         let (temp, _) = try fridge(["fridge/유제품/우유.md": Self.item("우유", "유제품", expires: "2026-11-10", status: "to-buy")])
         let path = "fridge/유제품/우유.md"
         let now = seoul.date(from: DateComponents(year: 2026, month: 11, day: 22, hour: 9))!
-        let change = try temp.store.bought(path, expires: Day(year: 2026, month: 12, day: 1), now: now)
+        let change = try FridgeChanges(temp.store).bought(path, expires: Day(year: 2026, month: 12, day: 1), now: now)
         #expect(change.message == "fridge: bought 우유 (expires 2026-12-01)")
         let item = FridgeItem(try temp.store.entry(at: path))
         #expect(item.status == .stocked)
         #expect(item.purchased == Day(now))
         #expect(item.expires == Day(year: 2026, month: 12, day: 1))
-        #expect(throws: KeptError.self) { try temp.store.bought(path) }
+        #expect(throws: KeptError.self) { try FridgeChanges(temp.store).bought(path) }
     }
 
     @Test func statsCountCategoriesTheWeekAndTheLastThirtyDays() throws {

@@ -1,8 +1,8 @@
 import Foundation
-#if canImport(Glibc)
 import Glibc
-#endif
 
+#if canImport(Glibc)
+#endif
 extension Store {
     /// Finds the one entry a reference names: a store path (with or without `.md`), else a
     /// title or file name: exact first, then a unique case-insensitive prefix, then a unique
@@ -73,5 +73,57 @@ extension Store {
             }
         }
         return nil
+    }
+}
+
+extension Store {
+    /// Reads every entry file and writes the index cache for all of them, so that the next
+    /// run reads none: for a store whose files were all written just now (a clone's checkout)
+    /// or adopted (`kept init`). Returns how many entries there are.
+    ///
+    /// The cache takes no file changed within `FileStamp.clockMargin` before a run began (an
+    /// edit in the same clock tick could keep the whole stamp), and a clone's files were all
+    /// changed in the last few milliseconds: so this waits out that margin first, once. Every
+    /// file written before this call is then settled and cached with the stamp it has; one
+    /// written meanwhile (an editor already at work in the new folder) is left to the usual
+    /// rule and read again next time, and any later edit changes the stamp as always.
+    @discardableResult
+    package func writeIndexCache() -> Int {
+        let settled = Date().addingTimeInterval(FileStamp.clockMargin + 0.002)
+        let wait = settled.timeIntervalSinceNow
+        if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+        return StoreIndex.load(self).entries.count
+    }
+}
+
+extension Store {
+    /// Refuses a field name that no template of `kinds` names and no entry of theirs holds
+    /// (`UnknownFieldError`, with the nearest known name). `entries`, when the caller has read
+    /// them already, spare a second read; entries are read only for a name no template names.
+    /// A dotted name (`location.name`) is checked by its field.
+    package func refuseUnknownFields(_ names: [String], kinds: [Kind], allowsNew: Bool = false,
+                                    entries: [Entry]? = nil) throws {
+        let known = KnownFields(kinds: kinds)
+        var held: Set<String>?
+        for name in names {
+            let field = String(name.prefix { $0 != "." })
+            let refusal = known.refusal(field, held: {
+                if let held { return held }
+                let read = heldFields(of: kinds, in: entries)
+                held = read
+                return read
+            }, allowsNew: allowsNew)
+            if let refusal { throw refusal }
+        }
+    }
+
+    /// Every field an entry of `kinds` holds.
+    private func heldFields(of kinds: [Kind], in entries: [Entry]?) -> Set<String> {
+        let names = Set(kinds.map(\.name))
+        var fields: Set<String> = []
+        for entry in entries ?? StoreIndex.load(self, kinds: kinds).entries where names.contains(entry.kind) {
+            fields.formUnion(entry.fields.keys)
+        }
+        return fields
     }
 }

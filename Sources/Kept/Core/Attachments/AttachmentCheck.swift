@@ -1,14 +1,18 @@
 import Foundation
 
-extension Store {
+/// What `kept check` finds of the attachment folders: links to no file, files no link shows,
+/// folders whose entry is gone.
+struct AttachmentCheck {
+    let store: Store
+
     /// For `kept check`: links of entries into their attachment folder that lead to no file
     /// (problems), and files in an attachment folder that its entry does not link to (notes).
-    func attachmentFindings(_ paths: [String]) -> (missing: [Message], unlinked: [Message]) {
+    func findings(_ paths: [String]) -> (missing: [Message], unlinked: [Message]) {
         let found = paths.concurrentMap { path -> ([Message], [Message]) in
-            guard self.kind(ofPath: path) != nil, ConflictCopy.original(of: path) == nil else { return ([], []) }
-            let files = self.attachments(of: path)
+            guard store.kind(ofPath: path) != nil, ConflictCopy.original(of: path) == nil else { return ([], []) }
+            let files = store.attachments(of: path)
             let folderName = (AttachmentFolder.of(path) as NSString).lastPathComponent
-            let text = EntryFile.read(self.absolutePath(path))?.text ?? ""
+            let text = EntryFile.read(store.absolutePath(path))?.text ?? ""
             guard !files.isEmpty || text.contains(folderName + "/") else { return ([], []) }
             let body = EntryDocument.body(of: text)
             var missing: [Message] = []
@@ -17,7 +21,7 @@ extension Store {
                 let target = String(match.output.1)
                 let decoded = target.removingPercentEncoding ?? target
                 guard decoded.hasPrefix(folderName + "/") else { continue }
-                if !FileManager.default.fileExists(atPath: self.absolutePath(entryFolder + "/" + decoded)) {
+                if !FileManager.default.fileExists(atPath: store.absolutePath(entryFolder + "/" + decoded)) {
                     missing.append(Message(.checkAttachmentMissing, ["path": path, "target": target]))
                 }
             }
@@ -38,8 +42,8 @@ extension Store {
     /// For `kept check`: attachment folders whose entry is gone (`diary/2026/11/2026-11-22-첫눈/`
     /// without `2026-11-22-첫눈.md`), found among `files` (the kinds' folders' other files):
     /// the topmost folder that holds no entry anywhere below it and is no entry's folder, with
-    /// how many files it holds. A file of an existing entry's folder is `attachmentFindings`'s.
-    func orphanAttachmentFolders(_ files: [String], entries paths: [String]) -> [(folder: String, files: Int)] {
+    /// how many files it holds. A file of an existing entry's folder is `findings`'s.
+    func orphanFolders(_ files: [String], entries paths: [String]) -> [(folder: String, files: Int)] {
         let entries = Set(paths)
         // Every folder that holds an entry somewhere below it: the kinds' own structure.
         var structure = Set<String>()

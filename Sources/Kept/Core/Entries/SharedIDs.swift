@@ -1,16 +1,16 @@
 import Foundation
 
-extension Store {
+enum SharedIDs {
     /// Entries sharing an id (a copied file): cards' reviews mix, and a calendar shows them
     /// as one event. An entry without an id counts with the one derived from its path, which
     /// an entry kept moved may carry. A sync's conflict copy shares its original's id by
     /// design until the user joins them: `kept check` notes conflict copies on their own, so
     /// they are not counted here.
-    func sharedIDProblems() -> [Message] {
+    static func problems(in store: Store) -> [Message] {
         var pathsByID: [String: [Entry]] = [:]
-        for entry in StoreIndex.load(self).entries where entry.problem == nil {
+        for entry in StoreIndex.load(store).entries where entry.problem == nil {
             if let original = ConflictCopy.original(of: entry.path),
-               FileManager.default.fileExists(atPath: absolutePath(original)) { continue }
+               FileManager.default.fileExists(atPath: store.absolutePath(original)) { continue }
             pathsByID[EntryID.of(entry), default: []].append(entry)
         }
         var problems: [Message] = []
