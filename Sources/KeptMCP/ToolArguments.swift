@@ -84,7 +84,7 @@ struct ToolArguments {
     func quantity(_ name: String) throws -> Double? {
         guard let value = values[name], value != .null else { return nil }
         switch value {
-        case let .int(int): return try FridgeQuantity.checked(Double(int))
+        case let .int(int): return try FridgeQuantity.checked(Double(int), as: String(int))
         case let .double(double): return try FridgeQuantity.checked(double)
         case let .string(text): return try FridgeQuantity.parseIfGiven(text)
         default: throw problem(.mcpArgumentNotNumber, name)

@@ -155,7 +155,7 @@ def journey(open_phone, args, result):
 
     # A page never seen says it is not available offline, not another page under its address.
     driver.get(phone.base + "/kinds")
-    phone.until(lambda d: "오프라인으로 볼 수 없는 페이지" in phone.text("main"),
+    phone.until(lambda d: "오프라인에서는 볼 수 없는 페이지" in phone.text("main"),
                 lambda: f"a page never seen shows {phone.text('main')!r} offline")
     check(urllib.parse.urlsplit(driver.current_url).path == "/kinds", f"the unseen page went to {driver.current_url}")
     result["unseen"] = phone.text("h1")

@@ -20,6 +20,13 @@ struct TerminalSafeTextTests {
         #expect(TerminalSafeText.make("\u{1B}Pq\u{1B}\\ \u{1B}_G\u{1B}\\ \u{9D}0;t\u{9C}") == "␛Pq␛\\ ␛_G␛\\ \u{FFFD}0;t\u{FFFD}")
     }
 
+    @Test func bidirectionalOverridesAreShownRightToLeftMarksPass() {
+        // U+202E would show "(via assistant)" reversed, U+2066 isolates hide the order of what follows.
+        #expect(TerminalSafeText.make("groceries\u{202E} (tnatsissa aiv)") == "groceries<U+202E> (tnatsissa aiv)")
+        #expect(TerminalSafeText.make("a\u{2066}b\u{2069}c\u{202A}") == "a<U+2066>b<U+2069>c<U+202A>")
+        #expect(TerminalSafeText.make("שלום\u{200F} 김치") == "שלום\u{200F} 김치")
+    }
+
     @Test func keptsOwnColoursAreAddedAfterTheFilter() {
         let styled = TerminalSafeText.colour("1") + "제목\u{1B}[8m" + TerminalSafeText.colour("0")
         #expect(TerminalSafeText.make(styled) == "\u{1B}[1m제목␛[8m\u{1B}[0m")

@@ -8,7 +8,7 @@ import Testing
 /// nothing. (The phone's half is `PhoneQuantityRuleTests` in KeptWebTests.)
 @Suite("the fridge's one quantity rule, at the terminal and for an assistant")
 struct OneQuantityRuleTests {
-    static let refused = ["600g", "-1", "두 개", "inf"]
+    static let refused = ["600g", "-1", "두 개", "inf", "0.0004", "1e20"]
 
     /// What the domain says of `typed`, in English.
     static func refusal(_ typed: String) throws -> String {
@@ -34,6 +34,14 @@ struct OneQuantityRuleTests {
         #expect(consume.stderr.contains(expected), "\(consume.stderr)")
         #expect(try box.messages().count == before.count + 1, "only 두부's add was committed")
         #expect(try box.read("fridge/other/두부.md").contains("quantity: 2"))
+    }
+
+    /// `--quantity -1` as two words is a value to refuse, not an unknown option `-1`.
+    @Test func aNegativeQuantityAsItsOwnWordGetsTheRulesSentence() throws {
+        let box = try Sandbox()
+        let add = try box.run(["fridge", "add", "우유", "--quantity", "-1"])
+        #expect(add.status == 64, "\(add)")
+        #expect(add.stderr.contains(try Self.refusal("-1")), "\(add.stderr)")
     }
 
     @Test func anAssistantIsRefusedWithTheSameSentences() throws {

@@ -13,8 +13,18 @@ package enum InvalidValue: Equatable, Sendable {
     case negativeQuantity(Double)
     /// Text given as a quantity that is no number (`600g`, `두 개`).
     case notAQuantity(String)
+    /// A quantity with more decimals than kept writes (`0.0004` would be written `0`).
+    case quantityTooFine(String)
+    /// A quantity past `FridgeQuantity.largest`, which the file could not hold as a plain number.
+    case quantityTooLarge(String)
     /// A quantity to consume that is not above 0.
     case consumedQuantity(Double)
+    /// A line for today's diary with nothing in it.
+    case diaryLineEmpty
+    /// A line for today's diary past `DiaryLine.largest` bytes.
+    case diaryLineTooLong(bytes: Int)
+    /// A line for today's diary holding a control character (`code`, on its `line`).
+    case diaryLineControl(line: Int, code: String)
     /// `fridge.soon` in the settings, not a number of days.
     case fridgeSoon(String)
 
@@ -32,8 +42,18 @@ package enum InvalidValue: Equatable, Sendable {
             return Message(.errorNewFridgeItemNegativeQuantity, ["Quantity": Quantity.text(quantity)])
         case let .notAQuantity(text):
             return Message(.fridgeQuantityNotANumber, ["text": text])
+        case let .quantityTooFine(text):
+            return Message(.fridgeQuantityTooFine, ["text": text])
+        case let .quantityTooLarge(text):
+            return Message(.fridgeQuantityTooLarge, ["text": text, "limit": Quantity.text(FridgeQuantity.largest)])
         case let .consumedQuantity(quantity):
             return Message(.errorFridgeConsumeNothing, ["Quantity": Quantity.text(quantity)])
+        case .diaryLineEmpty:
+            return Message(.diaryLineEmpty)
+        case let .diaryLineTooLong(bytes):
+            return Message(.diaryLineTooLong, ["bytes": String(bytes), "limit": String(DiaryLine.largest)])
+        case let .diaryLineControl(line, code):
+            return Message(.diaryLineControl, ["line": String(line), "code": code])
         case let .fridgeSoon(text):
             return Message(.errorFridgeBadSoonSetting, ["relativePath": StoreConfig.relativePath, "text": text])
         }

@@ -27,6 +27,7 @@ package struct Diary: Sendable {
     /// (the command line, another phone) is joined with this one as a sync joins them, never
     /// written over. `now` says which day is today.
     package func appendToToday(_ text: String, base: String? = nil, now: Date = Date()) throws -> Change {
+        try DiaryLine.check(text)
         let diary = try store.kind(named: "diary")
         if let existing = try entries(on: Day(now)).first {
             let current = try store.text(at: existing.path)

@@ -61,6 +61,7 @@ package enum Quantity {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         var text = String(format: "%.3f", value)
         while text.hasSuffix("0") { text.removeLast() }
-        return text
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 }

@@ -12,13 +12,22 @@ package enum FridgeQuantity {
         guard let value = Double(trimmed), value.isFinite, !trimmed.contains(where: { $0.isLetter }) else {
             throw KeptError.invalidValue(.notAQuantity(text))
         }
-        return try checked(value)
+        return try checked(value, as: trimmed)
     }
 
-    /// A quantity given as a number (an assistant's JSON): the same rule as for text.
-    package static func checked(_ value: Double) throws -> Double {
-        guard value.isFinite else { throw KeptError.invalidValue(.notAQuantity(Quantity.text(value))) }
+    /// The largest quantity: whole numbers up to it are written exactly, as plain digits.
+    package static let largest: Double = 1_000_000_000
+
+    /// A quantity given as a number (an assistant's JSON): the same rule as for text. What is
+    /// taken is what the file will say: no more than three decimals (`Quantity.text` writes
+    /// three; `0.0004` would become `0` and an item "in stock" with nothing), none past
+    /// `largest`.
+    package static func checked(_ value: Double, as typed: String? = nil) throws -> Double {
+        let shown = typed ?? String(value)
+        guard value.isFinite else { throw KeptError.invalidValue(.notAQuantity(shown)) }
         guard value >= 0 else { throw KeptError.invalidValue(.negativeQuantity(value)) }
+        guard value <= largest else { throw KeptError.invalidValue(.quantityTooLarge(shown)) }
+        guard abs(value * 1000 - (value * 1000).rounded()) < 1e-6 else { throw KeptError.invalidValue(.quantityTooFine(shown)) }
         return value
     }
 

@@ -17,6 +17,18 @@ extension Catalogue {
             .english: "{day} has {count} entries; opening the first (others: {existing})",
             .korean: "{day}에는 항목이 {count}개 있어 첫 번째를 엽니다(나머지: {existing})",
         ],
+        "diary.line.control": [
+            .english: "line {line} of the text holds the control character {code}, which no diary line has: is it a binary file? Nothing was written",
+            .korean: "글의 {line}번째 줄에 제어 문자 {code}{|이} 있습니다. 일기에는 들어갈 수 없는 문자이니 바이너리 파일을 넣지 않았는지 확인하세요. 아무것도 쓰지 않았습니다",
+        ],
+        "diary.line.empty": [
+            .english: "the line for today is empty: nothing was written",
+            .korean: "오늘 일기에 덧붙일 내용이 비어 있어 아무것도 쓰지 않았습니다",
+        ],
+        "diary.line.tooLong": [
+            .english: "the line for today is {bytes} bytes, more than the {limit} a line may hold: nothing was written; write a long text with `kept edit`",
+            .korean: "오늘 일기에 덧붙일 글이 {bytes}바이트로, 한 번에 덧붙일 수 있는 {limit}바이트보다 깁니다. 아무것도 쓰지 않았습니다. 긴 글은 `kept edit`로 쓰세요",
+        ],
         "fields.kind.diary": [.english: "diary", .korean: "일기"],
         "help.onThisDay.abstract": [
             .english: "Diary entries written on this month and day in earlier years, newest first.",

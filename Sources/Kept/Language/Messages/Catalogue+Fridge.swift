@@ -121,6 +121,14 @@ extension Catalogue {
             .english: "`{text}` is not a quantity: write a number such as 2 or 0.5, and the unit (g, pack) on its own",
             .korean: "`{text}`{|은} 수량이 아닙니다: 2나 0.5처럼 숫자만 쓰고, 단위(g, 팩, 봉)는 따로 적으세요",
         ],
+        "fridge.quantity.tooFine": [
+            .english: "`{text}` has more than three decimals, which kept would not write as given: round it (0.001 is the smallest step)",
+            .korean: "`{text}`{|은} 소수점 아래가 네 자리 이상이라 그대로 적을 수 없습니다: 셋째 자리까지 반올림해 쓰세요(가장 작은 단위는 0.001입니다)",
+        ],
+        "fridge.quantity.tooLarge": [
+            .english: "`{text}` is more than a fridge holds: a quantity is at most {limit}",
+            .korean: "`{text}`{|은} 냉장고에 둘 수 있는 양이 아닙니다: 수량은 {limit}까지입니다",
+        ],
         "fridge.quantityZero": [
             .english: "an item in the fridge needs a quantity above 0; to put {name} on the shopping list, run `kept fridge buy {quoted}`",
             .korean: "냉장고에 넣을 물건은 수량이 0보다 커야 합니다. {name|을} 장보기 목록에 올리려면 `kept fridge buy {quoted}`{|을} 실행하세요",
@@ -229,7 +237,7 @@ extension Catalogue {
         "option.fridgeAdd.name": [.english: "What it is: 김치, Eggs…", .korean: "무엇인지: 김치, Eggs…"],
         "option.fridgeAdd.new": [
             .english: "Add a second batch of something already stocked (otherwise refused, saying what is there).",
-            .korean: "이미 있는 물건을 한 묶음 더 넣습니다(없으면 거절하고 무엇이 있는지 알려 줍니다).",
+            .korean: "이미 있는 물건을 하나 더 따로 넣습니다(이 옵션이 없으면 넣지 않고 이미 있는 것을 알려 줍니다).",
         ],
         "option.fridgeAdd.purchased": [.english: "The purchase date (default today): 2026-11-20, -2d, yesterday…", .korean: "산 날(기본 오늘): 2026-11-20, -2d, yesterday…"],
         "option.fridgeAdd.quantity": [.english: "How many or how much (default 1).", .korean: "얼마나(기본 1)."],

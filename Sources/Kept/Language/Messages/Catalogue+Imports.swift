@@ -7,7 +7,7 @@ extension Catalogue {
         ],
         "attach.tooLarge": [
             .english: "{file} is {size} MB: git keeps every version of it for good, in every clone; give --large to add it anyway",
-            .korean: "{file|은} {size} MB입니다: git은 모든 버전을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 주세요",
+            .korean: "{file|은} {size} MB입니다: git은 모든 버전을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 붙여 다시 실행하세요",
         ],
         "check.attachmentFolderOrphan.one": [
             .english: "{folder}/: an attachment folder whose entry {entry} is gone ({count} file); bring the entry back (`kept log --deleted` names the command) or delete the folder",
@@ -312,7 +312,7 @@ extension Catalogue {
             .english: "it is a symbolic link, which an import never follows (it could name any file of this machine); put the file itself in the zip",
             .korean: "심볼릭 링크입니다. 가져오기는 심볼릭 링크를 따라가지 않습니다(이 컴퓨터의 어떤 파일이든 가리킬 수 있기 때문입니다). 링크 대신 실제 파일을 zip에 넣으세요",
         ],
-        "import.trust.zipMember": [.english: "not unpacked from the zip: {reason}", .korean: "zip에서 풀지 않았습니다: {reason}"],
+        "import.trust.zipMember": [.english: "not unpacked from the zip: {reason}", .korean: "zip에서 압축을 풀지 않았습니다: {reason}"],
         "import.trust.zipSpecial": [.english: "it is not a plain file (mode {mode})", .korean: "일반 파일이 아닙니다(모드 {mode})"],
         "import.trust.zipTwice": [
             .english: "the zip holds two members of this name, and kept cannot tell which one is the export's; export again from Day One",

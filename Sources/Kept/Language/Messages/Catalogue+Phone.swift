@@ -80,7 +80,7 @@ extension Catalogue {
         ],
         "cli.serve.syncing": [
             .english: "syncing with {remotes}: at start, within {after} of a change, every {every}",
-            .korean: "동기화할 원격 저장소: {remotes} (시작할 때, 바꾼 뒤 {after} 안에, {every}마다)",
+            .korean: "{remotes|과} 동기화합니다: 시작할 때, 바꾼 뒤 {after} 안에, 그리고 {every}마다",
         ],
         "cli.serve.systemNeedsRoot": [
             .english: "a system unit goes in /etc/systemd/system, which only root may write: run `sudo kept serve --install --system --user {user}`",
@@ -221,7 +221,7 @@ extension Catalogue {
             .english: "This phone has not seen this page yet, so it has no copy of it: it opens once kept serve can be reached. The pages you have seen open offline, and what you change waits on the phone.",
             .korean: "이 휴대폰에서 아직 열어 본 적이 없는 페이지라 저장된 사본이 없습니다. kept serve에 접속되면 열립니다. 열어 본 페이지는 오프라인에서도 열리고, 바꾼 것은 휴대폰에 저장해 두었다가 보냅니다.",
         ],
-        "web.page.offlineTitle": [.english: "Not available offline", .korean: "오프라인으로 볼 수 없는 페이지"],
+        "web.page.offlineTitle": [.english: "Not available offline", .korean: "오프라인에서는 볼 수 없는 페이지"],
         "web.page.older": [.english: "Older →", .korean: "이전 →"],
         "web.page.onThisDay": [.english: "On this day", .korean: "과거의 오늘"],
         "web.page.openCopy": [.english: "Open the copy", .korean: "사본 열기"],
@@ -276,7 +276,7 @@ extension Catalogue {
         ],
         "web.sync.synced": [
             .english: "Synced with {remote} at {time}.",
-            .korean: "{time}에 동기화했습니다({remote}).",
+            .korean: "{time}에 {remote|과} 동기화했습니다.",
         ],
         "web.title.cards": [.english: "Cards", .korean: "카드"],
         "web.title.diary": [.english: "Diary", .korean: "일기"],

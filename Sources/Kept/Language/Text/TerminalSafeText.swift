@@ -4,7 +4,9 @@
 /// file, an assistant's call, a paste) that would move the cursor, retitle the window, write the
 /// clipboard (OSC 52) or hide the rest of the line (`ESC [8m`): every C0 control but newline and
 /// tab, DEL and every C1 control (CSI U+009B, OSC, DCS, APC…) becomes a visible symbol (`␛`,
-/// `␇`, `�`), as `ls` shows them, colour sequences included.
+/// `␇`, `�`), as `ls` shows them, colour sequences included. The bidirectional overrides and
+/// isolates (U+202A–202E, U+2066–2069) are shown as `<U+202E>`: obeyed, they reorder the rest
+/// of the line, so that a title could show "(via assistant)" backwards or out of sight.
 ///
 /// kept's own colours are added after the filter: `Style` writes each as a marker holding
 /// this run's random token (`colour(_:)`), which no file, argument or assistant can know; the
@@ -12,7 +14,7 @@
 package enum TerminalSafeText {
     package static func make(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { isControl($0) || $0 == markerStart }) else { return text }
+        guard scalars.contains(where: { isControl($0) || isBidiControl($0) || $0 == markerStart }) else { return text }
         var out = String.UnicodeScalarView()
         var i = 0
         while i < scalars.count {
@@ -23,6 +25,11 @@ package enum TerminalSafeText {
                 out.append(contentsOf: code)
                 out.append("m")
                 i = end + 1
+                continue
+            }
+            if isBidiControl(scalar) {
+                out.append(contentsOf: "<U+\(String(scalar.value, radix: 16, uppercase: true))>".unicodeScalars)
+                i += 1
                 continue
             }
             // A CR ending a line (a CRLF file) moves nothing a newline would not: shown as written.
@@ -77,6 +84,12 @@ package enum TerminalSafeText {
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return (v < 0x20 && v != 0x0A && v != 0x09) || v == 0x7F || (0x80...0x9F).contains(v)
+    }
+
+    /// The embeddings, overrides and isolates of Unicode's bidirectional algorithm (the marks
+    /// U+200E and U+200F, which reorder nothing beyond themselves, are left to right-to-left text).
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 
     /// The symbol a control is shown as: its Control Pictures sign (U+2400…), `␡`, or `�` for C1.

@@ -23,7 +23,8 @@ extension KeptCommand.FridgeCommand {
         @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeAddPurchased), valueName: "date"))
         var purchased: String?
 
-        @Option(help: ArgumentHelp(say(.optionFridgeAddQuantity), valueName: "n"))
+        // Unconditional: `--quantity -1` is a value to refuse by the quantity rule, not an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeAddQuantity), valueName: "n"))
         var quantity: String?
 
         @Option(help: ArgumentHelp(say(.optionFridgeAddUnit)))

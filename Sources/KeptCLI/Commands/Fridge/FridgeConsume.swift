@@ -13,7 +13,8 @@ extension KeptCommand.FridgeCommand {
 
         @OptionGroup var argument: FridgeItemArgument
 
-        @Option(help: ArgumentHelp(say(.optionFridgeConsumeQuantity), valueName: "n"))
+        // Unconditional: `--quantity -1` is a value to refuse by the quantity rule, not an option.
+        @Option(parsing: .unconditional, help: ArgumentHelp(say(.optionFridgeConsumeQuantity), valueName: "n"))
         var quantity: String?
 
         @Flag(help: ArgumentHelp(say(.optionFridgeConsumeAll)))

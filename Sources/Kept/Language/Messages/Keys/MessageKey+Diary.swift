@@ -5,6 +5,9 @@ extension MessageKey {
     package static var cliTodayAppendAlone: MessageKey { MessageKey("cli.today.appendAlone") }
     package static var cliTodayOpeningTheEntry: MessageKey { MessageKey("cli.today.openingTheEntry") }
     package static var cliTodayOpeningTheFirstEntry: MessageKey { MessageKey("cli.today.openingTheFirstEntry") }
+    package static var diaryLineControl: MessageKey { MessageKey("diary.line.control") }
+    package static var diaryLineEmpty: MessageKey { MessageKey("diary.line.empty") }
+    package static var diaryLineTooLong: MessageKey { MessageKey("diary.line.tooLong") }
     package static var fieldsKindDiary: MessageKey { MessageKey("fields.kind.diary") }
     package static var helpOnThisDayAbstract: MessageKey { MessageKey("help.onThisDay.abstract") }
     package static var helpOnThisDayDiscussion: MessageKey { MessageKey("help.onThisDay.discussion") }
@@ -35,6 +38,9 @@ extension MessageKey {
         ("cliTodayAppendAlone", .cliTodayAppendAlone, false),
         ("cliTodayOpeningTheEntry", .cliTodayOpeningTheEntry, false),
         ("cliTodayOpeningTheFirstEntry", .cliTodayOpeningTheFirstEntry, false),
+        ("diaryLineControl", .diaryLineControl, false),
+        ("diaryLineEmpty", .diaryLineEmpty, false),
+        ("diaryLineTooLong", .diaryLineTooLong, false),
         ("fieldsKindDiary", .fieldsKindDiary, false),
         ("helpOnThisDayAbstract", .helpOnThisDayAbstract, false),
         ("helpOnThisDayDiscussion", .helpOnThisDayDiscussion, false),

@@ -37,6 +37,8 @@ extension MessageKey {
     package static var fridgeNothingAdded: MessageKey { MessageKey("fridge.nothingAdded") }
     package static var fridgeNothingInStock: MessageKey { MessageKey("fridge.nothingInStock") }
     package static var fridgeQuantityNotANumber: MessageKey { MessageKey("fridge.quantity.notANumber") }
+    package static var fridgeQuantityTooFine: MessageKey { MessageKey("fridge.quantity.tooFine") }
+    package static var fridgeQuantityTooLarge: MessageKey { MessageKey("fridge.quantity.tooLarge") }
     package static var fridgeQuantityZero: MessageKey { MessageKey("fridge.quantityZero") }
     /// `fridge.reminder.ago.one` / `fridge.reminder.ago.other`, for `Message(_:count:)`.
     package static var fridgeReminderAgo: MessageKey { MessageKey("fridge.reminder.ago") }
@@ -136,6 +138,8 @@ extension MessageKey {
         ("fridgeNothingAdded", .fridgeNothingAdded, false),
         ("fridgeNothingInStock", .fridgeNothingInStock, false),
         ("fridgeQuantityNotANumber", .fridgeQuantityNotANumber, false),
+        ("fridgeQuantityTooFine", .fridgeQuantityTooFine, false),
+        ("fridgeQuantityTooLarge", .fridgeQuantityTooLarge, false),
         ("fridgeQuantityZero", .fridgeQuantityZero, false),
         ("fridgeReminderAgo", .fridgeReminderAgo, true),
         ("fridgeReminderIn", .fridgeReminderIn, true),
