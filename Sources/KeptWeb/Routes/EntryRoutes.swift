@@ -127,7 +127,7 @@ struct EntryRoutes {
             "fields": entry.fields.keys.filter { !hidden.contains($0) }.compactMap { name -> [String: Any]? in
                 entry.value(of: name).map { ["name": FieldWords.field(name, context.language), "value": FieldWords.value($0, of: name, context.language)] }
             },
-            "body": EntryHTML.body(entry), "text": text ?? fileText, "base": fileText,
+            "body": EntryHTML.body(entry, in: desk.store), "text": text ?? fileText, "base": fileText,
             "source": entry.body,
             "editFields": entry.fields.keys.filter { $0 != "id" }.map { name -> [String: Any] in
                 ["name": name, "label": FieldWords.field(name, context.language), "value": entry.value(of: name) ?? "",

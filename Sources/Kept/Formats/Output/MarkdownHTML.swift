@@ -35,9 +35,9 @@ package struct MarkdownHTML {
     var wikiLink: (_ target: String) -> String? = { _ in nil }
     /// The level a body's `#` heading gets: below the entry's own title on the page.
     var topHeadingLevel = 4
-    /// Every line break as `<br />` (an Anki field: a card's lines show as written), not only
+    /// Every line break as `<br />` (an Anki field, a diary: lines show as written), not only
     /// those Markdown marks.
-    var hardBreaks = false
+    package var hardBreaks = false
 
     package func html(_ markdown: String) -> String? {
         let tree = MarkdownTree(markdown)
