@@ -116,6 +116,8 @@ package struct WebServer: StoreServer {
         router.add(middleware: DeviceGate(devices: settings.devices, pages: pages))
         // After the device is known, before the change: a replayed key is answered here.
         router.add(middleware: IdempotentChanges(applied: AppliedChanges(path: settings.appliedChangesPath)))
+        // A queued change is authored when the phone made it.
+        router.add(middleware: ChangeMadeAt())
         AppShell.add(to: router)
         PairingRoutes(devices: settings.devices, desk: pairing, scope: settings.pairingScope, pages: pages, report: report,
                       authority: settings.certificate?.authority).add(to: router)
