@@ -48,6 +48,7 @@ struct Pages: Sendable {
             values["commit"] = flash.commit
             values["problem"] = flash.problem
             values["copy"] = flash.copy.map(EntryLink.to)
+            values["offer"] = flash.offer.map { ["path": $0.path, "text": $0.text] }
         }
         values["t"] = Words(language: context.language)
         values["formToken"] = context.device.map(FormGuard.token(for:)) ?? ""
