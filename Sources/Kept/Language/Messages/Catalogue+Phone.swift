@@ -229,7 +229,6 @@ extension Catalogue {
         ],
         "web.page.offlineTitle": [.english: "Not available offline", .korean: "오프라인으로 볼 수 없는 페이지"],
         "web.page.older": [.english: "Older →", .korean: "이전 →"],
-        "web.page.original": [.english: "Original", .korean: "원본"],
         "web.page.onThisDay": [.english: "On this day", .korean: "과거의 오늘"],
         "web.page.openCopy": [.english: "Open the copy", .korean: "사본 열기"],
         "web.page.pairButton": [.english: "Pair", .korean: "연결하기"],

@@ -142,7 +142,6 @@ extension MessageKey {
     package static var webPageOfflineText: MessageKey { MessageKey("web.page.offlineText") }
     package static var webPageOfflineTitle: MessageKey { MessageKey("web.page.offlineTitle") }
     package static var webPageOlder: MessageKey { MessageKey("web.page.older") }
-    package static var webPageOriginal: MessageKey { MessageKey("web.page.original") }
     package static var webPageOnThisDay: MessageKey { MessageKey("web.page.onThisDay") }
     package static var webPageOpenCopy: MessageKey { MessageKey("web.page.openCopy") }
     package static var webPagePairButton: MessageKey { MessageKey("web.page.pairButton") }
@@ -341,7 +340,6 @@ extension MessageKey {
         ("webPageOfflineText", .webPageOfflineText, false),
         ("webPageOfflineTitle", .webPageOfflineTitle, false),
         ("webPageOlder", .webPageOlder, false),
-        ("webPageOriginal", .webPageOriginal, false),
         ("webPageOnThisDay", .webPageOnThisDay, false),
         ("webPageOpenCopy", .webPageOpenCopy, false),
         ("webPagePairButton", .webPagePairButton, false),
