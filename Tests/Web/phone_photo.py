@@ -2,7 +2,7 @@
 """A diary entry with a photo from the phone's camera, in a real browser (issue 31).
 
 Pairs, writes today's first line on Today, then chooses a photo in Today's `<input type=file
-accept="image/*" capture>` as a camera would hand it over (a JPEG the browser itself encoded,
+accept="image/*">` (no `capture`: the gallery or the camera) as a camera would hand it over (a JPEG the browser itself encoded,
 named as a phone names it), which the page sends as soon as it is chosen. The photo must show
 on Today and on the entry's page, loaded (naturalWidth > 0) from kept's attachment address.
 ServePhotoTests checks the committed file. Screenshots: OUT/serve-photo-*.png.
@@ -72,8 +72,9 @@ def journey(open_phone, args, result):
     check(form.get_attribute("action").endswith("/attach" + urllib.parse.urlsplit(entry_link).path),
           f"Today's photo form posts to {form.get_attribute('action')}, not the entry's")
     picker = form.find_element(By.CSS_SELECTOR, "input[type=file]")
-    check(picker.get_attribute("accept") == "image/*" and picker.get_attribute("capture") is not None,
-          "the photo input is not a camera's (accept=image/*, capture)")
+    # No `capture`: the phone offers the gallery as well as the camera (yesterday's photo).
+    check(picker.get_attribute("accept") == "image/*" and picker.get_attribute("capture") is None,
+          "the photo input forces the camera (capture) or takes no images")
     label = form.find_element(By.CSS_SELECTOR, "label.button")
     check(label.text.strip() == "사진 추가", f"the photo button reads {label.text!r}")
     phone.shot("photo-today")
