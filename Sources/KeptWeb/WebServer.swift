@@ -105,7 +105,9 @@ package struct WebServer: StoreServer {
     /// Every route and the middleware in front of them, for the server and for tests.
     static func router(store: Store, settings: ServeSettings, pairing: PairingDesk, desk: StoreDesk? = nil,
                        report: @escaping @Sendable (ServeEvent) -> Void) -> Router<WebContext> {
-        let pages = Pages(hub: settings.hub)
+        // Photos' resized copies: this machine's, beside the devices, never in git.
+        let pages = Pages(hub: settings.hub,
+                          copies: DisplayCopies(folder: (settings.devices.path as NSString).deletingLastPathComponent + "/display-copies"))
         let desk = desk ?? StoreDesk(store, afterWrite: { settings.hub?.changed() })
         let router = Router(context: WebContext.self)
         router.add(middleware: SecurityHeaders())

@@ -17,9 +17,12 @@ struct Pages: Sendable {
     let flash = FlashNotices()
     /// The hub's syncs, whose last result every page says; nil when it does not sync.
     let hub: HubSync?
+    /// The photos' resized copies the pages show.
+    let copies: DisplayCopies
 
-    init(hub: HubSync? = nil) {
+    init(hub: HubSync? = nil, copies: DisplayCopies = DisplayCopies(folder: nil)) {
         self.hub = hub
+        self.copies = copies
         var library = MustacheLibrary()
         for (name, text) in PageTemplates.all {
             // The templates are part of the program: one that does not parse is a bug a test finds.

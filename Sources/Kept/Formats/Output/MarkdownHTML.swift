@@ -19,14 +19,19 @@ import Foundation
 package struct MarkdownHTML {
     /// What a relative address becomes: a file copied beside the page or inlined, another
     /// entry's place on the page. Nil leaves it as written.
-    struct Link: Equatable {
+    package struct Link: Equatable {
         var url: String
         /// The file name to save under, for a file inlined as `data:` that is not a picture.
         var download: String? = nil
+
+        package init(url: String, download: String? = nil) {
+            self.url = url
+            self.download = download
+        }
     }
 
     /// `target` as written in the entry (percent-escapes and all), and whether an image shows it.
-    var relink: (_ target: String, _ isImage: Bool) -> Link? = { _, _ in nil }
+    package var relink: (_ target: String, _ isImage: Bool) -> Link? = { _, _ in nil }
     /// The store-relative file an Obsidian embed (`![[photo.png]]`) names, as a link target
     /// from the entry; nil when the entry has no such attachment (the embed stays text).
     var embedded: (_ name: String) -> String? = { _ in nil }
