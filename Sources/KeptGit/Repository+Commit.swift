@@ -86,13 +86,16 @@ extension Repository {
         let who = identity()
         let signature = try makeSignature(who)
         defer { git_signature_free(signature) }
+        // A change made earlier than now (queued on a phone): authored then, committed now.
+        let author = try AuthorTime.current.map { try makeSignature(who, at: $0) } ?? signature
+        defer { if author != signature { git_signature_free(author) } }
 
         var commitID = git_oid()
         var parents: [OpaquePointer?] = parent.map { [$0] } ?? []
         let text = try gitCommitMessage(message)
         try parents.withUnsafeMutableBufferPointer { buffer in
             _ = try check("commit") {
-                git_commit_create(&commitID, pointer, "HEAD", signature, signature, nil, text, tree,
+                git_commit_create(&commitID, pointer, "HEAD", author, signature, nil, text, tree,
                                   buffer.count, buffer.baseAddress)
             }
         }

@@ -70,4 +70,14 @@ extension Repository {
         try check("make signature") { git_signature_now(&signature, identity.name, identity.email) }
         return signature!
     }
+
+    /// `identity` at `time`, with its offset: a change's author date.
+    func makeSignature(_ identity: Identity, at time: AuthorTime) throws -> UnsafeMutablePointer<git_signature> {
+        var signature: UnsafeMutablePointer<git_signature>?
+        try check("make signature") {
+            git_signature_new(&signature, identity.name, identity.email, git_time_t(time.date.timeIntervalSince1970.rounded(.down)),
+                              Int32(time.offsetMinutes))
+        }
+        return signature!
+    }
 }

@@ -105,7 +105,9 @@ package struct WebServer: StoreServer {
     /// Every route and the middleware in front of them, for the server and for tests.
     static func router(store: Store, settings: ServeSettings, pairing: PairingDesk, desk: StoreDesk? = nil,
                        report: @escaping @Sendable (ServeEvent) -> Void) -> Router<WebContext> {
-        let pages = Pages(hub: settings.hub)
+        // Photos' resized copies: this machine's, beside the devices, never in git.
+        let pages = Pages(hub: settings.hub,
+                          copies: DisplayCopies(folder: (settings.devices.path as NSString).deletingLastPathComponent + "/display-copies"))
         let desk = desk ?? StoreDesk(store, afterWrite: { settings.hub?.changed() })
         let router = Router(context: WebContext.self)
         router.add(middleware: SecurityHeaders())
@@ -116,6 +118,8 @@ package struct WebServer: StoreServer {
         router.add(middleware: DeviceGate(devices: settings.devices, pages: pages))
         // After the device is known, before the change: a replayed key is answered here.
         router.add(middleware: IdempotentChanges(applied: AppliedChanges(path: settings.appliedChangesPath)))
+        // A queued change is authored when the phone made it.
+        router.add(middleware: ChangeMadeAt())
         AppShell.add(to: router)
         PairingRoutes(devices: settings.devices, desk: pairing, scope: settings.pairingScope, pages: pages, report: report,
                       authority: settings.certificate?.authority).add(to: router)

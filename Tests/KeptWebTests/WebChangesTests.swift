@@ -16,7 +16,8 @@ struct WebChangesTests {
         try await lab.app.test(.router) { client in
             try await submit(client, "/diary/today", WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", "비가 왔다."), ("base", "")])) { response in
                 #expect(response.status == .ok)
-                #expect(response.text.contains("diary: add"))
+                #expect(response.text.contains(Message(.webSaved).english))
+                #expect(!response.text.contains("diary: add"))
             }
             let path = try #require(try Diary(lab.store).entries(on: Day(Date())).first).path
             let base = try lab.text(path)
@@ -68,7 +69,8 @@ struct WebChangesTests {
         try await lab.app.test(.router) { client in
             try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, [("path", path), ("quantity", "")])) { response in
                 #expect(response.status == .ok)
-                #expect(response.text.contains("fridge: consume 김치 (2 → 1)"))
+                #expect(response.text.contains("class=\"notice\""))
+                #expect(!response.text.contains("fridge: consume 김치 (2 → 1)"))
             }
             try await submit(client, "/fridge/add", WebLab.headers(lab.everything), try lab.form(lab.everything, [("title", "우유"), ("quantity", "1"), ("expires", "7")])) { #expect($0.status == .ok) }
             try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, [("path", path), ("quantity", "-3")])) { response in

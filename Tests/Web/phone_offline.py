@@ -151,6 +151,10 @@ def journey(open_phone, args, result):
     phone.tap(add.find_element(By.CSS_SELECTOR, "button[type=submit]"))
     queued(phone, 1)
     check(title.get_attribute("value") == "", "the add form still holds 두부 after it was queued")
+    # Shown on the page at once, marked as waiting.
+    tofu = [li for li in driver.find_elements(By.CSS_SELECTOR, "ul.fridge li.pending") if "두부" in li.text]
+    check(tofu and tofu[0].find_elements(By.CSS_SELECTOR, "small.waiting"), "the queued 두부 is not shown as waiting")
+    result["pendingFridge"] = tofu[0].text
     phone.shot("offline-fridge")
 
     # A page never seen says it is not available offline, not another page under its address.
@@ -168,6 +172,10 @@ def journey(open_phone, args, result):
     box.send_keys(line)
     phone.tap(driver.find_element(By.CSS_SELECTOR, "form[action='/diary/today'] button[type=submit]"))
     waiting = queued(phone, 2)
+    written = driver.find_elements(By.CSS_SELECTOR, "p.pending.written")
+    check(written and line in written[0].text and "보내기 대기 중" in written[0].text,
+          f"the line written offline is not shown as waiting: {[w.text for w in written]}")
+    result["pendingLine"] = written[0].text
     check([c["action"] for c in waiting] == ["/fridge/add", "/diary/today"], f"the queue holds {waiting}")
     check(len({c["key"] for c in waiting}) == 2 and all(len(c["key"]) == 32 for c in waiting),
           f"the queued changes' keys are not two distinct 128-bit keys: {waiting}")
@@ -183,6 +191,9 @@ def journey(open_phone, args, result):
         phone.tap(driver.find_element(By.CSS_SELECTOR, "form.grades button[name=grade][value='3']"))
         graded = queued(phone, 3)
     check([c["action"] for c in graded].count("/cards/grade") == 1, f"two taps queued {graded}")
+    pressed = driver.find_elements(By.CSS_SELECTOR, "form.grades button[aria-pressed=true]")
+    check([b.get_attribute("value") for b in pressed] == ["3"], "the grade given is not shown as waiting")
+    phone.shot("offline-graded")
     phone.nav("/")
     check(commits(args.store) == before, "a change made offline reached the store")
 
@@ -193,6 +204,13 @@ def journey(open_phone, args, result):
                 lambda: f"Today does not show the line written offline: {phone.text('main')!r}")
     phone.until(lambda d: not d.find_element(By.ID, "queue").is_displayed(), "the queue's banner stays after sending")
     check(commits(args.store) == before + 3, f"{commits(args.store) - before} commits arrived, not 3")
+    # Authored when the phone made them, committed when they arrived.
+    log = subprocess.run(["git", "-C", args.store, "log", "-3", "--format=%at %ct"], capture_output=True, text=True, check=True)
+    times = sorted(tuple(map(int, row.split())) for row in log.stdout.strip().split("\n"))
+    made = sorted(c["at"] // 1000 for c in graded)
+    check([author for author, _ in times] == made, f"the commits are authored at {times}, the changes were made at {made}")
+    check(all(author <= committed for author, committed in times), f"authored after committed: {times}")
+    result["authorCommitter"] = times
     phone.shot("offline-sent")
 
     # The answers lost: the same changes go again, with their keys, and change nothing.

@@ -28,6 +28,8 @@ def check_off(phone, title, days, chip_text):
     """Taps the chip `chip_text` (`days` from today) in `title`'s row, then its bought button."""
     row = phone.row(SHOPPING, title)
     check(row is not None, f"{title} is not on the shopping list: {shopping(phone)}")
+    # The chips fold under ⋯ in the row: a row of the list stays one line high.
+    phone.tap(row.find_element(By.CSS_SELECTOR, "details.more summary"))
     chip = row.find_element(By.CSS_SELECTOR, f"input[name=expires][value='{days}']")
     label = chip.find_element(By.XPATH, "..")
     check(chip_text in label.text, f"{title}'s chip reads {label.text!r}, not {chip_text}")
@@ -38,7 +40,7 @@ def check_off(phone, title, days, chip_text):
     phone.shot(f"shopping-{days}")
     phone.tap_and_load(button)
     notice = phone.text(".notice")
-    check(f"fridge: bought {title} (expires " in notice, f"checking off {title} showed {notice!r}")
+    check(notice.startswith("저장했습니다") and "fridge: " not in notice, f"checking off {title} showed {notice!r}")
     stocked = phone.row(STOCK, title)
     check(stocked is not None, f"{title} is not in stock after checking it off")
     check(title not in shopping(phone), f"{title} is still on the shopping list: {shopping(phone)}")

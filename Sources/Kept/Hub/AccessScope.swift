@@ -45,6 +45,14 @@ package struct AccessScope: Sendable, Equatable, Codable {
     package var kindList: String? {
         kinds.map { $0.sorted().joined(separator: ", ") }
     }
+
+    /// The kinds by their names in `language` (`일기, 냉장고`), as pages name them; nil for every kind.
+    package func kindList(in language: Language, known: [Kind]) -> String? {
+        kinds.map { names in
+            names.sorted().map { name in FieldWords.kind(known.first { $0.name == name }?.folder ?? name, language) }
+                .joined(separator: ", ")
+        }
+    }
 }
 
 /// `--kinds` given with no kind's name in it: refused rather than read as every kind.

@@ -41,14 +41,16 @@ enum AppShell {
     * { box-sizing: border-box; }
     body { margin: 0; font: 17px/1.55 system-ui, -apple-system, "Noto Sans KR", "Apple SD Gothic Neo", sans-serif; color: var(--ink); background: var(--paper); word-break: keep-all; overflow-wrap: anywhere; }
     main { max-width: 40rem; margin: 0 auto; padding: 0.75rem 1rem 4rem; }
-    nav.tabs { position: sticky; top: 0; display: flex; gap: 0; overflow-x: auto; padding: 0.5rem 0.25rem; background: var(--paper); border-bottom: 1px solid var(--line); z-index: 1; }
+    nav.tabs { position: fixed; left: 0; right: 0; bottom: 0; display: flex; justify-content: space-around; gap: 0; overflow-x: auto; padding: 0.25rem 0.25rem calc(0.25rem + env(safe-area-inset-bottom)); background: var(--paper); border-top: 1px solid var(--line); z-index: 1; }
+    body:has(nav.tabs) main { padding-bottom: calc(5rem + env(safe-area-inset-bottom)); }
+    @media (min-width: 48rem) { nav.tabs { position: sticky; top: 0; bottom: auto; justify-content: flex-start; padding: 0.5rem 0.25rem; border-top: 0; border-bottom: 1px solid var(--line); } }
     nav.tabs a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 0.6rem; border-radius: 999px; text-decoration: none; color: var(--ink); white-space: nowrap; }
     nav.tabs a:hover, nav.tabs a:focus, nav.tabs a[aria-current] { background: var(--line); }
     body[data-page=today] nav.tabs a[href="/"], body[data-page=diary] nav.tabs a[href="/diary"],
     body[data-page=fridge] nav.tabs a[href="/fridge"], body[data-page=search] nav.tabs a[href="/search"],
     body[data-page=cards] nav.tabs a[href="/cards"], body[data-page=review] nav.tabs a[href="/cards"],
     body[data-page=kinds] nav.tabs a[href="/kinds"], body[data-page=kind] nav.tabs a[href="/kinds"] { background: var(--line); font-weight: 600; }
-    nav.tabs.kinds { position: static; border: 0; padding: 0.5rem 0; }
+    nav.tabs.kinds { position: static; border: 0; padding: 0.5rem 0; justify-content: flex-start; }
     h1 { font-size: 1.45rem; margin: 0.5rem 0 1rem; }
     h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
     a { color: var(--accent); }
@@ -79,6 +81,11 @@ enum AppShell {
     .chips input { position: absolute; opacity: 0; width: 1px; height: 1px; }
     .chips label:has(input:focus-visible) { outline: 2px solid var(--accent); outline-offset: 2px; }
     .notice small.commit { display: block; color: var(--quiet); font-size: 0.8rem; }
+    .pending { opacity: 0.75; }
+    .pending .amount, li.pending { font-style: italic; }
+    small.waiting { display: inline-block; margin-left: 0.4rem; padding: 0 0.4rem; border: 1px dashed var(--warn); border-radius: 0.3rem; color: var(--warn); font-size: 0.78rem; font-style: normal; }
+    p.written { white-space: pre-line; border-left: 3px dashed var(--warn); padding-left: 0.6rem; }
+    .grades button[aria-pressed=true] { outline: 3px solid var(--ink); outline-offset: 2px; }
     .queue { margin: 0.5rem 1rem; padding: 0.5rem 0.75rem; border-left: 3px solid var(--warn); }
     .sync { margin: 0.25rem 1rem; font-size: 0.85rem; opacity: 0.75; }
     .sync.failed { opacity: 1; padding: 0.5rem 0.75rem; border-left: 3px solid var(--warn); }
@@ -102,12 +109,21 @@ enum AppShell {
     details.more > summary { list-style: none; cursor: pointer; min-width: 44px; min-height: 44px; display: inline-flex; align-items: center; justify-content: center; }
     details.more > summary::-webkit-details-marker { display: none; }
     form.photo { margin-top: 0.8rem; }
+    .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 0.6rem; }
+    .problem.field { margin: -0.3rem 0 0; font-size: 0.92rem; }
+    input[aria-invalid=true] { border-color: var(--bad); }
+    .shopping li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; padding: 0.3rem 0; }
+    .shopping .bought details.more[open] { flex-basis: 100%; order: 2; }
+    .inline.bought { flex-wrap: wrap; justify-content: flex-end; }
+    form.buy { display: flex; gap: 0.4rem; margin-top: 0.6rem; }
+    form.offer { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+    .entry .photos { display: flex; flex-wrap: wrap; gap: 0.4rem; }
     form.photo input[type=file] { position: absolute; width: 1px; height: 1px; opacity: 0; }
     form.photo label.button { display: inline-block; cursor: pointer; }
     """
 
     /// The page's one script (the Content-Security-Policy allows no other):
-    /// - a photo is sent as soon as it is chosen;
+    /// - a photo is sent as soon as it is chosen, with its resized copies;
     /// - search as the user types: the results part is asked for again after a pause;
     /// - changes (`form[data-offline]`) go through a queue kept on the phone (localStorage),
     ///   each with an `Idempotency-Key`: sent at once when the server answers, kept and sent
@@ -117,8 +133,44 @@ enum AppShell {
     static let script = """
     "use strict";
     (function () {
+      // A photo is sent as soon as it is chosen, with the copies the pages show made here by a
+      // canvas (a screen's 1600 px and a 320 px thumbnail, JPEG): the original stays whole in
+      // the store, and no page sends 14 MB to show a photo. Without a canvas, the original alone.
+      function resized(file, longest) {
+        if (!window.createImageBitmap) return Promise.resolve(null);
+        return createImageBitmap(file).then(function (bitmap) {
+          var scale = Math.min(1, longest / Math.max(bitmap.width, bitmap.height));
+          var canvas = document.createElement("canvas");
+          canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+          canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+          canvas.getContext("2d").drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+          return new Promise(function (done) { canvas.toBlob(done, "image/jpeg", 0.85); });
+        }).catch(function () { return null; });
+      }
       document.querySelectorAll("input[data-submit-on-change]").forEach(function (input) {
-        input.addEventListener("change", function () { if (input.files.length) input.form.submit(); });
+        input.addEventListener("change", function () {
+          if (!input.files.length) return;
+          var form = input.form, files = Array.prototype.slice.call(input.files);
+          Promise.all(files.map(function (file) { return Promise.all([resized(file, 1600), resized(file, 320)]); }))
+            .then(function (copies) {
+              var data = new FormData(form);
+              copies.forEach(function (pair) {
+                data.append("photo.screen", pair[0] || new Blob([]), "screen.jpg");
+                data.append("photo.thumb", pair[1] || new Blob([]), "thumb.jpg");
+              });
+              return fetch(form.action, { method: "POST", body: data, credentials: "same-origin" });
+            })
+            .then(function (response) { location.assign(response.redirected ? response.url : location.href); },
+                  function () { form.submit(); });
+        });
+      });
+      // The original one tap away from its copy.
+      document.querySelectorAll(".body img[src*='?size=']").forEach(function (image) {
+        if (image.closest("a")) return;
+        var link = document.createElement("a");
+        link.href = image.getAttribute("src").split("?")[0];
+        image.parentNode.insertBefore(link, image);
+        link.appendChild(image);
       });
 
       var search = document.querySelector("input[data-live]");
@@ -156,6 +208,80 @@ enum AppShell {
         if (!banner) return;
         banner.hidden = queue.length === 0;
         banner.textContent = banner.dataset.waiting + " (" + queue.length + ")";
+        showPending(queue, banner.dataset.pending || "");
+      }
+      // Each change still waiting, shown on the page at once as it will be, marked: the
+      // quantity after eating, the grade given, the line written, the item added.
+      function showPending(queue, label) {
+        document.querySelectorAll("[data-pending-made]").forEach(function (node) { node.remove(); });
+        document.querySelectorAll("[data-pending-was]").forEach(function (node) {
+          node.textContent = node.dataset.pendingWas; delete node.dataset.pendingWas;
+        });
+        document.querySelectorAll(".pending").forEach(function (node) { node.classList.remove("pending"); });
+        document.querySelectorAll("button[aria-pressed]").forEach(function (node) { node.removeAttribute("aria-pressed"); });
+        function mark(parent, before) {
+          var note = document.createElement("small");
+          note.className = "waiting"; note.dataset.pendingMade = ""; note.textContent = label;
+          parent.insertBefore(note, before || null);
+          return note;
+        }
+        function made(tag, text) {
+          var node = document.createElement(tag);
+          node.dataset.pendingMade = ""; node.className = "pending";
+          if (text !== undefined) node.textContent = text;
+          return node;
+        }
+        function formFor(action, fields) {
+          return Array.prototype.find.call(document.querySelectorAll("form[action='" + action + "']"), function (form) {
+            return Object.keys(fields).every(function (name) {
+              var input = form.querySelector("input[name='" + name + "']");
+              return input && input.value === fields[name];
+            });
+          });
+        }
+        queue.forEach(function (change) {
+          var fields = new URLSearchParams(change.body), form;
+          if (change.action === "/fridge/consume" && (form = formFor(change.action, { path: fields.get("path") }))) {
+            var row = form.closest("li"), amount = row && row.querySelector(".amount");
+            if (!row) return;
+            row.classList.add("pending");
+            if (amount) {
+              var was = amount.dataset.pendingWas || amount.textContent, parts = /^ *([0-9.]+) *(.*)$/.exec(was);
+              var eaten = parseFloat(fields.get("quantity") || "1");
+              amount.dataset.pendingWas = was;
+              if (parts && !isNaN(eaten)) {
+                var left = Math.max(0, parseFloat(parts[1]) - eaten);
+                amount.textContent = String(Math.round(left * 100) / 100) + (parts[2] ? (/^[a-zA-Z]/.test(parts[2]) ? " " : "") + parts[2] : "");
+              }
+            }
+            mark(row);
+          } else if (change.action === "/diary/today" && (form = document.querySelector("form[action='/diary/today']"))) {
+            var line = made("p", fields.get("text") || "");
+            line.classList.add("written");
+            form.parentNode.insertBefore(line, form);
+            mark(line);
+          } else if (change.action === "/cards/grade" && (form = formFor(change.action, { path: fields.get("path"), item: fields.get("item") }))) {
+            var button = form.querySelector("button[value='" + fields.get("grade") + "']");
+            if (button) button.setAttribute("aria-pressed", "true");
+            form.classList.add("pending");
+            mark(form);
+          } else if (change.action === "/fridge/add" && document.querySelector("ul.fridge")) {
+            var item = made("li");
+            item.appendChild(document.createTextNode(fields.get("title") || ""));
+            var quantity = [fields.get("quantity"), fields.get("unit")].filter(Boolean).join(" ");
+            if (quantity) { var span = document.createElement("span"); span.className = "amount"; span.textContent = " " + quantity; item.appendChild(span); }
+            document.querySelector("ul.fridge").prepend(item);
+            mark(item);
+          } else if (change.action === "/fridge/buy" && fields.get("title") && document.querySelector("ul.shopping")) {
+            var wanted = made("li", fields.get("title"));
+            document.querySelector("ul.shopping").appendChild(wanted);
+            mark(wanted);
+          } else if ((form = formFor(change.action, fields.get("path") ? { path: fields.get("path") } : {}))) {
+            var around = form.closest("li") || form;
+            around.classList.add("pending");
+            mark(around);
+          }
+        });
       }
       var flushing = false;
       // Sends the queue in order; stops at the first change the server cannot be reached for.
@@ -171,7 +297,9 @@ enum AppShell {
           // asked for again once the queue is sent.
           return fetch(change.action, {
             method: "POST", credentials: "same-origin", redirect: "manual",
-            headers: { "Content-Type": "application/x-www-form-urlencoded", "Idempotency-Key": change.key },
+            // When it was made: its commit is authored then (the server's ChangeMadeAt).
+            headers: { "Content-Type": "application/x-www-form-urlencoded", "Idempotency-Key": change.key,
+                       "Kept-Made-At": change.at + " " + (change.offset === undefined ? -new Date(change.at).getTimezoneOffset() : change.offset) },
             body: change.body
           }).then(function (response) {
             // 409: the same change is being applied; 429, 5xx: not now. Anything else is final.
@@ -203,7 +331,7 @@ enum AppShell {
               return !same.every(function (field) { return those.get(field) === these.get(field); });
             });
           }
-          queue.push({ action: action, body: body, key: newKey(), at: Date.now() });
+          queue.push({ action: action, body: body, key: newKey(), at: Date.now(), offset: -new Date().getTimezoneOffset() });
           store(queue);
           flush().then(function (sent) {
             if (sent) location.assign(location.pathname + location.search);

@@ -5,14 +5,37 @@ import Kept
 /// safe addresses kept, its attachments at this server's addresses), or escaped plain text
 /// when that renderer declines.
 enum EntryHTML {
+    /// The body of `entry` as CommonMark reads it (a card's).
     static func body(_ entry: Entry) -> String {
         markdown(String(Entry.afterTitleHeading(entry.body, title: entry.title)), path: entry.path)
     }
 
+    /// The body of `entry`, its line breaks shown as its kind says (`Kind.keepsLineBreaks`:
+    /// a diary's two lines are two lines).
+    /// A photo is shown by its `size` copy where one is kept (`DisplayCopies`).
+    static func body(_ entry: Entry, in store: Store, copies: DisplayCopies? = nil, size: DisplayCopies.Size = .screen) -> String {
+        let breaks = store.kinds.first { $0.name == entry.kind }?.keepsLineBreaks ?? false
+        return markdown(String(Entry.afterTitleHeading(entry.body, title: entry.title)), path: entry.path, hardBreaks: breaks,
+                        copies: copies, size: size)
+    }
+
     /// Markdown written in the entry at `path` (a card's body with its clozes hidden or filled).
-    static func markdown(_ markdown: String, path: String) -> String {
+    static func markdown(_ markdown: String, path: String, hardBreaks: Bool = false, copies: DisplayCopies? = nil,
+                         size: DisplayCopies.Size = .screen) -> String {
         guard !markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
-        if let html = MarkdownHTML(topHeadingLevel: 2, entry: path, resolve: { address($0, in: path) }).html(markdown) {
+        var renderer = MarkdownHTML(topHeadingLevel: 2, entry: path, resolve: { address($0, in: path) })
+        renderer.hardBreaks = hardBreaks
+        if let copies {
+            renderer.relink = { target, isImage in
+                guard let address = address(target, in: path) else { return nil }
+                guard isImage, let file = String(address.dropFirst(EntryLink.prefix.count)).removingPercentEncoding,
+                      let copy = copies.file(file, size), FileManager.default.fileExists(atPath: copy) else {
+                    return MarkdownHTML.Link(url: address)
+                }
+                return MarkdownHTML.Link(url: address + "?size=" + size.rawValue)
+            }
+        }
+        if let html = renderer.html(markdown) {
             return "<div class=\"body\">\n\(html)\n</div>"
         }
         return "<div class=\"body plain\">\(escape(markdown))</div>"

@@ -14,6 +14,8 @@ final class FlashNotices: Sendable {
         var problem: String?
         /// A conflict copy to link to.
         var copy: String? = nil
+        /// The shopping list offered after the last one was used up.
+        var offer: ShoppingOffer? = nil
 
         init(notice: String? = nil, commit: String? = nil, problem: String? = nil, copy: String? = nil) {
             self.notice = notice
@@ -24,6 +26,7 @@ final class FlashNotices: Sendable {
 
         init(_ notice: Notice) {
             self.init(notice: notice.text, commit: notice.commit)
+            offer = notice.offer
         }
     }
 

@@ -41,7 +41,7 @@ enum PageTemplates {
     <a href="/kinds">{{t.more}}</a>
     </nav>
     {{/nav}}
-    <p id="queue" class="queue" role="status" data-waiting="{{t.queued}}" hidden></p>
+    <p id="queue" class="queue" role="status" data-waiting="{{t.queued}}" data-pending="{{t.pending}}" hidden></p>
     {{#sync}}<p id="sync" class="sync{{#failed}} failed{{/failed}}" role="status">{{text}}</p>{{/sync}}
     <main>
     {{{content}}}
@@ -79,7 +79,7 @@ enum PageTemplates {
 
     static let today = """
     <h1>{{day}}</h1>
-    {{#notice}}<p class="notice" role="status">{{notice}}{{#commit}} <small class="commit">{{commit}}</small>{{/commit}}</p>{{/notice}}
+    {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
     {{#diary}}
     <section>
     <h2>{{t.todaysDiary}}</h2>
@@ -147,7 +147,7 @@ enum PageTemplates {
     <article class="entry">
     <h1>{{title}}</h1>
     <p class="when">{{when}}</p>
-    {{#notice}}<p class="notice" role="status">{{notice}}{{#commit}} <small class="commit">{{commit}}</small>{{/commit}}</p>{{/notice}}
+    {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
     {{#problem}}<p class="problem" role="alert">{{problem}}{{#copy}} <a href="{{copy}}">{{t.openCopy}}</a>{{/copy}}</p>{{/problem}}
     {{^empty(fields)}}
     <dl class="fields">
@@ -188,7 +188,14 @@ enum PageTemplates {
 
     static let fridge = """
     <h1>{{t.fridge}}</h1>
-    {{#notice}}<p class="notice" role="status">{{notice}}{{#commit}} <small class="commit">{{commit}}</small>{{/commit}}</p>{{/notice}}
+    {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
+    {{#offer}}
+    <form method="post" action="/fridge/buy" class="notice offer" data-offline>
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input type="hidden" name="path" value="{{path}}">
+    <span>{{text}}</span> <button type="submit">{{t.addToShopping}}</button>
+    </form>
+    {{/offer}}
     {{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}
     <ul class="list fridge">
     {{#items}}
@@ -219,28 +226,45 @@ enum PageTemplates {
     </ul>
     {{#empty(items)}}<p class="quiet">{{t.nothingInStock}}</p>{{/empty(items)}}
     {{^readOnly}}
-    <section>
+    <section id="add">
     <h2>{{t.addItem}}</h2>
+    {{#form}}
     <form method="post" action="/fridge/add" class="stack" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
-    <label>{{t.itemName}} <input name="title" required maxlength="200"></label>
-    <label>{{t.quantity}} <input name="quantity" inputmode="decimal" placeholder="1"></label>
-    {{> expiryChips}}
+    {{#problem.form}}<p class="problem" role="alert">{{problem.form}}</p>{{/problem.form}}
+    <label>{{t.itemName}} <input name="title" required maxlength="200" value="{{title}}"{{#problem.title}} aria-invalid="true"{{/problem.title}}></label>
+    {{#problem.title}}<p class="problem field" role="alert">{{problem.title}}</p>{{/problem.title}}
+    <div class="pair">
+    <label>{{t.quantity}} <input name="quantity" inputmode="decimal" placeholder="1" value="{{quantity}}"{{#problem.quantity}} aria-invalid="true"{{/problem.quantity}}></label>
+    <label>{{t.unit}} <input name="unit" maxlength="20" value="{{unit}}"></label>
+    </div>
+    {{#problem.quantity}}<p class="problem field" role="alert">{{problem.quantity}}</p>{{/problem.quantity}}
+    <label>{{t.category}} <input name="category" list="fridge-categories" maxlength="60" value="{{category}}"></label>
+    <datalist id="fridge-categories">{{#categories}}<option value="{{.}}">{{/categories}}</datalist>
+    <fieldset class="chips"><legend>{{t.expiresIn}}</legend>
+    <label><input type="radio" name="expires" value="3"{{#chip3}} checked{{/chip3}}> +3{{t.daysShort}}</label>
+    <label><input type="radio" name="expires" value="7"{{#chip7}} checked{{/chip7}}> +1{{t.weekShort}}</label>
+    <label><input type="radio" name="expires" value="30"{{#chip30}} checked{{/chip30}}> +1{{t.monthShort}}</label>
+    <label><input type="radio" name="expires" value=""{{#noExpiry}} checked{{/noExpiry}}> {{t.noExpiry}}</label>
+    </fieldset>
+    <label>{{t.expiresOn}} <input type="date" name="expiresOn" value="{{expiresOn}}"{{#problem.expiresOn}} aria-invalid="true"{{/problem.expiresOn}}></label>
+    {{#problem.expiresOn}}<p class="problem field" role="alert">{{problem.expiresOn}}</p>{{/problem.expiresOn}}
     <button type="submit">{{t.add}}</button>
     </form>
+    {{/form}}
     </section>
     {{/readOnly}}
     <section id="shopping">
     <h2>{{t.shoppingList}}</h2>
-    <ul class="list">
+    <ul class="list shopping">
     {{#shopping}}
     <li>
     <span class="title">{{title}}</span> <span class="amount">{{amount}}</span>
     {{^readOnly}}
-    <form method="post" action="/fridge/bought" class="stack bought" data-offline>
+    <form method="post" action="/fridge/bought" class="inline bought" data-offline>
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="path" value="{{path}}">
-    {{> expiryChips}}
+    <details class="more"><summary aria-label="{{t.expiresIn}}">⋯</summary>{{> expiryChips}}</details>
     <button type="submit">✓ {{t.bought}}</button>
     </form>
     {{/readOnly}}
@@ -248,6 +272,13 @@ enum PageTemplates {
     {{/shopping}}
     </ul>
     {{#empty(shopping)}}<p class="quiet">{{t.shoppingEmpty}}</p>{{/empty(shopping)}}
+    {{^readOnly}}
+    <form method="post" action="/fridge/buy" class="inline-left buy" data-offline>
+    <input type="hidden" name="form" value="{{formToken}}">
+    <input name="title" required maxlength="200" placeholder="{{t.itemName}}" aria-label="{{t.itemName}}">
+    <button type="submit">{{t.addToShopping}}</button>
+    </form>
+    {{/readOnly}}
     </section>
     """
 
@@ -359,24 +390,36 @@ enum PageTemplates {
     {{^readOnly}}
     <section>
     <h2>{{t.newEntry}}</h2>
+    {{#form}}
     <form method="post" action="/k/{{kind}}/new" class="stack">
     <input type="hidden" name="form" value="{{formToken}}">
-    <label>{{t.entryTitle}} <input name="title" required maxlength="200"></label>
-    <label>{{t.entryBody}} <textarea name="body" rows="6"></textarea></label>
+    {{#problem.form}}<p class="problem" role="alert">{{problem.form}}</p>{{/problem.form}}
+    <label>{{t.entryTitle}} <input name="title" maxlength="200" value="{{title}}"{{#problem.title}} aria-invalid="true"{{/problem.title}}></label>
+    {{#problem.title}}<p class="problem field" role="alert">{{problem.title}}</p>{{/problem.title}}
+    {{#dated}}
+    <label>{{t.entryDate}} <input type="date" name="date" value="{{date}}"{{#problem.date}} aria-invalid="true"{{/problem.date}}></label>
+    {{#problem.date}}<p class="problem field" role="alert">{{problem.date}}</p>{{/problem.date}}
+    {{/dated}}
+    {{#categorised}}
+    <label>{{t.entryCategory}} <input name="category" list="kind-categories" maxlength="60" value="{{category}}"></label>
+    <datalist id="kind-categories">{{#categories}}<option value="{{.}}">{{/categories}}</datalist>
+    {{/categorised}}
+    <label>{{t.entryBody}} <textarea name="body" rows="6">{{body}}</textarea></label>
     <button type="submit">{{t.add}}</button>
     </form>
+    {{/form}}
     </section>
     {{/readOnly}}
     """
 
-    /// A photo from the camera for the entry at `{{link}}`; `{{back}}` is where to go after
+    /// A photo from the gallery or the camera (no `capture`: the phone offers both) for the entry at `{{link}}`; `{{back}}` is where to go after
     /// (Today's form goes back to Today).
     static let photo = """
     <form method="post" action="/attach{{link}}" enctype="multipart/form-data" class="photo">
     <input type="hidden" name="form" value="{{formToken}}">
     {{#back}}<input type="hidden" name="back" value="{{back}}">{{/back}}
     <label class="button secondary">{{t.addPhoto}}
-    <input type="file" name="photo" accept="image/*" capture="environment" multiple data-submit-on-change></label>
+    <input type="file" name="photo" accept="image/*" multiple data-submit-on-change></label>
     <noscript><button type="submit">{{t.save}}</button></noscript>
     </form>
     """

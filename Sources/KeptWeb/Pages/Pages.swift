@@ -17,9 +17,12 @@ struct Pages: Sendable {
     let flash = FlashNotices()
     /// The hub's syncs, whose last result every page says; nil when it does not sync.
     let hub: HubSync?
+    /// The photos' resized copies the pages show.
+    let copies: DisplayCopies
 
-    init(hub: HubSync? = nil) {
+    init(hub: HubSync? = nil, copies: DisplayCopies = DisplayCopies(folder: nil)) {
         self.hub = hub
+        self.copies = copies
         var library = MustacheLibrary()
         for (name, text) in PageTemplates.all {
             // The templates are part of the program: one that does not parse is a bug a test finds.
@@ -48,6 +51,7 @@ struct Pages: Sendable {
             values["commit"] = flash.commit
             values["problem"] = flash.problem
             values["copy"] = flash.copy.map(EntryLink.to)
+            values["offer"] = flash.offer.map { ["path": $0.path, "text": $0.text] }
         }
         values["t"] = Words(language: context.language)
         values["formToken"] = context.device.map(FormGuard.token(for:)) ?? ""

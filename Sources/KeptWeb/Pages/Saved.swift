@@ -6,6 +6,14 @@ import Kept
 struct Notice: Sendable {
     var text: String
     var commit: String?
+    /// Something to offer beside the notice: the last one gone, put it on the shopping list.
+    var offer: ShoppingOffer? = nil
+}
+
+/// "That was the last 우유: put it on the shopping list?", with the item the button names.
+struct ShoppingOffer: Sendable {
+    var path: String
+    var text: String
 }
 
 enum Saved {

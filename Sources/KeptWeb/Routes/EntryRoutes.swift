@@ -14,7 +14,7 @@ struct EntryRoutes {
     func add(to router: Router<WebContext>) {
         router.get("/e/**") { request, context in
             if let file = EntryLink.attachment(from: request.uri.path, store: desk.store, scope: context.scope) {
-                return try attachment(file, context)
+                return try attachment(file, size: request.uri.queryParameters["size"].flatMap { DisplayCopies.Size(rawValue: String($0)) }, context)
             }
             let path = try entryPath(request, context)
             return try page(path, context)
@@ -93,11 +93,14 @@ struct EntryRoutes {
 
     /// An attached file as it is, for the page's `<img>`: a picture shown in place, anything
     /// else downloaded; sandboxed, so an SVG's script or a page saved as a photo never runs here.
-    private func attachment(_ path: String, _ context: WebContext) throws -> Response {
-        guard let (_, bytes) = try desk.store.attachedFile(path) else {
+    private func attachment(_ path: String, size: DisplayCopies.Size? = nil, _ context: WebContext) throws -> Response {
+        guard let (_, original) = try desk.store.attachedFile(path) else {
             throw HTTPError(.notFound, message: context.say(.webNoSuchEntry))
         }
-        let name = (path as NSString).lastPathComponent
+        // A resized copy when asked for and kept (a JPEG), else the original.
+        let copy = size.flatMap { pages.copies.bytes(path, $0) }
+        let bytes = copy ?? original
+        let name = copy == nil ? (path as NSString).lastPathComponent : "copy.jpg"
         let image = AttachmentFolder.isImage(name)
         var headers: HTTPFields = [.contentType: AttachmentFolder.mediaType(name), .cacheControl: "private, max-age=3600"]
         headers[.contentSecurityPolicy] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
@@ -127,7 +130,7 @@ struct EntryRoutes {
             "fields": entry.fields.keys.filter { !hidden.contains($0) }.compactMap { name -> [String: Any]? in
                 entry.value(of: name).map { ["name": FieldWords.field(name, context.language), "value": FieldWords.value($0, of: name, context.language)] }
             },
-            "body": EntryHTML.body(entry), "text": text ?? fileText, "base": fileText,
+            "body": EntryHTML.body(entry, in: desk.store, copies: pages.copies), "text": text ?? fileText, "base": fileText,
             "source": entry.body,
             "editFields": entry.fields.keys.filter { $0 != "id" }.map { name -> [String: Any] in
                 ["name": name, "label": FieldWords.field(name, context.language), "value": entry.value(of: name) ?? "",

@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import Kept
 
-/// *Fridge*: what is in stock by expiry with its D-day, consuming one or an amount, adding an
-/// item with a quick expiry (+3 days, +1 week, +1 month), the shopping list. Every change is
+/// *Fridge*: what is in stock by expiry with its D-day, consuming one or an amount (the last
+/// one offers the shopping list), adding an item as `kept fridge add` does (quantity, unit,
+/// category, a quick expiry or an exact day), the shopping list. Every change is
 /// the command line's operation and commit (`fridge: consume 김치 (2 → 1)`).
 struct FridgeRoutes {
     let desk: StoreDesk
@@ -17,7 +18,12 @@ struct FridgeRoutes {
                 let path = try Self.item(fields["path"], store, context)
                 let amount = try FridgeQuantity.parseIfGiven(fields["quantity"]) ?? 1
                 let consumed = try FridgeConsume(path, .quantity(amount)).run(in: store, path: path)
-                return Notice(text: consumed.message.text(in: context.language), commit: consumed.change.message)
+                var notice = Notice(text: consumed.message.text(in: context.language), commit: consumed.change.message)
+                // The last one gone: the page offers the shopping list beside the notice.
+                if consumed.usedUp {
+                    notice.offer = ShoppingOffer(path: path, text: Message(.webFridgeLastOneGone, ["title": consumed.item.title]).text(in: context.language))
+                }
+                return notice
             }
         }
         router.post("/fridge/discard") { request, context in
@@ -37,8 +43,9 @@ struct FridgeRoutes {
         router.post("/fridge/buy") { request, context in
             let fields = try await FormGuard.fields(request, context)
             return try change(context) { store in
-                let path = try Self.item(fields["path"], store, context)
-                switch try FridgeChanges(store).buy(path) {
+                // An item the fridge has (its path), or something new by its name.
+                let name = try fields["path"].map { try Self.item($0, store, context) } ?? (fields["title"] ?? "")
+                switch try FridgeChanges(store).buy(name) {
                 case let .relisted(change), let .added(change): return Saved.text(change, context)
                 case .alreadyListed: return Notice(text: context.say(.webFridgeAlreadyListed))
                 }
@@ -46,13 +53,16 @@ struct FridgeRoutes {
         }
         router.post("/fridge/add") { request, context in
             let fields = try await FormGuard.fields(request, context)
-            return try change(context) { store in
-                let title = (fields["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !title.isEmpty else { throw HTTPError(.badRequest, message: context.say(.webFridgeNeedsName)) }
-                let days = fields["expires"].flatMap { Int($0) }
-                let item = NewFridgeItem(title: title, expires: days.map { Day(Date()).plus(days: $0) },
-                                         quantity: try FridgeQuantity.parseIfGiven(fields["quantity"]))
-                return Saved.text(try FridgeAdd(item).run(in: store).change, context)
+            guard context.scope.writes("fridge") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
+            let form = FridgeAddForm(fields)
+            do {
+                let item = try form.item()
+                let notice = try desk.write { store in Saved.text(try FridgeAdd(item).run(in: store).change, context) }
+                return pages.flash.redirect(to: "/fridge", .init(notice), context)
+            } catch let problem as FridgeAddForm.Problem {
+                return try page(context, form: form, formProblem: problem.field, problem: problem.message.text(in: context.language), status: .unprocessableContent)
+            } catch let error as UserMessageError {
+                return try page(context, form: form, formProblem: FridgeAddForm.field(of: error), problem: error.message.text(in: context.language), status: .unprocessableContent)
             }
         }
     }
@@ -78,17 +88,23 @@ struct FridgeRoutes {
         return path
     }
 
-    func page(_ context: WebContext, notice: String? = nil, problem: String? = nil) throws -> Response {
+    /// The fridge page; after a refused add, with the add form as it was sent and the problem
+    /// beside the field it is about (`formProblem`: a field's name, or `form` for the whole).
+    func page(_ context: WebContext, form: FridgeAddForm? = nil, formProblem: String? = nil, problem: String? = nil,
+              status: HTTPResponse.Status = .ok) throws -> Response {
         guard context.scope.reads("fridge") else { throw HTTPError(.forbidden, message: context.say(.webRefusedKind)) }
         let fridge = try desk.fridge()
         let today = Day(Date())
-        let values: [String: Any] = [
+        var values: [String: Any] = [
             "title": context.say(.webTitleFridge),
             "items": fridge.stock().map { Self.row($0, today: today, context) },
             "shopping": fridge.shopping().map { ["title": $0.title, "amount": $0.amount, "path": $0.path] },
-            "readOnly": !context.scope.writes("fridge"), "notice": notice as Any, "problem": problem as Any,
+            "readOnly": !context.scope.writes("fridge"),
+            "categories": Set(fridge.items.map(\.category).filter { !$0.isEmpty }).sorted(),
+            "form": (form ?? FridgeAddForm(FormFields(""))).values(problem: formProblem.map { [$0: problem ?? ""] } ?? [:]),
         ]
-        return try pages.render(.fridge, values, context: context)
+        if formProblem == nil, let problem { values["problem"] = problem }
+        return try pages.render(.fridge, values, context: context, status: status)
     }
 
     static func row(_ item: FridgeItem, today: Day, _ context: WebContext) -> [String: Any] {

@@ -19,31 +19,48 @@ struct KindRoutes {
         }
         router.get("/k/:kind") { request, context in
             let kind = try kind(context.parameters.get("kind") ?? "", context)
-            let store = desk.store
-            var query = ListQuery()
-            query.kinds = [kind.name]
-            let entries = query.apply(to: StoreIndex.load(store, kinds: [kind]).entries, kinds: store.kinds)
-            var values = EntryListPage(request).values(entries, of: kind, at: "/k/" + CardsRoutes.query(kind.name))
-            values["title"] = FieldWords.kind(kind.folder, context.language)
-            values["kind"] = kind.name
-            values["readOnly"] = !context.scope.writes(kind.name)
-            return try pages.render(.kind, values, context: context)
+            return try page(kind, request, context)
         }
         router.post("/k/:kind/new") { request, context in
             let kind = try kind(context.parameters.get("kind") ?? "", context)
             let fields = try await FormGuard.fields(request, context)
             guard context.scope.writes(kind.name) else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
-            let title = (fields["title"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !title.isEmpty else { throw HTTPError(.badRequest, message: context.say(.webNeedsTitle)) }
+            let form = NewEntryForm(fields)
             do {
-                let change = try desk.write { store in
-                    try store.add(kind, text: try store.draft(kind, NewEntry(title: title, body: fields["body"].flatMap { $0.isEmpty ? nil : $0 })))
-                }
+                let entry = try form.request()
+                let change = try desk.write { store in try store.add(kind, text: try store.draft(kind, entry)) }
                 return Response(status: .seeOther, headers: [.location: EntryLink.to(change.path)])
+            } catch let problem as NewEntryForm.Problem {
+                return try page(kind, request, context, form: form, problem: [problem.field: problem.message.text(in: context.language)])
             } catch let error as UserMessageError {
-                throw HTTPError(.unprocessableContent, message: error.message.text(in: context.language))
+                return try page(kind, request, context, form: form, problem: [NewEntryForm.field(of: error): error.message.text(in: context.language)])
             }
         }
+    }
+
+    /// A kind's list and its new-entry form (with the kind's date and category when its path
+    /// has them, as `kept new --date --category`); after a refusal, the form as it was sent
+    /// with the problem beside its field, answered 422.
+    private func page(_ kind: Kind, _ request: Request, _ context: WebContext, form: NewEntryForm? = nil,
+                      problem: [String: String]? = nil) throws -> Response {
+        let store = desk.store
+        var query = ListQuery()
+        query.kinds = [kind.name]
+        let entries = query.apply(to: StoreIndex.load(store, kinds: [kind]).entries, kinds: store.kinds)
+        var values = EntryListPage(request).values(entries, of: kind, at: "/k/" + CardsRoutes.query(kind.name))
+        values["title"] = FieldWords.kind(kind.folder, context.language)
+        values["kind"] = kind.name
+        values["readOnly"] = !context.scope.writes(kind.name)
+        var formValues = (form ?? NewEntryForm(FormFields(""))).values(problem: problem ?? [:])
+        if kind.dateField != nil && kind.pathFields.contains(where: { ["date", "year", "month", "day"].contains($0) }) {
+            formValues["dated"] = true
+        }
+        if kind.pathFields.contains("category") {
+            formValues["categorised"] = true
+            formValues["categories"] = Set(entries.compactMap(\.category).filter { !$0.isEmpty }).sorted()
+        }
+        values["form"] = formValues
+        return try pages.render(.kind, values, context: context, status: problem == nil ? .ok : .unprocessableContent)
     }
 
     private func kind(_ name: String, _ context: WebContext) throws -> Kind {

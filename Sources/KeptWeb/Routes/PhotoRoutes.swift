@@ -4,10 +4,11 @@ import Kept
 import MultipartKit
 import NIOCore
 
-/// Photos from the phone's camera (`<input type=file accept="image/*" capture>`), attached to
-/// an entry by `kept attach`'s own operation: the same folder beside the entry, the same names
-/// made safe, the same 20 MB limit, one commit. The phone's file name is only a hint for the
-/// name; nothing it says is used as a path.
+/// Photos from the phone's gallery or camera (`<input type=file accept="image/*">`), attached
+/// to an entry by `kept attach`'s own operation: the same folder beside the entry, the same
+/// names made safe, the same 20 MB limit, one commit. The phone's file name is only a hint for
+/// the name; nothing it says is used as a path. The page's script sends with each photo the
+/// copies its canvas made (`photo.screen`, `photo.thumb`), kept as `DisplayCopies`.
 struct PhotoRoutes {
     /// Three photos at the limit, and the form around them.
     static let bodyLimit = 3 * AttachmentFolder.largeFileBytes + (1 << 20)
@@ -27,7 +28,9 @@ struct PhotoRoutes {
             guard let kind = desk.store.kind(ofPath: path), context.scope.writes(kind.name) else {
                 throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly))
             }
-            let parts = try await Self.parts(request, context)
+            var parts = try await Self.parts(request, context)
+            let screens = parts.files.filter { $0.field == "photo.screen" }, thumbs = parts.files.filter { $0.field == "photo.thumb" }
+            parts.files.removeAll { $0.field == "photo.screen" || $0.field == "photo.thumb" }
             guard let device = context.device, FormGuard.matches(parts.fields["form"], device) else {
                 throw HTTPError(.forbidden, message: context.say(.webRefusedFormToken))
             }
@@ -49,7 +52,14 @@ struct PhotoRoutes {
             }
             let change: Change
             do {
-                change = try desk.write { try $0.attach(sources, to: path, move: true) }.change
+                let attached = try desk.write { try $0.attach(sources, to: path, move: true) }
+                change = attached.change
+                for (index, name) in attached.names.enumerated() where index < parts.files.count {
+                    let file = AttachmentFolder.of(path) + "/" + name, size = parts.files[index].bytes.count
+                    if index < screens.count { pages.copies.keep(screens[index].bytes, as: .screen, of: file, originalBytes: size) }
+                    if index < thumbs.count { pages.copies.keep(thumbs[index].bytes, as: .thumb, of: file, originalBytes: size) }
+                }
+                if !screens.isEmpty || !thumbs.isEmpty { desk.forget() }
             } catch let error as UserMessageError {
                 throw HTTPError(.unprocessableContent, message: error.message.text(in: context.language))
             }
@@ -70,7 +80,8 @@ struct PhotoRoutes {
 
     struct Parts {
         var fields: [String: String] = [:]
-        var files: [(name: String, bytes: Data)] = []
+        /// Each file with the form field it came in (`photo`, `photo.screen`, `photo.thumb`).
+        var files: [(field: String, name: String, bytes: Data)] = []
     }
 
     /// The form's text fields and its files, read by MultipartKit's parser.
@@ -95,7 +106,7 @@ struct PhotoRoutes {
             let disposition = headers["content-disposition"] ?? ""
             if let name = parameter("name", in: disposition) {
                 if let file = parameter("filename", in: disposition) {
-                    if !file.isEmpty || !bytes.isEmpty { parts.files.append((file, bytes)) }
+                    if !file.isEmpty || !bytes.isEmpty { parts.files.append((name, file, bytes)) }
                 } else if parts.fields[name] == nil {
                     parts.fields[name] = String(decoding: bytes, as: UTF8.self)
                 }

@@ -69,7 +69,7 @@ struct TodayRoutes {
             let index = desk.index(diary)
             let entry = try Diary(desk.store).entries(on: today, index: index).first
             return TodayDiary(entry: entry, text: entry.map { (try? desk.store.text(at: $0.path)) ?? "" } ?? "",
-                              body: entry.map(EntryHTML.body) ?? "",
+                              body: entry.map { EntryHTML.body($0, in: desk.store, copies: pages.copies, size: .thumb) } ?? "",
                               memories: Anniversaries.find(today, in: index.entries.withoutConflictCopies, kind: diary).memories)
         }
     }

@@ -58,6 +58,16 @@ struct HTMLExportTests {
         #endif
     }
 
+    @Test func aDiarysLinesAreKeptAndACardReadsAsCommonMark() throws {
+        let sandbox = try Sandbox()
+        try sandbox.ok(["new", "diary", "비", "--date", "2026-12-02", "--body", "오늘은 비가 왔다\n점심은 김치찌개", "--no-edit"])
+        try sandbox.ok(["new", "card", "apple", "--category", "영어", "--body", "사과\n과일", "--no-edit"])
+        let diary = try sandbox.ok(["export", "diary", "--to", "html"]).stdout
+        #expect(diary.contains("오늘은 비가 왔다<br />\n점심은 김치찌개"), "\(diary)")
+        let cards = try sandbox.ok(["export", "card", "--to", "html"]).stdout
+        #expect(cards.contains("사과\n과일") && !cards.contains("사과<br"), "\(cards)")
+    }
+
     @Test func markdownIsDrawnAndRawHTMLIsText() throws {
         let sandbox = try Self.store()
         let html = try sandbox.ok(["export", "diary", "--to", "html"]).stdout

@@ -33,6 +33,9 @@ extension ServeInBrowserTests {
         let taken = try Data(contentsOf: URL(fileURLWithPath: Self.screenshots + "/serve-photo-camera.jpg"))
         #expect(try sandbox.bytes(photo) == taken)
         #expect((summary["photo"] as? [String: Any])?["bytes"] as? Int == taken.count)
+        // The pages showed a thumbnail smaller than the original, kept outside git (one file above).
+        let shown = summary["bytes"] as? [String: Any]
+        #expect((shown?["thumb"] as? Int ?? 0) > 0 && (shown?["thumb"] as? Int ?? .max) < taken.count, "\(summary)")
         #expect(try git(sandbox, ["show", "--format=", "--name-only", "HEAD"]).sorted() == [entry, photo].sorted())
         let name = (photo as NSString).lastPathComponent
         let text = try sandbox.read(entry)
@@ -129,6 +132,38 @@ extension ServeInBrowserTests {
         #expect(eggs?["purchased"] as? String == Self.day(Date()) && tofu?["purchased"] as? String == Self.day(Date()), "\(list)")
         let shopping = try sandbox.run(["fridge", "shopping"])
         #expect(shopping.stdout == "", "\(shopping)")
+        #expect(try sandbox.pending().isEmpty)
+    }
+
+    @Test(.enabled(if: ready, needs), .tags(.browser), .fullSuiteOnly)
+    func thePhonesFormsAreTheTerminalsAndAKoreanPageSpeaksKorean() throws {
+        let sandbox = try Self.sandbox()
+        try sandbox.ok(["fridge", "add", "김치", "--quantity", "2", "--category", "반찬"])
+        try sandbox.ok(["new", "card", "사과", "--category", "영어", "--body", "apple"])
+        let before = try Self.gitLog(sandbox)
+        let (server, url) = try Self.serve(sandbox)
+        defer { server.kill() }
+        let summary = try Self.journey("forms", url, sandbox)
+        Self.stop(server)
+        Self.expectShots(["forms-two-lines", "forms-fridge-add", "forms-600g", "forms-fridge-added", "forms-shopping-new",
+                          "forms-past-day", "forms-walked"])
+        #expect((summary["latin"] as? [String: Any])?.isEmpty == true, "\(summary["latin"] ?? "")")
+
+        // One commit each, the terminal's; the refused 600g none.
+        let added = try Self.added(sandbox, since: before)
+        #expect(added.count == 4, "\(added)")
+        #expect(added.dropFirst().first == "fridge: add 삼겹살", "\(added)")
+        #expect(added.dropFirst(2).first == "fridge: buy 대파", "\(added)")
+        let list = try parseJSONList(try sandbox.ok(["list", "--format", "json"]).stdout)
+        let pork = try #require(list.first { $0["title"] as? String == "삼겹살" }, "\(list)")
+        #expect(pork["path"] as? String == "fridge/고기/삼겹살.md" && pork["unit"] as? String == "g" && pork["quantity"] as? Int == 600
+                && pork["expires"] as? String == "2026-12-25", "\(pork)")
+        let leek = list.first { $0["title"] as? String == "대파" }
+        #expect(leek?["status"] as? String == "to-buy", "\(String(describing: leek))")
+        let snow = list.first { $0["title"] as? String == "첫눈" }
+        #expect((snow?["date"] as? String)?.hasPrefix("2026-11-20") == true, "\(String(describing: snow))")
+        let today = try #require(list.first { $0["kind"] as? String == "diary" && ($0["date"] as? String)?.hasPrefix(Self.day(Date())) == true })
+        #expect(try sandbox.read(try #require(today["path"] as? String)).contains("오늘은 비가 왔다\n점심은 김치찌개"))
         #expect(try sandbox.pending().isEmpty)
     }
 

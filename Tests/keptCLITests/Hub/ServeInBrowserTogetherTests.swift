@@ -14,7 +14,7 @@ extension ServeInBrowserTests {
         defer { server.kill() }
         let summary = try Self.journey("offline", url, sandbox, ["--store", sandbox.store.path])
         Self.stop(server)
-        Self.expectShots(["offline-fridge", "offline-unseen", "offline-queued", "offline-sent"])
+        Self.expectShots(["offline-fridge", "offline-unseen", "offline-queued", "offline-graded", "offline-sent"])
         #expect((summary["keys"] as? [String])?.count == 2, "\(summary)")
 
         // One commit each, in the order they were made, with the command line's messages; the

@@ -9,6 +9,7 @@ enum BuiltinTemplates {
           path: diary/{{year}}/{{month}}/{{date}}-{{slug}}.md
           sort: [-date]
           date: date
+          breaks: lines
           columns: [date, weekday, title, excerpt]
           types: {date: datetime, location: location}
         title: {{title}}

@@ -33,6 +33,10 @@ package struct Kind: Sendable, Equatable {
     /// How a sync joins a field both machines changed, when not as one value that collides
     /// (`merge: {quantity: sum}` in the template's `kept:` block).
     package var mergeRules: [String: FieldMergeRule] = [:]
+    /// Whether a line break in the body is shown as one (`breaks: lines`, a diary written in
+    /// lines as Day One shows it) or as CommonMark says, joining the lines of a paragraph
+    /// (`breaks: markdown`). Unset: lines for the diary, CommonMark for any other kind.
+    package var keepsLineBreaks = false
 
     /// The field names the path pattern uses (`category`, `date`, `slug`…): each `{{name}}`
     /// (or `{{{name}}}`). Scanned by hand, not by a regular expression: every new or imported

@@ -95,6 +95,7 @@ enum KindTemplate {
                         columns: columns, defaults: defaults, types: types, template: entryLines.joined(),
                         source: source)
         kind.mergeRules = mergeRules
+        kind.keepsLineBreaks = settings["breaks"]?.string.map { $0 == "lines" } ?? (name == "diary")
         return kind
     }
 

@@ -83,7 +83,7 @@ struct HTMLExport {
         guard !markdown.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return "" }
         let attachments = entry.body.contains("![[") ? export.attachments(of: entry) : []
         let folder = AttachmentFolder.of(entry.path)
-        let renderer = MarkdownHTML(
+        var renderer = MarkdownHTML(
             relink: { target, isImage in media.link(target, from: entry.path, isImage: isImage) },
             embedded: { name in
                 // As Obsidian finds an embed: by its path in the folder, else by its name; or by
@@ -94,6 +94,8 @@ struct HTMLExport {
                 return file.map { (folder as NSString).lastPathComponent + $0.dropFirst(folder.count) }
             },
             wikiLink: { target in named[((target as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased()] ?? named[target.lowercased()] })
+        // A diary's lines as written (its kind's `breaks`), as on the phone.
+        renderer.hardBreaks = export.kind(of: entry)?.keepsLineBreaks ?? false
         if let html = renderer.html(markdown) { return "<div class=\"body\">\n\(html)\n</div>\n" }
         let text = MarkdownText.plain(markdown)
         return "<div class=\"body plain\">\(MarkdownHTML.linked(escape(text)))</div>\n"

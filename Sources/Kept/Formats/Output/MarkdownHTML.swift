@@ -19,14 +19,19 @@ import Foundation
 package struct MarkdownHTML {
     /// What a relative address becomes: a file copied beside the page or inlined, another
     /// entry's place on the page. Nil leaves it as written.
-    struct Link: Equatable {
+    package struct Link: Equatable {
         var url: String
         /// The file name to save under, for a file inlined as `data:` that is not a picture.
         var download: String? = nil
+
+        package init(url: String, download: String? = nil) {
+            self.url = url
+            self.download = download
+        }
     }
 
     /// `target` as written in the entry (percent-escapes and all), and whether an image shows it.
-    var relink: (_ target: String, _ isImage: Bool) -> Link? = { _, _ in nil }
+    package var relink: (_ target: String, _ isImage: Bool) -> Link? = { _, _ in nil }
     /// The store-relative file an Obsidian embed (`![[photo.png]]`) names, as a link target
     /// from the entry; nil when the entry has no such attachment (the embed stays text).
     var embedded: (_ name: String) -> String? = { _ in nil }
@@ -35,9 +40,9 @@ package struct MarkdownHTML {
     var wikiLink: (_ target: String) -> String? = { _ in nil }
     /// The level a body's `#` heading gets: below the entry's own title on the page.
     var topHeadingLevel = 4
-    /// Every line break as `<br />` (an Anki field: a card's lines show as written), not only
+    /// Every line break as `<br />` (an Anki field, a diary: lines show as written), not only
     /// those Markdown marks.
-    var hardBreaks = false
+    package var hardBreaks = false
 
     package func html(_ markdown: String) -> String? {
         let tree = MarkdownTree(markdown)

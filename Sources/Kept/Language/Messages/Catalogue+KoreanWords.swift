@@ -2,6 +2,7 @@ extension Catalogue {
     /// The Korean words for fields, statuses and kinds.
     static let koreanWords: Table = [
         "koreanWords.field.category": [.english: "category", .korean: "분류"],
+        "koreanWords.field.created": [.english: "created", .korean: "만든 날"],
         "koreanWords.field.date": [.english: "date", .korean: "날짜"],
         "koreanWords.field.expires": [.english: "expires", .korean: "유통기한"],
         "koreanWords.field.location": [.english: "location", .korean: "장소"],
@@ -13,6 +14,7 @@ extension Catalogue {
         "koreanWords.field.tags": [.english: "tags", .korean: "태그"],
         "koreanWords.field.title": [.english: "title", .korean: "제목"],
         "koreanWords.field.unit": [.english: "unit", .korean: "단위"],
+        "koreanWords.field.weather": [.english: "weather", .korean: "날씨"],
         "koreanWords.ics.notReviewed": [.english: "new: not reviewed yet", .korean: "새 카드: 아직 복습하지 않음"],
         "koreanWords.ics.purchased": [.english: "purchased {date}", .korean: "산 날 {date}"],
         "koreanWords.ics.review": [.english: "Review: {title}", .korean: "복습: {title}"],

@@ -42,7 +42,7 @@ extension KeptCommand {
             guard !list.isEmpty else { return Terminal.notice(say(.cliDevicesNone)) }
             let rows = list.map { device -> [String] in
                 [device.id, device.name, Self.day(device.paired),
-                 (device.scope.kindList ?? say(.cliServeEveryKind)) + (device.scope.readOnly ? " · " + say(.cliServeReadOnly) : "")]
+                 (device.scope.kindList(in: UserLanguage.current, known: store.kinds) ?? say(.cliServeEveryKind)) + (device.scope.readOnly ? " · " + say(.cliServeReadOnly) : "")]
             }
             let layout = ColumnLayout(rows, [.init(), .upTo(32), .init()])
             Terminal.out(rows.map { layout.line($0).trimmingTrailingSpaces }.joined(separator: "\n"))

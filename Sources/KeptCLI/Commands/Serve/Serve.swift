@@ -100,7 +100,7 @@ extension KeptCommand {
             let failure = Locked<(any Error)?>(nil)
             Task {
                 do {
-                    try await server.serve(store, settings) { Self.print($0, scope: scope, qrMaker: drawQR ? server : nil, color: color) }
+                    try await server.serve(store, settings) { Self.print($0, scope: scope, kinds: store.kinds, qrMaker: drawQR ? server : nil, color: color) }
                 } catch {
                     failure.withLock { $0 = error }
                 }
@@ -195,7 +195,7 @@ extension KeptCommand {
             return certificate
         }
 
-        private static func print(_ event: ServeEvent, scope: AccessScope, qrMaker: (any StoreServer)?, color: Bool) {
+        private static func print(_ event: ServeEvent, scope: AccessScope, kinds: [Kind], qrMaker: (any StoreServer)?, color: Bool) {
             switch event {
             case let .listening(url):
                 Terminal.out(say(.cliServeListening, ["url": url]))
@@ -208,7 +208,7 @@ extension KeptCommand {
                     FileHandle.standardOutput.write(Data(drawn.utf8))
                 }
                 if scope != .everything {
-                    Terminal.out(say(.cliServePairingScope, ["kinds": scope.kindList ?? say(.cliServeEveryKind),
+                    Terminal.out(say(.cliServePairingScope, ["kinds": scope.kindList(in: UserLanguage.current, known: kinds) ?? say(.cliServeEveryKind),
                                                              "access": say(scope.readOnly ? .cliServeReadOnly : .cliServeReadWrite)]))
                 }
             case let .paired(device):

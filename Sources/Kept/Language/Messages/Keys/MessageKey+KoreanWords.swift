@@ -2,6 +2,7 @@
 
 extension MessageKey {
     package static var koreanWordsFieldCategory: MessageKey { MessageKey("koreanWords.field.category") }
+    package static var koreanWordsFieldCreated: MessageKey { MessageKey("koreanWords.field.created") }
     package static var koreanWordsFieldDate: MessageKey { MessageKey("koreanWords.field.date") }
     package static var koreanWordsFieldExpires: MessageKey { MessageKey("koreanWords.field.expires") }
     package static var koreanWordsFieldLocation: MessageKey { MessageKey("koreanWords.field.location") }
@@ -13,6 +14,7 @@ extension MessageKey {
     package static var koreanWordsFieldTags: MessageKey { MessageKey("koreanWords.field.tags") }
     package static var koreanWordsFieldTitle: MessageKey { MessageKey("koreanWords.field.title") }
     package static var koreanWordsFieldUnit: MessageKey { MessageKey("koreanWords.field.unit") }
+    package static var koreanWordsFieldWeather: MessageKey { MessageKey("koreanWords.field.weather") }
     package static var koreanWordsIcsNotReviewed: MessageKey { MessageKey("koreanWords.ics.notReviewed") }
     package static var koreanWordsIcsPurchased: MessageKey { MessageKey("koreanWords.ics.purchased") }
     package static var koreanWordsIcsReview: MessageKey { MessageKey("koreanWords.ics.review") }
@@ -28,6 +30,7 @@ extension MessageKey {
     /// This area's members, for `MessageKeyTests` (not used at run time).
     static let koreanWordsMembers: [Member] = [
         ("koreanWordsFieldCategory", .koreanWordsFieldCategory, false),
+        ("koreanWordsFieldCreated", .koreanWordsFieldCreated, false),
         ("koreanWordsFieldDate", .koreanWordsFieldDate, false),
         ("koreanWordsFieldExpires", .koreanWordsFieldExpires, false),
         ("koreanWordsFieldLocation", .koreanWordsFieldLocation, false),
@@ -39,6 +42,7 @@ extension MessageKey {
         ("koreanWordsFieldTags", .koreanWordsFieldTags, false),
         ("koreanWordsFieldTitle", .koreanWordsFieldTitle, false),
         ("koreanWordsFieldUnit", .koreanWordsFieldUnit, false),
+        ("koreanWordsFieldWeather", .koreanWordsFieldWeather, false),
         ("koreanWordsIcsNotReviewed", .koreanWordsIcsNotReviewed, false),
         ("koreanWordsIcsPurchased", .koreanWordsIcsPurchased, false),
         ("koreanWordsIcsReview", .koreanWordsIcsReview, false),

@@ -88,10 +88,13 @@ extension MessageKey {
     package static var webEditKeptAsCopy: MessageKey { MessageKey("web.editKeptAsCopy") }
     package static var webFormTooLarge: MessageKey { MessageKey("web.form.tooLarge") }
     package static var webFridgeAlreadyListed: MessageKey { MessageKey("web.fridge.alreadyListed") }
+    package static var webFridgeLastOneGone: MessageKey { MessageKey("web.fridge.lastOneGone") }
     package static var webFridgeNeedsName: MessageKey { MessageKey("web.fridge.needsName") }
     package static var webNeedsTitle: MessageKey { MessageKey("web.needsTitle") }
     package static var webNoSuchEntry: MessageKey { MessageKey("web.noSuchEntry") }
     package static var webNoSuchPage: MessageKey { MessageKey("web.noSuchPage") }
+    package static var webPageAddToShopping: MessageKey { MessageKey("web.page.addToShopping") }
+    package static var webPageCategory: MessageKey { MessageKey("web.page.category") }
     package static var webPageAdd: MessageKey { MessageKey("web.page.add") }
     package static var webPageAddItem: MessageKey { MessageKey("web.page.addItem") }
     package static var webPageAddPhoto: MessageKey { MessageKey("web.page.addPhoto") }
@@ -114,9 +117,12 @@ extension MessageKey {
     package static var webPageDiscard: MessageKey { MessageKey("web.page.discard") }
     package static var webPageEdit: MessageKey { MessageKey("web.page.edit") }
     package static var webPageEditWholeFile: MessageKey { MessageKey("web.page.editWholeFile") }
+    package static var webPageEntryCategory: MessageKey { MessageKey("web.page.entryCategory") }
+    package static var webPageEntryDate: MessageKey { MessageKey("web.page.entryDate") }
     package static var webPageEntryBody: MessageKey { MessageKey("web.page.entryBody") }
     package static var webPageEntryTitle: MessageKey { MessageKey("web.page.entryTitle") }
     package static var webPageEveryKind: MessageKey { MessageKey("web.page.everyKind") }
+    package static var webPageExpiresOn: MessageKey { MessageKey("web.page.expiresOn") }
     package static var webPageExpiresIn: MessageKey { MessageKey("web.page.expiresIn") }
     package static var webPageExpiringSoon: MessageKey { MessageKey("web.page.expiringSoon") }
     package static var webPageFridge: MessageKey { MessageKey("web.page.fridge") }
@@ -146,6 +152,7 @@ extension MessageKey {
     package static var webPagePairWithCode: MessageKey { MessageKey("web.page.pairWithCode") }
     package static var webPageProblemTitle: MessageKey { MessageKey("web.page.problemTitle") }
     package static var webPageQuantity: MessageKey { MessageKey("web.page.quantity") }
+    package static var webPagePending: MessageKey { MessageKey("web.page.pending") }
     package static var webPageQueued: MessageKey { MessageKey("web.page.queued") }
     package static var webPageRecentSearches: MessageKey { MessageKey("web.page.recentSearches") }
     package static var webPageReport: MessageKey { MessageKey("web.page.report") }
@@ -159,6 +166,7 @@ extension MessageKey {
     package static var webPageShowAnswer: MessageKey { MessageKey("web.page.showAnswer") }
     package static var webPageToday: MessageKey { MessageKey("web.page.today") }
     package static var webPageTodaysDiary: MessageKey { MessageKey("web.page.todaysDiary") }
+    package static var webPageUnit: MessageKey { MessageKey("web.page.unit") }
     package static var webPageUndoLast: MessageKey { MessageKey("web.page.undoLast") }
     package static var webPageUseMyLocation: MessageKey { MessageKey("web.page.useMyLocation") }
     package static var webPageWeekShort: MessageKey { MessageKey("web.page.weekShort") }
@@ -278,10 +286,13 @@ extension MessageKey {
         ("webEditKeptAsCopy", .webEditKeptAsCopy, false),
         ("webFormTooLarge", .webFormTooLarge, false),
         ("webFridgeAlreadyListed", .webFridgeAlreadyListed, false),
+        ("webFridgeLastOneGone", .webFridgeLastOneGone, false),
         ("webFridgeNeedsName", .webFridgeNeedsName, false),
         ("webNeedsTitle", .webNeedsTitle, false),
         ("webNoSuchEntry", .webNoSuchEntry, false),
         ("webNoSuchPage", .webNoSuchPage, false),
+        ("webPageAddToShopping", .webPageAddToShopping, false),
+        ("webPageCategory", .webPageCategory, false),
         ("webPageAdd", .webPageAdd, false),
         ("webPageAddItem", .webPageAddItem, false),
         ("webPageAddPhoto", .webPageAddPhoto, false),
@@ -304,9 +315,12 @@ extension MessageKey {
         ("webPageDiscard", .webPageDiscard, false),
         ("webPageEdit", .webPageEdit, false),
         ("webPageEditWholeFile", .webPageEditWholeFile, false),
+        ("webPageEntryCategory", .webPageEntryCategory, false),
+        ("webPageEntryDate", .webPageEntryDate, false),
         ("webPageEntryBody", .webPageEntryBody, false),
         ("webPageEntryTitle", .webPageEntryTitle, false),
         ("webPageEveryKind", .webPageEveryKind, false),
+        ("webPageExpiresOn", .webPageExpiresOn, false),
         ("webPageExpiresIn", .webPageExpiresIn, false),
         ("webPageExpiringSoon", .webPageExpiringSoon, false),
         ("webPageFridge", .webPageFridge, false),
@@ -336,6 +350,7 @@ extension MessageKey {
         ("webPagePairWithCode", .webPagePairWithCode, false),
         ("webPageProblemTitle", .webPageProblemTitle, false),
         ("webPageQuantity", .webPageQuantity, false),
+        ("webPagePending", .webPagePending, false),
         ("webPageQueued", .webPageQueued, false),
         ("webPageRecentSearches", .webPageRecentSearches, false),
         ("webPageReport", .webPageReport, false),
@@ -349,6 +364,7 @@ extension MessageKey {
         ("webPageShowAnswer", .webPageShowAnswer, false),
         ("webPageToday", .webPageToday, false),
         ("webPageTodaysDiary", .webPageTodaysDiary, false),
+        ("webPageUnit", .webPageUnit, false),
         ("webPageUndoLast", .webPageUndoLast, false),
         ("webPageUseMyLocation", .webPageUseMyLocation, false),
         ("webPageWeekShort", .webPageWeekShort, false),
