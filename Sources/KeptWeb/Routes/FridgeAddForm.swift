@@ -6,7 +6,7 @@ import Kept
 /// one of them refuses it, the problem beside the field it is about.
 struct FridgeAddForm {
     /// A field the domain refused, with what it said.
-    struct Problem: Error {
+    struct FieldError: Error {
         let field: String
         let message: Message
     }
@@ -59,6 +59,6 @@ struct FridgeAddForm {
     }
 
     private static func field<T>(_ name: String, _ read: () throws -> T) throws -> T {
-        do { return try read() } catch let error as UserMessageError { throw Problem(field: name, message: error.message) }
+        do { return try read() } catch let error as UserMessageError { throw FieldError(field: name, message: error.message) }
     }
 }

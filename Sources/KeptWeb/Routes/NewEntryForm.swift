@@ -6,7 +6,7 @@ import Kept
 /// typed when something is refused, the problem beside its field.
 struct NewEntryForm {
     /// A field the domain refused, with what it said.
-    struct Problem: Error {
+    struct FieldError: Error {
         let field: String
         let message: Message
     }
@@ -28,7 +28,7 @@ struct NewEntryForm {
     func request() throws -> NewEntry {
         let day: PersonDate?
         do { day = date.isEmpty ? nil : try PersonDate.parse(date) } catch let error as UserMessageError {
-            throw Problem(field: "date", message: error.message)
+            throw FieldError(field: "date", message: error.message)
         }
         var entry = NewEntry(title: title, date: day, body: body.isEmpty ? nil : body)
         if !category.isEmpty { entry.assignments.insert(FieldAssignment(key: "category", value: category), at: 0) }

@@ -161,8 +161,6 @@ extension Catalogue {
         ],
         "web.fridge.alreadyListed": [.english: "Already on the shopping list.", .korean: "이미 장보기 목록에 있습니다."],
         "web.fridge.lastOneGone": [.english: "That was the last {title}. Put it on the shopping list?", .korean: "{title|을} 다 썼습니다. 장보기 목록에 넣을까요?"],
-        "web.fridge.needsName": [.english: "Give the item a name.", .korean: "물건 이름을 입력하세요."],
-        "web.needsTitle": [.english: "Give it a title.", .korean: "제목을 입력하세요."],
         "web.noSuchEntry": [.english: "There is no such entry.", .korean: "항목을 찾을 수 없습니다."],
         "web.noSuchPage": [.english: "There is no such page.", .korean: "페이지를 찾을 수 없습니다."],
         "web.page.addToShopping": [.english: "Put on the shopping list", .korean: "장보기 목록에 넣기"],

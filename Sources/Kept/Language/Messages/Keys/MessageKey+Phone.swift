@@ -89,8 +89,6 @@ extension MessageKey {
     package static var webFormTooLarge: MessageKey { MessageKey("web.form.tooLarge") }
     package static var webFridgeAlreadyListed: MessageKey { MessageKey("web.fridge.alreadyListed") }
     package static var webFridgeLastOneGone: MessageKey { MessageKey("web.fridge.lastOneGone") }
-    package static var webFridgeNeedsName: MessageKey { MessageKey("web.fridge.needsName") }
-    package static var webNeedsTitle: MessageKey { MessageKey("web.needsTitle") }
     package static var webNoSuchEntry: MessageKey { MessageKey("web.noSuchEntry") }
     package static var webNoSuchPage: MessageKey { MessageKey("web.noSuchPage") }
     package static var webPageAddToShopping: MessageKey { MessageKey("web.page.addToShopping") }
@@ -287,8 +285,6 @@ extension MessageKey {
         ("webFormTooLarge", .webFormTooLarge, false),
         ("webFridgeAlreadyListed", .webFridgeAlreadyListed, false),
         ("webFridgeLastOneGone", .webFridgeLastOneGone, false),
-        ("webFridgeNeedsName", .webFridgeNeedsName, false),
-        ("webNeedsTitle", .webNeedsTitle, false),
         ("webNoSuchEntry", .webNoSuchEntry, false),
         ("webNoSuchPage", .webNoSuchPage, false),
         ("webPageAddToShopping", .webPageAddToShopping, false),
