@@ -8,6 +8,11 @@ package struct PushSubscription: Codable, Sendable, Equatable {
     package struct Keys: Codable, Sendable, Equatable {
         package let p256dh: String
         package let auth: String
+
+        package init(p256dh: String, auth: String) {
+            self.p256dh = p256dh
+            self.auth = auth
+        }
     }
 
     package let endpoint: String

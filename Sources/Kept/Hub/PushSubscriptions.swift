@@ -23,6 +23,12 @@ package struct PushSubscriptions: Sendable {
         return devices.compactMap { device in all[device.id].map { (device, $0) } }
     }
 
+    /// The subscriptions of still-paired devices whose scope reads `kind`: a fridge-only phone
+    /// is never sent a card.
+    package func forDevices(_ devices: [PairedDevice], reading kind: String) throws -> [(device: PairedDevice, subscription: PushSubscription)] {
+        try forDevices(devices.filter { $0.scope.reads(kind) })
+    }
+
     /// Records `subscription` for device `id`, replacing its earlier one.
     package func subscribe(_ id: String, _ subscription: PushSubscription) throws {
         var all = try all()
