@@ -58,6 +58,8 @@ package final class PairedDevices: Sendable {
         let devices = try reloaded()
         guard devices.contains(where: { $0.id == id }) else { return false }
         try write(devices.filter { $0.id != id })
+        // A revoked device is sent no more notifications.
+        try PushSubscriptions(devices: self).drop(id)
         return true
     }
 
