@@ -20,7 +20,7 @@ package struct WebPushRequest: Sendable {
         }
     }
 
-    package enum Refusal: Error, Equatable {
+    package enum RefusalError: Error, Equatable {
         /// The endpoint is not a push service this machine allows: never contacted.
         case endpointNotAllowed
         /// The subscription's keys cannot seal a message.
@@ -31,8 +31,8 @@ package struct WebPushRequest: Sendable {
     package init(payload: Payload, to subscription: PushSubscription, policy: PushEndpointPolicy,
                  key: VAPIDKey, subject: String, ttl: Int = 24 * 3600, now: Date = Date()) throws {
         guard policy.allows(subscription.endpoint), let audience = PushEndpointPolicy.origin(of: subscription.endpoint)
-        else { throw Refusal.endpointNotAllowed }
-        guard let encryption = subscription.encryption else { throw Refusal.unusableKeys }
+        else { throw RefusalError.endpointNotAllowed }
+        guard let encryption = subscription.encryption else { throw RefusalError.unusableKeys }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         endpoint = subscription.endpoint

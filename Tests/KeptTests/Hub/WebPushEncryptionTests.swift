@@ -94,7 +94,7 @@ import ReferenceTools
         let payload = WebPushRequest.Payload(title: "kept", body: "우유 D-1", url: "/fridge")
         let policy = PushEndpointPolicy(extraOrigins: ["https://127.0.0.1:9443"])
         for endpoint in ["https://127.0.0.1:9444/x", "http://x.invalid/", "file:///etc/passwd"] {
-            #expect(throws: WebPushRequest.Refusal.endpointNotAllowed) {
+            #expect(throws: WebPushRequest.RefusalError.endpointNotAllowed) {
                 try WebPushRequest(payload: payload, to: PushSubscription(endpoint: endpoint, keys: keys),
                                    policy: policy, key: key, subject: "mailto:kept@localhost")
             }
