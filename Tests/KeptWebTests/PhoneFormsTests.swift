@@ -70,7 +70,7 @@ struct PhoneFormsTests {
         try await lab.app.test(.router) { client in
             try await submit(client, "/fridge/consume", WebLab.headers(lab.everything, language: Self.korean),
                              try lab.form(lab.everything, [("path", path), ("quantity", "")])) { response in
-                #expect(response.text.contains("우유를 다 썼습니다. 장보기 목록에 넣을까요?"), "\(response.text)")
+                #expect(response.text.contains("우유가 다 떨어졌습니다. 장보기 목록에 넣을까요?"), "\(response.text)")
                 #expect(response.text.contains("<input type=\"hidden\" name=\"path\" value=\"\(path)\">\n<span>"))
             }
             try await submit(client, "/fridge/buy", WebLab.headers(lab.everything), try lab.form(lab.everything, [("path", path)])) { #expect($0.status == .ok) }
@@ -142,7 +142,8 @@ struct PhoneFormsTests {
 
     @Test func aQueuedChangeIsAuthoredWhenThePhoneMadeIt() async throws {
         let lab = try WebLab()
-        let made = Date(timeIntervalSince1970: 1_764_000_000)  // 2025-11-24 16:00 UTC
+        // Three days ago, in whole seconds: a queue a phone kept while away.
+        let made = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3 * 86_400).rounded(.down))
         try await lab.app.test(.router) { client in
             var headers = WebLab.headers(lab.everything)
             headers[ChangeMadeAt.header] = "\(Int(made.timeIntervalSince1970 * 1000)) 540"
@@ -152,13 +153,28 @@ struct PhoneFormsTests {
         let lines = try Self.git(lab.root, ["log", "-2", "--format=%s|%ad|%cd", "--date=raw"])
         #expect(lines.count == 2, "\(lines)")
         let queued = try #require(lines.last).split(separator: "|")
-        #expect(queued[1] == "1764000000 +0900", "\(lines)")
+        #expect(queued[1] == "\(Int(made.timeIntervalSince1970)) +0900", "\(lines)")
         #expect(queued[2] != queued[1])
         let now = try #require(lines.first).split(separator: "|")
         #expect(now[1] == now[2] || abs((Int(now[1].split(separator: " ")[0]) ?? 0) - (Int(now[2].split(separator: " ")[0]) ?? 0)) <= 1)
     }
 
-    @Test(arguments: ["abc 540", "1764000000000 9000", "", "1764000000000"])
+    /// A time before the epoch in its zone (`1 -840`) made a commit plain `git log` stops at;
+    /// anything older than `MadeEarlier.oldest` is a wrong clock and is authored now.
+    @Test func aMadeAtLongAgoIsAuthoredNow() async throws {
+        let lab = try WebLab()
+        try await lab.app.test(.router) { client in
+            var headers = WebLab.headers(lab.everything)
+            headers[ChangeMadeAt.header] = "1 -840"
+            try await submit(client, "/fridge/buy", headers, try lab.form(lab.everything, [("title", "두부")])) { #expect($0.status == .ok) }
+        }
+        let line = try #require(try Self.git(lab.root, ["log", "-1", "--format=%ad", "--date=raw"]).first)
+        let seconds = Int(line.split(separator: " ")[0]) ?? 0
+        #expect(abs(seconds - Int(Date().timeIntervalSince1970)) < 120, "\(line)")
+        #expect(try Self.git(lab.root, ["log", "--oneline"]).count >= 2, "plain git log reads the history")
+    }
+
+    @Test(arguments: ["abc 540", "1764000000000 9000", "", "1764000000000", "0x10 0", "1e12 0"])
     func anUnreadableMadeAtIsIgnored(value: String) {
         #expect(ChangeMadeAt.parse(value) == nil)
     }

@@ -11,6 +11,26 @@ import Testing
 /// changed since, and a collision writes nothing and keeps the phone's text on the page.
 @Suite("kept serve: changes")
 struct WebChangesTests {
+    /// A line the domain refuses (a control character) comes back as typed, the sentence beside
+    /// the box; nothing is written.
+    @Test func aRefusedLineComesBackAsTypedWithTheSentence() async throws {
+        let lab = try WebLab()
+        let before = try lab.commits()
+        try await lab.app.test(.router) { client in
+            try await submit(client, "/diary/today", WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", "비가\u{1B}[8m왔다"), ("base", "")])) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.text.contains("control character U+001B"), "\(response.text)")
+                #expect(response.text.contains("비가\u{1B}[8m왔다</textarea>"))
+                #expect(response.text.contains("aria-invalid=\"true\""))
+            }
+            try await submit(client, "/diary/today", WebLab.headers(lab.everything), try lab.form(lab.everything, [("text", "  "), ("base", "")])) { response in
+                #expect(response.status == .unprocessableContent)
+                #expect(response.text.contains(Message(.diaryLineEmpty).english))
+            }
+        }
+        #expect(try lab.commits() == before)
+    }
+
     @Test func aDiaryLineMakesTodaysEntryThenAddsToIt() async throws {
         let lab = try WebLab()
         try await lab.app.test(.router) { client in

@@ -173,7 +173,7 @@ def journey(open_phone, args, result):
     phone.tap(driver.find_element(By.CSS_SELECTOR, "form[action='/diary/today'] button[type=submit]"))
     waiting = queued(phone, 2)
     written = driver.find_elements(By.CSS_SELECTOR, "p.pending.written")
-    check(written and line in written[0].text and "보내기 대기 중" in written[0].text,
+    check(written and line in written[0].text and "전송 대기 중" in written[0].text,
           f"the line written offline is not shown as waiting: {[w.text for w in written]}")
     result["pendingLine"] = written[0].text
     check([c["action"] for c in waiting] == ["/fridge/add", "/diary/today"], f"the queue holds {waiting}")

@@ -97,7 +97,8 @@ enum PageTemplates {
     <input type="hidden" name="form" value="{{formToken}}">
     <input type="hidden" name="base" value="{{base}}">
     <label>{{#entry}}{{t.addToToday}}{{/entry}}{{^entry}}{{t.writeToday}}{{/entry}}
-    <textarea name="text" rows="4" required></textarea></label>
+    <textarea name="text" rows="4" required{{#problem}} aria-invalid="true" aria-describedby="today-problem"{{/problem}}>{{typed}}</textarea></label>
+    {{#problem}}<p class="problem" id="today-problem" role="alert">{{problem}}</p>{{/problem}}
     <button type="submit">{{t.save}}</button>
     </form>
     {{/readOnly}}

@@ -35,7 +35,8 @@ struct FridgeAddForm {
         let amount = try Self.field("quantity") { try FridgeQuantity.parseIfGiven(quantity) }
         let expires: Day? = try Self.field("expiresOn") {
             if !expiresOn.isEmpty { return try PersonDate.parse(expiresOn).day }
-            return Int(expiresIn).map { today.plus(days: $0) }
+            // A chip is a count of days, read by the domain's rule for `+3d` (at most five digits).
+            return expiresIn.isEmpty ? nil : try PersonDate.parse("+" + expiresIn + "d", now: today.start(in: .current)).day
         }
         return NewFridgeItem(title: title, category: category.isEmpty ? nil : category, expires: expires,
                              quantity: amount, unit: unit.isEmpty ? nil : unit)

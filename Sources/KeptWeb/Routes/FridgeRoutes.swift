@@ -35,8 +35,8 @@ struct FridgeRoutes {
             let fields = try await FormGuard.fields(request, context)
             return try change(context) { store in
                 let path = try Self.item(fields["path"], store, context)
-                let days = fields["expires"].flatMap { Int($0) }
-                return Saved.text(try FridgeChanges(store).bought(path, expires: days.map { Day(Date()).plus(days: $0) },
+                let expires = try fields["expires"].flatMap { $0.isEmpty ? nil : try PersonDate.parse("+" + $0 + "d").day }
+                return Saved.text(try FridgeChanges(store).bought(path, expires: expires,
                                                    quantity: try FridgeQuantity.parseIfGiven(fields["quantity"])), context)
             }
         }

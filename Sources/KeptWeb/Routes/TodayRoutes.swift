@@ -17,6 +17,18 @@ struct TodayRoutes {
         }
     }
 
+    /// The page again after a refused line: the domain's sentence beside the box and the text
+    /// as typed, so that nothing typed is lost.
+    private func refused(_ context: WebContext, typed: String, problem: String) throws -> Response {
+        var values = try values(context, today: Day(Date()))
+        if var diary = values["diary"] as? [String: Any] {
+            diary["typed"] = typed
+            diary["problem"] = problem
+            values["diary"] = diary
+        }
+        return Pages.answer(pages.html(.today, values, context: context), status: .unprocessableContent)
+    }
+
     func page(_ context: WebContext, notice: String? = nil) throws -> Response {
         let today = Day(Date())
         // The page as drawn for this device, language and day, kept until the store changes:
@@ -80,13 +92,12 @@ struct TodayRoutes {
     private func write(_ fields: FormFields, _ context: WebContext) throws -> Response {
         guard context.scope.writes("diary") else { throw HTTPError(.forbidden, message: context.say(.webRefusedReadOnly)) }
         let text = (fields["text"] ?? "").replacingOccurrences(of: "\r\n", with: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { return Response(status: .seeOther, headers: [.location: "/"]) }
         do {
             let base = fields["base"].map { $0.replacingOccurrences(of: "\r\n", with: "\n") }
             let change = try desk.write { store in try Diary(store).appendToToday(text, base: base) }
             return pages.flash.redirect(to: "/", .init(Saved.text(change, context)), context)
         } catch let error as UserMessageError {
-            return pages.flash.redirect(to: "/", .init(problem: error.message.text(in: context.language)), context)
+            return try refused(context, typed: text, problem: error.message.text(in: context.language))
         }
     }
 }

@@ -20,7 +20,8 @@ struct ChangeMadeAt: RouterMiddleware {
     /// `1764680000000 540` → the moment and its offset (within ±14 hours, as clocks are).
     static func parse(_ value: String) -> (date: Date, offset: Int)? {
         let parts = value.split(separator: " ")
-        guard parts.count == 2, let millis = Double(parts[0]), millis.isFinite, millis > 0,
+        guard parts.count == 2, parts[0].allSatisfy(\.isASCII), parts[0].allSatisfy(\.isNumber),
+              let millis = Double(parts[0]), millis.isFinite, millis > 0,
               let offset = Int(parts[1]), abs(offset) <= 14 * 60 else { return nil }
         return (Date(timeIntervalSince1970: millis / 1000), offset)
     }

@@ -97,6 +97,8 @@ struct KoreanDateTests {
     @Test("Not dates kept reads", arguments: [
         "작년 크리스마스", "엊그제", "2025/11/26.", "25-11-26", "2025년 3일", "월", "지난", "지난주", "다음 주",
         "일주일", "3주 앞", "금욜", "2025.11", "11월", "2025.11.26.10",
+        // Digits that are not ASCII crashed `Int(...)!` after `\\d` matched them (a phone's form, an assistant).
+        "１１.２６", "2026-12-0٢", "２０２６-１２-０３", "３일 전", "１２월 ３일", "+١d",
     ])
     func rejected(input: String) {
         #expect(throws: PersonDateError.self) { try PersonDate.parse(input, now: sundayMorning, calendar: seoul) }

@@ -44,6 +44,11 @@ struct TodayAppendTests {
         let huge = try box.run(["today", "--append", "-"], stdin: String(repeating: "가", count: 400_000))
         #expect(huge.status == 1)
         #expect(huge.stderr.contains("the line for today is 1200000 bytes, more than the 1048576"), "\(huge.stderr)")
+        // Bytes that are not UTF-8 (what `--append -` reads) are named, never turned into `�`.
+        #expect(throws: KeptError.invalidValue(.diaryLineNotUTF8(offset: 3, byte: "0xFF"))) {
+            try DiaryLine.text(fromBytes: Data("abc".utf8) + Data([0xFF, 0xFE]) + Data(" def\n".utf8))
+        }
+        #expect(try DiaryLine.text(fromBytes: Data("비가 왔다\n".utf8)) == "비가 왔다\n")
         let answers = try MCPSession.call([("append_today", ["text": "a\u{1B}[8mb"])], in: box)
         #expect(answers.first?.isError == true, "\(answers)")
         #expect(try box.messages().count == 1, "only kept init's commit")

@@ -25,6 +25,8 @@ package enum InvalidValue: Equatable, Sendable {
     case diaryLineTooLong(bytes: Int)
     /// A line for today's diary holding a control character (`code`, on its `line`).
     case diaryLineControl(line: Int, code: String)
+    /// Bytes for today's diary that are not UTF-8 (the first bad `byte` at `offset`).
+    case diaryLineNotUTF8(offset: Int, byte: String)
     /// `fridge.soon` in the settings, not a number of days.
     case fridgeSoon(String)
 
@@ -54,6 +56,8 @@ package enum InvalidValue: Equatable, Sendable {
             return Message(.diaryLineTooLong, ["bytes": String(bytes), "limit": String(DiaryLine.largest)])
         case let .diaryLineControl(line, code):
             return Message(.diaryLineControl, ["line": String(line), "code": code])
+        case let .diaryLineNotUTF8(offset, byte):
+            return Message(.diaryLineNotUTF8, ["offset": String(offset), "byte": byte])
         case let .fridgeSoon(text):
             return Message(.errorFridgeBadSoonSetting, ["relativePath": StoreConfig.relativePath, "text": text])
         }

@@ -7,6 +7,24 @@ package enum DiaryLine {
     /// file piped by mistake (`kept today --append - < photo.jpg`), not a line.
     package static let largest = 1 << 20
 
+    /// Bytes read as a line (`kept today --append -`): UTF-8, or refused naming the first byte
+    /// that is not, never turned into `�` without a word.
+    package static func text(fromBytes data: Data) throws -> String {
+        if let text = String(validating: data, as: UTF8.self) { return text }
+        var offset = 0
+        var decoder = UTF8()
+        var iterator = data.makeIterator()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar): offset += String(scalar).utf8.count
+            case .emptyInput: break loop
+            case .error: break loop
+            }
+        }
+        let byte = offset < data.count ? data[data.startIndex + offset] : 0
+        throw KeptError.invalidValue(.diaryLineNotUTF8(offset: offset, byte: "0x" + String(format: "%02X", byte)))
+    }
+
     /// Refuses what is no line for a diary: nothing but spaces, a control character other than
     /// newline and tab (a NUL from a binary file, an escape sequence), or more than `largest`.
     package static func check(_ text: String) throws {

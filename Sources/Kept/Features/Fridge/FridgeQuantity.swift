@@ -27,7 +27,9 @@ package enum FridgeQuantity {
         guard value.isFinite else { throw KeptError.invalidValue(.notAQuantity(shown)) }
         guard value >= 0 else { throw KeptError.invalidValue(.negativeQuantity(value)) }
         guard value <= largest else { throw KeptError.invalidValue(.quantityTooLarge(shown)) }
-        guard abs(value * 1000 - (value * 1000).rounded()) < 1e-6 else { throw KeptError.invalidValue(.quantityTooFine(shown)) }
+        guard value == 0 || value >= 0.001, abs(value * 1000 - (value * 1000).rounded()) < 1e-6 else {
+            throw KeptError.invalidValue(.quantityTooFine(shown))
+        }
         return value
     }
 

@@ -34,17 +34,17 @@ enum KoreanDate {
 
     /// `2025.11.26`, `2025.11.26.`, `2025/11/26`, `25.11.26` (two-digit year), `11.26`, `11/26`.
     private static func numeric(_ text: String, today: Day) throws -> Day? {
-        if let m = text.wholeMatch(of: /(\d{4}|\d{2})([.\/])(\d{1,2})\2(\d{1,2})(\.?)/) {
+        if let m = text.wholeMatch(of: /([0-9]{4}|[0-9]{2})([.\/])([0-9]{1,2})\2([0-9]{1,2})(\.?)/) {
             // The closing dot is Korean usage with dots (`2025. 11. 26.`), not with slashes.
             guard m.2 == "." || m.5.isEmpty else { return nil }
             guard m.1.count == 4 || m.2 == "." else { return nil }
             return try checked(year: Self.year(m.1), month: Int(m.3)!, day: Int(m.4)!)
         }
-        if let m = text.wholeMatch(of: /(\d{4})-(\d{1,2})-(\d{1,2})/) {
+        if let m = text.wholeMatch(of: /([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})/) {
             // Reached only when FieldDate refused it: the numbers name no day (`2026-13-45`).
             return try checked(year: Int(m.1)!, month: Int(m.2)!, day: Int(m.3)!)
         }
-        if let m = text.wholeMatch(of: /(\d{1,2})([.\/])(\d{1,2})(\.?)/), m.2 == "." || m.4.isEmpty {
+        if let m = text.wholeMatch(of: /([0-9]{1,2})([.\/])([0-9]{1,2})(\.?)/), m.2 == "." || m.4.isEmpty {
             return try checked(year: today.year, month: Int(m.1)!, day: Int(m.3)!)
         }
         return nil
@@ -53,13 +53,13 @@ enum KoreanDate {
     /// `2025년 11월 26일`, `25년 11월 26일`, `올해 3월 1일`, `작년 12월 25일`, `11월 26일`,
     /// `26일` (this month), `다음 달 3일`, `지난달 3일`.
     private static func written(_ text: String, today: Day) throws -> Day? {
-        if let m = text.wholeMatch(of: /(?:(\d{4}|\d{2})년|(올해|금년|작년|지난해|재작년|내년))?(?:(\d{1,2})월)?(\d{1,2})일/) {
+        if let m = text.wholeMatch(of: /(?:([0-9]{4}|[0-9]{2})년|(올해|금년|작년|지난해|재작년|내년))?(?:([0-9]{1,2})월)?([0-9]{1,2})일/) {
             let year = m.1.map(Self.year) ?? m.2.map { today.year + yearWords[String($0)]! } ?? today.year
             // A year with a day but no month (`2025년 3일`) names no day.
             guard m.3 != nil || (m.1 == nil && m.2 == nil) else { return nil }
             return try checked(year: year, month: m.3.map { Int($0)! } ?? today.month, day: Int(m.4)!)
         }
-        if let m = text.wholeMatch(of: /(이번달|지난달|저번달|다음달|다다음달)(\d{1,2})일/) {
+        if let m = text.wholeMatch(of: /(이번달|지난달|저번달|다음달|다다음달)([0-9]{1,2})일/) {
             let first = monthStart(today, plus: monthWords[String(m.1)]!)
             return try checked(year: first.year, month: first.month, day: Int(m.2)!)
         }
@@ -71,7 +71,7 @@ enum KoreanDate {
     /// (1월 31일 + 한 달 → 2월 28일), as `+1m` does.
     private static func counted(_ text: String, today: Day) -> Day? {
         let count: Int, unit: Substring, direction: Substring
-        if let m = text.wholeMatch(of: /(\d{1,5})(일|주일|주|달|개월|년)(전|후|뒤)/) {
+        if let m = text.wholeMatch(of: /([0-9]{1,5})(일|주일|주|달|개월|년)(전|후|뒤)/) {
             (count, unit, direction) = (Int(m.1)!, m.2, m.3)
         } else if let m = text.wholeMatch(of: /(하루|이틀|사흘|나흘|보름|일주일|한주|두주|한달|두달|세달|석달|일년|한해)(전|후|뒤)/) {
             let (n, u) = countWords[String(m.1)]!
@@ -113,12 +113,12 @@ enum KoreanDate {
     static func span(_ text: String, today: Day) throws -> (first: Day, last: Day)? {
         let compact = Self.compact(text)
         var year: Int?, month: Int?
-        if let m = compact.wholeMatch(of: /(\d{4})([.\/])(\d{1,2})(\.?)/), m.2 == "." || m.4.isEmpty {
+        if let m = compact.wholeMatch(of: /([0-9]{4})([.\/])([0-9]{1,2})(\.?)/), m.2 == "." || m.4.isEmpty {
             (year, month) = (Int(m.1)!, Int(m.3)!)
-        } else if let m = compact.wholeMatch(of: /(?:(\d{4}|\d{2})년|(올해|금년|작년|지난해|재작년|내년))(?:(\d{1,2})월)?/) {
+        } else if let m = compact.wholeMatch(of: /(?:([0-9]{4}|[0-9]{2})년|(올해|금년|작년|지난해|재작년|내년))(?:([0-9]{1,2})월)?/) {
             year = m.1.map(Self.year) ?? m.2.map { today.year + yearWords[String($0)]! }
             month = m.3.map { Int($0)! }
-        } else if let m = compact.wholeMatch(of: /(\d{1,2})월/) {
+        } else if let m = compact.wholeMatch(of: /([0-9]{1,2})월/) {
             (year, month) = (today.year, Int(m.1)!)
         } else if let shift = monthWords[compact] {
             let first = monthStart(today, plus: shift)

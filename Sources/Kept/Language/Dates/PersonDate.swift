@@ -42,7 +42,7 @@ package struct PersonDate: Sendable, Equatable {
         case "tomorrow", "내일": return PersonDate(day: today.adding(days: 1, calendar: calendar))
         default: break
         }
-        if let m = text.wholeMatch(of: /([+-])(\d{1,5})([dwmy])/), let n = Int(m.2) {
+        if let m = text.wholeMatch(of: /([+-])([0-9]{1,5})([dwmy])/), let n = Int(m.2) {
             let count = m.1 == "-" ? -n : n
             switch m.3 {
             case "d": return PersonDate(day: today.adding(days: count, calendar: calendar))
@@ -131,11 +131,11 @@ package struct DaySpan: Sendable, Equatable {
         } catch let problem as DateError {
             throw PersonDateError(input: input, reason: problem.message)
         }
-        if let m = text.wholeMatch(of: /(\d{4})-(\d{1,2})/), let y = Int(m.1), let mo = Int(m.2), (1...12).contains(mo) {
+        if let m = text.wholeMatch(of: /([0-9]{4})-([0-9]{1,2})/), let y = Int(m.1), let mo = Int(m.2), (1...12).contains(mo) {
             return DaySpan(first: Day(year: y, month: mo, day: 1),
                            last: Day(year: y, month: mo, day: Day.daysIn(month: mo, year: y)))
         }
-        if let m = text.wholeMatch(of: /(\d{4})/), let y = Int(m.1) {
+        if let m = text.wholeMatch(of: /([0-9]{4})/), let y = Int(m.1) {
             return DaySpan(first: Day(year: y, month: 1, day: 1), last: Day(year: y, month: 12, day: 31))
         }
         let day = try PersonDate.parse(text, now: now, calendar: calendar).day

@@ -19,15 +19,19 @@ extension Catalogue {
         ],
         "diary.line.control": [
             .english: "line {line} of the text holds the control character {code}, which no diary line has: is it a binary file? Nothing was written",
-            .korean: "글의 {line}번째 줄에 제어 문자 {code}{|이} 있습니다. 일기에는 들어갈 수 없는 문자이니 바이너리 파일을 넣지 않았는지 확인하세요. 아무것도 쓰지 않았습니다",
+            .korean: "{line}번 줄에 일기에 쓸 수 없는 제어 문자 {code}{|이} 들어 있습니다. 바이너리 파일을 넣은 건 아닌지 확인하세요. 아무것도 쓰지 않았습니다",
         ],
         "diary.line.empty": [
             .english: "the line for today is empty: nothing was written",
             .korean: "오늘 일기에 덧붙일 내용이 비어 있어 아무것도 쓰지 않았습니다",
         ],
+        "diary.line.notUTF8": [
+            .english: "the text is not UTF-8 (byte {offset} is {byte}): nothing was written; save it as UTF-8 and try again",
+            .korean: "글이 UTF-8이 아닙니다({offset}번째 바이트가 {byte}입니다). 아무것도 쓰지 않았습니다. UTF-8로 저장한 뒤 다시 해 보세요",
+        ],
         "diary.line.tooLong": [
             .english: "the line for today is {bytes} bytes, more than the {limit} a line may hold: nothing was written; write a long text with `kept edit`",
-            .korean: "오늘 일기에 덧붙일 글이 {bytes}바이트로, 한 번에 덧붙일 수 있는 {limit}바이트보다 깁니다. 아무것도 쓰지 않았습니다. 긴 글은 `kept edit`로 쓰세요",
+            .korean: "오늘 일기에 덧붙일 글이 {bytes}바이트로, 한 번에 덧붙일 수 있는 {limit}바이트보다 깁니다. 아무것도 쓰지 않았습니다. 긴 글은 `kept edit` 명령으로 쓰세요",
         ],
         "fields.kind.diary": [.english: "diary", .korean: "일기"],
         "help.onThisDay.abstract": [

@@ -3,7 +3,7 @@ extension Catalogue {
     static let entryCommands: Table = [
         "archive.moreThanListed": [
             .english: "{file} is damaged or hostile: its member {member} is listed as {listed} but unpacks to more, so unpacking stopped there (nothing of it is kept); export it again",
-            .korean: "{file|은} 손상되었거나 악의적으로 조작된 패키지입니다. 안에 든 {member}의 크기가 목록에는 {listed|으로} 적혀 있는데 풀어 보니 그보다 커서 압축 풀기를 멈췄습니다(이 파일은 조금도 남기지 않았습니다). 다시 내보내세요",
+            .korean: "{file|은} 손상되었거나 악의적으로 조작된 패키지입니다. 안에 든 {member}의 크기가 목록에는 {listed|으로} 적혀 있는데 풀어 보니 그보다 커서 압축 풀기를 멈췄습니다(풀던 파일은 남기지 않고 지웠습니다). 다시 내보내세요",
         ],
         "change.noValue": [
             .english: "(none)",

@@ -123,11 +123,11 @@ extension Catalogue {
         ],
         "fridge.quantity.tooFine": [
             .english: "`{text}` has more than three decimals, which kept would not write as given: round it (0.001 is the smallest step)",
-            .korean: "`{text}`{|은} 소수점 아래가 네 자리 이상이라 그대로 적을 수 없습니다: 셋째 자리까지 반올림해 쓰세요(가장 작은 단위는 0.001입니다)",
+            .korean: "`{text}`{|은} 소수점 아래 자리가 너무 많아 그대로 적을 수 없습니다. 소수점 아래 셋째 자리까지 반올림해 쓰세요(0.001까지 적을 수 있습니다)",
         ],
         "fridge.quantity.tooLarge": [
             .english: "`{text}` is more than a fridge holds: a quantity is at most {limit}",
-            .korean: "`{text}`{|은} 냉장고에 둘 수 있는 양이 아닙니다: 수량은 {limit}까지입니다",
+            .korean: "`{text}`{|은} 너무 큽니다. 수량은 {limit}까지만 적을 수 있습니다",
         ],
         "fridge.quantityZero": [
             .english: "an item in the fridge needs a quantity above 0; to put {name} on the shopping list, run `kept fridge buy {quoted}`",
@@ -237,7 +237,7 @@ extension Catalogue {
         "option.fridgeAdd.name": [.english: "What it is: 김치, Eggs…", .korean: "무엇인지: 김치, Eggs…"],
         "option.fridgeAdd.new": [
             .english: "Add a second batch of something already stocked (otherwise refused, saying what is there).",
-            .korean: "이미 있는 물건을 하나 더 따로 넣습니다(이 옵션이 없으면 넣지 않고 이미 있는 것을 알려 줍니다).",
+            .korean: "같은 물건이 이미 있어도 하나 더 따로 넣습니다(이 옵션이 없으면 넣지 않고 이미 있는 물건을 알려 줍니다).",
         ],
         "option.fridgeAdd.purchased": [.english: "The purchase date (default today): 2026-11-20, -2d, yesterday…", .korean: "산 날(기본 오늘): 2026-11-20, -2d, yesterday…"],
         "option.fridgeAdd.quantity": [.english: "How many or how much (default 1).", .korean: "얼마나(기본 1)."],

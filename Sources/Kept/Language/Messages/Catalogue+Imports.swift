@@ -7,7 +7,7 @@ extension Catalogue {
         ],
         "attach.tooLarge": [
             .english: "{file} is {size} MB: git keeps every version of it for good, in every clone; give --large to add it anyway",
-            .korean: "{file|은} {size} MB입니다: git은 모든 버전을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 붙여 다시 실행하세요",
+            .korean: "{file|은} {size} MB입니다. git은 모든 버전을 모든 복제본에 영원히 보관합니다. 그래도 넣으려면 --large를 붙여 다시 실행하세요",
         ],
         "check.attachmentFolderOrphan.one": [
             .english: "{folder}/: an attachment folder whose entry {entry} is gone ({count} file); bring the entry back (`kept log --deleted` names the command) or delete the folder",

@@ -11,7 +11,7 @@ extension Catalogue {
         ],
         "archive.memberTooLarge": [
             .english: "{file} is too large to unpack: its member {member} unpacks to {size}, over the limit of {limit} for a package of this size; give --large to unpack it anyway",
-            .korean: "{file|은} 너무 커서 압축을 풀지 않았습니다. 안에 든 {member|은} 풀면 {size}인데, 이만한 크기의 패키지는 파일 하나에 {limit}까지만 풉니다. 그래도 풀려면 --large를 붙여 다시 실행하세요",
+            .korean: "{file|은} 너무 커서 압축을 풀지 않았습니다. 안에 든 {member|은} 풀면 {size}인데, 이 크기의 패키지에서는 파일 하나당 {limit}까지만 풉니다. 그래도 풀려면 --large를 붙여 다시 실행하세요",
         ],
         "archive.notAZip": [
             .english: "{file} is not a zip package (an Anki .apkg or .colpkg and a Day One export are zips); export it again from the program that made it",
@@ -19,7 +19,7 @@ extension Catalogue {
         ],
         "archive.totalTooLarge": [
             .english: "{file} is too large to unpack: its members unpack to {size} in all, over the limit of {limit} for a package of this size; give --large to unpack it anyway",
-            .korean: "{file|은} 너무 커서 압축을 풀지 않았습니다. 안에 든 파일을 모두 풀면 {size}인데, 이만한 크기의 패키지는 모두 합쳐 {limit}까지만 풉니다. 그래도 풀려면 --large를 붙여 다시 실행하세요",
+            .korean: "{file|은} 너무 커서 압축을 풀지 않았습니다. 안에 든 파일을 모두 풀면 {size}인데, 이 크기의 패키지에서는 모두 합쳐 {limit}까지만 풉니다. 그래도 풀려면 --large를 붙여 다시 실행하세요",
         ],
         "cli.entryOutput.unknownFormat": [
             .english: "--format takes table, paths, json or a Mustache template such as '{{title}}', not `{format}`",

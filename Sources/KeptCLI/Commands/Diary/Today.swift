@@ -43,7 +43,7 @@ extension KeptCommand {
             let store = try global.openStore()
             if let line {
                 // The phone's Today box and an assistant's append_today: the same operation.
-                let text = line == "-" ? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) : line
+                let text = line == "-" ? try DiaryLine.text(fromBytes: FileHandle.standardInput.readDataToEndOfFile()) : line
                 let change = try Diary(store).appendToToday(text.replacingOccurrences(of: "\r\n", with: "\n"))
                 Terminal.out(change.path)
                 CommitNotice.identity(change.commit)

@@ -111,6 +111,8 @@ struct FridgeTests {
         #expect(throws: KeptError.invalidValue(.quantityTooFine("0.4999"))) { try FridgeQuantity.parse("0.4999") }
         #expect(throws: KeptError.invalidValue(.quantityTooLarge("100000000000000000000"))) { try FridgeQuantity.parse("100000000000000000000") }
         #expect(throws: KeptError.invalidValue(.quantityTooLarge("1e+20"))) { try FridgeQuantity.checked(1e20) }
+        #expect(throws: KeptError.invalidValue(.quantityTooFine("0.0000000009"))) { try FridgeQuantity.parse("0.0000000009") }
+        #expect(throws: KeptError.invalidValue(.quantityTooFine("1e-320"))) { try FridgeQuantity.checked(1e-320) }
         #expect(Quantity.text(1e20) == "100000000000000000000")
         #expect(Quantity.text(0.0004) == "0")
         #expect(Quantity.text(2.5) == "2.5")

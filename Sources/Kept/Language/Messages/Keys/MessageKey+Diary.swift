@@ -7,6 +7,7 @@ extension MessageKey {
     package static var cliTodayOpeningTheFirstEntry: MessageKey { MessageKey("cli.today.openingTheFirstEntry") }
     package static var diaryLineControl: MessageKey { MessageKey("diary.line.control") }
     package static var diaryLineEmpty: MessageKey { MessageKey("diary.line.empty") }
+    package static var diaryLineNotUTF8: MessageKey { MessageKey("diary.line.notUTF8") }
     package static var diaryLineTooLong: MessageKey { MessageKey("diary.line.tooLong") }
     package static var fieldsKindDiary: MessageKey { MessageKey("fields.kind.diary") }
     package static var helpOnThisDayAbstract: MessageKey { MessageKey("help.onThisDay.abstract") }
@@ -40,6 +41,7 @@ extension MessageKey {
         ("cliTodayOpeningTheFirstEntry", .cliTodayOpeningTheFirstEntry, false),
         ("diaryLineControl", .diaryLineControl, false),
         ("diaryLineEmpty", .diaryLineEmpty, false),
+        ("diaryLineNotUTF8", .diaryLineNotUTF8, false),
         ("diaryLineTooLong", .diaryLineTooLong, false),
         ("fieldsKindDiary", .fieldsKindDiary, false),
         ("helpOnThisDayAbstract", .helpOnThisDayAbstract, false),
