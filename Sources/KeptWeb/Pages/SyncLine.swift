@@ -12,7 +12,7 @@ struct SyncLine {
         let time = { (date: Date) in Self.time(date, now: now) }
         if let failure = status.lastFailure {
             failed = true
-            let reason = failure.reason.text(in: language).replacingOccurrences(of: "\n", with: " ")
+            let reason = Self.sentences(failure.reason.text(in: language))
             if let success = status.lastSuccess {
                 text = Message(.webSyncFailed, ["since": time(success), "reason": reason, "retry": time(failure.retry)]).text(in: language)
             } else {
@@ -24,6 +24,15 @@ struct SyncLine {
         } else {
             return nil
         }
+    }
+
+    /// A reason of several lines as one paragraph of sentences: each line ends with its stop
+    /// (a line break alone ran "…없습니다 경로를 확인하세요" together), the template's words follow.
+    static func sentences(_ text: String) -> String {
+        text.split(separator: "\n").map { line in
+            let line = line.trimmingCharacters(in: .whitespaces)
+            return line.last.map { ".!?。)".contains($0) } == true ? line : line + "."
+        }.joined(separator: " ")
     }
 
     /// `14:03:20` today, `2026-12-01 14:03` on another day, in this machine's zone.
