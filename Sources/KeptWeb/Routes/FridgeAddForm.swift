@@ -5,12 +5,6 @@ import Kept
 /// domain's own rules (`FridgeQuantity`, `PersonDate`), and drawn again as it was typed when
 /// one of them refuses it, the problem beside the field it is about.
 struct FridgeAddForm {
-    /// A field the domain refused, with what it said.
-    struct FieldError: Error {
-        let field: String
-        let message: Message
-    }
-
     let title: String
     let quantity: String
     let unit: String
@@ -32,8 +26,8 @@ struct FridgeAddForm {
 
     /// The item to add, each field read by the domain's rule for it.
     func item(today: Day = Day(Date())) throws -> NewFridgeItem {
-        let amount = try Self.field("quantity") { try FridgeQuantity.parseIfGiven(quantity) }
-        let expires: Day? = try Self.field("expiresOn") {
+        let amount = try FormFieldError.reading("quantity") { try FridgeQuantity.parseIfGiven(quantity) }
+        let expires: Day? = try FormFieldError.reading("expiresOn") {
             if !expiresOn.isEmpty { return try PersonDate.parse(expiresOn).day }
             // A chip is a count of days, read by the domain's rule for `+3d` (at most five digits).
             return expiresIn.isEmpty ? nil : try PersonDate.parse("+" + expiresIn + "d", now: today.start(in: .current)).day
@@ -57,9 +51,5 @@ struct FridgeAddForm {
         if error is AlreadyStockedError { return "title" }
         if case KeptError.needsTitle = error { return "title" }
         return "form"
-    }
-
-    private static func field<T>(_ name: String, _ read: () throws -> T) throws -> T {
-        do { return try read() } catch let error as UserMessageError { throw FieldError(field: name, message: error.message) }
     }
 }

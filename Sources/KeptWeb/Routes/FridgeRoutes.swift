@@ -59,7 +59,7 @@ struct FridgeRoutes {
                 let item = try form.item()
                 let notice = try desk.write { store in Saved.text(try FridgeAdd(item).run(in: store).change, context) }
                 return pages.flash.redirect(to: "/fridge", .init(notice), context)
-            } catch let problem as FridgeAddForm.FieldError {
+            } catch let problem as FormFieldError {
                 return try page(context, form: form, formProblem: problem.field, problem: problem.message.text(in: context.language), status: .unprocessableContent)
             } catch let error as UserMessageError {
                 return try page(context, form: form, formProblem: FridgeAddForm.field(of: error), problem: error.message.text(in: context.language), status: .unprocessableContent)

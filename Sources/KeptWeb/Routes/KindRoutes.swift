@@ -30,7 +30,7 @@ struct KindRoutes {
                 let entry = try form.request()
                 let change = try desk.write { store in try store.add(kind, text: try store.draft(kind, entry)) }
                 return Response(status: .seeOther, headers: [.location: EntryLink.to(change.path)])
-            } catch let problem as NewEntryForm.FieldError {
+            } catch let problem as FormFieldError {
                 return try page(kind, request, context, form: form, problem: [problem.field: problem.message.text(in: context.language)])
             } catch let error as UserMessageError {
                 return try page(kind, request, context, form: form, problem: [NewEntryForm.field(of: error): error.message.text(in: context.language)])

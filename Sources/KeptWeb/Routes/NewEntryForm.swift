@@ -5,12 +5,6 @@ import Kept
 /// `kept new`'s request by the domain's rules (`PersonDate` for the day), and drawn again as
 /// typed when something is refused, the problem beside its field.
 struct NewEntryForm {
-    /// A field the domain refused, with what it said.
-    struct FieldError: Error {
-        let field: String
-        let message: Message
-    }
-
     let title: String
     let body: String
     let date: String
@@ -26,10 +20,7 @@ struct NewEntryForm {
 
     /// What `kept new --date --category` would be asked.
     func request() throws -> NewEntry {
-        let day: PersonDate?
-        do { day = date.isEmpty ? nil : try PersonDate.parse(date) } catch let error as UserMessageError {
-            throw FieldError(field: "date", message: error.message)
-        }
+        let day = try FormFieldError.reading("date") { date.isEmpty ? nil : try PersonDate.parse(date) }
         var entry = NewEntry(title: title, date: day, body: body.isEmpty ? nil : body)
         if !category.isEmpty { entry.assignments.insert(FieldAssignment(key: "category", value: category), at: 0) }
         return entry
