@@ -29,10 +29,15 @@ package struct WebServer: StoreServer {
         QRCode(encoding: text)
     }
 
+    package func pushSender() -> any PushSender {
+        URLSessionPushSender()
+    }
+
     package func serve(_ store: Store, _ settings: ServeSettings, report: @escaping @Sendable (ServeEvent) -> Void) async throws {
         let pairing = PairingDesk(pending: settings.devices.pending)
         let desk = StoreDesk(store, afterWrite: { settings.hub?.changed() })
-        let router = Self.router(store: store, settings: settings, pairing: pairing, desk: desk, report: report)
+        let delivery = try settings.push?.delivery(devices: settings.devices, sender: URLSessionPushSender(), language: settings.language)
+        let router = Self.router(store: store, settings: settings, pairing: pairing, desk: desk, delivery: delivery, report: report)
         var logger = Logger(label: "kept serve")
         logger.logLevel = .error
         let app = Application(
@@ -60,6 +65,9 @@ package struct WebServer: StoreServer {
         // The hub's syncs: the first at once (what a killed hub had committed is pushed now).
         let syncs = Task { await settings.hub?.run(report: { report(.sync($0)) }, after: { desk.forget() }) }
         defer { syncs.cancel() }
+        // The scheduled notifications: a card at the reminder times, the fridge each morning.
+        let pushes = Task { await delivery.map { HubPush(store: store, delivery: $0) }?.run(report: { report(.push($0)) }) }
+        defer { pushes.cancel() }
         try await app.runService()
     }
 
@@ -104,6 +112,7 @@ package struct WebServer: StoreServer {
 
     /// Every route and the middleware in front of them, for the server and for tests.
     static func router(store: Store, settings: ServeSettings, pairing: PairingDesk, desk: StoreDesk? = nil,
+                       delivery: PushDelivery? = nil,
                        report: @escaping @Sendable (ServeEvent) -> Void) -> Router<WebContext> {
         // Photos' resized copies: this machine's, beside the devices, never in git.
         let pages = Pages(hub: settings.hub,
@@ -134,6 +143,7 @@ package struct WebServer: StoreServer {
         PhotoRoutes(desk: desk, pages: pages).add(to: router)
         ReportRoutes(desk: desk).add(to: router)
         KindRoutes(desk: desk, pages: pages).add(to: router)
+        PushRoutes(desk: desk, pages: pages, delivery: delivery).add(to: router)
         return router
     }
 }

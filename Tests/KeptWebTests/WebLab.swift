@@ -24,7 +24,10 @@ final class WebLab: Sendable {
     /// its pages' origin is then `https://localhost`.
     let certificate: ServeCertificate?
 
-    init(files: [String: String] = [:], language: Language = .english, tls: Bool = false) throws {
+    /// Notifications, when the lab was given push services to allow (a loopback one).
+    let delivery: PushDelivery?
+
+    init(files: [String: String] = [:], language: Language = .english, tls: Bool = false, pushServices: [String]? = nil) throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("kept-web-\(UUID().uuidString)").path
         for (path, text) in files {
             let full = base + "/" + path
@@ -43,6 +46,12 @@ final class WebLab: Sendable {
         readOnly = try devices.pair(name: "tablet", scope: AccessScope(kinds: nil, readOnly: true)).token
         self.language = language
         certificate = tls ? try SelfSignedCertificate.make(names: ["localhost"], now: Date()) : nil
+        let devices = self.devices
+        delivery = try pushServices.map { services in
+            PushDelivery(devices: devices, policy: PushEndpointPolicy(extraOrigins: services),
+                         key: try VAPIDKey.load(path: base + ".state/vapid-key.pem"), contact: "mailto:tests@kept.invalid",
+                         sender: URLSessionPushSender())
+        }
     }
 
     let language: Language
@@ -57,7 +66,7 @@ final class WebLab: Sendable {
                                      pairingScope: AccessScope(kinds: ["fridge"], readOnly: false), language: language)
         settings.certificate = certificate
         let events = self.events
-        let router = WebServer.router(store: store, settings: settings, pairing: pairing) { event in
+        let router = WebServer.router(store: store, settings: settings, pairing: pairing, delivery: delivery) { event in
             events.withLock { $0.append("\(event)") }
         }
         return Application(router: router)

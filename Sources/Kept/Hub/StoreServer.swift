@@ -23,6 +23,9 @@ package protocol StoreServer: Sendable {
 
     /// `text` as a QR code, nil when it does not fit in one.
     func qrCode(_ text: String) -> QRCode?
+
+    /// The HTTP client that carries notifications to push services (`kept remind --push`).
+    func pushSender() -> any PushSender
 }
 
 /// How `kept serve` was asked to run.
@@ -57,6 +60,8 @@ package struct ServeSettings: Sendable {
     package var addressHost: String?
     /// The hub's own syncs with the store's remotes; nil when it does not sync (`--no-sync`).
     package var hub: HubSync?
+    /// Notifications to subscribed phones (Web Push); nil sends none.
+    package var push: PushSetup?
 
     package init(host: String, port: Int, devices: PairedDevices, pairingScope: AccessScope, language: Language) {
         self.host = host
@@ -120,4 +125,6 @@ package enum ServeEvent: Sendable {
     case certificate(CertificateTerm)
     /// One of the hub's syncs with the store's remotes.
     case sync(HubSyncEvent)
+    /// A scheduled notification the hub sent (or could not).
+    case push(HubPush.Event)
 }

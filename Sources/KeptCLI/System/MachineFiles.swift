@@ -37,6 +37,16 @@ enum MachineFiles {
     /// store served here, so a phone installs it once.
     static var authorityFolder: String { stateFolder + "/serve/authority" }
 
+    /// What notifications need of this machine: the push services its own config allows
+    /// (`serve: push_services:`), its VAPID key (made once, in its state, for every store) and
+    /// the contact push services are given (`serve: push_contact:`, else this user at this host).
+    static func pushSetup() throws -> PushSetup {
+        let machine = try MachineConfig.load(path: configPath)
+        let user = ProcessInfo.processInfo.environment["USER"].flatMap { $0.isEmpty ? nil : $0 } ?? "kept"
+        return PushSetup(policy: try PushEndpointPolicy(machine: machine), keyPath: stateFolder + "/serve/vapid-key.pem",
+                         contact: machine.config.string(PushSetup.contactSetting) ?? "mailto:\(user)@\(ProcessInfo.processInfo.hostName)")
+    }
+
     static var approvals: CommandApprovals { CommandApprovals(path: folder + "/trusted") }
 
     /// The program settings of `store` as this machine uses them.

@@ -355,6 +355,60 @@ enum AppShell {
         });
       });
 
+      // Settings: notifications are asked for on a tap, never on load. The browser's
+      // subscription (toJSON: endpoint and keys) goes to the hub with the form token.
+      function pushProblem(kind) {
+        var shown = document.getElementById("push-problem");
+        if (!shown) return;
+        shown.textContent = shown.getAttribute("data-" + kind) || "";
+        shown.hidden = false;
+      }
+      function keyBytes(text) {
+        var base64 = text.replace(/-/g, "+").replace(/_/g, "/");
+        while (base64.length % 4) base64 += "=";
+        var raw = atob(base64), bytes = new Uint8Array(raw.length);
+        for (var i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+        return bytes;
+      }
+      function postJSON(path, token, body) {
+        return fetch(path, { method: "POST", credentials: "same-origin",
+          headers: { "Content-Type": "application/json", "X-Kept-Form": token }, body: body });
+      }
+      var pushOn = document.getElementById("push-on");
+      if (pushOn) pushOn.addEventListener("click", function () {
+        if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+          pushProblem("unsupported");
+          return;
+        }
+        var token = pushOn.getAttribute("data-form");
+        Notification.requestPermission().then(function (permission) {
+          if (permission !== "granted") throw "denied";
+          return Promise.all([navigator.serviceWorker.ready,
+            fetch("/push/key", { credentials: "same-origin" }).then(function (r) { if (!r.ok) throw "failed"; return r.json(); })]);
+        }).then(function (both) {
+          var manager = both[0].pushManager;
+          // One made with another key (this machine's was made again) cannot be reused.
+          return manager.getSubscription().then(function (old) { return old && old.unsubscribe(); }).then(function () {
+            return manager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(both[1].key) });
+          });
+        }).then(function (subscription) {
+          return postJSON("/push/subscribe", token, JSON.stringify(subscription.toJSON()));
+        }).then(function (response) {
+          if (!response.ok) throw "failed";
+          location.reload();
+        }).catch(function (why) { pushProblem(why === "denied" ? "denied" : "failed"); });
+      });
+      var pushOff = document.getElementById("push-off");
+      if (pushOff) pushOff.addEventListener("click", function () {
+        var token = pushOff.getAttribute("data-form");
+        var browser = "serviceWorker" in navigator && "PushManager" in window
+          ? navigator.serviceWorker.ready.then(function (r) { return r.pushManager.getSubscription(); })
+              .then(function (s) { return s && s.unsubscribe(); }).catch(function () {})
+          : Promise.resolve();
+        browser.then(function () { return postJSON("/push/unsubscribe", token, "{}"); })
+          .then(function () { location.reload(); }, function () { pushProblem("failed"); });
+      });
+
       if ("serviceWorker" in navigator) {
         navigator.serviceWorker.register("/sw.js").catch(function () {});
         // The page a phone shows offline for a page it never saw, in its language: asked for
@@ -379,6 +433,30 @@ enum AppShell {
       event.waitUntil(caches.keys().then(function (keys) {
         return Promise.all(keys.filter(function (k) { return k !== CACHE; }).map(function (k) { return caches.delete(k); }));
       }).then(function () { return self.clients.claim(); }));
+    });
+    // A notification from the hub: JSON with title, body and url (a path on this hub); a tap
+    // opens that path in a window of the app already open, else in a new one.
+    self.addEventListener("push", function (event) {
+      var data = {};
+      try { data = event.data ? event.data.json() : {}; } catch (e) { data = { body: event.data ? event.data.text() : "" }; }
+      var url = typeof data.url === "string" && data.url.charAt(0) === "/" && data.url.charAt(1) !== "/" ? data.url : "/";
+      event.waitUntil(self.registration.showNotification(typeof data.title === "string" && data.title ? data.title : "kept", {
+        body: typeof data.body === "string" ? data.body : "", icon: "/static/icon-192.png", badge: "/static/icon-192.png",
+        tag: url, data: { url: url }
+      }));
+    });
+    self.addEventListener("notificationclick", function (event) {
+      event.notification.close();
+      var path = (event.notification.data && event.notification.data.url) || "/";
+      var url = new URL(path, self.location.origin).href;
+      event.waitUntil(self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(function (windows) {
+        var open = windows.filter(function (w) { return new URL(w.url).origin === self.location.origin && "navigate" in w; })[0];
+        if (!open) return self.clients.openWindow(url);
+        return open.navigate(url).then(function (client) {
+          var shown = client || open;
+          return shown.focus().catch(function () { return shown; });
+        }).catch(function () { return self.clients.openWindow(url); });
+      }));
     });
     self.addEventListener("fetch", function (event) {
       var request = event.request;

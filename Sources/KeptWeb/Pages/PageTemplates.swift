@@ -7,7 +7,7 @@ enum PageTemplates {
         ("layout", layout), ("notPaired", notPaired), ("pair", pair), ("today", today), ("diary", diary),
         ("entry", entry), ("fridge", fridge), ("search", search), ("results", results), ("problem", problem),
         ("cards", cards), ("review", review), ("kinds", kinds), ("kind", kind),
-        ("photo", photo), ("expiryChips", expiryChips), ("hit", hit), ("offline", offline),
+        ("photo", photo), ("expiryChips", expiryChips), ("hit", hit), ("offline", offline), ("settings", settings),
     ]
 
     static let offline = """
@@ -375,7 +375,50 @@ enum PageTemplates {
     <ul class="list">
     {{#kinds}}<li><a href="{{link}}">{{name}}</a></li>{{/kinds}}
     {{#report}}<li><a href="/report">{{t.report}}</a></li>{{/report}}
+    <li><a href="/settings">{{t.settings}}</a></li>
     </ul>
+    """
+
+    /// Notifications: turned on by a tap (the script asks the browser's permission then, never
+    /// on load), tested, their schedule, and the devices that receive them.
+    static let settings = """
+    <h1>{{t.settings}}</h1>
+    <section class="stack">
+    <h2>{{t.notificationsTitle}}</h2>
+    <p>{{t.notificationsText}}</p>
+    {{#notice}}<p class="notice" role="status">{{notice}}</p>{{/notice}}
+    {{#problem}}<p class="problem" role="alert">{{problem}}</p>{{/problem}}
+    {{#enabled}}
+    <p id="push-state">{{#thisOn}}{{t.notificationsThisOn}}{{/thisOn}}{{^thisOn}}{{t.notificationsThisOff}}{{/thisOn}}</p>
+    <p id="push-problem" class="problem" role="alert" hidden data-denied="{{t.notificationsDenied}}" data-unsupported="{{t.notificationsUnsupported}}" data-failed="{{t.notificationsFailed}}"></p>
+    {{^thisOn}}<p><button type="button" id="push-on" data-form="{{formToken}}">{{t.notificationsOn}}</button></p>{{/thisOn}}
+    {{#thisOn}}
+    <form method="post" action="/push/test" class="inline-left">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <button type="submit">{{t.notificationsTest}}</button>
+    </form>
+    <p><button type="button" id="push-off" class="secondary" data-form="{{formToken}}">{{t.notificationsOff}}</button></p>
+    {{/thisOn}}
+    {{/enabled}}
+    <dl class="schedule">
+    <dt>{{t.notificationsCards}}</dt><dd id="cards-schedule">{{cardsSchedule}}</dd>
+    <dt>{{t.notificationsFridge}}</dt><dd id="fridge-schedule">{{fridgeSchedule}}</dd>
+    </dl>
+    {{#canSchedule}}
+    <form method="post" action="/settings/reminders" class="stack">
+    <input type="hidden" name="form" value="{{formToken}}">
+    <label>{{t.notificationsEvery}} <input name="every" value="{{every}}" list="reminder-intervals" maxlength="10" required></label>
+    <datalist id="reminder-intervals"><option value="30m"><option value="1h"><option value="2h"><option value="3h"><option value="4h"><option value="6h"></datalist>
+    <label>{{t.notificationsBetween}} <input name="between" value="{{between}}" maxlength="11" placeholder="09:00-22:00"></label>
+    <button type="submit" class="secondary">{{t.notificationsSave}}</button>
+    </form>
+    {{/canSchedule}}
+    <h3>{{t.notificationsDevices}}</h3>
+    <ul class="list">
+    {{#devices}}<li>{{name}} <span class="quiet">{{id}}{{#this}} · {{t.notificationsThisDevice}}{{/this}}</span></li>{{/devices}}
+    </ul>
+    {{#empty(devices)}}<p class="quiet">{{t.notificationsNone}}</p>{{/empty(devices)}}
+    </section>
     """
 
     static let kind = """

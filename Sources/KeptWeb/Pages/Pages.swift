@@ -9,7 +9,7 @@ import Mustache
 /// content) goes in unescaped.
 struct Pages: Sendable {
     enum Name: String, CaseIterable, Sendable {
-        case notPaired, pair, today, diary, entry, fridge, search, results, problem, cards, review, kinds, kind, offline
+        case notPaired, pair, today, diary, entry, fridge, search, results, problem, cards, review, kinds, kind, offline, settings
     }
 
     private let library: MustacheLibrary

@@ -29,6 +29,8 @@ package enum InvalidValue: Equatable, Sendable {
     case diaryLineNotUTF8(offset: Int, byte: String)
     /// `fridge.soon` in the settings, not a number of days.
     case fridgeSoon(String)
+    /// A time-of-day setting (`fridge.remind.at`) that is not `HH:MM`.
+    case clockTime(key: String, value: String)
 
     package var message: Message {
         switch self {
@@ -60,6 +62,8 @@ package enum InvalidValue: Equatable, Sendable {
             return Message(.diaryLineNotUTF8, ["offset": String(offset), "byte": byte])
         case let .fridgeSoon(text):
             return Message(.errorFridgeBadSoonSetting, ["relativePath": StoreConfig.relativePath, "text": text])
+        case let .clockTime(key, value):
+            return Message(.pushNotAClockTime, ["file": StoreConfig.relativePath, "key": key, "value": value])
         }
     }
 }

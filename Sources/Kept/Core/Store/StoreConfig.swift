@@ -13,6 +13,8 @@ package struct StoreConfig: Sendable {
     /// The file's text as read (empty when there is none).
     package let text: String
     private let values: [String: Setting]
+    /// Settings written as a list of scalars (`push_services: [a, b]`), with the list's line.
+    private let lists: [String: (items: [String], line: Int)]
 
     /// One scalar setting and where it is written (1-based line).
     struct Setting: Sendable {
@@ -37,6 +39,7 @@ package struct StoreConfig: Sendable {
             throw StoreConfig.problem(line: 1, Message(.errorStoreConfigInvalidYAMLError, ["error": "\(error)"]))
         }
         var values: [String: Setting] = [:]
+        var lists: [String: (items: [String], line: Int)] = [:]
         if let node {
             guard case .mapping = node else {
                 throw StoreConfig.problem(line: node.mark?.line ?? 1,
@@ -47,9 +50,10 @@ package struct StoreConfig: Sendable {
             case .aliasBomb: throw StoreConfig.problem(line: 1, Message(.errorStoreConfigTooManyValues, ["limit": String(YAMLBudget.limit)]))
             case .tooLong: throw StoreConfig.problem(line: 1, Message(.errorStoreConfigTooManyPlainValues, ["limit": String(YAMLBudget.plainLimit)]))
             }
-            StoreConfig.flatten(node, prefix: "", into: &values)
+            StoreConfig.flatten(node, prefix: "", into: &values, lists: &lists)
         }
         self.values = values
+        self.lists = lists
     }
 
     /// Reads the store's config file; no file means every setting has its default.
@@ -64,6 +68,13 @@ package struct StoreConfig: Sendable {
 
     /// The setting's text, or nil when it is not set.
     package func string(_ key: String) -> String? { values[key]?.value }
+
+    /// A list setting's items and the line it starts on; a single value reads as a list of
+    /// one; nil when it is not set.
+    package func list(_ key: String) -> (items: [String], line: Int)? {
+        if let list = lists[key] { return list }
+        return values[key].map { ([$0.value], $0.line) }
+    }
 
     /// Every setting whose key starts with `prefix`: key, value and line, sorted by key.
     package func settings(withPrefix prefix: String) -> [(key: String, value: String, line: Int)] {
@@ -156,18 +167,22 @@ private extension StoreConfig {
         return found
     }
 
-    static func flatten(_ node: Node, prefix: String, into values: inout [String: Setting]) {
+    static func flatten(_ node: Node, prefix: String, into values: inout [String: Setting],
+                        lists: inout [String: (items: [String], line: Int)]) {
         guard case let .mapping(mapping) = node else { return }
         for (keyNode, valueNode) in mapping {
             guard case let .scalar(key) = keyNode else { continue }
             let name = prefix.isEmpty ? key.string : prefix + "." + key.string
             switch valueNode {
             case .mapping:
-                flatten(valueNode, prefix: name, into: &values)
+                flatten(valueNode, prefix: name, into: &values, lists: &lists)
             case let .scalar(scalar):
                 let mark = valueNode.mark ?? keyNode.mark
                 values[name] = Setting(value: scalar.string, line: mark?.line ?? 1, column: mark?.column ?? 1)
-            case .sequence, .alias:
+            case let .sequence(sequence):
+                let items = sequence.compactMap { $0.scalar?.string }
+                lists[name] = (items, (valueNode.mark ?? keyNode.mark)?.line ?? 1)
+            case .alias:
                 continue
             }
         }

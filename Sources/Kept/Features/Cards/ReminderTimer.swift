@@ -30,6 +30,11 @@ package struct ReminderTimer: Sendable, Equatable {
         until = end
     }
 
+    /// `08:00` as minutes after midnight (0 … 1439); nil for anything that is not a time of day.
+    package static func minuteOfDay(_ text: String) -> Int? {
+        clock(text.trimmingCharacters(in: .whitespaces)).flatMap { $0 < 24 * 60 ? $0 : nil }
+    }
+
     /// True when the span runs past midnight.
     package var overnight: Bool { until < from }
 

@@ -11,7 +11,12 @@ package struct FridgeReminder: Sendable {
     }
 
     package static func due(in fridge: Fridge, today: Day) -> [FridgeReminder] {
-        fridge.reminders(today: today).compactMap { item in
+        expiring(in: fridge, within: fridge.soon, today: today)
+    }
+
+    /// Stocked items expiring within `days` (expired included), as reminders.
+    package static func expiring(in fridge: Fridge, within days: Int, today: Day) -> [FridgeReminder] {
+        fridge.expiring(within: days, today: today).compactMap { item in
             item.daysLeft(today: today).map { FridgeReminder(item: item, daysLeft: $0) }
         }
     }

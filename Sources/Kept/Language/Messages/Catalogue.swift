@@ -15,6 +15,7 @@ package enum Catalogue {
     /// The tables of all areas; a key in two of them is a mistake the test reports.
     static let areas: [(name: String, table: Table)] = [
         ("phone", phone),
+        ("push", push),
         ("assistant", assistant),
         ("koreanWords", koreanWords),
         ("dates", dates),

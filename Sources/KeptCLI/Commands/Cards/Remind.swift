@@ -20,6 +20,9 @@ extension KeptCommand {
         @Flag(help: ArgumentHelp(say(.optionRemindNotify)))
         var notify = false
 
+        @Flag(help: ArgumentHelp(say(.optionRemindPush)))
+        var push = false
+
         @Option(help: ArgumentHelp(say(.optionRemindSeed)))
         var seed: UInt64?
 
@@ -38,10 +41,13 @@ extension KeptCommand {
         func validate() throws {
             if count < 1 { throw ValidationError(say(.cliRemindCountAtLeastOne)) }
             if install && uninstall { throw ValidationError(say(.cliRemindInstallOrUninstall)) }
+            if push && notify { throw ValidationError(say(.cliPushPushOrNotify)) }
             if !install && (every != nil || between != nil) { throw ValidationError(say(.cliRemindEveryNeedsInstall)) }
         }
 
         func run() throws {
+            // `kept` carries no HTTP client: the server's program sends notifications.
+            if push, KeptProgram.server == nil { throw ServerProgram.web.replaceThisProcess() }
             let store = try global.openStore()
             if install { return try installTimer(store) }
             if uninstall { return try ReminderInstaller(store: store).uninstall().forEach { Terminal.out($0) } }
@@ -53,20 +59,14 @@ extension KeptCommand {
                 Terminal.notice(say(.remindOutsideBetween, ["between": between]))
                 return
             }
-            let deck = try CardDeck.load(store, category: category)
             // The fridge joins a general reminder, not one asked for a category of cards.
             let fridge = category == nil ? try FridgeReminder.due(in: store, today: Day(now)) : []
-            guard !deck.cards.isEmpty || !fridge.isEmpty else {
-                throw NothingFoundError.noCardsToRemind
-            }
-            let notifier = notify ? try Notifier(store: store) : nil
-            var history = ReminderHistory.load(store)
             var random = SeededRandom(seed: seed ?? UInt64.random(in: .min ... .max))
-            let picked = ReminderPicker.pick(deck.cards, count: count, history: history, today: Day(now), now: now, random: &random)
-            let cards = try picked.map { try store.identified($0) }
-            if !cards.isEmpty {
-                history.add(cards.map(\.id), at: now)
-                try history.save(store)
+            if push { return try pushNow(store, fridge: fridge, now: now, random: &random) }
+            let notifier = notify ? try Notifier(store: store) : nil
+            let cards = try CardReminder.next(in: store, count: count, category: category, now: now, random: &random)
+            guard !cards.isEmpty || !fridge.isEmpty else {
+                throw NothingFoundError.noCardsToRemind
             }
             if let notifier {
                 var problems = try notifier.notify(cards)
@@ -95,6 +95,25 @@ private extension KeptCommand.Remind {
         let lines = body.isEmpty ? [] : body.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         return ([style.bold(card.title) + style.dim(" · ") + style.colored(card.category, by: card.category)] + lines)
             .joined(separator: "\n")
+    }
+
+    /// `--push`: the cards picked, each its own notification, to devices that read cards;
+    /// the fridge's warning to those that read the fridge.
+    func pushNow(_ store: Store, fridge: [FridgeReminder], now: Date, random: inout SeededRandom) throws {
+        guard let server = KeptProgram.server else { throw ServerProgram.web.replaceThisProcess() }
+        let cards = try CardReminder.next(in: store, count: count, category: category, now: now, random: &random)
+        guard !cards.isEmpty || !fridge.isEmpty else { throw NothingFoundError.noCardsToRemind }
+        let sender = PushNow(store: store, server: server)
+        var outcomes: [(kind: String, [PushOutcome])] = []
+        for card in cards {
+            outcomes.append(("card", try sender.send(reading: "card") { PushNotice.card(card, in: $0) }))
+        }
+        if !fridge.isEmpty {
+            outcomes.append(("fridge", try sender.send(reading: "fridge") { PushNotice.fridge(fridge, in: $0) }))
+        }
+        // Nobody to send to is an error only when nothing at all was sent.
+        let all = outcomes.flatMap(\.1)
+        try PushNow.show(all, kind: all.isEmpty ? (outcomes.first?.kind ?? "card") : "", store: store)
     }
 
     func installTimer(_ store: Store) throws {

@@ -94,6 +94,11 @@ extension KeptCommand {
             }
             settings.extraHosts += allowHosts
             settings.hub = try hub(for: store)
+            settings.push = try MachineFiles.pushSetup()
+            if let extra = settings.push?.policy.extraOrigins, !extra.isEmpty {
+                Terminal.out(say(.cliServePushServices, ["origins": extra.sorted().joined(separator: ", "),
+                                                         "setting": PushEndpointPolicy.machineSetting, "path": MachineFiles.configPath]))
+            }
             // A phone cannot open a loopback address, and a QR code in a log file is noise.
             let drawQR = qr ?? (Terminal.stdoutIsTerminal && !ServeSettings.isLoopback(host)), color = global.useColor
             let finished = DispatchSemaphore(value: 0)
@@ -225,6 +230,9 @@ extension KeptCommand {
                 if recovered || summary.pulled > 0 || summary.pushed > 0 || !summary.conflictCopies.isEmpty {
                     Terminal.out(say(.cliServeSynced, ["remote": summary.remote, "summary": KeptCommand.Sync.line(summary)]))
                 }
+            case let .push(event):
+                guard let message = HubPush.message(event) else { break }
+                if case .failed = event { Terminal.notice(message.text) } else { Terminal.out(say(.cliServePushed, ["what": message.text])) }
             case let .sync(.failed(_, reason, retryIn)):
                 Terminal.notice(say(.cliServeSyncFailed, ["delay": SyncInterval.text(retryIn), "reason": reason.text]))
             }

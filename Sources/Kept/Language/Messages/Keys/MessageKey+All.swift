@@ -6,6 +6,6 @@ extension MessageKey {
     package typealias Member = (member: String, key: MessageKey, plural: Bool)
 
     package static var members: [Member] {
-        [assistantMembers, cardsMembers, checksMembers, datesMembers, diaryMembers, encryptionMembers, entryCommandsMembers, errorsMembers, exportsMembers, fridgeMembers, helpMembers, importsMembers, koreanWordsMembers, parsingMembers, phoneMembers, syncMembers, trustMembers, wordsMembers].flatMap { $0 }
+        [assistantMembers, cardsMembers, checksMembers, datesMembers, diaryMembers, encryptionMembers, entryCommandsMembers, errorsMembers, exportsMembers, fridgeMembers, helpMembers, importsMembers, koreanWordsMembers, parsingMembers, phoneMembers, pushMembers, syncMembers, trustMembers, wordsMembers].flatMap { $0 }
     }
 }

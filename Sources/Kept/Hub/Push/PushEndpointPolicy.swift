@@ -17,6 +17,28 @@ package struct PushEndpointPolicy: Sendable {
         self.extraOrigins = Set(extraOrigins.compactMap { Self.origin(of: $0) })
     }
 
+    /// The setting in this machine's own config that adds push services.
+    package static let machineSetting = "serve.push_services"
+
+    /// The policy this machine's config sets: the known services, and the origins listed under
+    /// `serve: push_services:` there. Only the machine's file is read — a store's config travels
+    /// with a sync, and a pushed setting must not make the hub POST elsewhere. An item that is
+    /// not an origin (`https://host[:port]`, nothing after it) is an error naming its line.
+    package init(machine: MachineConfig) throws {
+        guard let (items, line) = machine.config.list(Self.machineSetting) else {
+            self.init()
+            return
+        }
+        for item in items {
+            guard Self.origin(of: item) != nil, let url = URL(string: item), url.path.isEmpty || url.path == "/",
+                  url.query == nil, url.fragment == nil, url.user == nil else {
+                throw KeptError.invalidField(path: machine.path, line: line,
+                                             Message(.pushServiceNotAnOrigin, ["value": item, "setting": Self.machineSetting]))
+            }
+        }
+        self.init(extraOrigins: items)
+    }
+
     /// Whether `endpoint` may be contacted.
     package func allows(_ endpoint: String) -> Bool {
         guard let url = URL(string: endpoint), let origin = Self.origin(of: endpoint),
