@@ -247,6 +247,23 @@ import ReferenceTools
         #expect(first.payload?.contains("apple") == false)
     }
 
+    /// Where a card's notification leads: that card's review, first, though another is due.
+    @Test func aCardsNotificationOpensThatCard() async throws {
+        let lab = try WebLab(files: [
+            "cards/words/a.md": "---\ntitle: 첫째 질문\n---\n첫째 답\n",
+            "cards/words/b.md": "---\ntitle: 둘째 질문\n---\n둘째 답\n",
+        ])
+        try await lab.app.test(.router) { client in
+            for (path, question) in [("cards/words/a.md", "첫째 질문"), ("cards/words/b.md", "둘째 질문")] {
+                try await client.execute(uri: PushNotice.cardPath(path), method: .get, headers: WebLab.headers(lab.everything)) { response in
+                    #expect(response.status == .ok)
+                    #expect(response.text.contains("<h2>\(question)</h2>"))
+                    #expect(response.text.contains(#"name="path" value="\#(path)""#))
+                }
+            }
+        }
+    }
+
     @Test(.enabled(if: ReferencePython.available))
     func theSettingsPageAsksOnATapInKorean() async throws {
         let service = try LoopbackPushService()

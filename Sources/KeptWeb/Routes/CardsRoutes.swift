@@ -32,7 +32,9 @@ struct CardsRoutes {
             let category = request.uri.queryParameters["category"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
             let undo = lastGrades.withLock { grades in context.device.flatMap { grades[$0.id] } }
                 .map { ["path": $0.path, "item": $0.item, "at": String(Int($0.at.timeIntervalSince1970))] as [String: Any] }
-            return try review(category: category, undo: undo, context)
+            // A notification's tap names its card: shown first, due or not, to reveal and grade.
+            let card = request.uri.queryParameters["card"].map(String.init)
+            return try review(category: category, undo: undo, card: card, context)
         }
         router.post("/cards/grade") { request, context in
             let fields = try await FormGuard.fields(request, context)
@@ -68,11 +70,15 @@ struct CardsRoutes {
         }
     }
 
-    private func review(category: String?, undo: [String: Any]?, _ context: WebContext) throws -> Response {
+    private func review(category: String?, undo: [String: Any]?, card named: String? = nil, _ context: WebContext) throws -> Response {
         let today = Day(Date())
         let deck = try CardDeck.load(desk.store, category: category)
         let day = deck.today(today)
-        let due = day.items
+        var due = day.items
+        if let named, let asked = deck.items.first(where: { $0.path == named }) {
+            due.removeAll { $0.itemKey == asked.itemKey }
+            due.insert(asked, at: 0)
+        }
         var values: [String: Any] = ["title": context.say(.webTitleReview),
                                      "left": context.say(.webCardsDue, count: due.count), "readOnly": !context.scope.writes("card")]
         let categories = day.heldBack.sorted { $0.key < $1.key }

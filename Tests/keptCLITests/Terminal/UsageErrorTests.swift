@@ -62,7 +62,7 @@ struct UsageErrorTests {
         #expect(window.status == 64)
         #expect(window.stderr == """
             kept: `abc` is not a window of days: write 3d, 1w or 0d
-            Usage: kept fridge expiring [--store <dir>] [--no-color] [--no-pager] [--within <window>] [--format <format>] [--body]
+            Usage: kept fridge expiring [--store <dir>] [--no-color] [--no-pager] [--within <window>] [--push] [--format <format>] [--body]
               See 'kept fridge expiring --help' for more information.
 
             """)

@@ -55,7 +55,6 @@ extension Catalogue {
             .english: "no phone that may read {kind} is subscribed to notifications: on the phone, open kept serve's Settings and tap Turn on notifications",
             .korean: "{kind|을} 볼 수 있는 휴대폰 중 알림을 구독한 기기가 없습니다: 휴대폰에서 kept serve의 설정을 열고 ‘알림 켜기’를 누르세요",
         ],
-        "cli.push.someNotSent": [.english: "{count} of {all} notifications were not sent", .korean: "알림 {all}개 중 {count}개를 보내지 못했습니다"],
         "cli.push.pushOrNotify": [.english: "give --push or --notify, not both", .korean: "--push와 --notify 중 하나만 쓰세요"],
         "cli.serve.pushServices": [
             .english: "notifications: this machine also allows the push services {origins} ({setting} in {path})",

@@ -27,7 +27,6 @@ extension MessageKey {
     package static var pushSentCards: MessageKey { MessageKey("push.sentCards") }
     package static var pushSentFridge: MessageKey { MessageKey("push.sentFridge") }
     package static var cliPushNobodySubscribed: MessageKey { MessageKey("cli.push.nobodySubscribed") }
-    package static var cliPushSomeNotSent: MessageKey { MessageKey("cli.push.someNotSent") }
     package static var cliPushPushOrNotify: MessageKey { MessageKey("cli.push.pushOrNotify") }
     package static var cliServePushServices: MessageKey { MessageKey("cli.serve.pushServices") }
     package static var cliServePushed: MessageKey { MessageKey("cli.serve.pushed") }
@@ -88,7 +87,6 @@ extension MessageKey {
         ("pushSentCards", .pushSentCards, false),
         ("pushSentFridge", .pushSentFridge, false),
         ("cliPushNobodySubscribed", .cliPushNobodySubscribed, false),
-        ("cliPushSomeNotSent", .cliPushSomeNotSent, false),
         ("cliPushPushOrNotify", .cliPushPushOrNotify, false),
         ("cliServePushServices", .cliServePushServices, false),
         ("cliServePushed", .cliServePushed, false),
