@@ -1,5 +1,4 @@
 import Foundation
-import HTTPTypes
 import Hummingbird
 import Kept
 
@@ -22,7 +21,7 @@ struct PushRoutes {
             return Self.json(["key": delivery.key.publicKeyBase64URL])
         }
         router.post("/push/subscribe") { request, context in
-            let device = try Self.scriptedChange(request, context)
+            let device = try FormGuard.scriptedDevice(request, context)
             guard let delivery else { throw HTTPError(.notFound, message: context.say(.webNoSuchEntry)) }
             let body: ByteBuffer
             do {
@@ -39,7 +38,7 @@ struct PushRoutes {
             return Self.json(["subscribed": "true"])
         }
         router.post("/push/unsubscribe") { request, context in
-            let device = try Self.scriptedChange(request, context)
+            let device = try FormGuard.scriptedDevice(request, context)
             try delivery?.subscriptions.drop(device.id)
             return Self.json(["subscribed": "false"])
         }
@@ -103,16 +102,6 @@ struct PushRoutes {
             values["thisOn"] = subscribed.contains { $0.device.id == context.device?.id }
         }
         return try pages.render(.settings, values, context: context)
-    }
-
-    /// The device sending a change from the page's script (JSON, not a form): its Origin must
-    /// be this server and its `X-Kept-Form` header the device's form token.
-    static func scriptedChange(_ request: Request, _ context: WebContext) throws -> PairedDevice {
-        guard FormGuard.isSameOrigin(request, context) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
-        guard let device = context.device, FormGuard.matches(request.headers[HTTPField.Name("X-Kept-Form")!], device) else {
-            throw HTTPError(.forbidden, message: context.say(.webRefusedFormToken))
-        }
-        return device
     }
 
     static func json(_ values: [String: String]) -> Response {

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Kept
 
@@ -46,6 +47,16 @@ enum FormGuard {
             throw HTTPError(.forbidden, message: context.say(.webRefusedFormToken))
         }
         return fields
+    }
+
+    /// The device sending a change from the page's script (JSON, not a form): its Origin must
+    /// be this server and its `X-Kept-Form` header the device's form token.
+    static func scriptedDevice(_ request: Request, _ context: WebContext) throws -> PairedDevice {
+        guard isSameOrigin(request, context) else { throw HTTPError(.forbidden, message: context.say(.webRefusedOrigin)) }
+        guard let device = context.device, matches(request.headers[HTTPField.Name("X-Kept-Form")!], device) else {
+            throw HTTPError(.forbidden, message: context.say(.webRefusedFormToken))
+        }
+        return device
     }
 
     /// Whether `sent` is `device`'s form token, compared in constant time.

@@ -19,8 +19,6 @@ package final class HubPush: Sendable {
     private let ledger: PushLedger
     private let now: @Sendable () -> Date
     private let calendar: Calendar
-    /// Turns are taken one at a time (a slow push service must not start a second round).
-    private let turn = Locked(false)
 
     package init(store: Store, delivery: PushDelivery, now: @escaping @Sendable () -> Date = { Date() },
                  calendar: Calendar = .current) {
@@ -34,8 +32,6 @@ package final class HubPush: Sendable {
     /// Sends what has fallen due since the last time handled; what was sent.
     @discardableResult
     package func sendDue() async -> [Event] {
-        guard turn.withLock({ busy in busy ? false : { busy = true; return true }() }) else { return [] }
-        defer { turn.withLock { $0 = false } }
         let now = now()
         let schedule: PushSchedule
         do {
@@ -105,6 +101,7 @@ package final class HubPush: Sendable {
     }
 
     /// Looks every `every` until the task is cancelled; `report` hears what each round sent.
+    /// One round at a time: the next starts only after the last one's pushes are settled.
     package func run(every: Duration = .seconds(30), report: @escaping @Sendable (Event) -> Void) async {
         while !Task.isCancelled {
             for event in await sendDue() { report(event) }
