@@ -130,7 +130,7 @@ import ReferenceTools
                 #expect(response.status == .ok)
             }
             try await submit(client, "/push/test", WebLab.headers(lab.everything, language: "ko"), try lab.form(lab.everything, [])) { page in
-                #expect(page.text.contains("보냈습니다: phone("))
+                #expect(page.text.contains("테스트 알림: phone("))
                 #expect(page.text.contains("이 휴대폰은 알림을 받고 있습니다."))
             }
         }
@@ -275,8 +275,8 @@ import ReferenceTools
                 #expect(page.contains(#"<button type="button" id="push-on" data-form=""#))
                 #expect(page.contains("알림 켜기"))
                 #expect(page.contains("이 휴대폰은 알림을 받지 않습니다."))
-                #expect(page.contains("매일 08:00, 3일 안에 유통기한이 끝나는 식품"))
-                #expect(page.contains("꺼짐: 아래에서 간격을 고르세요"))
+                #expect(page.contains("매일 08:00, 유통기한이 3일 안에 끝나거나 지난 물건"))
+                #expect(page.contains("꺼짐: 아래에서 간격을 정하고 저장하세요"))
                 #expect(!page.contains("<script>"))
             }
             try await submit(client, "/settings/reminders", WebLab.headers(lab.everything, language: "ko"),

@@ -29,13 +29,16 @@ struct PushNow {
         return try result.withLock { $0 }.get()
     }
 
-    /// Says each outcome; an error when no device was subscribed or some were not reached.
-    static func show(_ outcomes: [PushOutcome], kind: String, store: Store) throws {
+    /// Says what was sent to whom, in the sentence the hub's log uses ("pushed a card (…): sent
+    /// to …"); an error when no device was subscribed or some were not reached.
+    static func show(_ events: [HubPush.Event], kind: String, store: Store) throws {
+        let outcomes = events.flatMap(\.outcomes)
         guard !outcomes.isEmpty else {
             throw PushNowError.nobodySubscribed(kind: FieldWords.kind((try? store.kind(named: kind))?.folder ?? kind, UserLanguage.current))
         }
-        for outcome in outcomes {
-            if outcome.isDelivered { Terminal.out(outcome.message.text) } else { Terminal.error(outcome.message.text) }
+        for event in events {
+            guard let message = HubPush.message(event) else { continue }
+            if event.outcomes.allSatisfy(\.isDelivered) { Terminal.out(message.text) } else { Terminal.error(message.text) }
         }
         let failed = outcomes.filter { !$0.isDelivered }.count
         if failed > 0 { throw ReportedFailuresError.someFailed(count: failed) }

@@ -23,18 +23,7 @@ extension ServeInBrowserTests {
         #expect(url.hasPrefix("https://127.0.0.2:"), "\(url)")
         let fingerprint = try server.line(after: "certificate authority SHA-256 fingerprint: ", within: 5)
 
-        // The authority the phone downloads from /ca.crt, into Chromium's store.
-        let authority = sandbox.root.appendingPathComponent("state/kept/serve/authority/ca.pem").path
-        let nssdb = sandbox.home.appendingPathComponent(".pki/nssdb")
-        try FileManager.default.createDirectory(at: nssdb, withIntermediateDirectories: true)
-        for arguments in [["-d", "sql:" + nssdb.path, "-N", "--empty-password"],
-                          ["-d", "sql:" + nssdb.path, "-A", "-t", "C,,", "-n", "kept", "-i", authority]] {
-            let done = try KeptProcess.run(URL(fileURLWithPath: "/usr/bin/certutil"), arguments, env: sandbox.env)
-            #expect(done.status == 0, "certutil \(arguments): \(done)")
-        }
-        let listed = try KeptProcess.run(URL(fileURLWithPath: "/usr/bin/certutil"), ["-d", "sql:" + nssdb.path, "-L", "-n", "kept"], env: sandbox.env)
-        #expect(listed.stdout.contains("Name Constraints"), "\(listed.stdout)")
-        #expect(listed.stdout.contains(fingerprint), "certutil shows another fingerprint than kept serve printed:\n\(listed.stdout)")
+        try Self.trustTheMachinesAuthority(sandbox, fingerprint: fingerprint)
 
         let summary = try Self.journey("offline", url, sandbox, ["--store", sandbox.store.path])
         Self.stop(server)
@@ -43,5 +32,24 @@ extension ServeInBrowserTests {
         #expect((summary["keys"] as? [String])?.count == 2, "\(summary)")
         let added = try Self.added(sandbox, since: before)
         #expect(added.count == 3 && added.first == "fridge: add 두부" && added.last == "cards: review 살다 (good)", "\(added)")
+    }
+
+    /// This machine's certificate authority, as a phone that installed `/ca.crt` has it: in
+    /// Chromium's own store (NSS, `$HOME/.pki/nssdb`), by `certutil`; checked by the
+    /// fingerprint `kept serve` printed.
+    static func trustTheMachinesAuthority(_ sandbox: Sandbox, fingerprint: String,
+                                          sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let authority = sandbox.root.appendingPathComponent("state/kept/serve/authority/ca.pem").path
+        let nssdb = sandbox.home.appendingPathComponent(".pki/nssdb")
+        try FileManager.default.createDirectory(at: nssdb, withIntermediateDirectories: true)
+        for arguments in [["-d", "sql:" + nssdb.path, "-N", "--empty-password"],
+                          ["-d", "sql:" + nssdb.path, "-A", "-t", "C,,", "-n", "kept", "-i", authority]] {
+            let done = try KeptProcess.run(URL(fileURLWithPath: "/usr/bin/certutil"), arguments, env: sandbox.env)
+            #expect(done.status == 0, "certutil \(arguments): \(done)", sourceLocation: sourceLocation)
+        }
+        let listed = try KeptProcess.run(URL(fileURLWithPath: "/usr/bin/certutil"), ["-d", "sql:" + nssdb.path, "-L", "-n", "kept"], env: sandbox.env)
+        #expect(listed.stdout.contains("Name Constraints"), "\(listed.stdout)", sourceLocation: sourceLocation)
+        #expect(listed.stdout.contains(fingerprint), "certutil shows another fingerprint than kept serve printed:\n\(listed.stdout)",
+                sourceLocation: sourceLocation)
     }
 }

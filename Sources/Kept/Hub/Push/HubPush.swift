@@ -12,6 +12,14 @@ package final class HubPush: Sendable {
         case fridge([PushOutcome])
         /// The schedule could not be read (a broken setting) or the push failed before sending.
         case failed(Message)
+
+        /// What became of the event's notification on each device.
+        package var outcomes: [PushOutcome] {
+            switch self {
+            case let .cards(_, outcomes), let .fridge(outcomes): outcomes
+            case .failed: []
+            }
+        }
     }
 
     private let store: Store

@@ -104,16 +104,15 @@ private extension KeptCommand.Remind {
         let cards = try CardReminder.next(in: store, count: count, category: category, now: now, random: &random)
         guard !cards.isEmpty || !fridge.isEmpty else { throw NothingFoundError.noCardsToRemind }
         let sender = PushNow(store: store, server: server)
-        var outcomes: [(kind: String, [PushOutcome])] = []
+        var events: [HubPush.Event] = []
         for card in cards {
-            outcomes.append(("card", try sender.send(reading: "card") { PushNotice.card(card, in: $0) }))
+            events.append(.cards(title: card.title, try sender.send(reading: "card") { PushNotice.card(card, in: $0) }))
         }
         if !fridge.isEmpty {
-            outcomes.append(("fridge", try sender.send(reading: "fridge") { PushNotice.fridge(fridge, in: $0) }))
+            events.append(.fridge(try sender.send(reading: "fridge") { PushNotice.fridge(fridge, in: $0) }))
         }
         // Nobody to send to is an error only when nothing at all was sent.
-        let all = outcomes.flatMap(\.1)
-        try PushNow.show(all, kind: all.isEmpty ? (outcomes.first?.kind ?? "card") : "", store: store)
+        try PushNow.show(events, kind: cards.isEmpty ? "fridge" : "card", store: store)
     }
 
     func installTimer(_ store: Store) throws {

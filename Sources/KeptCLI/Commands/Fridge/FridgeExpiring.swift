@@ -38,7 +38,7 @@ extension KeptCommand.FridgeCommand {
             if push, let server = KeptProgram.server {
                 let reminders = FridgeReminder.expiring(in: fridge, within: window, today: KeptCommand.FridgeCommand.today)
                 let outcomes = try PushNow(store: store, server: server).send(reading: "fridge") { PushNotice.fridge(reminders, in: $0) }
-                return try PushNow.show(outcomes, kind: "fridge", store: store)
+                return try PushNow.show([.fridge(outcomes)], kind: "fridge", store: store)
             }
             if output.format == "table" {
                 Terminal.out(FridgeTable(today: KeptCommand.FridgeCommand.today, soon: fridge.soon, style: global.style, width: Terminal.width).render(items))
