@@ -45,6 +45,12 @@ PushManager.prototype.subscribe = function (options) {
 };
 """
 
+# What reaches the worker, for a failure to say: a click, or only a close (the tap was lost).
+WATCH = """self.keptSeen = [];
+["notificationclick", "notificationclose"].forEach(function (type) {
+  self.addEventListener(type, function (event) { self.keptSeen.push({type: type, trusted: event.isTrusted}); });
+});"""
+
 # In the service worker, which needs no page of the app open.
 NOTIFICATIONS = """self.registration.getNotifications().then(function (list) {
   return list.map(function (n) { return {title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data}; });
@@ -92,7 +98,10 @@ def push_and_tap(phone, desk, tools, args, result, name, command):
     check(shown["title"] == payload["title"] and shown["body"] == payload["body"], f"shown {shown}, pushed {payload}")
     desk.shot(f"{phone.out}/serve-push-{name}-notification.png")
     desk.tap()
-    phone.until(lambda d: desk.shown() == 0, "the tapped bubble stayed")
+    # The worker's click handler closes the notification: the bubble goes.
+    phone.until(lambda d: desk.shown() == 0, "the tapped bubble stayed: the click reached no service worker")
+    seen = tools.evaluate(tools.worker, "self.keptSeen")
+    check(seen and seen[-1] == {"type": "notificationclick", "trusted": True}, f"the worker saw {seen}, not a trusted click")
     bubble = desk.history()[0]
     check(bubble["summary"] == payload["title"] and bubble["body"].endswith(payload["body"]), f"the bubble said {bubble}")
     result[name].update(shown=shown, bubble=bubble)
@@ -104,7 +113,8 @@ def opened(phone, tools, result, name, path, old):
     driver = phone.driver
     phone.until(lambda d: (old is None or gone(old)) and urllib.parse.urlsplit(d.current_url).path == path
                 and d.execute_script("return document.readyState") == "complete",
-                lambda: f"the tap left the phone at {driver.current_url}")
+                lambda: f"the tap left the phone at {driver.current_url} ({len(driver.window_handles)} windows; "
+                        f"listed: {notifications(tools)}) the worker saw {tools.evaluate(tools.worker, 'self.keptSeen')}")
     result[name]["opened"] = driver.current_url[len(phone.base):]
     left = [n for n in notifications(tools) if (n.get("data") or {}).get("url") == result[name]["payload"]["url"]]
     check(not left, f"the tapped notification is still listed: {left}")
@@ -128,6 +138,7 @@ def journey(open_phone, args, result):
                                    lambda p: any(r["scopeURL"] == scope and not r["isDeleted"] for r in p["registrations"]))
         args.registration = next(r["registrationId"] for r in registration["registrations"] if r["scopeURL"] == scope)
         tools.worker = tools.attach("service_worker", phone.base + "/sw.js")
+        tools.evaluate(tools.worker, WATCH)
 
         # More → Settings, then 알림 켜기.
         phone.nav("/kinds")

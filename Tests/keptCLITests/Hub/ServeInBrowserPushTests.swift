@@ -10,12 +10,12 @@ import Testing
 /// phone's service worker, and clicked open: the card's own page, graded; the fridge.
 extension ServeInBrowserTests {
     /// Tests/Web/notification_desk.py's programs: a screen, a session bus, a notification
-    /// daemon, a thumb and a camera.
-    static let notificationDesk = ["Xvfb", "dbus-daemon", "dunst", "dunstctl", "xdotool", "import"]
+    /// daemon (dunst, which also takes the tap).
+    static let notificationDesk = ["Xvfb", "dbus-daemon", "dunst", "dunstctl"]
         .allSatisfy { FileManager.default.isExecutableFile(atPath: "/usr/bin/" + $0) }
 
     @Test(.enabled(if: ready && certutil && notificationDesk && ReferencePython.available,
-                   "needs chromium, chromium-driver, selenium, http_ece, certutil, Xvfb, dbus, dunst, xdotool and imagemagick (make deps, make references)"),
+                   "needs chromium, chromium-driver, selenium, http_ece, certutil, Xvfb, dbus and dunst (make deps, make references)"),
           .tags(.browser), .fullSuiteOnly)
     func aNotificationOpensItsCardOnThePhone() throws {
         let sandbox = try Self.sandbox()
