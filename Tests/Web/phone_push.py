@@ -189,6 +189,23 @@ def journey(open_phone, args, result):
         driver.switch_to.window((set(driver.window_handles) - before).pop())
         opened(phone, tools, result, "fridge", "/fridge", None)
         phone.shot("push-fridge-opened")
+
+        # A message whose url leads off this hub (the hub never sends one; the worker does not
+        # take it from anyone): the tap opens Today, never another site.
+        result["elsewhere"] = []
+        for url in ["/\\evil.example/x", "//evil.example/x", "https://evil.example/x", "javascript:alert(1)"]:
+            old = driver.find_element(By.TAG_NAME, "html")
+            tools.send("ServiceWorker.deliverPushMessage", {"origin": phone.base, "registrationId": args.registration,
+                       "data": json.dumps({"title": "엉뚱한 곳", "body": url, "url": url})}, session=tools.page)
+            desk.wait_shown()
+            listed = phone.until(lambda d: [n for n in notifications(tools) if n["body"] == url],
+                                 lambda: f"no notification for {url} listed: {notifications(tools)}")[0]
+            desk.tap()
+            phone.until(lambda d: desk.shown() == 0, "the tapped bubble stayed")
+            phone.until(lambda d: gone(old) and d.execute_script("return document.readyState") == "complete",
+                        lambda: f"tapping the notification for {url} left the phone at {driver.current_url}")
+            result["elsewhere"].append({"url": url, "listed": listed["data"]["url"], "opened": driver.current_url})
+            check(driver.current_url == phone.base + "/", f"the notification for {url} opened {driver.current_url}")
     finally:
         tools.close()
         desk.close()

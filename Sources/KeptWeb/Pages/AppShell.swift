@@ -435,11 +435,18 @@ enum AppShell {
       }).then(function () { return self.clients.claim(); }));
     });
     // A notification from the hub: JSON with title, body and url (a path on this hub); a tap
-    // opens that path in a window of the app already open, else in a new one.
+    // opens that path in a window of the app already open, else in a new one. Anything that
+    // parses to another origin ("//host", "/\\host", "https://…") opens Today instead.
+    function pathHere(url) {
+      try {
+        var parsed = new URL(typeof url === "string" ? url : "/", self.location.origin);
+        return parsed.origin === self.location.origin ? parsed.pathname + parsed.search : "/";
+      } catch (e) { return "/"; }
+    }
     self.addEventListener("push", function (event) {
       var data = {};
       try { data = event.data ? event.data.json() : {}; } catch (e) { data = { body: event.data ? event.data.text() : "" }; }
-      var url = typeof data.url === "string" && data.url.charAt(0) === "/" && data.url.charAt(1) !== "/" ? data.url : "/";
+      var url = pathHere(data.url);
       event.waitUntil(self.registration.showNotification(typeof data.title === "string" && data.title ? data.title : "kept", {
         body: typeof data.body === "string" ? data.body : "", icon: "/static/icon-192.png", badge: "/static/icon-192.png",
         tag: url, data: { url: url }
@@ -447,8 +454,7 @@ enum AppShell {
     });
     self.addEventListener("notificationclick", function (event) {
       event.notification.close();
-      var path = (event.notification.data && event.notification.data.url) || "/";
-      var url = new URL(path, self.location.origin).href;
+      var url = new URL(pathHere(event.notification.data && event.notification.data.url), self.location.origin).href;
       event.waitUntil(self.clients.matchAll({ type: "window", includeUncontrolled: true }).then(function (windows) {
         var open = windows.filter(function (w) { return new URL(w.url).origin === self.location.origin && "navigate" in w; })[0];
         if (!open) return self.clients.openWindow(url);

@@ -62,6 +62,10 @@ extension ServeInBrowserTests {
         #expect(fridge["opened"] as? String == "/fridge", "\(fridge)")
         #expect(fridge["said"] as? String == "pushed the fridge's warning: sent to 지수의 폰 (\(Self.deviceID(summary)))", "\(fridge)")
 
+        // Messages whose url leads off the hub ("/\\evil.example", "//…", "https://…", "javascript:")
+        // open Today when tapped.
+        #expect((summary["elsewhere"] as? [[String: Any]])?.count == 4, "\(summary["elsewhere"] ?? "none")")
+
         // The one change the phone made: the card it opened, graded.
         #expect(try Self.added(sandbox, since: before) == ["cards: review 사과는 영어로? (good)"])
     }
