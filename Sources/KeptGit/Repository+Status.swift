@@ -10,13 +10,23 @@ package struct PathChange: Sendable, Equatable {
 
 extension Repository {
     /// Work-tree and index changes against HEAD, untracked files included, ignored ones not.
-    package func changes() throws -> [PathChange] {
+    ///
+    /// `refreshingIndex` writes the stat data of files found unchanged back to the index
+    /// (`refreshingIndex(_:)`), so the next status need not read them again; for a caller that
+    /// holds the store lock, as the index is then written.
+    package func changes(refreshingIndex refresh: Bool = false) throws -> [PathChange] {
+        guard refresh else { return try changes(updatingIndex: false) }
+        return try refreshingIndex { try changes(updatingIndex: $0) }
+    }
+
+    private func changes(updatingIndex: Bool) throws -> [PathChange] {
         var options = git_status_options()
         git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION))
         options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
         options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue
             | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
             | GIT_STATUS_OPT_EXCLUDE_SUBMODULES.rawValue
+            | (updatingIndex ? GIT_STATUS_OPT_UPDATE_INDEX.rawValue : 0)
         var list: OpaquePointer?
         try check("read status") { git_status_list_new(&list, pointer, &options) }
         defer { git_status_list_free(list) }

@@ -18,9 +18,13 @@ extension Store {
             let remote = try RemoteInfo.chosen(name, in: repo, root: root)
             let transfer = settings.options(allowingTokenOverHTTP: (try? repo.configFlag(Self.allowHTTPKey(remote.name))) ?? false)
             var summary = SyncSummary(remote: remote.name)
-            let edits = try outsideEdits()
+            // One status for the whole sync, its refreshed stat data kept in the index: the
+            // next sync then reads only the files changed since, not every file again.
+            let changes = try WorkTreeChanges(of: self, refreshingIndex: true)
+            summary.refused = changes.refused
+            let edits = changes.edits
             try refuseMassDeletion(edits, remote: remote.name)
-            if !edits.isEmpty, try commitOutsideEditsHoldingLock(trailer: MachineTrailer.line(machine)) != nil {
+            if !edits.isEmpty, try commitOutsideEditsHoldingLock(trailer: MachineTrailer.line(machine), edits: edits) != nil {
                 summary.outsideEditsCommitted = edits.count
             }
             try SyncSession(store: self, repo: repo, remote: remote, machine: machine, now: now, transfer: transfer,

@@ -15,6 +15,9 @@ package struct SyncSummary: Sendable, Equatable {
     package var conflictCopies: [String] = []
     /// Pushes the remote refused because another machine pushed meanwhile (each then merged again).
     package var retries = 0
+    /// Changes the sync left uncommitted (`RefusedChange`), from the status it began with
+    /// (read once, not again after the merge).
+    package var refused: [RefusedChange] = []
     /// What else the sync did that the user should hear of (a store key wrapping taken from
     /// the remote after another machine changed the passphrase).
     package var notices: [Message] = []

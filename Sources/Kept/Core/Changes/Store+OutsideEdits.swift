@@ -8,14 +8,8 @@ extension Store {
     /// The edits made outside kept (by an editor, a sync tool, `git` itself) and not committed
     /// yet: edited, added and deleted files, git-ignored ones excepted.
     package func outsideEdits() throws -> [ChangedFile] {
-        // The temporary file of a write a crash interrupted is not an edit: never committed
-        // (the next writer removes it).
         // Links leading outside and nested repositories are refused (`RefusedChange`).
-        // This machine's state and cache are never committed, whatever `.gitignore` (which a
-        // remote may rewrite) says: drafts and the lock would go to every machine.
-        do { return sortedChanges(try repository().changes().filter { !AtomicFile.isTemporary($0.path) && !Self.isMachineState($0.path) }).committable.map(ChangedFile.init) } catch let error as GitError {
-            throw KeptError.git(Message(.gitCannotReadStatus), GitProblem(error))
-        }
+        try WorkTreeChanges(of: self).edits
     }
 
     /// Commits the outside edits, all of them. Nil when there is nothing to commit.
@@ -24,9 +18,10 @@ extension Store {
     }
 
     /// `commitOutsideEdits` for a caller that already holds the store lock (sync), which adds
-    /// a trailer line to the message.
-    func commitOutsideEditsHoldingLock(message: String? = nil, trailer: String? = nil) throws -> Change? {
-        let changes = try outsideEdits()
+    /// a trailer line to the message. A caller that has just read the `edits` passes them, so
+    /// that the work tree is not read a second time.
+    func commitOutsideEditsHoldingLock(message: String? = nil, trailer: String? = nil, edits: [ChangedFile]? = nil) throws -> Change? {
+        let changes = try edits ?? WorkTreeChanges(of: self, refreshingIndex: true).edits
         guard !changes.isEmpty else { return nil }
         // A blank message (git refuses to commit one) gets the message that says what changed.
         let given = message.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
@@ -91,8 +86,6 @@ extension Store {
 
     /// The changes `kept commit` and `kept sync` leave out (see `RefusedChange`).
     package func refusedChanges() throws -> [RefusedChange] {
-        do { return sortedChanges(try repository().changes()).refused } catch let error as GitError {
-            throw KeptError.git(Message(.gitCannotReadStatus), GitProblem(error))
-        }
+        try WorkTreeChanges(of: self).refused
     }
 }

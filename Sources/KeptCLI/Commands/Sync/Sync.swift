@@ -66,7 +66,7 @@ extension KeptCommand {
             if shown < summary.conflictCopies.count {
                 Terminal.notice(say(.cliSyncAndMoreConflictCopies, ["summary": "\(summary.conflictCopies.count - shown)"]))
             }
-            for item in (try? store.refusedChanges()) ?? [] { Terminal.error(say(.cliCommitNotCommitted, ["item": item.message.text])) }
+            for item in summary.refused { Terminal.error(say(.cliCommitNotCommitted, ["item": item.message.text])) }
         }
     }
 }
