@@ -45,11 +45,20 @@ extension Repository {
         let caps = git_index_set_caps(opened, GIT_INDEX_CAPABILITY_FROM_OWNER.rawValue)
         git_index_free(opened)
         try check("read index settings") { caps }
+        // A file edited while the status runs can keep its size and whole-second mtime: git,
+        // which compares whole seconds, would then take the refreshed entry as unchanged.
+        // The index is dated a second before the status began, so every file stat'd after that
+        // counts as racy (its mtime not older than the index's) and git reads it again.
+        var started = timespec()
+        clock_gettime(CLOCK_REALTIME, &started)
         let result = try status(true)
 
         // libgit2 replaces the file when it wrote refreshed entries, and leaves it otherwise.
         var after = stat()
         if lstat(copy, &after) == 0, after.st_ino != before.st_ino {
+            let dated = timespec(tv_sec: started.tv_sec - 1, tv_nsec: 0)
+            var times = [dated, dated]
+            guard utimensat(AT_FDCWD, copy, &times, 0) == 0 else { return result }
             // Onto the lock file, which stays taken throughout, then into place: git's way.
             if rename(copy, lock) == 0 {
                 published = rename(lock, index) == 0

@@ -22,16 +22,25 @@ func filesHashedByStatus(_ path: String) throws -> Int {
 }
 
 /// A repository of `count` committed files whose stat data in the index no longer matches
-/// them, as after a copy or a restore: every file rewritten with the same bytes (a new inode).
+/// them, as after a copy or a restore (`cp -a`): every file rewritten with the same bytes (a
+/// new inode and ctime) and its mtime put back an hour.
 private func staleRepository(files count: Int) throws -> TemporaryRepository {
     let repo = try TemporaryRepository()
     let paths = (0..<count).map { "diary/\($0).md" }
     for path in paths { try repo.write(path, "entry \(path)\n") }
     try repo.repository.commit(paths: paths, message: "start")
-    for path in paths { try repo.write(path, "entry \(path)\n") }
-    // Past the file system's clock tick: the index written next is newer than every file.
-    Thread.sleep(forTimeInterval: 0.05)
+    let anHourAgo = Date().addingTimeInterval(-3600)
+    for path in paths {
+        try repo.write(path, "entry \(path)\n")
+        try FileManager.default.setAttributes([.modificationDate: anHourAgo], ofItemAtPath: repo.path + "/" + path)
+    }
     return repo
+}
+
+/// The modification time of a file, in whole seconds.
+private func modified(_ path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_mtim.tv_sec) : -1
 }
 
 @Suite("libgit2: a status writes the stat data it refreshed back to the index")
@@ -67,6 +76,34 @@ struct IndexRefreshTests {
         #expect(try repo.repository.changes(refreshingIndex: true).sorted { $0.path < $1.path }
                 == (expected + [PathChange(path: "diary/3.md", kind: .modified)]).sorted { $0.path < $1.path })
         #expect(try repo.repository.changes().count == 4)
+    }
+
+    /// git compares whole seconds: an entry refreshed from a file that is written again in the
+    /// same second, at the same size, while the status still runs, would read as unchanged if
+    /// the index were dated when it was written. It is dated a second before the status began,
+    /// so such an entry is racy and git reads the file again.
+    @Test func theRefreshedIndexIsDatedBeforeTheStatusBegan() throws {
+        let repo = try staleRepository(files: 5)
+        try repo.write("diary/1.md", "entry diary/1.md\n")  // written now: the entry will say now
+        let began = Int(Date().timeIntervalSince1970)
+        #expect(try repo.repository.changes(refreshingIndex: true).isEmpty)
+        let index = repo.path + "/.git/index"
+        #expect(modified(index) < began, "the index is dated \(modified(index)), the status began at \(began)")
+        // The same second, the same size, other bytes, the entry's own mtime: git still sees it.
+        let entryTime = modified(repo.path + "/diary/1.md")
+        try repo.write("diary/1.md", "ENTRY DIARY/1.MD\n")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: TimeInterval(entryTime))],
+                                              ofItemAtPath: repo.path + "/diary/1.md")
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["-C", repo.path, "status", "--porcelain"]
+        let out = Pipe()
+        git.standardOutput = out
+        try git.run()
+        git.waitUntilExit()
+        let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(said == " M diary/1.md\n", "git status says \(said.debugDescription)")
+        #expect(try repo.repository.changes() == [PathChange(path: "diary/1.md", kind: .modified)])
     }
 
     @Test func anIndexLockedByAnotherGitIsLeftAlone() throws {
