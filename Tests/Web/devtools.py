@@ -25,6 +25,8 @@ class DevTools:
         self.socket = websocket.create_connection(endpoint, timeout=20, suppress_origin=True)
         self.next_id = 0
         self.events = []
+        # The sessions a journey attaches to and keeps (`attach`): its page, its service worker.
+        self.page = self.worker = None
 
     def close(self):
         self.socket.close()

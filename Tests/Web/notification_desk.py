@@ -18,8 +18,6 @@ import time
 
 from PIL import ImageGrab
 
-NEEDS = ["Xvfb", "dbus-daemon", "dunst", "dunstctl"]
-
 DUNSTRC = """[global]
     monitor = 0
     follow = none
@@ -50,10 +48,6 @@ DUNSTRC = """[global]
     foreground = "#1d2430"
     timeout = 0
 """
-
-
-def available():
-    return all(shutil.which(tool) for tool in NEEDS)
 
 
 class DeskError(Exception):

@@ -74,6 +74,27 @@ def notifications(tools):
     return tools.evaluate(tools.worker, NOTIFICATIONS)
 
 
+def deliver_and_tap(phone, desk, tools, args, text, shot=None):
+    """Delivers `text` to the phone's worker as a push message, waits for the notification it
+    shows (listed by the worker with the message's title and body), photographs the bubble as
+    OUT/serve-push-SHOT-notification.png and taps it: the worker must see a trusted click."""
+    message = json.loads(text)
+    tools.send("ServiceWorker.deliverPushMessage",
+               {"origin": phone.base, "registrationId": args.registration, "data": text}, session=tools.page)
+    # Asked before the worker's showNotification is done, Chromium forgets the notification.
+    desk.wait_shown()
+    shown = phone.until(lambda d: [n for n in notifications(tools) if (n["title"], n["body"]) == (message["title"], message["body"])],
+                        lambda: f"no notification {message} listed: {notifications(tools)}")[0]
+    if shot:
+        desk.shot(f"{phone.out}/serve-push-{shot}-notification.png")
+    desk.tap()
+    # The worker's click handler closes the notification: the bubble goes.
+    phone.until(lambda d: desk.shown() == 0, "the tapped bubble stayed: the click reached no service worker")
+    seen = tools.evaluate(tools.worker, "self.keptSeen")
+    check(seen and seen[-1] == {"type": "notificationclick", "trusted": True}, f"the worker saw {seen}, not a trusted click")
+    return shown
+
+
 def push_and_tap(phone, desk, tools, args, result, name, command):
     """Sends one notification with `kept COMMAND`, delivers what the push service decrypted to
     the worker, checks what the phone shows, photographs the bubble and taps it."""
@@ -89,20 +110,9 @@ def push_and_tap(phone, desk, tools, args, result, name, command):
     payload = json.loads(push["payload"])
     result[name] = {"said": said.strip(), "payload": payload, "claims": push["claims"], "pushes": len(received)}
 
-    tools.send("ServiceWorker.deliverPushMessage",
-               {"origin": phone.base, "registrationId": args.registration, "data": push["payload"]}, session=tools.page)
-    # Asked before the worker's showNotification is done, Chromium forgets the notification.
-    desk.wait_shown()
-    shown = phone.until(lambda d: [n for n in notifications(tools) if (n.get("data") or {}).get("url") == payload["url"]],
-                        lambda: f"no notification with {payload['url']} listed: {notifications(tools)}")[0]
-    check(shown["title"] == payload["title"] and shown["body"] == payload["body"], f"shown {shown}, pushed {payload}")
-    desk.shot(f"{phone.out}/serve-push-{name}-notification.png")
-    desk.tap()
-    # The worker's click handler closes the notification: the bubble goes.
-    phone.until(lambda d: desk.shown() == 0, "the tapped bubble stayed: the click reached no service worker")
-    seen = tools.evaluate(tools.worker, "self.keptSeen")
-    check(seen and seen[-1] == {"type": "notificationclick", "trusted": True}, f"the worker saw {seen}, not a trusted click")
+    shown = deliver_and_tap(phone, desk, tools, args, push["payload"], name)
     bubble = desk.history()[0]
+    check(shown["data"]["url"] == payload["url"], f"the notification opens {shown['data']}, not {payload['url']}")
     check(bubble["summary"] == payload["title"] and bubble["body"].endswith(payload["body"]), f"the bubble said {bubble}")
     result[name].update(shown=shown, bubble=bubble)
     return payload
@@ -195,13 +205,7 @@ def journey(open_phone, args, result):
         result["elsewhere"] = []
         for url in ["/\\evil.example/x", "//evil.example/x", "https://evil.example/x", "javascript:alert(1)"]:
             old = driver.find_element(By.TAG_NAME, "html")
-            tools.send("ServiceWorker.deliverPushMessage", {"origin": phone.base, "registrationId": args.registration,
-                       "data": json.dumps({"title": "엉뚱한 곳", "body": url, "url": url})}, session=tools.page)
-            desk.wait_shown()
-            listed = phone.until(lambda d: [n for n in notifications(tools) if n["body"] == url],
-                                 lambda: f"no notification for {url} listed: {notifications(tools)}")[0]
-            desk.tap()
-            phone.until(lambda d: desk.shown() == 0, "the tapped bubble stayed")
+            listed = deliver_and_tap(phone, desk, tools, args, json.dumps({"title": "엉뚱한 곳", "body": url, "url": url}))
             phone.until(lambda d: gone(old) and d.execute_script("return document.readyState") == "complete",
                         lambda: f"tapping the notification for {url} left the phone at {driver.current_url}")
             result["elsewhere"].append({"url": url, "listed": listed["data"]["url"], "opened": driver.current_url})

@@ -1,4 +1,5 @@
 import Foundation
+import Kept
 import ReferenceTools
 import Testing
 
@@ -48,7 +49,7 @@ extension ServeInBrowserTests {
         let pushed = summary["card"] as? [String: Any] ?? [:]
         let payload = pushed["payload"] as? [String: String] ?? [:]
         #expect(payload["title"] == "사과는 영어로?", "\(pushed)")
-        #expect(payload["url"] == "/cards/review?card=" + card.addingPercentEncoding(withAllowedCharacters: Self.pathCharacters)!, "\(pushed)")
+        #expect(payload["url"] == PushNotice.cardPath(card), "\(pushed)")
         #expect(!(payload["body"] ?? "apple").contains("apple"), "\(pushed)")
         let claims = pushed["claims"] as? [String: Any] ?? [:]
         #expect(claims["aud"] as? String == service.origin, "\(claims)")
@@ -75,11 +76,4 @@ extension ServeInBrowserTests {
         let devices = (summary["subscribed"] as? [String: Any])?["devices"] as? [String] ?? []
         return devices.first?.split(separator: " ").dropFirst(2).first.map(String.init) ?? "?"
     }
-
-    /// What a card's path keeps unencoded in the notification's url.
-    static let pathCharacters: CharacterSet = {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~/")
-        return allowed
-    }()
 }
